@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Kysely, SqliteDialect, PostgresDialect } from 'kysely';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import type { Database } from './database.js';
+import { migrateToLatest } from './migrate.js';
+
+export type Db = Kysely<Database>;
+export interface OpenDb {
+  db: Db;
+  dialect: 'sqlite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns bigint (int8) and numeric as strings; our times and counts fit in a double.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+/** Open and migrate the database named by `url`: `sqlite:<file>`, `sqlite::memory:` or `postgres://…`. */
+export async function openDatabase(url: string): Promise<OpenDb> {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    await migrateToLatest(db, true);
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const file = url.replace(/^sqlite:/, '');
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  await migrateToLatest(db, false);
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

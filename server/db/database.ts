@@ -1,0 +1,352 @@
+import type { Generated, Selectable, Insertable, Updateable } from 'kysely';
+
+/** Tables of the product. Times are epoch ms, money integer cents, booleans 0/1. */
+export interface Database {
+  users: UserTable;
+  identities: IdentityTable;
+  tokens: TokenTable;
+  login_codes: LoginCodeTable;
+  characters: CharacterTable;
+  tags: TagTable;
+  character_tags: CharacterTagTable;
+  scripts: ScriptTable;
+  photos: PhotoTable;
+  photo_unlocks: PhotoUnlockTable;
+  photo_likes: PhotoLikeTable;
+  sessions: SessionTable;
+  messages: MessageTable;
+  vip_plans: VipPlanTable;
+  gold_items: GoldItemTable;
+  orders: OrderTable;
+  subscriptions: SubscriptionTable;
+  payment_cards: PaymentCardTable;
+  ledger: LedgerTable;
+  rewards: RewardTable;
+  meet_likes: MeetLikeTable;
+  service_orders: ServiceOrderTable;
+  reports: ReportTable;
+  logs: LogTable;
+  script_progress: ScriptProgressTable;
+  app_meta: AppMetaTable;
+}
+
+export interface UserTable {
+  id: string;
+  nick: string;
+  avatar: string;
+  lang: string;
+  channel: string;
+  energy: number;
+  gold_balance: number;
+  vip_expire_at: number;
+  energy_refilled_at: number;
+  is_visitor: number;
+  country_code: string;
+  city: string;
+  ab: string;
+  style: string | null;
+  chat_model: string;
+  nsfw: number;
+  danger_zone: number;
+  tags: string;
+  preferences: string;
+  referrer_id: string | null;
+  create_time: number;
+  update_time: number;
+}
+
+export interface IdentityTable {
+  id: string;
+  user_id: string;
+  type: string;
+  subject: string;
+  create_time: number;
+}
+
+export interface TokenTable {
+  hash: string;
+  user_id: string;
+  create_time: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface LoginCodeTable {
+  id: string;
+  kind: string;
+  target: string;
+  code_hash: string;
+  magic_hash: string | null;
+  attempts: number;
+  create_time: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface CharacterTable {
+  id: string;
+  owner_id: string | null;
+  name: string;
+  style: string;
+  gender: string;
+  age: number;
+  ethnicity: string;
+  eye_color: string;
+  hairstyle: string;
+  hair_color: string;
+  body: string;
+  breast: string;
+  hip: string;
+  clothing: string;
+  kinks: string;
+  occupation: string;
+  personality: string;
+  relationship: string;
+  intro: string;
+  description: string;
+  greeting: string;
+  avatar: string;
+  cover: string;
+  seed: number;
+  state: number;
+  visibility: number;
+  release: number;
+  cost: number;
+  custom_type: number;
+  rec_score: number;
+  chat_count: number;
+  like_count: number;
+  source: string | null;
+  create_time: number;
+  update_time: number;
+}
+
+export interface TagTable {
+  id: string;
+  name: string;
+  category: string;
+  recommended: number;
+  sort: number;
+}
+
+export interface CharacterTagTable {
+  character_id: string;
+  tag_id: string;
+}
+
+export interface ScriptTable {
+  id: string;
+  character_id: string;
+  title: string;
+  description: string;
+  opening: string;
+  prompt: string;
+  cover: string;
+  kind: string;
+  premium_only: number;
+  hidden: number;
+  sort: number;
+  create_time: number;
+}
+
+export interface PhotoTable {
+  id: string;
+  character_id: string;
+  file: string;
+  blurred_file: string;
+  width: number;
+  height: number;
+  sort: number;
+  like_count: number;
+  prompt: string;
+  seed: number;
+  /** 1 for photos sent in chat (only ever shown there). */
+  in_chat: number;
+  create_time: number;
+}
+
+export interface PhotoUnlockTable {
+  user_id: string;
+  photo_id: string;
+  create_time: number;
+}
+
+export interface PhotoLikeTable {
+  user_id: string;
+  photo_id: string;
+  value: number;
+  create_time: number;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  character_id: string;
+  script_id: string | null;
+  memory: string;
+  memory_upto: number;
+  last_message: string;
+  create_time: number;
+  update_time: number;
+}
+
+export interface MessageTable {
+  id: string;
+  session_id: string;
+  role: string;
+  kind: string;
+  content: string;
+  photo_id: string | null;
+  gift_id: string | null;
+  client_msg_id: string | null;
+  status: string;
+  create_time: number;
+}
+
+export interface VipPlanTable {
+  id: string;
+  title: string;
+  month: number;
+  days: number;
+  price_cents: number;
+  original_price_cents: number;
+  discount: number;
+  discount_type: number;
+  gift_gold: number;
+  lifetime: number;
+  price_mmk: number;
+  price_inr: number;
+  price_myr: number;
+  price_idr: number;
+  only_pay_tg_star: number;
+  tg_star: number;
+  sort: number;
+  active: number;
+}
+
+export interface GoldItemTable {
+  id: string;
+  gold: number;
+  bonus: number;
+  price_cents: number;
+  tg_star: number;
+  sort: number;
+  active: number;
+}
+
+export interface OrderTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  item_id: string;
+  amount_cents: number;
+  currency: string;
+  stars: number;
+  status: number;
+  pay_method: string | null;
+  come_from: string;
+  extra_json: string;
+  provider_ref: string | null;
+  create_time: number;
+  paid_at: number | null;
+  credited_at: number | null;
+  cancel_time: number | null;
+}
+
+export interface SubscriptionTable {
+  id: string;
+  user_id: string;
+  plan_id: string;
+  status: number;
+  current_period_end: number;
+  card_id: string | null;
+  create_time: number;
+  update_time: number;
+}
+
+export interface PaymentCardTable {
+  id: string;
+  user_id: string;
+  brand: string;
+  last4: string;
+  create_time: number;
+  removed_at: number | null;
+}
+
+export interface LedgerTable {
+  id: Generated<number>;
+  user_id: string;
+  currency: string;
+  amount: number;
+  reason: string;
+  ref_id: string | null;
+  balance_after: number;
+  create_time: number;
+}
+
+export interface RewardTable {
+  user_id: string;
+  event: string;
+  create_time: number;
+}
+
+export interface MeetLikeTable {
+  user_id: string;
+  target_id: string;
+  value: number;
+  create_time: number;
+}
+
+export interface ServiceOrderTable {
+  id: string;
+  user_id: string;
+  provider_id: string | null;
+  status: number;
+  amount_cents: number;
+  content: string;
+  create_time: number;
+  update_time: number;
+}
+
+export interface ReportTable {
+  id: string;
+  user_id: string;
+  target_type: string;
+  target_id: string;
+  reason: string;
+  create_time: number;
+}
+
+export interface LogTable {
+  id: Generated<number>;
+  kind: string;
+  user_id: string | null;
+  payload: string;
+  create_time: number;
+}
+
+export interface ScriptProgressTable {
+  user_id: string;
+  script_id: string;
+  session_id: string;
+  step: number;
+  update_time: number;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type CharacterRow = Selectable<CharacterTable>;
+export type PhotoRow = Selectable<PhotoTable>;
+export type ScriptRow = Selectable<ScriptTable>;
+export type VipPlanRow = Selectable<VipPlanTable>;
+export type GoldItemRow = Selectable<GoldItemTable>;
+export type SessionRow = Selectable<SessionTable>;
+export type MessageRow = Selectable<MessageTable>;
+export type OrderRow = Selectable<OrderTable>;
+export type NewUser = Insertable<UserTable>;
+export type NewCharacter = Insertable<CharacterTable>;
+export type UserUpdate = Updateable<UserTable>;

@@ -1,0 +1,15 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import { initial } from './migrations/2026-11-22-initial.js';
+
+/** A static provider: dynamic imports of .ts migrations break when bundled. */
+export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<void> {
+  const migrations: Record<string, Migration> = {
+    '2026-11-22-initial': initial(isPg),
+  };
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
