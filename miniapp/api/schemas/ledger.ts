@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * One row of the energy and coin ledger, as `/v1/accounting/gold/detail/list` answers it.
+ * Defined here until shared/schemas holds it; the client imports only the type.
+ */
+export const ledgerEntrySchema = z.object({
+  id: z.string(),
+  currency: z.enum(['energy', 'gold']),
+  amount: z.number().int(),
+  reason: z.string(),
+  balanceAfter: z.number().int(),
+  createTime: z.number(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+export const ledgerListSchema = z.object({ list: z.array(ledgerEntrySchema), total: z.number().int().optional() });
+export type LedgerList = z.infer<typeof ledgerListSchema>;

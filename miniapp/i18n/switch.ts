@@ -1,0 +1,32 @@
+import { LOCALE_COOKIE, limits } from '../../shared/constants.js';
+import { localizePath, splitLocalePath } from '../../shared/locales.js';
+import { writeCookie } from '../state/cookies.js';
+import { appStore } from '../state/store.js';
+import { isLoggedInAtom } from '../state/session.js';
+import { saveLanguage } from '../api/config.js';
+
+export function saveLocaleCookie(locale: string) {
+  writeCookie(LOCALE_COOKIE, locale, limits.localeCookieDays);
+}
+
+/** The same page in another language: `/ar/settings` → `/zh/settings`, keeping query and hash. */
+export function pathInLocale(locale: string, loc: Location = window.location): string {
+  const { path } = splitLocalePath(loc.pathname);
+  return `${localizePath(path, locale)}${loc.search}${loc.hash}`;
+}
+
+/**
+ * User switched the language: remember it in the cookie, tell the server when logged in (the
+ * bot and mails follow it), then go to the localized path; the router loads the catalog.
+ */
+export async function switchLocale(locale: string, navigate: (to: string, opts?: { replace?: boolean }) => void) {
+  saveLocaleCookie(locale);
+  if (appStore.get(isLoggedInAtom)) {
+    try {
+      await saveLanguage(locale);
+    } catch (error) {
+      console.warn('Could not save the language on the server', error);
+    }
+  }
+  navigate(pathInLocale(locale), { replace: true });
+}

@@ -1,0 +1,51 @@
+import { init, miniApp, themeParams, viewport, backButton, mainButton } from '@tma.js/sdk-react';
+import { devMockRequested } from './detect.js';
+
+/**
+ * Starts the Telegram SDK (stack.md §1). Every mount is guarded by `isAvailable()` because older
+ * clients lack some features. Returns false when the page is not really inside Telegram, so the
+ * caller falls back to the web adapter.
+ */
+export async function initTelegram(): Promise<boolean> {
+  if (import.meta.env.DEV && devMockRequested()) {
+    const { installTelegramDevMock } = await import('./dev-mock.js');
+    installTelegramDevMock();
+  }
+  try {
+    init();
+  } catch (error) {
+    console.warn('Telegram SDK could not start, using the web platform', error);
+    return false;
+  }
+
+  if (miniApp.mount.isAvailable()) miniApp.mount();
+  if (themeParams.mount.isAvailable()) {
+    themeParams.mount();
+    if (themeParams.bindCssVars.isAvailable()) themeParams.bindCssVars();
+  }
+  if (miniApp.bindCssVars.isAvailable()) miniApp.bindCssVars();
+  if (backButton.mount.isAvailable()) backButton.mount();
+  if (mainButton.mount.isAvailable()) mainButton.mount();
+  if (viewport.mount.isAvailable()) {
+    try {
+      await viewport.mount();
+      if (viewport.bindCssVars.isAvailable()) viewport.bindCssVars();
+      if (viewport.expand.isAvailable()) viewport.expand();
+    } catch (error) {
+      console.warn('Telegram viewport unavailable', error);
+    }
+  }
+
+  const root = document.documentElement;
+  const applyScheme = (dark: boolean) => {
+    root.classList.add('tg');
+    root.classList.toggle('tg-dark', dark);
+    root.classList.toggle('tg-light', !dark);
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', getComputedStyle(root).getPropertyValue('--tg-theme-bg-color') || '#0f0f14');
+  };
+  applyScheme(themeParams.isDark());
+  themeParams.isDark.sub((dark) => applyScheme(dark));
+
+  if (miniApp.ready.isAvailable()) miniApp.ready();
+  return true;
+}

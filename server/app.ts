@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { join } from 'node:path';
+import { ErrorCode, ErrorText } from '../shared/errors.js';
+import type { Deps } from './deps.js';
+import type { AppEnv } from './http/env.js';
+import { AppError } from './errors.js';
+import { envelope, limitBody } from './http/envelope.js';
+import { mountStatic } from './http/static.js';
+import { authRoutes } from './routes/auth.js';
+import { configRoutes } from './routes/config.js';
+import { userRoutes } from './routes/user.js';
+import { characterRoutes } from './routes/character.js';
+import { logRoutes } from './routes/logs.js';
+
+/** Build the whole HTTP app from its dependencies; tests make one per test. */
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+
+  app.get('/healthz', (c) => c.json({ ok: true }));
+
+  const v1 = new Hono<AppEnv>();
+  v1.use('*', limitBody, envelope);
+  v1.route('/', authRoutes);
+  v1.route('/', configRoutes);
+  v1.route('/', userRoutes);
+  v1.route('/', characterRoutes);
+  v1.all('*', (c) => c.json({ code: ErrorCode.uriNotExist, message: `uri not exist: ${c.req.path}`, data: null, region: c.get('region') ?? '' }));
+  app.route('/v1', v1);
+  app.route('/out-comm-logs', logRoutes);
+
+  // One mapper: application errors become the envelope on HTTP 200; nothing else leaks.
+  app.onError((err, c) => {
+    const region = c.get('region') ?? '';
+    if (err instanceof AppError) return c.json({ code: err.code, message: err.message, data: null, region });
+    if (err instanceof HTTPException) return c.json({ code: ErrorCode.badParams, message: err.message, data: null, region }, err.status);
+    deps.log.error('unhandled error', { path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
+    return c.json({ code: 500, message: ErrorText.unknown, data: null, region }, 500);
+  });
+
+  mountStatic(app, { distDir: deps.config.distDir, mediaDir: join(deps.config.dataDir, 'media') });
+  return app;
+}

@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import type { Config } from './config.js';
+import { consoleLogger, type Deps, type Logger } from './deps.js';
+import { openDatabase } from './db/connect.js';
+import { createMailer } from './providers/mail/index.js';
+import { createOutboxSms } from './providers/sms/index.js';
+import { createGoogleVerifier } from './domain/accounts/google.js';
+
+/** Real dependencies from the configuration: main.ts and the tests build them the same way. */
+export async function createDeps(config: Config, opts: { log?: Logger; clock?: () => number } = {}): Promise<Deps & { close(): Promise<void> }> {
+  const log = opts.log ?? consoleLogger;
+  const { db, dialect, close } = await openDatabase(config.databaseUrl);
+  const outboxDir = join(config.dataDir, 'outbox');
+  return {
+    db,
+    dialect,
+    config,
+    clock: opts.clock ?? Date.now,
+    log,
+    mailer: createMailer({ mailUrl: config.mailUrl, from: config.mailFrom, outboxDir, log: (m) => log.info(m) }),
+    sms: createOutboxSms(outboxDir, (m) => log.info(m)),
+    verifyGoogle: createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }),
+    close,
+  };
+}

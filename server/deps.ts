@@ -1,0 +1,31 @@
+import type { Db } from './db/connect.js';
+import type { Config } from './config.js';
+import type { Mailer } from './providers/mail/index.js';
+import type { SmsSender } from './providers/sms/index.js';
+import type { GoogleIdentity } from './domain/accounts/google.js';
+
+export interface Logger {
+  info(msg: string, extra?: Record<string, unknown>): void;
+  warn(msg: string, extra?: Record<string, unknown>): void;
+  error(msg: string, extra?: Record<string, unknown>): void;
+}
+
+/** Everything the app reaches outside itself; tests build one per test. */
+export interface Deps {
+  db: Db;
+  dialect: 'sqlite' | 'postgres';
+  config: Config;
+  clock: () => number;
+  log: Logger;
+  mailer: Mailer;
+  sms: SmsSender;
+  verifyGoogle: (credential: string) => Promise<GoogleIdentity>;
+}
+
+export const consoleLogger: Logger = {
+  info: (msg, extra) => console.log(JSON.stringify({ level: 'info', msg, ...extra })),
+  warn: (msg, extra) => console.warn(JSON.stringify({ level: 'warn', msg, ...extra })),
+  error: (msg, extra) => console.error(JSON.stringify({ level: 'error', msg, ...extra })),
+};
+
+export const silentLogger: Logger = { info() {}, warn() {}, error() {} };

@@ -1,0 +1,39 @@
+import { validate, parse } from '@tma.js/init-data-node';
+import { limits } from '../../../shared/constants.js';
+import { ErrorCode } from '../../../shared/errors.js';
+import { matchLocale } from '../../../shared/locales.js';
+import { AppError } from '../../errors.js';
+
+export interface TelegramIdentity {
+  telegramId: string;
+  nick: string;
+  lang: string | undefined;
+  startParam: string | undefined;
+  photoUrl: string | undefined;
+}
+
+/** Check mini-app init data with the bot token (HMAC, at most 24 h old) and read the user from it. */
+export function verifyInitData(raw: string, botToken: string | null, now: number): TelegramIdentity {
+  if (!botToken) throw new AppError(ErrorCode.badParams, 'Telegram login is not available: the bot is not configured');
+  try {
+    // Signature only here; the age is checked against our clock below so tests can move time.
+    validate(raw, botToken, { expiresIn: 0 });
+  } catch {
+    throw new AppError(ErrorCode.badParams, 'Telegram login data is invalid');
+  }
+  const data = parse(raw);
+  const authMs = data.auth_date.getTime();
+  if (now - authMs > limits.initDataMaxAgeS * 1000) {
+    throw new AppError(ErrorCode.badParams, 'Telegram login data has expired, please reopen the app');
+  }
+  const u = data.user;
+  if (!u) throw new AppError(ErrorCode.badParams, 'Telegram login data has no user');
+  const nick = [u.first_name, u.last_name].filter(Boolean).join(' ') || u.username || 'Telegram user';
+  return {
+    telegramId: String(u.id),
+    nick,
+    lang: matchLocale(u.language_code),
+    startParam: data.start_param,
+    photoUrl: u.photo_url,
+  };
+}

@@ -1,0 +1,182 @@
+import type { Db } from '../db/connect.js';
+import type { CharacterRow, PhotoRow, ScriptRow, UserRow } from '../db/database.js';
+import type { CharacterCard, CharacterDetail, Photo, Script, TagOption } from '../../shared/schemas/character.js';
+import { ListSort, Release, Visibility, type Style } from '../../shared/enums.js';
+import { energy, isPremium } from '../../shared/constants.js';
+import { notFound } from '../errors.js';
+
+export const mediaUrl = (file: string) => (file ? `/media/${file}` : '');
+
+const parseList = (s: string): string[] => {
+  try {
+    const v = JSON.parse(s);
+    return Array.isArray(v) ? v.map(String) : [];
+  } catch {
+    return [];
+  }
+};
+
+async function tagsOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
+  const map = new Map<string, string[]>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .selectFrom('character_tags')
+    .innerJoin('tags', 'tags.id', 'character_tags.tag_id')
+    .select(['character_tags.character_id as cid', 'tags.name as name'])
+    .where('character_tags.character_id', 'in', ids)
+    .orderBy('tags.sort')
+    .execute();
+  for (const r of rows) map.set(r.cid, [...(map.get(r.cid) ?? []), r.name]);
+  return map;
+}
+
+function toCard(r: CharacterRow, tags: string[]): CharacterCard {
+  return {
+    id: r.id,
+    name: r.name,
+    age: r.age,
+    style: r.style as Style,
+    avatar: mediaUrl(r.avatar),
+    cover: mediaUrl(r.cover),
+    tags,
+    intro: r.intro,
+    chatCount: r.chat_count,
+    likeCount: r.like_count,
+    createTime: r.create_time,
+  };
+}
+
+export interface ListQuery {
+  sort: number;
+  style?: Style;
+  tag?: string;
+  keyword?: string;
+  tags?: string[];
+  page: number;
+  pageSize: number;
+}
+
+/** Published characters for everyone: released and public. */
+export async function listCharacters(db: Db, q: ListQuery): Promise<{ list: CharacterCard[]; total: number }> {
+  let base = db.selectFrom('characters').where('release', '=', Release.release).where('visibility', '=', Visibility.open);
+  if (q.style) base = base.where('style', '=', q.style);
+  if (q.keyword) base = base.where('name', 'like', `%${q.keyword.replace(/[%_]/g, '')}%`);
+  const tagNames = [...(q.tags ?? []), ...(q.tag ? [q.tag] : [])];
+  if (tagNames.length) {
+    base = base.where('id', 'in', (eb) =>
+      eb.selectFrom('character_tags').innerJoin('tags', 'tags.id', 'character_tags.tag_id').select('character_tags.character_id').where('tags.name', 'in', tagNames),
+    );
+  }
+  const order =
+    q.sort === ListSort.hot ? ('chat_count' as const) : q.sort === ListSort.new ? ('create_time' as const) : ('rec_score' as const);
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy(order, 'desc').orderBy('id').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const tags = await tagsOf(db, rows.map((r) => r.id));
+  return { list: rows.map((r) => toCard(r, tags.get(r.id) ?? [])), total: Number(count.n) };
+}
+
+/** A character the viewer may see: published, or their own. */
+export async function visibleCharacter(db: Db, id: string, viewer?: UserRow): Promise<CharacterRow> {
+  const row = await db.selectFrom('characters').selectAll().where('id', '=', id).executeTakeFirst();
+  const published = row && row.release === Release.release && row.visibility === Visibility.open;
+  if (!row || (!published && row.owner_id !== viewer?.id)) throw notFound('Character');
+  return row;
+}
+
+/**
+ * The gallery as this viewer may see it. Free viewers get only the blurred rendition's URL of a
+ * photo they have not unlocked: the clear file's name never leaves the server for them.
+ */
+export async function photosFor(db: Db, rows: PhotoRow[], viewer: UserRow | undefined, now: number): Promise<Photo[]> {
+  const premium = viewer ? isPremium(viewer.vip_expire_at, now) : false;
+  let unlocked = new Set<string>();
+  if (viewer && !premium && rows.length) {
+    const u = await db.selectFrom('photo_unlocks').select('photo_id').where('user_id', '=', viewer.id).where('photo_id', 'in', rows.map((r) => r.id)).execute();
+    unlocked = new Set(u.map((x) => x.photo_id));
+  }
+  return rows.map((p) => {
+    const clear = premium || unlocked.has(p.id);
+    return {
+      id: p.id,
+      characterId: p.character_id,
+      url: mediaUrl(clear ? p.file : p.blurred_file),
+      blurred: !clear,
+      locked: !clear,
+      unlockPrice: energy.unlockCoinCost,
+      width: p.width,
+      height: p.height,
+      likeCount: p.like_count,
+    };
+  });
+}
+
+export async function characterDetail(db: Db, id: string, viewer: UserRow | undefined, now: number): Promise<CharacterDetail> {
+  const r = await visibleCharacter(db, id, viewer);
+  const [tags, photoRows] = await Promise.all([
+    tagsOf(db, [r.id]),
+    db.selectFrom('photos').selectAll().where('character_id', '=', r.id).where('in_chat', '=', 0).orderBy('sort').execute(),
+  ]);
+  return {
+    ...toCard(r, tags.get(r.id) ?? []),
+    gender: r.gender,
+    ethnicity: r.ethnicity,
+    eyeColor: r.eye_color,
+    hairstyle: r.hairstyle,
+    hairColor: r.hair_color,
+    body: r.body,
+    breast: r.breast,
+    hip: r.hip,
+    clothing: r.clothing,
+    kinks: parseList(r.kinks),
+    occupation: r.occupation,
+    personality: r.personality,
+    relationship: r.relationship,
+    description: r.description,
+    greeting: r.greeting,
+    photos: await photosFor(db, photoRows, viewer, now),
+    isCustom: r.owner_id !== null,
+    ownerId: r.owner_id,
+  };
+}
+
+export function toScript(s: ScriptRow, premium: boolean): Script {
+  return {
+    id: s.id,
+    characterId: s.character_id,
+    title: s.title,
+    description: s.description,
+    opening: s.opening,
+    cover: mediaUrl(s.cover),
+    kind: s.kind === 'post' ? 'post' : 'story',
+    premiumOnly: s.premium_only === 1,
+    hidden: s.hidden === 1,
+    locked: (s.premium_only === 1 || s.hidden === 1) && !premium,
+  };
+}
+
+/** Stories of a character; hidden ones are listed for Premium only. */
+export async function scriptsFor(db: Db, characterId: string, viewer: UserRow | undefined, now: number): Promise<Script[]> {
+  await visibleCharacter(db, characterId, viewer);
+  const premium = viewer ? isPremium(viewer.vip_expire_at, now) : false;
+  let q = db.selectFrom('scripts').selectAll().where('character_id', '=', characterId);
+  if (!premium) q = q.where('hidden', '=', 0);
+  const rows = await q.orderBy('sort').execute();
+  return rows.map((s) => toScript(s, premium));
+}
+
+export async function tagOptions(db: Db): Promise<TagOption[]> {
+  const rows = await db.selectFrom('tags').selectAll().orderBy('recommended', 'desc').orderBy('sort').execute();
+  return rows.map((t) => ({ id: t.id, name: t.name, category: t.category, recommended: t.recommended === 1 }));
+}
+
+export async function photoPage(db: Db, characterId: string, viewer: UserRow | undefined, now: number, page: number, pageSize: number) {
+  await visibleCharacter(db, characterId, viewer);
+  const base = db.selectFrom('photos').where('character_id', '=', characterId).where('in_chat', '=', 0);
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('sort').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list: await photosFor(db, rows, viewer, now), total: Number(count.n) };
+}

@@ -1,0 +1,63 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { z } from 'zod';
+import type { Envelope } from '../../shared/schemas/common.js';
+import { TOKEN_COOKIE } from '../../shared/constants.js';
+import type { UserRow } from '../db/database.js';
+import type { Deps } from '../deps.js';
+import { AppError, badParams, loginNeeded } from '../errors.js';
+import { userOfToken } from '../domain/accounts/tokens.js';
+import { refillEnergy } from '../domain/energy.js';
+import { zodMessage } from './zod-message.js';
+import type { AppEnv } from './env.js';
+
+export interface CallContext<P> {
+  c: Context<AppEnv>;
+  params: P;
+  envelope: Envelope;
+  deps: Deps;
+  now: number;
+  region: string;
+  /** The caller's token (envelope first, then the cookie). */
+  token: string;
+  /** The logged-in user (visitors included), energy refilled; 1003 when there is none. */
+  user(): Promise<UserRow>;
+  /** The user when a valid token came, else undefined. */
+  maybeUser(): Promise<UserRow | undefined>;
+}
+
+/**
+ * One product call: validate `params` with its schema, run the handler, answer the envelope.
+ * Handlers return data; errors are thrown as AppError and mapped once in app.onError.
+ */
+export function call<S extends z.ZodTypeAny, R>(schema: S, handler: (ctx: CallContext<z.output<S>>) => Promise<R>) {
+  return async function handle(c: Context<AppEnv>) {
+    const envelope = c.get('envelope');
+    const deps = c.get('deps');
+    const parsed = schema.safeParse(envelope.params ?? {});
+    if (!parsed.success) throw badParams(zodMessage(parsed.error));
+    const now = deps.clock();
+    const token = envelope.token || getCookie(c, TOKEN_COOKIE) || '';
+    let resolved: Promise<UserRow | undefined> | undefined;
+    const maybeUser = () =>
+      (resolved ??= userOfToken(deps.db, token, now).then((u) => (u ? refillEnergy(deps.db, u, now) : undefined)));
+    const data = await handler({
+      c,
+      params: parsed.data,
+      envelope,
+      deps,
+      now,
+      region: c.get('region'),
+      token,
+      maybeUser,
+      user: async () => {
+        const u = await maybeUser();
+        if (!u) throw loginNeeded();
+        return u;
+      },
+    });
+    return c.json({ code: 0, message: '', data: data ?? null, region: c.get('region') });
+  };
+}
+
+export { AppError };

@@ -1,0 +1,139 @@
+import type { ChatTurn, PersonaHints } from '../types.js';
+import { extractFacts, flipPronounsEn, type Fact } from './facts.js';
+import { detectIntent } from './intent.js';
+import { parseMemory } from './memory.js';
+import { allPacks, packFor } from './packs.js';
+import { hashText, seededRandom } from './random.js';
+import type { Intent, LanguagePack, Voice } from './types.js';
+
+const VOICES: readonly Voice[] = [
+  'caregiver', 'sage', 'innocent', 'seductress', 'dominant', 'submissive', 'lover', 'zealot', 'apathetic', 'confidant',
+];
+/** Relationships close enough for pet names; family-like roles get none (never "baby" there). */
+const CLOSE = new Set(['girlfriend', 'wife', 'mistress', 'friends with benefits', 'lover']);
+const NO_RECALL: ReadonlySet<Intent> = new Set(['goodbye', 'sad', 'askName']);
+
+const DEFAULT_PERSONA: PersonaHints = {
+  characterName: '', age: 0, personality: '', relationship: '', occupation: '', kinks: [], description: '', userName: '', lang: 'en',
+};
+
+/** The offline companion's whole reply to the conversation, deterministic for the same input. */
+export function composeReply(messages: readonly ChatTurn[], persona: PersonaHints = DEFAULT_PERSONA): string {
+  const pack = packFor(persona.lang);
+  const detectOrder = [pack, ...allPacks.filter((p) => p !== pack)];
+  const userTurns = messages.filter((m) => m.role === 'user').map((m) => m.content);
+  const last = userTurns.at(-1) ?? '';
+  const earlier = userTurns.slice(0, -1);
+  const recent = messages.filter((m) => m.role === 'assistant').slice(-3).map((m) => m.content);
+  const rand = seededRandom(hashText([persona.lang, persona.characterName, persona.personality, userTurns.length, last, recent.at(-1) ?? ''].join('|')));
+
+  // What she knows: the memory summary, then everything said in this window (newest wins).
+  const newFacts = extractFacts(last, detectOrder);
+  const oldFacts = [...parseMemory(persona.memory ?? ''), ...earlier.flatMap((t) => extractFacts(t, detectOrder))];
+  const statedName = [...oldFacts, ...newFacts].filter((f) => f.key === 'name').at(-1)?.value;
+  const realName = statedName ?? usableNick(persona.userName);
+
+  let intent = detectIntent(last, detectOrder);
+  if (intent === 'smalltalk' && persona.scriptTitle && (userTurns.length <= 1 || rand() < 0.3)) intent = 'scene';
+
+  const voice: Voice = (VOICES as readonly string[]).includes(persona.personality) ? (persona.personality as Voice) : 'default';
+  const close = CLOSE.has(persona.relationship);
+  const dearList = close ? pack.dear.close : pack.dear.other;
+  const job = persona.occupation ? (pack.occupations?.[persona.occupation] ?? persona.occupation) : undefined;
+  const slots: Record<string, string | undefined> = {
+    name: persona.characterName || undefined,
+    user: realName ?? pick(dearList, rand),
+    realName,
+    age: persona.age >= 18 ? String(persona.age) : undefined,
+    job,
+    aJob: job ? `${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}` : undefined,
+    title: persona.scriptTitle || undefined,
+    kink: pack.code === 'en' ? persona.kinks[0] : undefined,
+    desc: descriptionIn(persona.description, pack.code),
+  };
+  const avoid = (text: string) => recent.some((r) => r.includes(text));
+  const parts: string[] = [];
+
+  parts.push(choose(pack.actions[voice] ?? pack.actions.default, slots, rand, avoid) ?? '');
+
+  // Acknowledge what the user just told about themself, before anything else.
+  const newName = newFacts.find((f) => f.key === 'name');
+  const newOther = newFacts.find((f) => f.key !== 'name' && f.key !== 'age');
+  if (newName) parts.push(choose(pack.nameAck, { ...slots, realName: newName.value }, rand, avoid) ?? '');
+  else if (newOther && pack.factAck) parts.push(choose(pack.factAck, { ...slots, value: newOther.value }, rand, avoid) ?? '');
+
+  // Asked for their name: answer with it when known, otherwise ask for it.
+  const intentLines = (pack.lines[intent] ?? []).filter((v) => intent !== 'askName' || v.includes('{realName}') === !!realName);
+  const main =
+    choose(intentLines, slots, rand, avoid) ??
+    choose(pack.lines.smalltalk, slots, rand, avoid) ??
+    fill(pack.lines.smalltalk[0] ?? '', slots);
+  parts.push(main);
+
+  // Bring back an older fact now and then: the proof she listened.
+  const recallable = oldFacts.filter((f) => f.key === 'like' || f.key === 'job' || f.key === 'plan' || f.key === 'place');
+  if (!newName && !newOther && !NO_RECALL.has(intent) && recallable.length && rand() < 0.45) {
+    const fact = recallable[Math.floor(rand() * recallable.length)]!;
+    const lines = pack.recall?.[fact.key as 'like' | 'job' | 'plan' | 'place'];
+    if (lines) parts.push(choose(lines, { ...slots, value: speakBack(fact, pack) }, rand, avoid) ?? '');
+  }
+
+  const tails = pack.tails?.[voice];
+  if (tails && (intent === 'smalltalk' || intent === 'question' || rand() < 0.5)) parts.push(choose(tails, slots, rand, avoid) ?? '');
+
+  return parts.filter(Boolean).join(pack.code === 'zh' || pack.code === 'zh-hant' || pack.code === 'ja' ? '' : ' ');
+}
+
+/** Pick a variant whose slots are all known, starting at a seeded index, skipping recent repeats. */
+function choose(
+  variants: readonly string[],
+  slots: Record<string, string | undefined>,
+  rand: () => number,
+  avoid: (text: string) => boolean,
+): string | undefined {
+  const usable = variants.filter((v) => [...v.matchAll(/\{(\w+)\}/g)].every((m) => slots[m[1]!]));
+  if (!usable.length) return undefined;
+  const start = Math.floor(rand() * usable.length);
+  let fallback: string | undefined;
+  for (let k = 0; k < usable.length; k++) {
+    const text = fill(usable[(start + k) % usable.length]!, slots);
+    fallback ??= text;
+    if (!avoid(text)) return text;
+  }
+  return fallback;
+}
+
+function fill(template: string, slots: Record<string, string | undefined>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => slots[key] ?? '');
+}
+
+function pick(list: readonly string[], rand: () => number): string {
+  return list[Math.floor(rand() * list.length)] ?? '';
+}
+
+/** Account nicks like "user_83421" or emails are not names to call someone by. */
+function usableNick(nick: string): string | undefined {
+  const n = nick.trim();
+  if (!n || n.length > 24 || /\d{3,}|@|^user[\s_-]?/i.test(n)) return undefined;
+  return n;
+}
+
+/** English recall lines say "you'd visit your mom"; others quote the user's own words. */
+function speakBack(fact: Fact, pack: LanguagePack): string {
+  return pack.code === 'en' ? flipPronounsEn(fact.value) : fact.value;
+}
+
+/** The description's first sentence, only when it is written in the reply's language (script check). */
+function descriptionIn(description: string, lang: string): string | undefined {
+  const first = description.trim().split(/(?<=[.!?。！？])\s*/u)[0]?.trim();
+  if (!first || first.length > 200) return undefined;
+  const scripts: Record<string, RegExp> = {
+    ar: /\p{Script=Arabic}/u, zh: /\p{Script=Han}/u, 'zh-hant': /\p{Script=Han}/u, ja: /[\p{Script=Hiragana}\p{Script=Katakana}]/u,
+    ko: /\p{Script=Hangul}/u, ru: /\p{Script=Cyrillic}/u, uk: /\p{Script=Cyrillic}/u, hi: /\p{Script=Devanagari}/u,
+    ta: /\p{Script=Tamil}/u, my: /\p{Script=Myanmar}/u,
+  };
+  const script = scripts[lang];
+  if (script) return script.test(first) ? first : undefined;
+  // Latin-script languages look alike: only English is assumed (seed descriptions are English).
+  return lang === 'en' && /^[\x20-\x7E’“”—–]+$/.test(first) ? first : undefined;
+}

@@ -1,0 +1,58 @@
+import type { FactKey, LanguagePack } from './types.js';
+
+export interface Fact {
+  key: FactKey;
+  value: string;
+}
+
+/** Words that follow "I'm" without being a name ("I'm Fine"). */
+const NOT_NAMES = new Set(
+  'good fine okay ok tired sorry here back home not so just very really happy sad bored busy sure glad ready alone lonely new sick free done going a an the'.split(
+    ' ',
+  ),
+);
+/** Objects of "I love …" that are about her, not facts about the user. */
+const NOT_LIKES = /^(you|u|ya|it|that|this|them|him|her|te|тебя|你|너|あなた|君|dich|toi|te amo)\b/i;
+
+/** Facts the user states about themself in one message, in any known language. */
+export function extractFacts(text: string, packs: readonly LanguagePack[]): Fact[] {
+  const found: Fact[] = [];
+  for (const pack of packs) {
+    for (const [key, patterns] of Object.entries(pack.facts ?? {}) as Array<[FactKey, readonly RegExp[]]>) {
+      if (found.some((f) => f.key === key && (key !== 'like' && key !== 'plan'))) continue;
+      for (const re of patterns) {
+        const m = re.exec(text);
+        const value = m?.[1] ? clean(m[1], key) : '';
+        if (value && !found.some((f) => f.key === key && f.value.toLowerCase() === value.toLowerCase())) {
+          found.push({ key, value });
+          break;
+        }
+      }
+    }
+  }
+  return found;
+}
+
+function clean(raw: string, key: FactKey): string {
+  let v = raw.trim().replace(/[\s,.;:!?。！？،…]+$/u, '');
+  v = v.replace(/\s+(too|as well|a lot|so much|very much)$/i, '');
+  if (v.length > 40) v = v.slice(0, 40).replace(/\s+\S*$/u, '');
+  if (key === 'name') {
+    if (NOT_NAMES.has(v.toLowerCase()) || /\d/.test(v) || v.length > 24) return '';
+    return v.charAt(0).toUpperCase() + v.slice(1);
+  }
+  if (key === 'age') {
+    const n = Number(v);
+    return Number.isInteger(n) && n >= 18 && n <= 99 ? String(n) : '';
+  }
+  if (key === 'like' && NOT_LIKES.test(v)) return '';
+  return v.length >= 2 ? v : '';
+}
+
+/** "visit my mom" → "visit your mom": English recall lines speak the fact back to the user. */
+export function flipPronounsEn(text: string): string {
+  const map: Record<string, string> = {
+    i: 'you', me: 'you', my: 'your', mine: 'yours', myself: 'yourself', am: 'are', "i'm": "you're", "i'll": "you'll",
+  };
+  return text.replace(/\b(i'm|i'll|myself|mine|my|me|am|i)\b/gi, (w) => map[w.toLowerCase()] ?? w);
+}

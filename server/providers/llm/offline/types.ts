@@ -1,0 +1,65 @@
+/** What the user's last message is about; the engine answers one intent per turn. */
+export type Intent =
+  | 'greeting'
+  | 'howAreYou'
+  | 'whatDoing'
+  | 'whereAreYou'
+  | 'compliment'
+  | 'aboutYou'
+  | 'photo'
+  | 'sad'
+  | 'flirt'
+  | 'goodbye'
+  | 'job'
+  | 'scene'
+  | 'askName'
+  | 'thanks'
+  | 'question'
+  | 'smalltalk';
+
+/** The personalities of shared/attributes.ts; anything else speaks with the default voice. */
+export type Voice =
+  | 'caregiver'
+  | 'sage'
+  | 'innocent'
+  | 'seductress'
+  | 'dominant'
+  | 'submissive'
+  | 'lover'
+  | 'zealot'
+  | 'apathetic'
+  | 'confidant'
+  | 'default';
+
+/** Facts a user tells about themself, kept in the memory summary. */
+export type FactKey = 'name' | 'age' | 'place' | 'job' | 'like' | 'plan';
+
+/**
+ * One language's templates. Slots: {name} the character, {user} how she addresses the user,
+ * {age}, {job} her occupation, {title} the story, {value} a remembered fact, {kink} (en only).
+ */
+export interface LanguagePack {
+  code: string;
+  /** Said in every answer of this intent family; `smalltalk` is the fallback. */
+  lines: Partial<Record<Intent, readonly string[]>> & { smalltalk: readonly string[] };
+  /** *Actions in asterisks* per voice. */
+  actions: Partial<Record<Voice, readonly string[]>> & { default: readonly string[] };
+  /** A closing line in the personality's voice. */
+  tails?: Partial<Record<Voice, readonly string[]>>;
+  /** Pet names when the user's name is unknown: close relationships vs the rest. */
+  dear: { close: readonly string[]; other: readonly string[] };
+  /** The user just told their name ({user}). */
+  nameAck: readonly string[];
+  /** The user just told a fact ({value}). */
+  factAck?: readonly string[];
+  /** Bringing back something the user said before ({value}), per kind of fact. */
+  recall?: Partial<Record<Exclude<FactKey, 'name' | 'age'>, readonly string[]>>;
+  /** Occupation labels of shared/attributes.ts in this language. */
+  occupations?: Readonly<Record<string, string>>;
+  /** Recognise the intents in this language. */
+  keywords: Partial<Record<Intent, RegExp>>;
+  /** Capture group 1 = the fact, in this language. */
+  facts?: Partial<Record<FactKey, readonly RegExp[]>>;
+  /** Labels of the memory summary lines. */
+  memoryLabels?: Readonly<Record<FactKey, string>>;
+}

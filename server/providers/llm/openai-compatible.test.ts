@@ -1,0 +1,216 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createOpenAiCompatible } from './openai-compatible.js';
+import { LlmUnavailableError, type LlmProvider } from './types.js';
+import { chunk, freePort, sseReply, startFakeOpenAi, startSse, type FakeOpenAiServer } from './test-support/fake-openai-server.js';
+
+const messages = [
+  { role: 'system' as const, content: 'You are Luna.' },
+  { role: 'user' as const, content: 'Hi!' },
+];
+
+let servers: FakeOpenAiServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+  servers = [];
+});
+
+async function fake(port?: number) {
+  const s = await startFakeOpenAi(port);
+  servers.push(s);
+  return s;
+}
+
+async function collect(provider: LlmProvider, signal?: AbortSignal): Promise<string[]> {
+  const out: string[] = [];
+  for await (const piece of provider.streamReply(messages, { model: 'fake-model', ...(signal && { signal }) })) out.push(piece);
+  return out;
+}
+
+async function failure(p: Promise<unknown>): Promise<unknown> {
+  return p.then(
+    () => {
+      throw new Error('expected the reply to fail');
+    },
+    (err: unknown) => err,
+  );
+}
+
+describe('createOpenAiCompatible against a local SSE server', () => {
+  it('streams the reply in pieces, in order, and sends model and messages', async () => {
+    const server = await fake();
+    server.handle(sseReply(['Hel', 'lo, ', 'darling', '!'], 5));
+    const provider = createOpenAiCompatible({ baseURL: server.baseURL });
+    expect(await collect(provider)).toEqual(['Hel', 'lo, ', 'darling', '!']);
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]).toMatchObject({ model: 'fake-model', stream: true, messages });
+  });
+
+  it('abort mid-stream stops the reply and closes the upstream connection', async () => {
+    const server = await fake();
+    server.handle(sseReply(Array.from({ length: 200 }, (_, i) => `w${i} `), 20));
+    const provider = createOpenAiCompatible({ baseURL: server.baseURL });
+    const ctrl = new AbortController();
+    const got: string[] = [];
+    const err = await failure(
+      (async () => {
+        for await (const piece of provider.streamReply(messages, { model: 'm', signal: ctrl.signal })) {
+          got.push(piece);
+          if (got.length === 3) ctrl.abort();
+        }
+      })(),
+    );
+    expect((err as Error).name).toBe('AbortError');
+    expect(err).not.toBeInstanceOf(LlmUnavailableError);
+    expect(got.length).toBeLessThan(10);
+    await expect.poll(() => server.closed.length).toBe(1);
+    expect(server.closed[0]!.finished).toBe(false);
+  });
+
+  it('a consumer that stops reading also closes the upstream connection', async () => {
+    const server = await fake();
+    server.handle(sseReply(Array.from({ length: 200 }, (_, i) => `w${i} `), 20));
+    const provider = createOpenAiCompatible({ baseURL: server.baseURL });
+    for await (const piece of provider.streamReply(messages, { model: 'm' })) {
+      expect(piece).toBe('w0 ');
+      break;
+    }
+    await expect.poll(() => server.closed.length).toBe(1);
+    expect(server.closed[0]!.finished).toBe(false);
+  });
+
+  it('HTTP 500 → LlmUnavailableError, not retried', async () => {
+    const server = await fake();
+    server.handle((_req, res) => {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'CUDA out of memory', type: 'server_error' } }));
+    });
+    const err = await failure(collect(createOpenAiCompatible({ baseURL: server.baseURL })));
+    expect(err).toBeInstanceOf(LlmUnavailableError);
+    expect((err as Error).message).toContain('500');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('a garbage (non-SSE) body → LlmUnavailableError', async () => {
+    const server = await fake();
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html><body>502 Bad Gateway from some proxy</body></html>');
+    });
+    const err = await failure(collect(createOpenAiCompatible({ baseURL: server.baseURL })));
+    expect(err).toBeInstanceOf(LlmUnavailableError);
+  });
+
+  it('SSE with malformed JSON data → LlmUnavailableError', async () => {
+    const server = await fake();
+    server.handle((_req, res) => {
+      startSse(res);
+      res.end('data: {not json at all\n\n');
+    });
+    const err = await failure(collect(createOpenAiCompatible({ baseURL: server.baseURL })));
+    expect(err).toBeInstanceOf(LlmUnavailableError);
+  });
+
+  it('an error event inside the stream → LlmUnavailableError', async () => {
+    const server = await fake();
+    server.handle((_req, res) => {
+      startSse(res);
+      res.end(`data: ${JSON.stringify({ error: { message: 'model overloaded' } })}\n\n`);
+    });
+    const err = await failure(collect(createOpenAiCompatible({ baseURL: server.baseURL })));
+    expect(err).toBeInstanceOf(LlmUnavailableError);
+  });
+
+  it('an empty reply (only [DONE]) → LlmUnavailableError', async () => {
+    const server = await fake();
+    server.handle(sseReply([]));
+    const err = await failure(collect(createOpenAiCompatible({ baseURL: server.baseURL })));
+    expect(err).toBeInstanceOf(LlmUnavailableError);
+    expect((err as Error).message).toMatch(/empty/);
+  });
+
+  it('connection refused on the first try, then the server is up: one retry succeeds', async () => {
+    const port = await freePort();
+    const retries: unknown[] = [];
+    let started: Promise<FakeOpenAiServer> | undefined;
+    const provider = createOpenAiCompatible({
+      baseURL: `http://127.0.0.1:${port}/v1`,
+      retryDelayMs: 300,
+      onRetry: (err) => {
+        retries.push(err);
+        started = fake(port); // comes up during the retry pause
+      },
+    });
+    const pieces = await collect(provider);
+    expect(pieces.join('')).toBe('Hello there');
+    expect(retries).toHaveLength(1);
+    const server = await started!;
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('refused twice → LlmUnavailableError after exactly one retry', async () => {
+    const port = await freePort();
+    let retries = 0;
+    const provider = createOpenAiCompatible({ baseURL: `http://127.0.0.1:${port}/v1`, retryDelayMs: 10, onRetry: () => retries++ });
+    const err = await failure(collect(provider));
+    expect(err).toBeInstanceOf(LlmUnavailableError);
+    expect(retries).toBe(1);
+  });
+
+  it('a socket dropped before any token is retried once', async () => {
+    const server = await fake();
+    let calls = 0;
+    server.handle((req, res) => {
+      calls++;
+      if (calls === 1) return void req.socket.destroy();
+      return sseReply(['second ', 'time'])(req, res, null);
+    });
+    const provider = createOpenAiCompatible({ baseURL: server.baseURL, retryDelayMs: 10 });
+    expect((await collect(provider)).join('')).toBe('second time');
+    expect(calls).toBe(2);
+  });
+
+  it('never retries once tokens were emitted: a cut stream → LlmUnavailableError', async () => {
+    const server = await fake();
+    server.handle((_req, res) => {
+      startSse(res);
+      res.write(chunk('Half a '));
+      res.write(chunk('sentence'));
+      setTimeout(() => res.destroy(), 30);
+    });
+    let retries = 0;
+    const provider = createOpenAiCompatible({ baseURL: server.baseURL, retryDelayMs: 10, onRetry: () => retries++ });
+    const got: string[] = [];
+    const err = await failure(
+      (async () => {
+        for await (const p of provider.streamReply(messages, { model: 'm' })) got.push(p);
+      })(),
+    );
+    expect(err).toBeInstanceOf(LlmUnavailableError);
+    expect(got).toEqual(['Half a ', 'sentence']);
+    expect(retries).toBe(0);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('a server that never answers → LlmUnavailableError after the first-byte timeout', async () => {
+    const server = await fake();
+    server.handle(() => undefined); // accepts, then silence
+    const provider = createOpenAiCompatible({ baseURL: server.baseURL, firstByteTimeoutMs: 150, timeoutMs: 5_000 });
+    const t0 = Date.now();
+    const err = await failure(collect(provider));
+    expect(err).toBeInstanceOf(LlmUnavailableError);
+    expect((err as Error).message).toMatch(/within 150 ms/);
+    expect(Date.now() - t0).toBeLessThan(3_000);
+    await expect.poll(() => server.closed.length).toBe(1);
+  });
+
+  it('a stream slower than the overall timeout → LlmUnavailableError', async () => {
+    const server = await fake();
+    server.handle(sseReply(Array.from({ length: 100 }, () => 'slow '), 50));
+    const provider = createOpenAiCompatible({ baseURL: server.baseURL, firstByteTimeoutMs: 1_000, timeoutMs: 300 });
+    const err = await failure(collect(provider));
+    expect(err).toBeInstanceOf(LlmUnavailableError);
+    expect((err as Error).message).toMatch(/timed out after 300 ms/);
+    await expect.poll(() => server.closed.length).toBe(1);
+    expect(server.closed[0]!.finished).toBe(false);
+  });
+});

@@ -1,0 +1,128 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { user as s } from '../../shared/schemas/user.js';
+import { pageParams } from '../../shared/schemas/common.js';
+import { ErrorCode } from '../../shared/errors.js';
+import { isPremium } from '../../shared/constants.js';
+import { call } from '../http/call.js';
+import type { AppEnv } from '../http/env.js';
+import { AppError, notFound } from '../errors.js';
+import { getUser, toProfile } from '../domain/users.js';
+import { listBinds } from '../domain/accounts/identities.js';
+import { ledgerPage } from '../domain/ledger.js';
+import { newId } from '../domain/ids.js';
+import { logEvent } from '../domain/logs.js';
+
+export const userRoutes = new Hono<AppEnv>()
+  .post('/user/my-profile', call(s.myProfile.params, async ({ deps, user, now }) => toProfile(deps.db, await user(), now)))
+  .post('/user/update', call(s.update.params, async ({ deps, params, user, now }) => {
+      const u = await user();
+      await deps.db
+        .updateTable('users')
+        .set({
+          ...(params.nick !== undefined && { nick: params.nick }),
+          ...(params.avatar !== undefined && { avatar: params.avatar }),
+          ...(params.lang !== undefined && { lang: params.lang }),
+          ...(params.preferences !== undefined && { preferences: JSON.stringify(params.preferences) }),
+          update_time: now,
+        })
+        .where('id', '=', u.id)
+        .execute();
+      return toProfile(deps.db, (await getUser(deps.db, u.id))!, now);
+    }),
+  )
+  .post('/user/update-tags', call(s.updateTags.params, async ({ deps, params, user, now }) => {
+      const u = await user();
+      const tags = [...new Set(params.tags)];
+      await deps.db.updateTable('users').set({ tags: JSON.stringify(tags), update_time: now }).where('id', '=', u.id).execute();
+      return { tags };
+    }),
+  )
+  .post('/user/init', call(s.init.params, async ({ deps, params, user, now, envelope }) => {
+      const u = await user();
+      const channel = (params.channel ?? envelope.ch).trim();
+      await deps.db
+        .updateTable('users')
+        .set({
+          ...(params.lang && { lang: params.lang }),
+          // The first non-empty channel wins: it says where the user came from.
+          ...(channel && !u.channel && { channel }),
+          ...(params.preferences && { preferences: JSON.stringify({ ...JSON.parse(u.preferences), ...params.preferences }) }),
+          update_time: now,
+        })
+        .where('id', '=', u.id)
+        .execute();
+      return toProfile(deps.db, (await getUser(deps.db, u.id))!, now);
+    }),
+  )
+  .post('/user/update-geom', call(s.updateGeom.params, async ({ deps, params, user, now }) => {
+      const u = await user();
+      await deps.db.updateTable('users').set({ country_code: params.countryCode, city: params.city, update_time: now }).where('id', '=', u.id).execute();
+      return { countryCode: params.countryCode, city: params.city };
+    }),
+  )
+  .post('/user/profile', call(s.profile.params, async ({ deps, params }) => {
+      const u = await getUser(deps.db, params.uid);
+      if (!u) throw notFound('User');
+      return { id: u.id, nick: u.nick, avatar: u.avatar, createTime: u.create_time };
+    }),
+  )
+  .post('/user/change-style', call(s.changeStyle.params, async ({ deps, params, user, now }) => {
+      const u = await user();
+      await deps.db.updateTable('users').set({ style: params.style, update_time: now }).where('id', '=', u.id).execute();
+      return { style: params.style };
+    }),
+  )
+  .post('/user/change-chat-model', call(s.changeChatModel.params, async ({ deps, params, user, now }) => {
+      const u = await user();
+      if (params.model === 'advanced' && !isPremium(u.vip_expire_at, now)) throw new AppError(ErrorCode.premiumRequired, 'The advanced model is a Premium feature');
+      await deps.db.updateTable('users').set({ chat_model: params.model, update_time: now }).where('id', '=', u.id).execute();
+      return { model: params.model };
+    }),
+  )
+  .post('/user/settings/enable-nsfw', call(s.enableNsfw.params, async ({ deps, params, user, now }) => {
+      const u = await user();
+      await deps.db.updateTable('users').set({ nsfw: params.enable ? 1 : 0, update_time: now }).where('id', '=', u.id).execute();
+      return { nsfw: params.enable };
+    }),
+  )
+  // Danger zone: the user asks for the account to be deleted (kept 30 days, then erased) or
+  // withdraws that request.
+  .post('/user/danger-zone/activate', call(s.dangerZone.params, async ({ deps, user, now }) => {
+      const u = await user();
+      await deps.db.updateTable('users').set({ danger_zone: 1, update_time: now }).where('id', '=', u.id).execute();
+      return { dangerZone: true };
+    }),
+  )
+  .post('/user/danger-zone/deactivate', call(s.dangerZone.params, async ({ deps, user, now }) => {
+      const u = await user();
+      await deps.db.updateTable('users').set({ danger_zone: 0, update_time: now }).where('id', '=', u.id).execute();
+      return { dangerZone: false };
+    }),
+  )
+  .post('/user/report', call(s.report.params, async ({ deps, params, user, now }) => {
+      const u = await user();
+      const id = newId('rp');
+      await deps.db
+        .insertInto('reports')
+        .values({ id, user_id: u.id, target_type: params.targetType, target_id: params.targetId, reason: params.reason, create_time: now })
+        .execute();
+      return { id };
+    }),
+  )
+  .post('/user/binds', call(s.binds.params, async ({ deps, user }) => ({ list: await listBinds(deps.db, (await user()).id) })))
+  .post('/accounting/gold/detail/list', call(pageParams.extend({ currency: z.enum(['energy', 'gold']).optional() }), async ({ deps, params, user }) =>
+      ledgerPage(deps.db, (await user()).id, params.page, params.pageSize, params.currency),
+    ),
+  )
+  .post('/location', call(s.location.params, async ({ region, maybeUser }) => {
+      const u = await maybeUser();
+      return { countryCode: region || u?.country_code || '', city: u?.city ?? '' };
+    }),
+  )
+  .post('/open', call(s.open.params, async ({ deps, params, maybeUser, envelope, now }) => {
+      const u = await maybeUser();
+      await logEvent(deps.db, 'open', u?.id ?? null, { ...params, plat: envelope.plat, ch: envelope.ch, uuid: envelope.uuid }, now);
+      return { ok: true };
+    }),
+  );

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { isRtl, localePrefixes, locales, localizePath, matchLocale, splitLocalePath } from './locales.js';
+import { brands, getBrand } from './brands.js';
+import { LoginType } from './enums.js';
+
+describe('locales', () => {
+  it('has the 19 route locales, English without prefix, Arabic right-to-left', () => {
+    expect(locales).toHaveLength(19);
+    expect(localePrefixes).not.toContain('en');
+    expect(localePrefixes).toHaveLength(18);
+    expect(isRtl('ar')).toBe(true);
+    expect(locales.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar']);
+  });
+
+  it('splits and builds localized paths', () => {
+    expect(splitLocalePath('/ar/settings/language')).toEqual({ locale: 'ar', path: '/settings/language' });
+    expect(splitLocalePath('/zh-hant')).toEqual({ locale: 'zh-hant', path: '/' });
+    expect(splitLocalePath('/settings')).toEqual({ locale: 'en', path: '/settings' });
+    expect(splitLocalePath('/arx/settings')).toEqual({ locale: 'en', path: '/arx/settings' });
+    expect(localizePath('/settings', 'ar')).toBe('/ar/settings');
+    expect(localizePath('/', 'ja')).toBe('/ja');
+    expect(localizePath('/settings', 'en')).toBe('/settings');
+  });
+
+  it('matches browser and Telegram language tags', () => {
+    expect(matchLocale('pt-BR')).toBe('pt');
+    expect(matchLocale('zh-TW')).toBe('zh-hant');
+    expect(matchLocale('zh-CN')).toBe('zh');
+    expect(matchLocale('uk')).toBe('uk');
+    expect(matchLocale('xx')).toBeUndefined();
+    expect(matchLocale(undefined)).toBeUndefined();
+  });
+});
+
+describe('brands', () => {
+  it('has seven brands; only the default allows Telegram login', () => {
+    expect(brands).toHaveLength(7);
+    expect(brands.filter((b) => b.loginTypes.includes(LoginType.telegram)).map((b) => b.id)).toEqual(['lustory']);
+    expect(getBrand('nope').id).toBe('lustory');
+    for (const b of brands) expect(b.loginTypes).toEqual(expect.arrayContaining([LoginType.email, LoginType.google]));
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPlan, perDayPrice, planLabels, selectPlans } from './plans.js';
+
+const plan = (id: string, month: number, discount: number) => ({ id, month, discount });
+
+describe('plan list rules', () => {
+  it('drops plans over 12 months and keeps the lowest discount per month', () => {
+    const out = selectPlans([plan('a', 1, 70), plan('b', 1, 50), plan('life', 1200, 0), plan('c', 12, 60), plan('d', 24, 10)]);
+    expect(out.map((p) => p.id)).toEqual(['b', 'c']);
+  });
+
+  it('orders 1, 3 and 12 months first, then the others by month', () => {
+    const out = selectPlans([plan('w', 0.25, 0), plan('y', 12, 0), plan('s', 6, 0), plan('m', 1, 0), plan('q', 3, 0), plan('2', 2, 0)]);
+    expect(out.map((p) => p.month)).toEqual([1, 3, 12, 0.25, 2, 6]);
+  });
+
+  it('labels 12 months best price and most popular, 3 months hot', () => {
+    expect(planLabels(12)).toEqual(['bestPrice', 'mostPopular']);
+    expect(planLabels(3)).toEqual(['hot']);
+    expect(planLabels(1)).toEqual([]);
+  });
+
+  it('selects the 3-month plan by default, else the first', () => {
+    expect(defaultPlan([plan('m', 1, 0), plan('q', 3, 0)])?.id).toBe('q');
+    expect(defaultPlan([plan('m', 1, 0), plan('y', 12, 0)])?.id).toBe('m');
+    expect(defaultPlan([])).toBeUndefined();
+  });
+});
+
+describe('per-day price', () => {
+  it('rounds USD to 2 decimals, MYR to 1, others whole', () => {
+    expect(perDayPrice(29.99, 3, 'USD')).toBe(0.33);
+    expect(perDayPrice(119.99, 12, 'USD')).toBe(0.33);
+    expect(perDayPrice(12.99, 1, 'USD')).toBe(0.43);
+    expect(perDayPrice(59.9, 1, 'RM')).toBe(2);
+    expect(perDayPrice(45.5, 1, 'RM')).toBe(1.5);
+    expect(perDayPrice(100000, 1, 'RP')).toBe(3333);
+    expect(perDayPrice(2500, 3, 'INR')).toBe(28);
+  });
+
+  it('refuses a plan without months', () => {
+    expect(() => perDayPrice(10, 0, 'USD')).toThrow(RangeError);
+  });
+});
