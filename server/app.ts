@@ -12,6 +12,7 @@ import { configRoutes } from './routes/config.js';
 import { userRoutes } from './routes/user.js';
 import { characterRoutes } from './routes/character.js';
 import { logRoutes } from './routes/logs.js';
+import { sessionRoutes } from './routes/session.js';
 
 /** Build the whole HTTP app from its dependencies; tests make one per test. */
 export function createApp(deps: Deps) {
@@ -29,6 +30,7 @@ export function createApp(deps: Deps) {
   v1.route('/', configRoutes);
   v1.route('/', userRoutes);
   v1.route('/', characterRoutes);
+  v1.route('/', sessionRoutes);
   v1.all('*', (c) => c.json({ code: ErrorCode.uriNotExist, message: `uri not exist: ${c.req.path}`, data: null, region: c.get('region') ?? '' }));
   app.route('/v1', v1);
   app.route('/out-comm-logs', logRoutes);

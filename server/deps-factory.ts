@@ -5,6 +5,9 @@ import { openDatabase } from './db/connect.js';
 import { createMailer } from './providers/mail/index.js';
 import { createOutboxSms } from './providers/sms/index.js';
 import { createGoogleVerifier } from './domain/accounts/google.js';
+import { createLlmProvider } from './providers/llm/index.js';
+import { createImageProvider } from './providers/image/index.js';
+import { ChatQueue } from './domain/chat/queue.js';
 
 /** Real dependencies from the configuration: main.ts and the tests build them the same way. */
 export async function createDeps(config: Config, opts: { log?: Logger; clock?: () => number } = {}): Promise<Deps & { close(): Promise<void> }> {
@@ -20,6 +23,9 @@ export async function createDeps(config: Config, opts: { log?: Logger; clock?: (
     mailer: createMailer({ mailUrl: config.mailUrl, from: config.mailFrom, outboxDir, log: (m) => log.info(m) }),
     sms: createOutboxSms(outboxDir, (m) => log.info(m)),
     verifyGoogle: createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }),
+    llm: createLlmProvider({ LLM_BASE_URL: config.llmBaseUrl ?? undefined, LLM_API_KEY: config.llmApiKey ?? undefined }),
+    chatQueue: new ChatQueue(config.llmConcurrency),
+    image: createImageProvider({ IMAGE_BASE_URL: config.imageBaseUrl ?? undefined, IMAGE_API_KEY: config.imageApiKey ?? undefined, IMAGE_MODEL: config.imageModel ?? undefined }),
     close,
   };
 }

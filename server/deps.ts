@@ -3,6 +3,9 @@ import type { Config } from './config.js';
 import type { Mailer } from './providers/mail/index.js';
 import type { SmsSender } from './providers/sms/index.js';
 import type { GoogleIdentity } from './domain/accounts/google.js';
+import type { LlmProvider } from './providers/llm/types.js';
+import type { ImageProvider } from './providers/image/types.js';
+import type { ChatQueue } from './domain/chat/queue.js';
 
 export interface Logger {
   info(msg: string, extra?: Record<string, unknown>): void;
@@ -20,6 +23,9 @@ export interface Deps {
   mailer: Mailer;
   sms: SmsSender;
   verifyGoogle: (credential: string) => Promise<GoogleIdentity>;
+  llm: LlmProvider;
+  chatQueue: ChatQueue;
+  image: ImageProvider;
 }
 
 export const consoleLogger: Logger = {

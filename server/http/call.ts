@@ -56,6 +56,8 @@ export function call<S extends z.ZodTypeAny, R>(schema: S, handler: (ctx: CallCo
         return u;
       },
     });
+    // A streamed answer (SSE) is already a response.
+    if (data instanceof Response) return data;
     return c.json({ code: 0, message: '', data: data ?? null, region: c.get('region') });
   };
 }

@@ -25,7 +25,7 @@ export interface SignIn {
  * to them (a visitor becomes registered and keeps energy and chats). Otherwise a new user.
  */
 export async function signInWithIdentity(db: Db, input: SignIn): Promise<LoginResult> {
-  const { user, isRegister } = await db.transaction().execute(async (trx) => {
+  const signedIn = await db.transaction().execute(async (trx) => {
     const known = await trx
       .selectFrom('identities')
       .innerJoin('users', 'users.id', 'identities.user_id')
@@ -36,10 +36,10 @@ export async function signInWithIdentity(db: Db, input: SignIn): Promise<LoginRe
     if (known) return { user: known, isRegister: false };
 
     let user = input.current;
-    let isRegister = true;
+    let registered = true;
     if (user) {
-      isRegister = user.is_visitor === 1;
-      if (isRegister) {
+      registered = user.is_visitor === 1;
+      if (registered) {
         await trx
           .updateTable('users')
           .set({ is_visitor: 0, nick: input.nick?.trim() || user.nick, update_time: input.now })
@@ -60,8 +60,9 @@ export async function signInWithIdentity(db: Db, input: SignIn): Promise<LoginRe
       .insertInto('identities')
       .values({ id: newId('id'), user_id: user.id, type: input.type, subject: input.subject, create_time: input.now })
       .execute();
-    return { user, isRegister };
+    return { user, isRegister: registered };
   });
+  const { user, isRegister } = signedIn;
   const token = await issueToken(db, user.id, input.now);
   return { token, uid: user.id, lang: user.lang, isRegister, registerTime: user.create_time };
 }

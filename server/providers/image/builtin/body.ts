@@ -24,7 +24,11 @@ export function torso(p: Portrait): string {
   const arms = path('M', cx - sw + 14, 780, 'Q', cx - sw + 4, 1000, cx - sw + 2, 1600,
     'M', cx + sw - 14, 780, 'Q', cx + sw - 4, 1000, cx + sw - 2, 1600);
   const collar = path('M', cx - 22, 672, 'Q', cx - 60, 664, cx - sw + 36, 676, 'M', cx + 22, 672, 'Q', cx + 60, 664, cx + sw - 36, 676);
-  return defs + `<path d="${torsoPath(p)}" fill="${p.anime ? c.skin : 'url(#skinBody)'}"${p.anime ? ` stroke="${c.skinShadow}" stroke-width="2.5"` : ''}/>` +
+  // The outline is stroked along the sides only, so no line shows across the base of the neck.
+  const sides = path('M', cx - sw + 8, 662, 'C', cx - sw - 26, 674, cx - sw - 40, 730, cx - sw - 42, 820, 'L', cx - sw - 52, 1600,
+    'M', cx + sw - 8, 662, 'C', cx + sw + 26, 674, cx + sw + 40, 730, cx + sw + 42, 820, 'L', cx + sw + 52, 1600);
+  return defs + `<path d="${torsoPath(p)}" fill="${p.anime ? c.skin : 'url(#skinBody)'}"/>` +
+    (p.anime ? `<path d="${sides}" fill="none" stroke="${c.skinShadow}" stroke-width="2.5"/>` : '') +
     `<path d="${arms}" fill="none" stroke="${c.skinShadow}" stroke-width="${p.anime ? 2.5 : 5}" opacity="${p.anime ? 0.9 : 0.35}"/>` +
     (p.anime ? '' : `<path d="${collar}" fill="none" stroke="${c.skinShadow}" stroke-width="3" opacity=".3" stroke-linecap="round"/>`);
 }

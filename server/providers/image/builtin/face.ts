@@ -4,33 +4,43 @@ import { path, r1, type Portrait } from './geometry.js';
 /** The face outline, shared by the skin fill and the clip of shading drawn over it. */
 export function faceOutline(p: Portrait): string {
   const { cx, faceW: w, chinY } = p;
-  const jaw = p.anime ? 0.3 : 0.4;
+  const jaw = p.anime ? 0.3 : 0.42;
+  const cheek = p.anime ? 0.74 : 0.86;
   return path(
     'M', cx - w, 380,
     'C', cx - w, 296, cx - 56, 258, cx, 258,
     'C', cx + 56, 258, cx + w, 296, cx + w, 380,
-    'C', cx + w, 448, cx + w * 0.74, 506, cx + w * jaw, 540,
-    'Q', cx, chinY + 14, cx - w * jaw, 540,
-    'C', cx - w * 0.74, 506, cx - w, 448, cx - w, 380, 'Z',
+    'C', cx + w, 440, cx + w * cheek, 500, cx + w * jaw, chinY - 20,
+    'Q', cx, chinY + 12, cx - w * jaw, chinY - 20,
+    'C', cx - w * cheek, 500, cx - w, 440, cx - w, 380, 'Z',
   );
 }
 
-/** Neck and ears: behind the face, in front of the back hair. */
-export function neckAndEars(p: Portrait): string {
-  const { cx, palette: c, faceW: w } = p;
-  const neck = path('M', cx - 38, 480, 'L', cx - 40, 600, 'Q', cx - 44, 640, cx - 80, 660, 'L', cx + 80, 660,
+/** The neck, under the head so a head tilt never shows a gap. */
+export function neck(p: Portrait): string {
+  const { cx, palette: c } = p;
+  const d = path('M', cx - 38, 480, 'L', cx - 40, 600, 'Q', cx - 44, 640, cx - 80, 660, 'L', cx + 80, 660,
     'Q', cx + 44, 640, cx + 40, 600, 'L', cx + 38, 480, 'Z');
   const shadow = p.anime
     ? `<path d="${path('M', cx - 40, 520, 'L', cx + 40, 520, 'L', cx + 40, 575, 'Q', cx, 600, cx - 40, 560, 'Z')}" fill="${c.skinShadow}"/>`
     : `<rect x="${cx - 42}" y="500" width="84" height="110" fill="url(#neckShade)"/>`;
-  const ear = (s: number) => {
-    const x = cx + s * (w - 2);
-    return `<path d="${path('M', x, 398, 'C', x + s * 22, 384, x + s * 26, 440, x + s * 4, 462, 'Z')}" fill="${c.skin}"/>` +
-      `<path d="${path('M', x + s * 4, 408, 'C', x + s * 16, 404, x + s * 16, 436, x + s * 6, 446)}" fill="none" stroke="${c.skinShadow}" stroke-width="3" opacity=".6"/>`;
-  };
   return `<defs><linearGradient id="neckShade" x1="0" y1="0" x2="0" y2="1">` +
     `<stop offset="0" stop-color="${c.skinShadow}" stop-opacity=".9"/><stop offset="1" stop-color="${c.skinShadow}" stop-opacity="0"/></linearGradient></defs>` +
-    `<path d="${neck}" fill="${c.skin}"/>${shadow}${ear(-1)}${ear(1)}`;
+    `<path d="${d}" fill="${c.skin}"/>${shadow}`;
+}
+
+/** Ears, with a small earring chosen by the character seed. */
+export function ears(p: Portrait, earring: 'none' | 'stud' | 'hoop'): string {
+  const { cx, palette: c, faceW: w } = p;
+  return [-1, 1].map((s) => {
+    const x = cx + s * (w - 2);
+    const jewel = earring === 'stud'
+      ? `<circle cx="${r1(x + s * 6)}" cy="${p.eyeY + 42}" r="4" fill="#f4e6c0" stroke="#b89a5a" stroke-width="1"/>`
+      : earring === 'hoop' ? `<circle cx="${r1(x + s * 6)}" cy="${p.eyeY + 58}" r="13" fill="none" stroke="#e0c274" stroke-width="2.5"/>` : '';
+    const y = p.eyeY - 8;
+    return `<path d="${path('M', x - s * 4, y, 'C', x + s * 18, y - 12, x + s * 22, y + 40, x + s * 2, y + 56, 'Z')}" fill="${c.skin}"/>` +
+      `<path d="${path('M', x + s * 3, y + 8, 'C', x + s * 13, y + 4, x + s * 13, y + 30, x + s * 5, y + 40)}" fill="none" stroke="${c.skinShadow}" stroke-width="3" opacity=".5"/>` + jewel;
+  }).join('');
 }
 
 /** Skin of the face with its shading: soft gradients when realistic, hard cel shapes in anime. */
@@ -72,35 +82,38 @@ function eyes(p: Portrait): string {
 }
 
 /** Local eye coordinates: x grows toward the outer corner, so one shape serves both eyes. */
-function localPath(ex: number, ey: number, s: number, segments: (string | number)[]): string {
+function localPath(ex: number, ey: number, s: number, segments: (string | number)[], k = 1): string {
   const out: (string | number)[] = [];
   let isX = true;
   for (const seg of segments) {
     if (typeof seg === 'string') { out.push(seg); isX = true; continue; }
-    out.push(isX ? ex + s * seg : ey + seg);
+    out.push(isX ? ex + s * seg * k : ey + seg * k);
     isX = !isX;
   }
   return path(...out);
 }
 
+/** Realistic eyes are drawn a little larger than life, as portrait retouching does. */
+const K = 1.14;
+
 function realEye(p: Portrait, ex: number, ey: number, s: number): string {
   const { palette: c } = p;
   const id = `eye${s < 0 ? 'L' : 'R'}`;
-  const white = localPath(ex, ey, s, ['M', -22, 2, 'C', -12, -13, 10, -15, 23, -3, 'C', 13, 8, -9, 10, -22, 2, 'Z']);
-  const lid = localPath(ex, ey, s, ['M', -22, 1, 'C', -12, -14, 10, -16, 23, -3, 'L', 28, -7]);
-  const crease = localPath(ex, ey, s, ['M', -16, -14, 'Q', 2, -25, 22, -12]);
-  const lower = localPath(ex, ey, s, ['M', -14, 8, 'Q', 4, 12, 21, 1]);
-  const lashes = [12, 17, 22].map((x, i) =>
-    localPath(ex, ey, s, ['M', x, -9 + i * 2.5, 'l', 3 + i, -5 + i * 0.8])).map((d) => `<path d="${d}"/>`).join('');
+  const white = localPath(ex, ey, s, ['M', -22, 2, 'C', -12, -13, 10, -15, 23, -3, 'C', 13, 8, -9, 10, -22, 2, 'Z'], K);
+  const lid = localPath(ex, ey, s, ['M', -22, 1, 'C', -12, -14, 10, -16, 23, -3, 'L', 28, -7], K);
+  const crease = localPath(ex, ey, s, ['M', -16, -14, 'Q', 2, -25, 22, -12], K);
+  const lower = localPath(ex, ey, s, ['M', -14, 8, 'Q', 4, 12, 21, 1], K);
+  const lashes = [6, 11, 16, 20, 24].map((x, i) =>
+    localPath(ex, ey, s, ['M', x, -11 + i * 2, 'L', x + 3 + i, -17 + i * 2.6], K)).map((d) => `<path d="${d}" stroke-width="1.6"/>`).join('');
   const ix = ex + p.lookX;
-  const iy = ey - 1 + p.lookY;
-  return `<ellipse cx="${r1(ex + s * 2)}" cy="${ey - 9}" rx="28" ry="15" fill="url(#eyeshadow)"/>` +
+  const iy = ey + 0.5 + p.lookY;
+  return `<ellipse cx="${r1(ex + s * 2)}" cy="${ey - 10}" rx="32" ry="17" fill="url(#eyeshadow)"/>` +
     `<clipPath id="${id}"><path d="${white}"/></clipPath>` +
     `<path d="${white}" fill="#f6efec"/>` +
-    `<g clip-path="url(#${id})"><circle cx="${r1(ix)}" cy="${r1(iy)}" r="10.5" fill="url(#iris)"/>` +
-    `<circle cx="${r1(ix)}" cy="${r1(iy)}" r="4.4" fill="#140c0a"/>` +
+    `<g clip-path="url(#${id})"><circle cx="${r1(ix)}" cy="${r1(iy)}" r="12.5" fill="url(#iris)"/>` +
+    `<circle cx="${r1(ix)}" cy="${r1(iy)}" r="5" fill="#140c0a"/>` +
     `<path d="${white}" fill="none" stroke="${c.skinShadow}" stroke-width="5" opacity=".35"/></g>` +
-    `<circle cx="${r1(ix + 3.5)}" cy="${r1(iy - 4)}" r="2.3" fill="#fff" opacity=".9"/>` +
+    `<circle cx="${r1(ix + 4)}" cy="${r1(iy - 4.5)}" r="2.6" fill="#fff" opacity=".9"/>` +
     `<g fill="none" stroke="#24150f" stroke-linecap="round"><path d="${lid}" stroke-width="3"/>${lashes}` +
     `<path d="${lower}" stroke-width="1" opacity=".35"/></g>` +
     `<path d="${crease}" fill="none" stroke="${c.skinShadow}" stroke-width="1.6" opacity=".5"/>`;

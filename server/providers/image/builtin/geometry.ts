@@ -53,7 +53,7 @@ export function portraitFor(
     cx: 384,
     faceW,
     eyeY: anime ? 424 : 412,
-    chinY: (anime ? 566 : 558) + character.range(-4, 4),
+    chinY: (anime ? 566 : 552) + character.range(-4, 4),
     shoulderW: shoulders[appearance.body],
     bust: busts[appearance.breast],
     lookX: variant.range(-4, 4),

@@ -30,7 +30,7 @@ export function hairBack(p: Portrait): string {
   const fill = `fill="url(#hairFill)"`;
   const skull = `<ellipse cx="${cx}" cy="360" rx="${r1(w + 18)}" ry="128" ${fill}/>`;
   const sides = (half: number, bottom: number, flare: number) => path(
-    'M', cx - w - 18, 360, 'C', cx - w - 22, 250, cx + w + 22, 250, cx + w + 18, 360,
+    'M', cx - w - 18, 360, 'C', cx - w - 24, 165, cx + w + 24, 165, cx + w + 18, 360,
     'C', cx + half, 480, cx + half + flare, bottom - 80, cx + half + flare, bottom,
     'Q', cx, bottom + 30, cx - half - flare, bottom,
     'C', cx - half - flare, bottom - 80, cx - half, 480, cx - w - 18, 360, 'Z');
@@ -78,7 +78,7 @@ export function hairFrontPath(p: Portrait): string {
   const outerLeft = longLock
     ? ['M', cx - w + 2, bottom - 40, 'C', cx - w - 40, bottom - 120, cx - w - 40, 600, cx - w - 20, 470]
     : ['M', cx - w + 6, bottom - 10, 'C', cx - w - 18, bottom - 40, cx - w - 22, 470, cx - w - 20, 420];
-  const crown = ['C', cx - w - 22, 250, cx + w + 22, 250, cx + w + 20, 420];
+  const crown = ['C', cx - w - 26, 172, cx + w + 26, 172, cx + w + 20, 420];
   const outerRight = longLock
     ? ['C', cx + w + 40, 600, cx + w + 40, bottom - 120, cx + w + 10, bottom]
     : ['C', cx + w + 22, 470, cx + w + 18, bottom - 40, cx + w - 6, bottom];
@@ -115,7 +115,7 @@ export function hairFront(p: Portrait): string {
   const d = hairFrontPath(p);
   const c = p.palette;
   const castShadow = `<g clip-path="url(#faceClip)"><path d="${d}" transform="translate(${p.anime ? '0 7' : '2 9'})" fill="${c.skinShadow}" opacity="${p.anime ? '.55' : '.35'}"/></g>`;
-  const sheen = p.anime ? animeSheen(p) : strands(p);
+  const sheen = p.anime ? animeSheen(p, d) : strands(p, d);
   const braids = p.appearance.hairstyle === 'braids' ? [-1, 1].map((s) => braid(p, s)).join('') : '';
   const ties = p.appearance.hairstyle === 'pigtails'
     ? [-1, 1].map((s) => `<ellipse cx="${r1(p.cx + s * (p.faceW + 30))}" cy="392" rx="12" ry="9" fill="${p.palette.eyeshadow}"/>`).join('')
@@ -123,24 +123,30 @@ export function hairFront(p: Portrait): string {
   return `${castShadow}<path d="${d}" fill="url(#hairFill)"/>${sheen}${braids}${ties}`;
 }
 
-function animeSheen(p: Portrait): string {
+function animeSheen(p: Portrait, d: string): string {
   const { cx, faceW: w } = p;
-  // A hard-edged highlight band across the crown, the classic cel hair shine.
-  const band = path('M', cx - w + 4, 318, 'C', cx - 40, 282, cx + 40, 282, cx + w - 4, 318,
-    'L', cx + w - 16, 326, 'L', cx + 50, 302, 'L', cx + 30, 316, 'L', cx + 6, 300, 'L', cx - 20, 314, 'L', cx - 46, 302, 'L', cx - w + 14, 328, 'Z');
-  return `<path d="${band}" fill="${p.palette.hairLight}" opacity=".75"/>`;
+  // A hard-edged highlight band across the crown, the classic cel hair shine, kept on the hair.
+  const y = 262;
+  const band = path('M', cx - w - 30, y + 10, 'C', cx - 40, y - 30, cx + 40, y - 30, cx + w + 30, y + 10,
+    'L', cx + w + 30, y + 22, 'L', cx + 60, y - 2, 'L', cx + 34, y + 16, 'L', cx + 8, y - 4, 'L', cx - 18, y + 14,
+    'L', cx - 44, y - 2, 'L', cx - w - 30, y + 24, 'Z');
+  return `<clipPath id="hairClip"><path d="${d}"/></clipPath><path d="${band}" fill="${p.palette.hairLight}" opacity=".8" clip-path="url(#hairClip)"/>`;
 }
 
-function strands(p: Portrait): string {
+/** Fine strands following the fall of the hair, clipped to it, for a painted look. */
+function strands(p: Portrait, d: string): string {
   const { cx, faceW: w } = p;
   const lines: string[] = [];
-  for (let i = 0; i < 9; i++) {
-    const x = cx - w + 20 + i * ((2 * w - 40) / 8);
-    const sway = (x - cx) * 0.5;
-    lines.push(path('M', cx - 20 + (x - cx) * 0.2, 262, 'Q', x + sway * 0.3, 300, x + sway, 360));
+  for (let i = 0; i < 14; i++) {
+    const k = -1 + (2 * i) / 13;
+    const x0 = cx + k * w * 0.5;
+    const x1 = cx + k * (w + 30);
+    lines.push(path('M', x0, 222, 'C', x0 + k * 30, 260, x1, 300, x1 + k * 6, 420 + Math.abs(k) * 300));
   }
-  return `<g fill="none" stroke-linecap="round"><path d="${lines.join(' ')}" stroke="${p.palette.hairLight}" stroke-width="2.2" opacity=".35"/>` +
-    `<path d="${lines.join(' ')}" transform="translate(7 4)" stroke="${p.palette.hairShadow}" stroke-width="1.6" opacity=".3"/></g>`;
+  const all = lines.join(' ');
+  return `<clipPath id="hairClip"><path d="${d}"/></clipPath><g fill="none" stroke-linecap="round" clip-path="url(#hairClip)">` +
+    `<path d="${all}" stroke="${p.palette.hairLight}" stroke-width="2.4" opacity=".3"/>` +
+    `<path d="${all}" transform="translate(8 2)" stroke="${p.palette.hairShadow}" stroke-width="1.8" opacity=".3"/></g>`;
 }
 
 function braid(p: Portrait, s: number): string {

@@ -42,7 +42,7 @@ export function composeReply(messages: readonly ChatTurn[], persona: PersonaHint
   const job = persona.occupation ? (pack.occupations?.[persona.occupation] ?? persona.occupation) : undefined;
   const slots: Record<string, string | undefined> = {
     name: persona.characterName || undefined,
-    user: realName ?? pick(dearList, rand),
+    user: realName && rand() < 0.7 ? realName : pick(dearList, rand) || realName,
     realName,
     age: persona.age >= 18 ? String(persona.age) : undefined,
     job,
@@ -54,13 +54,16 @@ export function composeReply(messages: readonly ChatTurn[], persona: PersonaHint
   const avoid = (text: string) => recent.some((r) => r.includes(text));
   const parts: string[] = [];
 
-  parts.push(choose(pack.actions[voice] ?? pack.actions.default, slots, rand, avoid) ?? '');
+  // Most turns open with an *action*; an occasional plain line keeps it from feeling scripted.
+  if (userTurns.length <= 1 || rand() < 0.8) parts.push(choose(pack.actions[voice] ?? pack.actions.default, slots, rand, avoid) ?? '');
 
-  // Acknowledge what the user just told about themself, before anything else.
+  // Acknowledge what the user just told about themself (after a greeting, before anything else).
   const newName = newFacts.find((f) => f.key === 'name');
   const newOther = newFacts.find((f) => f.key !== 'name' && f.key !== 'age');
-  if (newName) parts.push(choose(pack.nameAck, { ...slots, realName: newName.value }, rand, avoid) ?? '');
-  else if (newOther && pack.factAck) parts.push(choose(pack.factAck, { ...slots, value: newOther.value }, rand, avoid) ?? '');
+  let ack: string | undefined;
+  if (newName) ack = choose(pack.nameAck, { ...slots, realName: newName.value }, rand, avoid);
+  else if (newOther && pack.factAck) ack = choose(pack.factAck, { ...slots, value: speakBack(newOther, pack) }, rand, avoid);
+  if (ack && intent !== 'greeting') parts.push(ack);
 
   // Asked for their name: answer with it when known, otherwise ask for it.
   const intentLines = (pack.lines[intent] ?? []).filter((v) => intent !== 'askName' || v.includes('{realName}') === !!realName);
@@ -69,6 +72,7 @@ export function composeReply(messages: readonly ChatTurn[], persona: PersonaHint
     choose(pack.lines.smalltalk, slots, rand, avoid) ??
     fill(pack.lines.smalltalk[0] ?? '', slots);
   parts.push(main);
+  if (ack && intent === 'greeting') parts.push(ack);
 
   // Bring back an older fact now and then: the proof she listened.
   const recallable = oldFacts.filter((f) => f.key === 'like' || f.key === 'job' || f.key === 'plan' || f.key === 'place');
@@ -81,7 +85,7 @@ export function composeReply(messages: readonly ChatTurn[], persona: PersonaHint
   const tails = pack.tails?.[voice];
   if (tails && (intent === 'smalltalk' || intent === 'question' || rand() < 0.5)) parts.push(choose(tails, slots, rand, avoid) ?? '');
 
-  return parts.filter(Boolean).join(pack.code === 'zh' || pack.code === 'zh-hant' || pack.code === 'ja' ? '' : ' ');
+  return parts.filter(Boolean).map(capitalize).join(pack.code === 'zh' || pack.code === 'zh-hant' || pack.code === 'ja' ? '' : ' ');
 }
 
 /** Pick a variant whose slots are all known, starting at a seeded index, skipping recent repeats. */
@@ -105,6 +109,11 @@ function choose(
 
 function fill(template: string, slots: Record<string, string | undefined>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => slots[key] ?? '');
+}
+
+/** Template slots may open a sentence with the user's lower-case words. */
+function capitalize(text: string): string {
+  return text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 }
 
 function pick(list: readonly string[], rand: () => number): string {

@@ -1,0 +1,55 @@
+import { Suspense } from 'react';
+import { Provider, useAtomValue } from 'jotai';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { appStore } from '../state/store.js';
+import { maintenanceAtom, loginPopupOpenAtom } from '../state/popups.js';
+import { ErrorBoundary } from './error-boundary.js';
+import { LocaleRouter } from './router.js';
+import { lazyPage } from './lazy-page.js';
+import { useSession } from './use-session.js';
+import { Toaster } from '../ui/toaster.js';
+import { adultConfirmedAtom } from '../state/gate.js';
+import './app.css';
+
+const MaintenancePage = lazyPage(() => import('../features/maintenance/maintenance-page.js'), 'MaintenancePage');
+const AdultGate = lazyPage(() => import('../features/gate/adult-gate.js'), 'AdultGate');
+const LoginPopup = lazyPage(() => import('../features/login/login-popup.js'), 'LoginPopup');
+
+function Shell() {
+  useSession();
+  const maintenance = useAtomValue(maintenanceAtom);
+  const loginOpen = useAtomValue(loginPopupOpenAtom);
+  const gate = !useAtomValue(adultConfirmedAtom);
+
+  if (maintenance) {
+    return (
+      <Suspense fallback={null}>
+        <MaintenancePage />
+        <Toaster />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <LocaleRouter />
+      <Suspense fallback={null}>
+        {gate && <AdultGate />}
+        {loginOpen && !gate && <LoginPopup />}
+      </Suspense>
+      <Toaster />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <Provider store={appStore}>
+      <I18nProvider i18n={i18n}>
+        <ErrorBoundary>
+          <Shell />
+        </ErrorBoundary>
+      </I18nProvider>
+    </Provider>
+  );
+}

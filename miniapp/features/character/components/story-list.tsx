@@ -1,0 +1,55 @@
+import { Trans } from '@lingui/react/macro';
+import type { Script } from '../../../../shared/schemas/character.js';
+import { BookIcon, CrownIcon, EyeOffIcon, LockIcon } from '../../../ui/icons.js';
+
+/** The character's stories, with Premium and hidden markers. */
+export function StoryList({ scripts }: { scripts: Script[] }) {
+  if (scripts.length === 0) {
+    return (
+      <p className="muted">
+        <Trans>No stories yet — start a free chat instead.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className="stories">
+      {scripts.map((s) => (
+        <li key={s.id} className="story" data-testid="story">
+          {s.cover ? <img className="story__cover" src={s.cover} alt="" loading="lazy" /> : <span className="story__cover story__cover--icon"><BookIcon size={22} /></span>}
+          <div className="story__text">
+            <div className="story__title" dir="auto">
+              {s.title}
+            </div>
+            <p className="story__desc" dir="auto">
+              {s.description}
+            </p>
+            <div className="story__marks">
+              {s.premiumOnly && (
+                <span className="mark mark--vip">
+                  <CrownIcon size={12} />
+                  <Trans>Premium</Trans>
+                </span>
+              )}
+              {s.hidden && (
+                <span className="mark">
+                  <EyeOffIcon size={12} />
+                  <Trans>Hidden story</Trans>
+                </span>
+              )}
+              {s.kind === 'post' && (
+                <span className="mark">
+                  <Trans>Desire post</Trans>
+                </span>
+              )}
+            </div>
+          </div>
+          {s.locked && (
+            <span className="story__lock" aria-label="locked">
+              <LockIcon size={16} />
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

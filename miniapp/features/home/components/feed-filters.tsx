@@ -1,0 +1,62 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { ListSort } from '../../../../shared/enums.js';
+import { homeSortAtom, homeStyleAtom, selectSortAtom, selectStyleAtom, type StyleFilter } from '../atoms.js';
+import { platform } from '../../../platform/index.js';
+
+/** Tabs Recommended / Popular / Latest (sort 1/2/3) and style chips All / Realistic / Anime. */
+export function FeedFilters() {
+  const { t } = useLingui();
+  const sort = useAtomValue(homeSortAtom);
+  const style = useAtomValue(homeStyleAtom);
+  const selectSort = useSetAtom(selectSortAtom);
+  const selectStyle = useSetAtom(selectStyleAtom);
+  const tabs: { value: ListSort; label: string }[] = [
+    { value: ListSort.rec, label: t`Recommended` },
+    { value: ListSort.hot, label: t`Popular` },
+    { value: ListSort.new, label: t`Latest` },
+  ];
+  const chips: { value: StyleFilter; label: string }[] = [
+    { value: 'all', label: t`All` },
+    { value: 'realistic', label: t`Realistic` },
+    { value: 'anime', label: t`Anime` },
+  ];
+  return (
+    <div className="feed-filters">
+      <div className="feed-tabs" role="tablist" aria-label={t`Sort characters`}>
+        {tabs.map((tab) => (
+          <button
+            key={tab.value}
+            type="button"
+            role="tab"
+            aria-selected={sort === tab.value}
+            className={`feed-tab${sort === tab.value ? ' is-active' : ''}`}
+            onClick={() => {
+              platform().haptic('selection');
+              selectSort(tab.value);
+            }}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div className="style-chips" role="radiogroup" aria-label={t`Style`}>
+        {chips.map((chip) => (
+          <button
+            key={chip.value}
+            type="button"
+            role="radio"
+            aria-checked={style === chip.value}
+            className={`chip${style === chip.value ? ' is-active' : ''}`}
+            onClick={() => {
+              platform().haptic('selection');
+              selectStyle(chip.value);
+            }}
+          >
+            {chip.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

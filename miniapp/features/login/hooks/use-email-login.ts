@@ -1,0 +1,84 @@
+import { useCallback, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { EMAIL_PATTERN } from '../../../../shared/schemas/auth.js';
+import { limits } from '../../../../shared/constants.js';
+import { requestEmailCode, loginWithEmail } from '../../../api/auth.js';
+import { setTokenAtom } from '../../../state/session.js';
+import { platform } from '../../../platform/index.js';
+
+/** Digits only, at most 6 (spec §5). */
+export const cleanCode = (raw: string) => raw.replace(/\D/g, '').slice(0, limits.codeLength);
+
+export function useEmailLogin(onDone: () => void, initialEmail = '') {
+  const { t } = useLingui();
+  const setToken = useSetAtom(setTokenAtom);
+  const [step, setStep] = useState<'email' | 'code'>(initialEmail ? 'code' : 'email');
+  const [email, setEmail] = useState(initialEmail);
+  const [code, setCodeRaw] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+
+  const sendCode = useCallback(async () => {
+    const value = email.trim().toLowerCase();
+    if (!EMAIL_PATTERN.test(value)) {
+      setError(t`Invalid email address`);
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      await requestEmailCode(value);
+      setEmail(value);
+      setStep('code');
+      setCodeRaw('');
+      setResendAt(Date.now() + limits.codeResendMs);
+    } catch {
+      // The api client has shown the server's message.
+    } finally {
+      setBusy(false);
+    }
+  }, [email, t]);
+
+  const verify = useCallback(
+    async (value: string) => {
+      if (value.length !== limits.codeLength) return;
+      setBusy(true);
+      setError('');
+      try {
+        const result = await loginWithEmail(email, value);
+        platform().haptic('success');
+        setToken(result.token);
+        onDone();
+      } catch {
+        platform().haptic('error');
+        setCodeRaw('');
+      } finally {
+        setBusy(false);
+      }
+    },
+    [email, onDone, setToken],
+  );
+
+  return {
+    step,
+    email,
+    code,
+    error,
+    busy,
+    resendAt,
+    setEmail: (value: string) => {
+      setEmail(value);
+      setError('');
+    },
+    setCode: (raw: string) => setCodeRaw(cleanCode(raw)),
+    sendCode,
+    verify,
+    changeEmail: () => {
+      setStep('email');
+      setCodeRaw('');
+      setError('');
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { Db } from '../../db/connect.js';
+import type { MessageRow, UserRow } from '../../db/database.js';
+import type { ChatMessage } from '../../../shared/schemas/chat.js';
+import { energy, isPremium } from '../../../shared/constants.js';
+import { mediaUrl } from '../catalogue.js';
+
+/**
+ * Messages as this viewer may see them: a photo is clear only for Premium or after an unlock,
+ * otherwise only its blurred rendition's URL is sent.
+ */
+export async function toMessages(db: Db, rows: MessageRow[], viewer: UserRow, now: number): Promise<ChatMessage[]> {
+  const photoIds = rows.map((r) => r.photo_id).filter((x): x is string => !!x);
+  const photos = photoIds.length ? await db.selectFrom('photos').selectAll().where('id', 'in', photoIds).execute() : [];
+  const premium = isPremium(viewer.vip_expire_at, now);
+  const unlocked = new Set(
+    photoIds.length && !premium
+      ? (await db.selectFrom('photo_unlocks').select('photo_id').where('user_id', '=', viewer.id).where('photo_id', 'in', photoIds).execute()).map((u) => u.photo_id)
+      : [],
+  );
+  const byId = new Map(photos.map((p) => [p.id, p]));
+  return rows.map((r) => {
+    const p = r.photo_id ? byId.get(r.photo_id) : undefined;
+    const clear = premium || (p ? unlocked.has(p.id) : false);
+    return {
+      id: r.id,
+      sessionId: r.session_id,
+      role: r.role === 'user' ? 'user' : 'assistant',
+      kind: r.kind === 'photo' ? 'photo' : r.kind === 'gift' ? 'gift' : 'text',
+      content: r.content,
+      photo: p ? { id: p.id, url: mediaUrl(clear ? p.file : p.blurred_file), locked: !clear, unlockPrice: energy.unlockCoinCost } : null,
+      giftId: r.gift_id,
+      clientMsgId: r.client_msg_id,
+      status: r.status === 'pending' ? 'pending' : r.status === 'failed' ? 'failed' : 'done',
+      createTime: r.create_time,
+    };
+  });
+}
+
+export async function toMessage(db: Db, row: MessageRow, viewer: UserRow, now: number): Promise<ChatMessage> {
+  return (await toMessages(db, [row], viewer, now))[0]!;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ChatQueue } from './queue.js';
+
+describe('chat queue', () => {
+  it('runs at most N at once and serves Premium first, then arrival order', async () => {
+    const q = new ChatQueue(1);
+    const order: string[] = [];
+    const first = await q.acquire(false);
+    const positions: Record<string, number[]> = { a: [], b: [], p: [] };
+    const a = q.acquire(false, { onPosition: (n) => positions.a!.push(n) }).then((r) => (order.push('a'), r));
+    const b = q.acquire(false, { onPosition: (n) => positions.b!.push(n) }).then((r) => (order.push('b'), r));
+    const p = q.acquire(true, { onPosition: (n) => positions.p!.push(n) }).then((r) => (order.push('p'), r));
+    expect(q.length).toBe(3);
+    expect(positions.p!.at(-1)).toBe(1);
+    expect(positions.a!.at(-1)).toBe(2);
+    first();
+    (await p)();
+    (await a)();
+    (await b)();
+    expect(order).toEqual(['p', 'a', 'b']);
+    expect(q.running).toBe(0);
+  });
+
+  it('drops a waiter whose client went away', async () => {
+    const q = new ChatQueue(1);
+    const hold = await q.acquire(false);
+    const ac = new AbortController();
+    const gone = q.acquire(false, { signal: ac.signal });
+    ac.abort();
+    await expect(gone).rejects.toBeDefined();
+    expect(q.length).toBe(0);
+    hold();
+    expect(q.running).toBe(0);
+  });
+});

@@ -1,0 +1,163 @@
+import type { Deps } from '../../deps.js';
+import type { MessageRow, UserRow } from '../../db/database.js';
+import type { ChatDone } from '../../../shared/schemas/chat.js';
+import type { LlmProvider } from '../../providers/llm/types.js';
+import { buildPrompt } from '../../providers/llm/prompt.js';
+import { pickModel } from '../../providers/llm/index.js';
+import { ErrorCode } from '../../../shared/errors.js';
+import { energy as E, isPremium } from '../../../shared/constants.js';
+import { AppError } from '../../errors.js';
+import { newId } from '../ids.js';
+import { applyLedger } from '../ledger.js';
+import { ownSession } from './sessions.js';
+import { toMessage } from './messages.js';
+import type { ChatQueue } from './queue.js';
+import { scheduleMemoryUpdate } from './memory.js';
+import { turnsFor } from './turns.js';
+
+export interface ChatServices {
+  llm: LlmProvider;
+  queue: ChatQueue;
+}
+
+export interface ReplyRequest {
+  user: UserRow;
+  sessionId: string;
+  /** The user's text; absent when regenerating the last reply. */
+  content?: string;
+  clientMsgId: string;
+  /** Gift thanks and other replies that cost nothing. */
+  free?: boolean;
+  /** Aborts only while waiting in the queue: once generating, the reply is finished and saved. */
+  signal?: AbortSignal;
+  onToken?: (text: string) => void;
+  onQueue?: (position: number) => void;
+}
+
+const REPLY_SUFFIX = ':reply';
+const PROVIDER_TIMEOUT_MS = 90_000;
+
+/** Can this user pay for one message right now? Checked before the model runs; charged after. */
+function assertCanPay(user: UserRow) {
+  if (user.energy < E.messageCost && user.gold_balance < E.messageCoinCost) throw new AppError(ErrorCode.notEnoughEnergy);
+}
+
+/**
+ * One chat turn: keep the user's message, wait for a slot in the queue, stream the character's
+ * reply, then in one transaction save it and charge 1 energy (or 5 coins at zero energy).
+ * The same clientMsgId never charges or answers twice; a failed provider charges nothing.
+ */
+export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): Promise<ChatDone> {
+  const { db } = deps;
+  const session = await ownSession(db, req.user, req.sessionId);
+  const replyKey = req.clientMsgId + REPLY_SUFFIX;
+
+  const previous = await db.selectFrom('messages').selectAll().where('session_id', '=', session.id).where('client_msg_id', 'in', [req.clientMsgId, replyKey]).execute();
+  const prevUser = previous.find((m) => m.client_msg_id === req.clientMsgId);
+  const prevReply = previous.find((m) => m.client_msg_id === replyKey);
+  if (prevReply) {
+    // A retry of a turn that already finished: the same answer, no second charge.
+    const answered = prevUser ?? (await db.selectFrom('messages').selectAll().where('session_id', '=', session.id).where('role', '=', 'user')
+      .where('create_time', '<', prevReply.create_time).orderBy('create_time', 'desc').executeTakeFirstOrThrow());
+    req.onToken?.(prevReply.content);
+    return done(deps, req.user, prevReply, answered);
+  }
+  if (prevUser?.status === 'pending') throw new AppError(ErrorCode.tooManyRequests, 'This message is still being answered');
+  if (!req.free) assertCanPay(req.user);
+
+  let userMsg: MessageRow;
+  const now = deps.clock();
+  if (prevUser) {
+    userMsg = prevUser;
+    await db.updateTable('messages').set({ status: 'pending' }).where('id', '=', prevUser.id).execute();
+  } else if (req.content !== undefined) {
+    userMsg = {
+      id: newId('m'), session_id: session.id, role: 'user', kind: 'text', content: req.content, photo_id: null, gift_id: null,
+      client_msg_id: req.clientMsgId, status: 'pending', create_time: now,
+    };
+    try {
+      await db.insertInto('messages').values(userMsg).execute();
+    } catch {
+      // Two copies of one request raced past the check above: the other one answers.
+      throw new AppError(ErrorCode.tooManyRequests, 'This message is still being answered');
+    }
+  } else {
+    // Regenerate: answer the last user message again, replacing the reply after it.
+    const last = await db.selectFrom('messages').selectAll().where('session_id', '=', session.id).where('role', '=', 'user').orderBy('create_time', 'desc').executeTakeFirst();
+    if (!last) throw new AppError(ErrorCode.badParams, 'There is nothing to regenerate yet');
+    userMsg = last;
+  }
+
+  const premium = isPremium(req.user.vip_expire_at, now);
+  let release: () => void;
+  try {
+    release = await chat.queue.acquire(premium, { signal: req.signal, onPosition: req.onQueue });
+  } catch {
+    await db.updateTable('messages').set({ status: 'failed' }).where('id', '=', userMsg.id).execute();
+    throw new AppError(ErrorCode.aiUnavailable, 'The request was cancelled, nothing was charged');
+  }
+
+  let text = '';
+  const model = pickModel({ LLM_MODEL: deps.config.llmModel ?? undefined, LLM_MODEL_ADVANCED: deps.config.llmModelAdvanced ?? undefined }, req.user.chat_model === 'advanced' ? 'advanced' : 'base', premium);
+  try {
+    const input = await turnsFor(deps, req.user, session, userMsg, premium);
+    const timeout = AbortSignal.timeout(PROVIDER_TIMEOUT_MS);
+    for await (const piece of chat.llm.streamReply(buildPrompt(input.prompt), { model, signal: timeout, persona: input.persona })) {
+      text += piece;
+      req.onToken?.(piece);
+    }
+    text = text.trim();
+    if (!text) throw new Error('empty reply');
+  } catch (e) {
+    release();
+    await db.updateTable('messages').set({ status: 'failed' }).where('id', '=', userMsg.id).execute();
+    if (e instanceof AppError) throw e;
+    deps.log.warn('chat provider failed', { error: String(e) });
+    throw new AppError(ErrorCode.aiUnavailable);
+  }
+  release();
+
+  const savedAt = Math.max(deps.clock(), userMsg.create_time + 1);
+  const replyRow: MessageRow = {
+    id: newId('m'), session_id: session.id, role: 'assistant', kind: 'text', content: text, photo_id: null, gift_id: null,
+    client_msg_id: replyKey, status: 'done', create_time: savedAt,
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (req.content === undefined && !prevUser) {
+        // Regenerate replaces every reply after the user's message.
+        await trx.deleteFrom('messages').where('session_id', '=', session.id).where('role', '=', 'assistant').where('create_time', '>', userMsg.create_time).execute();
+      }
+      if (!req.free) {
+        const u = await trx.selectFrom('users').select(['energy', 'gold_balance']).where('id', '=', req.user.id).executeTakeFirstOrThrow();
+        if (u.energy >= E.messageCost) {
+          await applyLedger(trx, { userId: req.user.id, currency: 'energy', amount: -E.messageCost, reason: 'chat', refId: replyRow.id, now: savedAt });
+        } else {
+          await applyLedger(trx, { userId: req.user.id, currency: 'gold', amount: -E.messageCoinCost, reason: 'chat', refId: replyRow.id, now: savedAt }).catch(() => {
+            throw new AppError(ErrorCode.notEnoughEnergy);
+          });
+        }
+      }
+      await trx.insertInto('messages').values(replyRow).execute();
+      await trx.updateTable('messages').set({ status: 'done' }).where('id', '=', userMsg.id).execute();
+      await trx.updateTable('sessions').set({ last_message: text.slice(0, 200), update_time: savedAt }).where('id', '=', session.id).execute();
+    });
+  } catch (e) {
+    await db.updateTable('messages').set({ status: 'failed' }).where('id', '=', userMsg.id).execute();
+    throw e;
+  }
+  await db.updateTable('characters').set((eb) => ({ chat_count: eb('chat_count', '+', 1) })).where('id', '=', session.character_id).execute();
+  scheduleMemoryUpdate(deps, chat.llm, model, session.id, premium, req.user.lang);
+  return done(deps, req.user, replyRow, { ...userMsg, status: 'done' });
+}
+
+async function done(deps: Deps, user: UserRow, replyRow: MessageRow, userRow: MessageRow): Promise<ChatDone> {
+  const now = deps.clock();
+  const fresh = await deps.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+  return {
+    message: await toMessage(deps.db, replyRow, fresh, now),
+    userMessage: await toMessage(deps.db, userRow, fresh, now),
+    energy: fresh.energy,
+    goldBalance: fresh.gold_balance,
+  };
+}

@@ -1,0 +1,96 @@
+import type { Db } from '../../db/connect.js';
+import type { SessionRow, UserRow } from '../../db/database.js';
+import type { ChatSession } from '../../../shared/schemas/chat.js';
+import { ErrorCode } from '../../../shared/errors.js';
+import { isPremium } from '../../../shared/constants.js';
+import { AppError, notFound } from '../../errors.js';
+import { mediaUrl, visibleCharacter } from '../catalogue.js';
+import { newId } from '../ids.js';
+import { toMessages } from './messages.js';
+
+/** The session if it belongs to this user; someone else's answers exactly like a missing one. */
+export async function ownSession(db: Db, user: UserRow, sessionId: string): Promise<SessionRow> {
+  const s = await db.selectFrom('sessions').selectAll().where('id', '=', sessionId).where('user_id', '=', user.id).executeTakeFirst();
+  if (!s) throw notFound('Session');
+  return s;
+}
+
+/**
+ * Open a chat with a character, or a story with her. Plain chats and Premium story progress are
+ * resumed; a free user starting a story starts it afresh. A new session opens with her greeting
+ * (or the story's opening scene).
+ */
+export async function openSession(db: Db, user: UserRow, characterId: string, scriptId: string | undefined, now: number) {
+  const character = await visibleCharacter(db, characterId, user);
+  const premium = isPremium(user.vip_expire_at, now);
+  const script = scriptId
+    ? await db.selectFrom('scripts').selectAll().where('id', '=', scriptId).where('character_id', '=', characterId).executeTakeFirst()
+    : undefined;
+  if (scriptId && !script) throw notFound('Story');
+  if (script && (script.premium_only === 1 || script.hidden === 1) && !premium) {
+    throw new AppError(ErrorCode.premiumRequired, 'This story is for Premium members');
+  }
+  if (!script || premium) {
+    let q = db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).where('character_id', '=', characterId);
+    q = script ? q.where('script_id', '=', script.id) : q.where('script_id', 'is', null);
+    const existing = await q.orderBy('update_time', 'desc').executeTakeFirst();
+    if (existing) return { session: existing, resumed: true };
+  }
+  const id = newId('s');
+  const opening = script?.opening || character.greeting;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('sessions')
+      .values({ id, user_id: user.id, character_id: characterId, script_id: script?.id ?? null, memory: '', memory_upto: 0, last_message: opening, create_time: now, update_time: now })
+      .execute();
+    await trx
+      .insertInto('messages')
+      .values({ id: newId('m'), session_id: id, role: 'assistant', kind: 'text', content: opening, photo_id: null, gift_id: null, client_msg_id: null, status: 'done', create_time: now })
+      .execute();
+    if (script && premium) {
+      await trx
+        .insertInto('script_progress')
+        .values({ user_id: user.id, script_id: script.id, session_id: id, step: 0, update_time: now })
+        .onConflict((oc) => oc.columns(['user_id', 'script_id']).doUpdateSet({ session_id: id, step: 0, update_time: now }))
+        .execute();
+    }
+  });
+  const session = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return { session, resumed: false };
+}
+
+export async function sessionSummaries(db: Db, userId: string, page: number, pageSize: number, characterId?: string): Promise<{ list: ChatSession[]; total: number }> {
+  let base = db.selectFrom('sessions').innerJoin('characters', 'characters.id', 'sessions.character_id').leftJoin('scripts', 'scripts.id', 'sessions.script_id').where('sessions.user_id', '=', userId);
+  if (characterId) base = base.where('sessions.character_id', '=', characterId);
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'sessions.id as id', 'sessions.character_id as characterId', 'characters.name as name', 'characters.avatar as avatar',
+        'characters.relationship as relationship', 'sessions.script_id as scriptId', 'scripts.title as scriptTitle',
+        'sessions.last_message as lastMessage', 'sessions.update_time as updateTime',
+      ])
+      .orderBy('sessions.update_time', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id, characterId: r.characterId, characterName: r.name, characterAvatar: mediaUrl(r.avatar), relationship: r.relationship,
+      scriptId: r.scriptId, scriptTitle: r.scriptTitle ?? null, lastMessage: r.lastMessage, updateTime: r.updateTime,
+    })),
+    total: Number(count.n),
+  };
+}
+
+/** Newest first from `before` (exclusive), returned oldest first for display. */
+export async function messagePage(db: Db, user: UserRow, sessionId: string, before: number | undefined, limit: number, now: number) {
+  await ownSession(db, user, sessionId);
+  let q = db.selectFrom('messages').selectAll().where('session_id', '=', sessionId);
+  if (before !== undefined) q = q.where('create_time', '<', before);
+  const rows = await q.orderBy('create_time', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  const hasMore = rows.length > limit;
+  const page = rows.slice(0, limit).reverse();
+  return { list: await toMessages(db, page, user, now), hasMore };
+}

@@ -1,0 +1,61 @@
+import type { Deps } from '../../deps.js';
+import type { MessageRow, SessionRow, UserRow } from '../../db/database.js';
+import type { PromptInput } from '../../providers/llm/prompt.js';
+import type { PersonaHints, ChatTurn } from '../../providers/llm/types.js';
+import { energy as E } from '../../../shared/constants.js';
+
+const parse = <T>(s: string, fallback: T): T => {
+  try {
+    return JSON.parse(s) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+/**
+ * Everything the model needs for one reply: persona, story, preferences, the running memory and
+ * the last N turns up to the message being answered (free 10, Premium 50).
+ */
+export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, answering: MessageRow, premium: boolean) {
+  const { db } = deps;
+  const maxTurns = premium ? E.memoryTurnsPremium : E.memoryTurnsFree;
+  const [character, script, recent] = await Promise.all([
+    db.selectFrom('characters').selectAll().where('id', '=', session.character_id).executeTakeFirstOrThrow(),
+    session.script_id ? db.selectFrom('scripts').selectAll().where('id', '=', session.script_id).executeTakeFirst() : undefined,
+    db
+      .selectFrom('messages')
+      .select(['role', 'kind', 'content', 'create_time'])
+      .where('session_id', '=', session.id)
+      .where('create_time', '<=', answering.create_time)
+      .where('status', '!=', 'failed')
+      .orderBy('create_time', 'desc')
+      .limit(maxTurns + 1)
+      .execute(),
+  ]);
+  // The message being answered may be a retried failure: make sure it is the last turn.
+  const turns: ChatTurn[] = recent
+    .reverse()
+    .filter((m) => m.create_time < answering.create_time || m.role === 'assistant')
+    .map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', content: m.content }) as ChatTurn);
+  turns.push({ role: 'user', content: answering.content });
+  const kinks = parse<string[]>(character.kinks, []);
+  const prompt: PromptInput = {
+    character: {
+      name: character.name, age: character.age, personality: character.personality, relationship: character.relationship,
+      occupation: character.occupation, kinks, description: character.description, greeting: character.greeting,
+    },
+    script: script ? { title: script.title, opening: script.opening, prompt: script.prompt } : null,
+    preferences: parse<Record<string, string>>(user.preferences, {}),
+    memory: session.memory,
+    lang: user.lang,
+    userName: user.is_visitor ? null : user.nick,
+    turns,
+    maxTurns,
+  };
+  const persona: PersonaHints = {
+    characterName: character.name, age: character.age, personality: character.personality, relationship: character.relationship,
+    occupation: character.occupation, kinks, description: character.description, userName: user.nick, lang: user.lang,
+    scriptTitle: script?.title, scriptOpening: script?.opening, memory: session.memory,
+  };
+  return { prompt, persona };
+}

@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { chat as s } from '../../shared/schemas/chat.js';
+import { ErrorCode, errorMessages } from '../../shared/errors.js';
+import { call, type CallContext } from '../http/call.js';
+import type { AppEnv } from '../http/env.js';
+import { AppError } from '../errors.js';
+import { messagePage, openSession, ownSession, sessionSummaries } from '../domain/chat/sessions.js';
+import { reply, type ReplyRequest } from '../domain/chat/reply.js';
+
+/**
+ * Answer a chat turn as SSE (`token`, `queue`, then one `done` or `error`) when the client asks
+ * for text/event-stream, else as the JSON envelope with the `done` data.
+ */
+export async function answerTurn(ctx: CallContext<unknown>, req: Omit<ReplyRequest, 'onToken' | 'onQueue' | 'signal'>) {
+  const { c, deps } = ctx;
+  if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
+    return reply(deps, { llm: deps.llm, queue: deps.chatQueue }, req);
+  }
+  const abort = new AbortController();
+  return streamSSE(c, async (stream) => {
+    stream.onAbort(() => abort.abort());
+    const send = (event: string, data: unknown) => (stream.aborted ? Promise.resolve() : stream.writeSSE({ event, data: JSON.stringify(data) }));
+    try {
+      const done = await reply(deps, { llm: deps.llm, queue: deps.chatQueue }, {
+        ...req,
+        signal: abort.signal,
+        onToken: (text) => void send('token', { text }),
+        onQueue: (position) => void send('queue', { position }),
+      });
+      await send('done', done);
+    } catch (e) {
+      const err = e instanceof AppError ? e : new AppError(ErrorCode.aiUnavailable);
+      if (!(e instanceof AppError)) deps.log.error('chat stream failed', { error: String(e) });
+      await send('error', { code: err.code, message: err.message || errorMessages[err.code] });
+    }
+  });
+}
+
+export const sessionRoutes = new Hono<AppEnv>()
+  .post('/session/from/character', call(s.fromCharacter.params, async ({ deps, params, user, now }) => {
+      const u = await user();
+      const { session, resumed } = await openSession(deps.db, u, params.characterId, params.scriptId, now);
+      const page = await messagePage(deps.db, u, session.id, undefined, 30, now);
+      return { sessionId: session.id, characterId: session.character_id, scriptId: session.script_id, resumed, messages: page.list, hasMore: page.hasMore };
+    }),
+  )
+  .post('/session/chat', call(s.send.params, async (ctx) => {
+      const u = await ctx.user();
+      return answerTurn(ctx, { user: u, sessionId: ctx.params.sessionId, content: ctx.params.content, clientMsgId: ctx.params.clientMsgId });
+    }),
+  )
+  .post('/session/regenerate', call(s.regenerate.params, async (ctx) => {
+      const u = await ctx.user();
+      return answerTurn(ctx, { user: u, sessionId: ctx.params.sessionId, clientMsgId: ctx.params.clientMsgId });
+    }),
+  )
+  .post('/session/list', call(s.list.params, async ({ deps, params, user }) => sessionSummaries(deps.db, (await user()).id, params.page, params.pageSize)))
+  .post('/session/message/list', call(s.messages.params, async ({ deps, params, user, now }) =>
+      messagePage(deps.db, await user(), params.sessionId, params.before, params.limit, now),
+    ),
+  )
+  .post('/session/character/list', call(s.characterList.params, async ({ deps, user }) => {
+      const u = await user();
+      const rows = await deps.db
+        .selectFrom('sessions')
+        .innerJoin('characters', 'characters.id', 'sessions.character_id')
+        .select(['characters.id as id', 'characters.name as name', 'characters.avatar as avatar'])
+        .select((eb) => eb.fn.max('sessions.update_time').as('lastTime'))
+        .where('sessions.user_id', '=', u.id)
+        .groupBy(['characters.id', 'characters.name', 'characters.avatar'])
+        .orderBy('lastTime', 'desc')
+        .execute();
+      return { list: rows.map((r) => ({ id: r.id, name: r.name, avatar: r.avatar ? `/media/${r.avatar}` : '', lastTime: Number(r.lastTime) })) };
+    }),
+  )
+  .post('/session/memory', call(s.memory.params, async ({ deps, params, user }) => {
+      const session = await ownSession(deps.db, await user(), params.sessionId);
+      return { memory: session.memory };
+    }),
+  )
+  .post('/session/memory/update', call(s.memoryUpdate.params, async ({ deps, params, user }) => {
+      const session = await ownSession(deps.db, await user(), params.sessionId);
+      await deps.db.updateTable('sessions').set({ memory: params.memory.trim() }).where('id', '=', session.id).execute();
+      return { memory: params.memory.trim() };
+    }),
+  );
