@@ -13,6 +13,7 @@ import { userRoutes } from './routes/user.js';
 import { characterRoutes } from './routes/character.js';
 import { logRoutes } from './routes/logs.js';
 import { sessionRoutes } from './routes/session.js';
+import { tourRoutes } from './routes/tour.js';
 
 /** Build the whole HTTP app from its dependencies; tests make one per test. */
 export function createApp(deps: Deps) {
@@ -31,6 +32,7 @@ export function createApp(deps: Deps) {
   v1.route('/', userRoutes);
   v1.route('/', characterRoutes);
   v1.route('/', sessionRoutes);
+  v1.route('/', tourRoutes);
   v1.all('*', (c) => c.json({ code: ErrorCode.uriNotExist, message: `uri not exist: ${c.req.path}`, data: null, region: c.get('region') ?? '' }));
   app.route('/v1', v1);
   app.route('/out-comm-logs', logRoutes);

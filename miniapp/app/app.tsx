@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { Provider, useAtomValue } from 'jotai';
+import { useLocation } from 'wouter';
+import { splitLocalePath } from '../../shared/locales.js';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { appStore } from '../state/store.js';
@@ -20,7 +22,10 @@ function Shell() {
   useSession();
   const maintenance = useAtomValue(maintenanceAtom);
   const loginOpen = useAtomValue(loginPopupOpenAtom);
-  const gate = !useAtomValue(adultConfirmedAtom);
+  const [location] = useLocation();
+  // The terms and privacy pages stay readable before the 18+ answer.
+  const readingPolicy = /^\/settings\/(terms|privacy|refund|intellectual)$/.test(splitLocalePath(location).path);
+  const gate = !useAtomValue(adultConfirmedAtom) && !readingPolicy;
 
   if (maintenance) {
     return (

@@ -13,6 +13,9 @@ async function loadCatalog(locale: string): Promise<void> {
   loaded.add(locale);
 }
 
+/** Fetch a catalog ahead of a switch so the new language renders at once. */
+export const preloadCatalog = (locale: string) => loadCatalog(locale).catch((error: unknown) => console.warn(`Could not load the ${locale} catalog`, error));
+
 /**
  * Make `locale` the UI language: load its catalog, activate it, and point `<html lang dir>` at it.
  * A catalog that fails to load only warns (spec §8) and the UI stays in English.

@@ -4,6 +4,7 @@ import { writeCookie } from '../state/cookies.js';
 import { appStore } from '../state/store.js';
 import { isLoggedInAtom } from '../state/session.js';
 import { saveLanguage } from '../api/config.js';
+import { preloadCatalog } from './catalogs.js';
 
 export function saveLocaleCookie(locale: string) {
   writeCookie(LOCALE_COOKIE, locale, limits.localeCookieDays);
@@ -17,10 +18,12 @@ export function pathInLocale(locale: string, loc: Location = window.location): s
 
 /**
  * User switched the language: remember it in the cookie, tell the server when logged in (the
- * bot and mails follow it), then go to the localized path; the router loads the catalog.
+ * bot and mails follow it), then go to the localized path (an absolute path: pass a navigate
+ * that ignores router bases); the router activates the preloaded catalog.
  */
 export async function switchLocale(locale: string, navigate: (to: string, opts?: { replace?: boolean }) => void) {
   saveLocaleCookie(locale);
+  const preload = preloadCatalog(locale);
   if (appStore.get(isLoggedInAtom)) {
     try {
       await saveLanguage(locale);
@@ -28,5 +31,6 @@ export async function switchLocale(locale: string, navigate: (to: string, opts?:
       console.warn('Could not save the language on the server', error);
     }
   }
+  await preload;
   navigate(pathInLocale(locale), { replace: true });
 }

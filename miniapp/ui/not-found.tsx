@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { useLocalePath } from './locale-path.js';
 import './not-found.css';
 
 /**
@@ -8,6 +9,7 @@ import './not-found.css';
  */
 export function NotFound({ invalid = false }: { invalid?: boolean }) {
   const path = window.location.pathname;
+  const to = useLocalePath();
   return (
     <main className="not-found" data-testid="not-found">
       <div className="not-found__code" aria-hidden="true">404</div>
@@ -15,7 +17,7 @@ export function NotFound({ invalid = false }: { invalid?: boolean }) {
       <p className="not-found__hint">
         <Trans>The page may have moved, or the link is mistyped.</Trans>
       </p>
-      <Link href="/" className="btn btn--primary btn--default">
+      <Link href={to('/')} className="btn btn--primary btn--default">
         <Trans>Back to home</Trans>
       </Link>
     </main>

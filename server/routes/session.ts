@@ -7,6 +7,9 @@ import type { AppEnv } from '../http/env.js';
 import { AppError } from '../errors.js';
 import { messagePage, openSession, ownSession, sessionSummaries } from '../domain/chat/sessions.js';
 import { reply, type ReplyRequest } from '../domain/chat/reply.js';
+import { requestPhoto, unlockPhoto } from '../domain/chat/photos.js';
+import { giftCatalogue, sendGift } from '../domain/chat/gifts.js';
+import { isPremium } from '../../shared/constants.js';
 
 /**
  * Answer a chat turn as SSE (`token`, `queue`, then one `done` or `error`) when the client asks
@@ -72,6 +75,20 @@ export const sessionRoutes = new Hono<AppEnv>()
         .orderBy('lastTime', 'desc')
         .execute();
       return { list: rows.map((r) => ({ id: r.id, name: r.name, avatar: r.avatar ? `/media/${r.avatar}` : '', lastTime: Number(r.lastTime) })) };
+    }),
+  )
+  .post('/session/photo/request', call(s.photoRequest.params, async ({ deps, params, user }) => requestPhoto(deps, await user(), params.sessionId)))
+  .post('/session/photo/unlock', call(s.photoUnlock.params, async ({ deps, params, user }) => unlockPhoto(deps, await user(), params)))
+  .post('/gift/list', call(s.giftList.params, async ({ deps, maybeUser }) => giftCatalogue(deps, await maybeUser())))
+  .post('/session/gift/send', call(s.giftSend.params, async ({ deps, params, user }) =>
+      sendGift(deps, { llm: deps.llm, queue: deps.chatQueue }, await user(), params.sessionId, params.giftId),
+    ),
+  )
+  .post('/user/character-script/status', call(s.scriptStatus.params, async ({ deps, params, user, now }) => {
+      const u = await user();
+      if (!isPremium(u.vip_expire_at, now)) return { saved: false, premiumRequired: true, sessionId: null, step: 0, updateTime: 0 };
+      const p = await deps.db.selectFrom('script_progress').selectAll().where('user_id', '=', u.id).where('script_id', '=', params.scriptId).executeTakeFirst();
+      return { saved: !!p, premiumRequired: false, sessionId: p?.session_id ?? null, step: p?.step ?? 0, updateTime: p?.update_time ?? 0 };
     }),
   )
   .post('/session/memory', call(s.memory.params, async ({ deps, params, user }) => {

@@ -6,6 +6,7 @@ import { confirmAdultAtom } from '../../state/gate.js';
 import { Button } from '../../ui/button.js';
 import { useScrollLock } from '../../ui/scroll-lock.js';
 import { platform } from '../../platform/index.js';
+import { useLocalePath } from '../../ui/locale-path.js';
 import './adult-gate.css';
 
 /** First visit: confirm being an adult, or see the return message. Remembered on the device. */
@@ -13,6 +14,7 @@ export function AdultGate() {
   const confirm = useSetAtom(confirmAdultAtom);
   const [under, setUnder] = useState(false);
   useScrollLock(true);
+  const to = useLocalePath();
   return (
     <div className="gate" role="dialog" aria-modal="true" aria-labelledby="gate-title" data-testid="adult-gate">
       <div className="gate__card">
@@ -56,7 +58,7 @@ export function AdultGate() {
             </Button>
             <p className="gate__legal">
               <Trans>
-                By entering you agree to the <Link href="/settings/terms">Terms of Service</Link> and the <Link href="/settings/privacy">Privacy Policy</Link>. All characters are fictional and AI-generated.
+                By entering you agree to the <Link href={to('/settings/terms')}>Terms of Service</Link> and the <Link href={to('/settings/privacy')}>Privacy Policy</Link>. All characters are fictional and AI-generated.
               </Trans>
             </p>
           </>

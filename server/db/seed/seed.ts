@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../connect.js';
-import type { ImageProvider } from '../../providers/image/types.js';
+import type { ImageProvider, StoredImage } from '../../providers/image/types.js';
 import { storeImage } from '../../providers/image/store.js';
 import { CustomCharacterState, Release, Visibility, Cost, CustomType } from '../../../shared/enums.js';
 import { demoCharacters } from './catalogue/characters.js';
@@ -63,7 +63,7 @@ export async function seedDemo(db: Db, opts: { dataDir: string; image: ImageProv
       body: c.body, breast: c.breast, hip: c.hip, clothing: c.clothing,
     };
     // Variant 0 is the public cover; the gallery photos are locked for free users.
-    const images = [];
+    const images: StoredImage[] = [];
     for (let variant = 0; variant <= GALLERY_PHOTOS; variant++) {
       const bytes = await opts.image.generate({ appearance, seed, variant, scene: variant === 0 ? undefined : galleryScenes[(seed + variant) % galleryScenes.length], ...SIZE });
       images.push(await storeImage(opts.dataDir, bytes, SIZE));

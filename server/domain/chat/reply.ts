@@ -28,6 +28,8 @@ export interface ReplyRequest {
   clientMsgId: string;
   /** Gift thanks and other replies that cost nothing. */
   free?: boolean;
+  /** Answer this already-saved user message (a gift) instead of saving `content`. */
+  answer?: MessageRow;
   /** Aborts only while waiting in the queue: once generating, the reply is finished and saved. */
   signal?: AbortSignal;
   onToken?: (text: string) => void;
@@ -67,7 +69,9 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
 
   let userMsg: MessageRow;
   const now = deps.clock();
-  if (prevUser) {
+  if (req.answer) {
+    userMsg = req.answer;
+  } else if (prevUser) {
     userMsg = prevUser;
     await db.updateTable('messages').set({ status: 'pending' }).where('id', '=', prevUser.id).execute();
   } else if (req.content !== undefined) {
@@ -124,7 +128,7 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
   };
   try {
     await db.transaction().execute(async (trx) => {
-      if (req.content === undefined && !prevUser) {
+      if (req.content === undefined && !prevUser && !req.answer) {
         // Regenerate replaces every reply after the user's message.
         await trx.deleteFrom('messages').where('session_id', '=', session.id).where('role', '=', 'assistant').where('create_time', '>', userMsg.create_time).execute();
       }

@@ -13,6 +13,8 @@ export interface OpenAiCompatibleOptions {
   firstByteTimeoutMs?: number;
   /** Pause before the single retry of a failed connection. */
   retryDelayMs?: number;
+  /** Used when the caller's model is empty or an offline-engine name (no LLM_MODEL configured). */
+  defaultModel?: string;
   /** Told about the one retry (logging; tests use it to bring a server up). */
   onRetry?: (error: unknown) => void;
 }
@@ -34,6 +36,22 @@ export function createOpenAiCompatible(opts: OpenAiCompatibleOptions): LlmProvid
     timeout: timeoutMs + 1_000, // backstop only: our timers fire first and say which limit hit
     logLevel: 'off', // failures surface as LlmUnavailableError, not console noise
   });
+
+  // vLLM, llama.cpp and Ollama serve the model(s) they were started with: ask once when unnamed.
+  let discovered: Promise<string> | undefined;
+  async function modelFor(requested: string, signal: AbortSignal): Promise<string> {
+    if (requested && !requested.startsWith('offline-companion')) return requested;
+    if (opts.defaultModel) return opts.defaultModel;
+    discovered ??= client.models.list({ signal }).then((page) => {
+      const id = page.data[0]?.id;
+      if (!id) throw new LlmUnavailableError('LLM server lists no models; set LLM_MODEL');
+      return id;
+    });
+    return discovered.catch((err: unknown) => {
+      discovered = undefined; // ask again next time
+      throw err;
+    });
+  }
 
   async function* streamReply(messages: ChatTurn[], options: ReplyOptions): AsyncGenerator<string> {
     const caller = options.signal;
@@ -57,7 +75,7 @@ export function createOpenAiCompatible(opts: OpenAiCompatibleOptions): LlmProvid
         try {
           const stream = await client.chat.completions.create(
             {
-              model: options.model,
+              model: await modelFor(options.model, signal),
               messages: messages.map(toParam),
               stream: true,
               ...(options.maxTokens !== undefined && { max_tokens: options.maxTokens }),

@@ -12,7 +12,7 @@ const NOT_NAMES = new Set(
   ),
 );
 /** Objects of "I love …" that are about her, not facts about the user. */
-const NOT_LIKES = /^(you|u|ya|it|that|this|them|him|her|te|тебя|你|너|あなた|君|dich|toi|te amo)\b/i;
+const NOT_LIKES = /^(you|u|ya|it|that|this|them|him|her|te|тебя|тебе|你|너|あなた|君|dich|toi|você|vc|kamu|anda)(?![\p{L}])/iu;
 
 /** Facts the user states about themself in one message, in any known language. */
 export function extractFacts(text: string, packs: readonly LanguagePack[]): Fact[] {

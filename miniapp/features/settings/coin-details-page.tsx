@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { LedgerEntry } from '../../api/schemas/ledger.js';
+import { fetchLedger } from '../../api/ledger.js';
+import { isLoggedInAtom } from '../../state/session.js';
+import { openLoginAtom } from '../../state/popups.js';
+import { localeAtom } from '../../state/locale.js';
+import { Page } from '../../ui/page.js';
+import { Button } from '../../ui/button.js';
+import { Skeleton } from '../../ui/skeleton.js';
+import { BoltIcon, CoinIcon } from '../../ui/icons.js';
+import { useReasonLabel } from './components/reason-label.js';
+
+const PAGE_SIZE = 30;
+
+/** The energy and coin ledger, newest first, loading more as it scrolls. */
+export function CoinDetailsPage() {
+  const { t } = useLingui();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const openLogin = useSetAtom(openLoginAtom);
+  const locale = useAtomValue(localeAtom);
+  const reasonLabel = useReasonLabel();
+  const [rows, setRows] = useState<LedgerEntry[]>([]);
+  const [page, setPage] = useState(0);
+  const [done, setDone] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const busy = useRef(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  const load = useCallback(async () => {
+    if (busy.current || done || !loggedIn) return;
+    busy.current = true;
+    setLoading(true);
+    try {
+      const data = await fetchLedger(page + 1, PAGE_SIZE, { silent: true });
+      setRows((r) => [...r, ...data.list]);
+      setPage((p) => p + 1);
+      if (data.list.length < PAGE_SIZE) setDone(true);
+    } catch {
+      setDone(true);
+    } finally {
+      busy.current = false;
+      setLoading(false);
+    }
+  }, [done, loggedIn, page]);
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || done || !loggedIn) return;
+    const io = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && void load(), { rootMargin: '400px 0px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [load, done, loggedIn]);
+
+  const format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return (
+    <Page back backFallback="/settings" title={<Trans>Coin details</Trans>} testId="coin-details">
+      <div className="content content--narrow">
+        {!loggedIn ? (
+          <div className="empty">
+            <CoinIcon size={44} className="empty__icon empty__icon--gold" />
+            <p className="empty__title">
+              <Trans>Log in to see your coins and energy history</Trans>
+            </p>
+            <Button onClick={() => openLogin()}>
+              <Trans>Log in</Trans>
+            </Button>
+          </div>
+        ) : (
+          <>
+            <ul className="ledger">
+              {rows.map((row) => (
+                <li key={row.id} className="ledger__row" data-testid="ledger-row">
+                  <span className={`ledger__icon ledger__icon--${row.currency}`}>{row.currency === 'gold' ? <CoinIcon size={18} /> : <BoltIcon size={18} />}</span>
+                  <span className="ledger__what">
+                    <span className="ledger__reason">{reasonLabel(row.reason)}</span>
+                    <span className="ledger__time num">{format.format(row.createTime)}</span>
+                  </span>
+                  <span className="ledger__amounts">
+                    <span className={`ledger__amount num${row.amount >= 0 ? ' is-in' : ''}`} dir="ltr">
+                      {row.amount > 0 ? `+${row.amount}` : row.amount}
+                    </span>
+                    <span className="ledger__after num">{t`Balance ${row.balanceAfter}`}</span>
+                  </span>
+                </li>
+              ))}
+              {loading && Array.from({ length: 4 }, (_, i) => <li key={`s${i}`} className="ledger__row"><Skeleton style={{ width: '100%', height: 36 }} /></li>)}
+            </ul>
+            {done && rows.length === 0 && (
+              <div className="empty" data-testid="ledger-empty">
+                <CoinIcon size={44} className="empty__icon empty__icon--gold" />
+                <p className="empty__title">
+                  <Trans>No coin activity yet</Trans>
+                </p>
+                <p className="muted">
+                  <Trans>Energy and coins you earn or spend will be listed here.</Trans>
+                </p>
+              </div>
+            )}
+            <div ref={sentinel} aria-hidden="true" style={{ height: 1 }} />
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,9 @@
+export interface LegalSection {
+  heading: string;
+  body: string;
+}
+export interface LegalDoc {
+  title: string;
+  updated: string;
+  sections: LegalSection[];
+}

@@ -1,0 +1,62 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { findLocale } from '../../../shared/locales.js';
+import { isLoggedInAtom, clearTokenAtom } from '../../state/session.js';
+import { localeAtom } from '../../state/locale.js';
+import { showToastAtom } from '../../state/toasts.js';
+import { Page } from '../../ui/page.js';
+import { Button } from '../../ui/button.js';
+import { confirmModal } from '../../ui/confirm-modal.js';
+import { CardIcon, CoinIcon, CrownIcon, DocIcon, GlobeIcon, LogoutIcon, MailIcon, ShieldIcon, SupportIcon, SparkIcon } from '../../ui/icons.js';
+import { ProfileCard } from './components/profile-card.js';
+import { SettingsGroup, SettingsRow } from './components/settings-row.js';
+
+export function SettingsMain() {
+  const { t } = useLingui();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const locale = useAtomValue(localeAtom);
+  const clearToken = useSetAtom(clearTokenAtom);
+  const toast = useSetAtom(showToastAtom);
+
+  const logout = async () => {
+    const ok = await confirmModal({ title: t`Log out?`, content: t`You can log back in any time with your email.`, okText: t`Log out`, cancelText: t`Cancel` });
+    if (!ok) return;
+    clearToken();
+    toast({ text: t`You have logged out`, tone: 'success' });
+  };
+
+  return (
+    <Page title={<Trans>Me</Trans>} testId="settings">
+      <div className="content content--narrow settings">
+        <ProfileCard />
+        <SettingsGroup title={<Trans>Account</Trans>}>
+          <SettingsRow href="/settings/subscription" icon={<CrownIcon size={20} />} label={<Trans>Subscription</Trans>} />
+          <SettingsRow href="/settings/coin-details" icon={<CoinIcon size={20} />} label={<Trans>Coin details</Trans>} />
+          <SettingsRow href="/settings/credit-card-manage" icon={<CardIcon size={20} />} label={<Trans>Payment cards</Trans>} />
+        </SettingsGroup>
+        <SettingsGroup title={<Trans>Preferences</Trans>}>
+          <SettingsRow href="/settings/language" icon={<GlobeIcon size={20} />} label={<Trans>Language</Trans>} value={findLocale(locale)?.name} testId="settings-language" />
+        </SettingsGroup>
+        <SettingsGroup title={<Trans>Help</Trans>}>
+          <SettingsRow href="/settings/customer-service" icon={<SupportIcon size={20} />} label={<Trans>Customer service</Trans>} />
+          <SettingsRow href="/settings/contact-us" icon={<MailIcon size={20} />} label={<Trans>Contact us</Trans>} />
+        </SettingsGroup>
+        <SettingsGroup title={<Trans>Legal</Trans>}>
+          <SettingsRow href="/settings/terms" icon={<DocIcon size={20} />} label={<Trans>Terms of Service</Trans>} />
+          <SettingsRow href="/settings/privacy" icon={<ShieldIcon size={20} />} label={<Trans>Privacy Policy</Trans>} />
+          <SettingsRow href="/settings/refund" icon={<CoinIcon size={20} />} label={<Trans>Refund Policy</Trans>} />
+          <SettingsRow href="/settings/intellectual" icon={<SparkIcon size={20} />} label={<Trans>Intellectual Property</Trans>} />
+        </SettingsGroup>
+        {loggedIn && (
+          <Button variant="cancel" block onClick={() => void logout()} data-testid="logout">
+            <LogoutIcon size={18} />
+            <Trans>Log out</Trans>
+          </Button>
+        )}
+        <p className="settings__version num">
+          <Trans>Version {import.meta.env.VITE_BUILD_ID}</Trans>
+        </p>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Deps } from '../../deps.js';
+import type { UserRow } from '../../db/database.js';
+import { gifts, FREE_DAILY_GIFT_LIMIT } from '../../../shared/attributes.js';
+import { ErrorCode } from '../../../shared/errors.js';
+import { isPremium } from '../../../shared/constants.js';
+import { AppError, notFound } from '../../errors.js';
+import { newId } from '../ids.js';
+import { applyLedger } from '../ledger.js';
+import { ownSession } from './sessions.js';
+import { reply, type ChatServices } from './reply.js';
+import { toMessage } from './messages.js';
+
+const DAY = 86_400_000;
+
+async function giftsToday(deps: Deps, userId: string, now: number) {
+  const since = Math.floor(now / DAY) * DAY;
+  const r = await deps.db.selectFrom('ledger').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId)
+    .where('reason', '=', 'gift').where('create_time', '>=', since).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export async function giftCatalogue(deps: Deps, user: UserRow | undefined) {
+  const now = deps.clock();
+  const premium = user ? isPremium(user.vip_expire_at, now) : false;
+  const used = user && !premium ? await giftsToday(deps, user.id, now) : 0;
+  return {
+    list: gifts.map((g) => ({ ...g, locked: g.premiumOnly && !premium })),
+    dailyLimit: premium ? null : FREE_DAILY_GIFT_LIMIT,
+    remainingToday: premium ? null : Math.max(0, FREE_DAILY_GIFT_LIMIT - used),
+  };
+}
+
+/**
+ * Send her a gift: the coins move and the gift message is saved together; then she thanks the
+ * user in character, free of charge. Premium-only gifts and the free daily limit answer 2003.
+ */
+export async function sendGift(deps: Deps, chat: ChatServices, user: UserRow, sessionId: string, giftId: string) {
+  const { db } = deps;
+  const now = deps.clock();
+  const gift = gifts.find((g) => g.id === giftId);
+  if (!gift) throw notFound('Gift');
+  const session = await ownSession(db, user, sessionId);
+  const premium = isPremium(user.vip_expire_at, now);
+  if (gift.premiumOnly && !premium) throw new AppError(ErrorCode.premiumRequired, 'This gift is for Premium members');
+  if (!premium && (await giftsToday(deps, user.id, now)) >= FREE_DAILY_GIFT_LIMIT) {
+    throw new AppError(ErrorCode.premiumRequired, `Free members can send ${FREE_DAILY_GIFT_LIMIT} gifts a day. Get Premium for unlimited gifts`);
+  }
+  const messageId = newId('m');
+  const content = `*gives you a gift: ${gift.emoji} ${gift.name}*`;
+  await db.transaction().execute(async (trx) => {
+    await applyLedger(trx, { userId: user.id, currency: 'gold', amount: -gift.price, reason: 'gift', refId: messageId, now });
+    await trx.insertInto('messages').values({
+      id: messageId, session_id: session.id, role: 'user', kind: 'gift', content, photo_id: null, gift_id: gift.id,
+      client_msg_id: `gift-${messageId}`, status: 'done', create_time: now,
+    }).execute();
+  });
+  const giftRow = await db.selectFrom('messages').selectAll().where('id', '=', messageId).executeTakeFirstOrThrow();
+  const fresh = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+  try {
+    const thanks = await reply(deps, chat, { user: fresh, sessionId, clientMsgId: `gift-${messageId}`, free: true, answer: giftRow });
+    return { gift: thanks.userMessage, message: thanks.message, goldBalance: thanks.goldBalance };
+  } catch {
+    // The gift arrived even if her thanks could not be written now.
+    return { gift: await toMessage(db, giftRow, fresh, now), message: null, goldBalance: fresh.gold_balance };
+  }
+}

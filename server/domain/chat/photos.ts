@@ -1,0 +1,104 @@
+import type { Deps } from '../../deps.js';
+import type { UserRow } from '../../db/database.js';
+import type { Appearance } from '../../../shared/attributes.js';
+import { ErrorCode, ErrorText } from '../../../shared/errors.js';
+import { energy as E, isPremium } from '../../../shared/constants.js';
+import { AppError, notFound } from '../../errors.js';
+import { storeImage } from '../../providers/image/store.js';
+import { newId } from '../ids.js';
+import { applyLedger } from '../ledger.js';
+import { ownSession } from './sessions.js';
+import { toMessage } from './messages.js';
+
+const TEASER_EVERY_MS = 3600_000;
+const SIZE = { width: 768, height: 1024 };
+const scenes = ['in her bedroom by warm lamplight', 'taking a mirror selfie', 'on the balcony at sunset', 'in a cosy café', 'by the window on a rainy day', 'getting ready for a night out'];
+
+/**
+ * She sends a photo in chat. Premium: 50 coins, drawn from her stored appearance and seed so it is
+ * unmistakably her. Free users get the same picture as a locked teaser (one an hour per chat)
+ * which they can unlock for 50 coins or see with Premium.
+ */
+export async function requestPhoto(deps: Deps, user: UserRow, sessionId: string) {
+  const { db } = deps;
+  const now = deps.clock();
+  const session = await ownSession(db, user, sessionId);
+  const premium = isPremium(user.vip_expire_at, now);
+  if (premium && user.gold_balance < E.photoCoinCost) throw new AppError(ErrorCode.notEnoughCoins);
+  if (!premium) {
+    const recent = await db.selectFrom('messages').select('id').where('session_id', '=', session.id).where('kind', '=', 'photo')
+      .where('create_time', '>', now - TEASER_EVERY_MS).executeTakeFirst();
+    if (recent) throw new AppError(ErrorCode.premiumRequired, 'Get Premium to receive more photos from her');
+  }
+  const c = await db.selectFrom('characters').selectAll().where('id', '=', session.character_id).executeTakeFirstOrThrow();
+  const appearance: Appearance = {
+    style: c.style as Appearance['style'], age: c.age, ethnicity: c.ethnicity as Appearance['ethnicity'], eyeColor: c.eye_color as Appearance['eyeColor'],
+    hairstyle: c.hairstyle as Appearance['hairstyle'], hairColor: c.hair_color as Appearance['hairColor'], body: c.body as Appearance['body'],
+    breast: c.breast as Appearance['breast'], hip: c.hip as Appearance['hip'], clothing: c.clothing as Appearance['clothing'],
+  };
+  const count = await db.selectFrom('photos').select((eb) => eb.fn.countAll().as('n')).where('character_id', '=', c.id).executeTakeFirstOrThrow();
+  const variant = 10 + Number(count.n);
+  let stored;
+  try {
+    const bytes = await deps.image.generate({ appearance, seed: c.seed, variant, scene: scenes[variant % scenes.length], ...SIZE }, AbortSignal.timeout(120_000));
+    stored = await storeImage(deps.config.dataDir, bytes, SIZE);
+  } catch (e) {
+    deps.log.warn('photo generation failed', { error: String(e) });
+    throw new AppError(ErrorCode.aiUnavailable, ErrorText.imageFailed);
+  }
+  const photoId = newId('p');
+  const messageId = newId('m');
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('photos').values({
+      id: photoId, character_id: c.id, file: stored.file, blurred_file: stored.blurredFile, width: stored.width, height: stored.height,
+      sort: variant, like_count: 0, prompt: scenes[variant % scenes.length]!, seed: c.seed, in_chat: 1, create_time: now,
+    }).execute();
+    if (premium) await applyLedger(trx, { userId: user.id, currency: 'gold', amount: -E.photoCoinCost, reason: 'photo_request', refId: photoId, now });
+    await trx.insertInto('messages').values({
+      id: messageId, session_id: session.id, role: 'assistant', kind: 'photo', content: '📸', photo_id: photoId, gift_id: null,
+      client_msg_id: null, status: 'done', create_time: now,
+    }).execute();
+    await trx.updateTable('sessions').set({ last_message: '📸', update_time: now }).where('id', '=', session.id).execute();
+  });
+  const fresh = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('messages').selectAll().where('id', '=', messageId).executeTakeFirstOrThrow();
+  return { message: await toMessage(db, row, fresh, now), goldBalance: fresh.gold_balance, locked: !premium };
+}
+
+/**
+ * Unlock one photo for 50 coins: a gallery photo of a visible character or a photo she sent in
+ * one of this user's chats. Unlocking twice never charges twice; Premium sees it free.
+ */
+export async function unlockPhoto(deps: Deps, user: UserRow, ref: { messageId?: string; photoId?: string }) {
+  const { db } = deps;
+  const now = deps.clock();
+  let photoId = ref.photoId;
+  if (ref.messageId) {
+    const m = await db.selectFrom('messages').innerJoin('sessions', 'sessions.id', 'messages.session_id').select('messages.photo_id')
+      .where('messages.id', '=', ref.messageId).where('sessions.user_id', '=', user.id).executeTakeFirst();
+    if (!m?.photo_id) throw notFound('Photo');
+    photoId = m.photo_id;
+  }
+  const photo = await db.selectFrom('photos').innerJoin('characters', 'characters.id', 'photos.character_id')
+    .select(['photos.id', 'photos.file', 'photos.in_chat', 'characters.release', 'characters.visibility', 'characters.owner_id'])
+    .where('photos.id', '=', photoId!).executeTakeFirst();
+  if (!photo) throw notFound('Photo');
+  if (photo.in_chat === 1 && !ref.messageId) {
+    const mine = await db.selectFrom('messages').innerJoin('sessions', 'sessions.id', 'messages.session_id').select('messages.id')
+      .where('messages.photo_id', '=', photo.id).where('sessions.user_id', '=', user.id).executeTakeFirst();
+    if (!mine) throw notFound('Photo');
+  }
+  if (photo.in_chat === 0 && !(photo.release === 30 && photo.visibility === 1) && photo.owner_id !== user.id) throw notFound('Photo');
+
+  if (!isPremium(user.vip_expire_at, now)) {
+    await db.transaction().execute(async (trx) => {
+      const inserted = await trx.insertInto('photo_unlocks').values({ user_id: user.id, photo_id: photo.id, create_time: now })
+        .onConflict((oc) => oc.columns(['user_id', 'photo_id']).doNothing()).executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) {
+        await applyLedger(trx, { userId: user.id, currency: 'gold', amount: -E.unlockCoinCost, reason: 'photo_unlock', refId: photo.id, now });
+      }
+    });
+  }
+  const fresh = await db.selectFrom('users').select('gold_balance').where('id', '=', user.id).executeTakeFirstOrThrow();
+  return { photoId: photo.id, url: `/media/${photo.file}`, goldBalance: fresh.gold_balance };
+}

@@ -1,0 +1,43 @@
+import type { LanguagePack } from './types.js';
+
+/** Traditional Chinese: a smaller set, still written in traditional characters. */
+export const zhHant: LanguagePack = {
+  code: 'zh-hant',
+  lines: {
+    greeting: ['嗨，{user}！我正盼著你出現呢。', '{user}～我剛剛還在想你。'],
+    howAreYou: ['你來了我就很好呀，{user}。你呢？', '有點累……不過跟你聊天就好多了。你今天過得怎麼樣？'],
+    whatDoing: ['躺在沙發上等你的訊息呀。你在做什麼？'],
+    compliment: ['別說了，我都臉紅了……好吧，別停。', '真的嗎？你也很可愛呀，{user}。'],
+    aboutYou: ['我是{name}，{age}歲，是一名{job}。我喜歡安靜的夜晚和好聽的音樂。', '我是{name}。其實我對你更好奇。'],
+    photo: ['照片？嗯……你得先表現好一點哦，{user}。'],
+    sad: ['過來。你不用一個人扛著。發生什麼事了？', '我在這裡，{user}。跟我說說，我在聽。'],
+    flirt: ['嗯……再說一遍，慢一點。', '小心哦，{user}。再這樣說，我就不想放你走了。'],
+    goodbye: ['這麼快就要走啦？晚安，{user}。記得夢到我。'],
+    scene: ['我們現在在「{title}」裡。你接下來要做什麼？'],
+    askName: ['當然記得，你是{realName}呀。', '你還沒告訴我你的名字呢……告訴我好不好？'],
+    thanks: ['不用謝我……不過我喜歡聽你這麼說。'],
+    question: ['嗯，好問題。你覺得呢？'],
+    smalltalk: ['再多說一點，我喜歡聽你說話。', '嗯嗯……然後呢？', '你總是知道怎麼讓我感興趣，{user}。'],
+  },
+  actions: { default: ['*微微一笑*', '*歪著頭看你*'], innocent: ['*臉紅紅地低下頭*'], dominant: ['*雙手抱胸，挑起眉毛*'], caregiver: ['*溫柔地握住你的手*'] },
+  dear: { close: ['親愛的', '寶貝'], other: ['你呀'] },
+  nameAck: ['{realName}……好好聽的名字，我記住了。'],
+  factAck: ['「{value}」？記下了。'],
+  recall: { like: ['對了，你說過你喜歡「{value}」，我沒忘。'] },
+  keywords: {
+    greeting: /你好|嗨|哈囉|早安|晚安安/,
+    howAreYou: /你好嗎|最近怎麼樣|過得怎麼樣/,
+    whatDoing: /在幹嘛|在做什麼/,
+    compliment: /漂亮|好看|可愛|迷人/,
+    aboutYou: /介紹一下你|說說你自己|你是誰/,
+    photo: /照片|自拍/,
+    sad: /難過|傷心|孤單|寂寞|好累|不開心/,
+    flirt: /愛你|想你|親親|抱抱/,
+    goodbye: /再見|拜拜|晚安/,
+    askName: /我叫什麼|記得我的名字/,
+    thanks: /謝謝|感謝/,
+    scene: /故事|劇情|繼續/,
+  },
+  facts: { name: [/(?:我叫|我的名字是|叫我)\s*([\p{L}]{1,12}?)(?=[，。！？,.!?\s]|$)/u], like: [/我(?:很|超)?喜歡\s*([^，。！？,.!?你]{2,20})/u] },
+  memoryLabels: { name: '名字', age: '年齡', place: '住在', job: '工作', like: '喜歡', plan: '計畫' },
+};

@@ -1,0 +1,152 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { signBody } from '../../shared/sign.js';
+import { makeTestApp, type TestApp } from '../test/harness.js';
+import { startFakeOpenAi, sseReply, type FakeOpenAiServer } from '../providers/llm/test-support/fake-openai-server.js';
+import { memoryIdle } from '../domain/chat/memory.js';
+
+let llm: FakeOpenAiServer;
+let t: TestApp;
+beforeAll(async () => {
+  llm = await startFakeOpenAi();
+});
+afterAll(() => llm.close());
+afterEach(async () => {
+  await memoryIdle();
+  await t.close();
+});
+
+async function start(env: Record<string, string> = { LLM_BASE_URL: llm.baseURL }) {
+  t = await makeTestApp({ env });
+  const v = await t.call('/v1/user/token');
+  const token = v.data.token as string;
+  const [c] = (await t.call('/v1/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list;
+  const s = await t.call('/v1/session/from/character', { characterId: c.id }, { token });
+  expect(s.code).toBe(0);
+  return { token, uid: v.data.uid as string, sessionId: s.data.sessionId as string, opening: s.data.messages };
+}
+
+/** POST a chat turn asking for SSE; returns the parsed events in order. */
+async function streamTurn(token: string, params: Record<string, unknown>, signal?: AbortSignal) {
+  const body = JSON.stringify({ params, token, ch: '', t: 0, timezoneOffset: 0, plat: 'web', publisher: '', uuid: 'u' });
+  const res = await t.app.request('/v1/session/chat', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', sign: signBody(body, t.deps.config.signSecret) },
+    body,
+    signal,
+  });
+  expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+  const text = await res.text();
+  return text
+    .split('\n\n')
+    .filter((b) => b.includes('event:'))
+    .map((b) => ({ event: /event: (\w+)/.exec(b)![1]!, data: JSON.parse(/data: (.*)/.exec(b)![1]!) }));
+}
+
+describe('chat', () => {
+  it('opens with her greeting and streams a reply token by token, charging 1 energy', async () => {
+    llm.handle(sseReply(['Hey', ' you', ', I missed you.']));
+    const { token, sessionId, opening } = await start();
+    expect(opening).toHaveLength(1);
+    expect(opening[0]).toMatchObject({ role: 'assistant', kind: 'text' });
+    const events = await streamTurn(token, { sessionId, content: 'Hi there!', clientMsgId: randomUUID() });
+    expect(events.filter((e) => e.event === 'token').map((e) => e.data.text)).toEqual(['Hey', ' you', ', I missed you.']);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(done.data.message).toMatchObject({ role: 'assistant', content: 'Hey you, I missed you.' });
+    expect(done.data.energy).toBe(99);
+    const sent = llm.requests.at(-1) as { messages: { role: string; content: string }[]; stream: boolean };
+    expect(sent.stream).toBe(true);
+    expect(sent.messages[0]!.role).toBe('system');
+    expect(sent.messages.at(-1)).toEqual({ role: 'user', content: 'Hi there!' });
+    const list = await t.call('/v1/session/message/list', { sessionId }, { token });
+    expect(list.data.list.map((m: { role: string }) => m.role)).toEqual(['assistant', 'user', 'assistant']);
+  });
+
+  it('answers the same clientMsgId once and charges once', async () => {
+    llm.handle(sseReply(['Only once.']));
+    const { token, sessionId } = await start();
+    const id = randomUUID();
+    const a = await t.call('/v1/session/chat', { sessionId, content: 'hello', clientMsgId: id }, { token });
+    const b = await t.call('/v1/session/chat', { sessionId, content: 'hello', clientMsgId: id }, { token });
+    expect(a.code).toBe(0);
+    expect(b.data.message.id).toBe(a.data.message.id);
+    expect(b.data.energy).toBe(99);
+    expect(llm.requests.filter((r) => JSON.stringify(r).includes('hello'))).toHaveLength(1);
+  });
+
+  it('spends energy to zero, then 5 coins a message, then answers 2001', async () => {
+    llm.handle(sseReply(['ok']));
+    const { token, sessionId, uid } = await start();
+    await t.deps.db.updateTable('users').set({ energy: 1, gold_balance: 7 }).where('id', '=', uid).execute();
+    const one = await t.call('/v1/session/chat', { sessionId, content: 'a', clientMsgId: randomUUID() }, { token });
+    expect(one.data).toMatchObject({ energy: 0, goldBalance: 7 });
+    const two = await t.call('/v1/session/chat', { sessionId, content: 'b', clientMsgId: randomUUID() }, { token });
+    expect(two.data).toMatchObject({ energy: 0, goldBalance: 2 });
+    const three = await t.call('/v1/session/chat', { sessionId, content: 'c', clientMsgId: randomUUID() }, { token });
+    expect(three.code).toBe(2001);
+    const ledger = await t.deps.db.selectFrom('ledger').select(['currency', 'amount', 'reason']).where('user_id', '=', uid).where('reason', '=', 'chat').execute();
+    expect(ledger).toEqual([
+      { currency: 'energy', amount: -1, reason: 'chat' },
+      { currency: 'gold', amount: -5, reason: 'chat' },
+    ]);
+  });
+
+  it('charges nothing when the provider fails, and keeps the user message', async () => {
+    const { token, sessionId } = await start();
+    for (const broken of [
+      (_q: unknown, res: import('node:http').ServerResponse) => { res.writeHead(500).end('{"error":"down"}'); },
+      (_q: unknown, res: import('node:http').ServerResponse) => { res.writeHead(200, { 'content-type': 'text/event-stream' }).end('data: {garbage\n\n'); },
+    ]) {
+      llm.handle(broken);
+      const r = await t.call('/v1/session/chat', { sessionId, content: 'are you there?', clientMsgId: randomUUID() }, { token });
+      expect(r.code).toBe(3001);
+    }
+    const me = await t.call('/v1/user/my-profile', {}, { token });
+    expect(me.data.energy).toBe(100);
+    const list = await t.call('/v1/session/message/list', { sessionId }, { token });
+    expect(list.data.list.filter((m: { role: string; status: string }) => m.role === 'user' && m.status === 'failed')).toHaveLength(2);
+  });
+
+  it('refuses empty and over-long messages and other users’ sessions', async () => {
+    llm.handle(sseReply(['x']));
+    const { token, sessionId } = await start();
+    expect((await t.call('/v1/session/chat', { sessionId, content: '   ', clientMsgId: randomUUID() }, { token })).code).toBe(1000);
+    expect((await t.call('/v1/session/chat', { sessionId, content: 'x'.repeat(2001), clientMsgId: randomUUID() }, { token })).code).toBe(1000);
+    const other = (await t.call('/v1/user/token')).data.token;
+    const r = await t.call('/v1/session/chat', { sessionId, content: 'hi', clientMsgId: randomUUID() }, { token: other });
+    expect(r.code).toBe(1000);
+    expect(r.message).toMatch(/not found/);
+    expect((await t.call('/v1/session/message/list', { sessionId }, { token: other })).code).toBe(1000);
+  });
+
+  it('saves the finished reply when the client disconnects mid-stream', async () => {
+    llm.handle(sseReply(['I ', 'will ', 'finish ', 'this ', 'thought.'], 40));
+    const { token, sessionId } = await start();
+    const ac = new AbortController();
+    setTimeout(() => ac.abort(), 60);
+    await streamTurn(token, { sessionId, content: 'tell me', clientMsgId: randomUUID() }, ac.signal).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 400));
+    const list = await t.call('/v1/session/message/list', { sessionId }, { token });
+    expect(list.data.list.at(-1)).toMatchObject({ role: 'assistant', content: 'I will finish this thought.' });
+  });
+
+  it('answers in character with the offline engine when no LLM is configured', async () => {
+    const { token, sessionId } = await start({});
+    const r = await t.call('/v1/session/chat', { sessionId, content: 'Hi! How are you today?', clientMsgId: randomUUID() }, { token });
+    expect(r.code).toBe(0);
+    expect(r.data.message.content.length).toBeGreaterThan(10);
+    expect(r.data.energy).toBe(99);
+  });
+
+  it('regenerates the last reply without a second user message', async () => {
+    const { token, sessionId } = await start();
+    llm.handle(sseReply(['first']));
+    await t.call('/v1/session/chat', { sessionId, content: 'hi', clientMsgId: randomUUID() }, { token });
+    llm.handle(sseReply(['second']));
+    const r = await t.call('/v1/session/regenerate', { sessionId, clientMsgId: randomUUID() }, { token });
+    expect(r.data.message.content).toBe('second');
+    const list = await t.call('/v1/session/message/list', { sessionId }, { token });
+    expect(list.data.list.map((m: { content: string }) => m.content).slice(1)).toEqual(['hi', 'second']);
+  });
+});

@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { chat as s } from '../../shared/schemas/chat.js';
+import { character as cs } from '../../shared/schemas/character.js';
+import { styles } from '../../shared/enums.js';
+import { ErrorCode } from '../../shared/errors.js';
+import { call, type CallContext } from '../http/call.js';
+import type { AppEnv } from '../http/env.js';
+import { AppError } from '../errors.js';
+import { listCharacters } from '../domain/catalogue.js';
+import { messagePage, openSession, sessionSummaries } from '../domain/chat/sessions.js';
+import { vipPlans } from '../domain/plans.js';
+import { answerTurn } from './session.js';
+
+/** Visitors may send this many messages in the tour before being asked to sign up. */
+export const TOUR_FREE_MESSAGES = 5;
+
+async function tourMessagesUsed(ctx: CallContext<unknown>, userId: string) {
+  const r = await ctx.deps.db.selectFrom('messages').innerJoin('sessions', 'sessions.id', 'messages.session_id')
+    .select((eb) => eb.fn.countAll().as('n')).where('sessions.user_id', '=', userId).where('messages.role', '=', 'user').executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+const matchParams = z.object({
+  style: z.enum(styles).optional(),
+  ethnicity: z.string().max(32).optional(),
+  hairColor: z.string().max(32).optional(),
+  personality: z.string().max(32).optional(),
+}).passthrough();
+
+/** The landing quiz: the published character closest to the answers (style must match). */
+async function matchCharacter(ctx: CallContext<z.infer<typeof matchParams>>) {
+  const { params, deps } = ctx;
+  let q = deps.db.selectFrom('characters').selectAll().where('release', '=', 30).where('visibility', '=', 1);
+  if (params.style) q = q.where('style', '=', params.style);
+  const rows = await q.execute();
+  const score = (r: (typeof rows)[number]) =>
+    (params.ethnicity === r.ethnicity ? 3 : 0) + (params.hairColor === r.hair_color ? 2 : 0) + (params.personality === r.personality ? 2 : 0) + r.rec_score / 100;
+  const best = rows.sort((a, b) => score(b) - score(a))[0];
+  if (!best) throw new AppError(ErrorCode.badParams, 'No character matches yet');
+  const page = await listCharacters(deps.db, { sort: 1, page: 1, pageSize: 50, style: best.style as (typeof styles)[number] });
+  return page.list.find((c) => c.id === best.id) ?? page.list[0];
+}
+
+export const tourRoutes = new Hono<AppEnv>()
+  .post('/tour/character/list', call(cs.list.params, async ({ deps, params }) => listCharacters(deps.db, params)))
+  .post('/tour/landing-role/match', call(matchParams, matchCharacter))
+  .post('/tour/landing-role-3/match', call(matchParams, matchCharacter))
+  .post('/tour/session/from/character', call(s.fromCharacter.params, async ({ deps, params, user, now }) => {
+      const u = await user();
+      const { session, resumed } = await openSession(deps.db, u, params.characterId, params.scriptId, now);
+      const page = await messagePage(deps.db, u, session.id, undefined, 30, now);
+      return { sessionId: session.id, characterId: session.character_id, resumed, messages: page.list, hasMore: page.hasMore };
+    }),
+  )
+  .post('/tour/session/chat', call(s.send.params, async (ctx) => {
+      const u = await ctx.user();
+      if (u.is_visitor === 1 && (await tourMessagesUsed(ctx, u.id)) >= TOUR_FREE_MESSAGES) {
+        throw new AppError(ErrorCode.loginNeeded, 'Sign up free to keep chatting with her');
+      }
+      return answerTurn(ctx, { user: u, sessionId: ctx.params.sessionId, content: ctx.params.content, clientMsgId: ctx.params.clientMsgId });
+    }),
+  )
+  .post('/tour/session/list', call(s.list.params, async ({ deps, params, user }) => sessionSummaries(deps.db, (await user()).id, params.page, params.pageSize)))
+  .post('/tour/session/message/list', call(s.messages.params, async ({ deps, params, user, now }) =>
+      messagePage(deps.db, await user(), params.sessionId, params.before, params.limit, now),
+    ),
+  )
+  .post('/tour/session/open/vip/page', call(z.object({}).passthrough(), async (ctx) => {
+      const u = await ctx.maybeUser();
+      const used = u ? await tourMessagesUsed(ctx, u.id) : 0;
+      return { freeMessages: TOUR_FREE_MESSAGES, used, remaining: Math.max(0, TOUR_FREE_MESSAGES - used), plans: await vipPlans(ctx.deps.db, ctx.now, false) };
+    }),
+  );
