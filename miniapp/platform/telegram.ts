@@ -27,7 +27,8 @@ export function createTelegramPlatform(): PlatformAdapter {
     hostLanguage: () => user?.language_code,
     async openPayment(url) {
       if (/^https:\/\/t\.me\/\$|^https:\/\/t\.me\/invoice\//.test(url) && invoice.openUrl.isAvailable()) {
-        return invoice.openUrl(url);
+        const status = await invoice.openUrl(url);
+        return status === 'paid' || status === 'cancelled' || status === 'failed' ? status : 'pending';
       }
       if (openLink.isAvailable()) openLink(url);
       else window.location.assign(url);

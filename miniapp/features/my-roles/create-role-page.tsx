@@ -15,7 +15,7 @@ export function CreateRolePage() {
           title={<Trans>The character creator opens in the next update</Trans>}
           text={<Trans>You will choose style, age, look, personality and relationship step by step. Until then, meet the companions on Home.</Trans>}
           action={
-            <Link href="~/" className={buttonClass('msgGray', 'default')}>
+            <Link href="/" className={buttonClass('msgGray', 'default')}>
               <Trans>Browse companions</Trans>
             </Link>
           }

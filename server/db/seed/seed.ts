@@ -14,7 +14,8 @@ const DAY = 86_400_000;
 const GALLERY_PHOTOS = 4;
 const SIZE = { width: 768, height: 1024 };
 
-const seedOf = (id: string) => [...id].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0, 7);
+// Kept below 2^31: the column is a 32-bit integer on PostgreSQL.
+const seedOf = (id: string) => [...id].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0, 7) >>> 1;
 
 /** Run `tasks` with at most `n` at once: sharp renders in its own threads, two cores here. */
 async function pool<T>(items: T[], n: number, task: (item: T) => Promise<void>) {

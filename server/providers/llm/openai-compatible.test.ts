@@ -45,6 +45,16 @@ describe('createOpenAiCompatible against a local SSE server', () => {
     expect(server.requests[0]).toMatchObject({ model: 'fake-model', stream: true, messages });
   });
 
+  it('an offline model name (no LLM_MODEL set) uses the model the server lists', async () => {
+    const server = await fake();
+    const provider = createOpenAiCompatible({ baseURL: server.baseURL });
+    for await (const _ of provider.streamReply(messages, { model: 'offline-companion' })) void _;
+    expect(server.requests[0]).toMatchObject({ model: 'served-model' });
+    const named = createOpenAiCompatible({ baseURL: server.baseURL, defaultModel: 'my-llama' });
+    for await (const _ of named.streamReply(messages, { model: 'offline-companion' })) void _;
+    expect(server.requests[1]).toMatchObject({ model: 'my-llama' });
+  });
+
   it('abort mid-stream stops the reply and closes the upstream connection', async () => {
     const server = await fake();
     server.handle(sseReply(Array.from({ length: 200 }, (_, i) => `w${i} `), 20));

@@ -103,7 +103,8 @@ function patterns(accent: string, main: string): string {
     `<pattern id="floral" width="64" height="64" patternUnits="userSpaceOnUse"><g fill="${soft}">` +
     [0, 72, 144, 216, 288].map((a) => `<ellipse cx="16" cy="10" rx="4" ry="6" transform="rotate(${a} 16 16)"/>`).join('') +
     `</g><circle cx="16" cy="16" r="3" fill="${lighten(soft, 0.5)}"/><circle cx="48" cy="46" r="5" fill="${soft}" opacity=".6"/></pattern>` +
-    `<pattern id="knit" width="14" height="20" patternUnits="userSpaceOnUse"><path d="M3 0 Q7 10 3 20 M10 0 Q6 10 10 20" fill="none" stroke="#000" stroke-opacity=".12" stroke-width="2"/></pattern>`;
+    // Large tiles: librsvg pays per tile, and a fine knit of small tiles doubled the render time.
+    `<pattern id="knit" width="56" height="40" patternUnits="userSpaceOnUse"><path d="${[3, 17, 31, 45].map((x) => `M${x} 0 Q${x + 4} 10 ${x} 20 T${x} 40 M${x + 7} 0 Q${x + 3} 10 ${x + 7} 20 T${x + 7} 40`).join(' ')}" fill="none" stroke="#000" stroke-opacity=".12" stroke-width="2"/></pattern>`;
 }
 
 /** Surface details, clipped to the garment. */

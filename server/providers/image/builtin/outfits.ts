@@ -19,7 +19,6 @@ export interface OutfitSpec {
 
 const jewel = ['#7a1f3d', '#1f4f6e', '#1d5e4a', '#4a2a6e', '#8a1c24', '#1a1a22'];
 const pastel = ['#f3c6d3', '#cfe3f5', '#f7e3b5', '#d9cdf2', '#c9ead9', '#fbd9c4'];
-const neutral = ['#f4f1ec', '#2a2a30', '#c9c2b8', '#7c8796'];
 
 export const outfits: Record<Clothing, OutfitSpec> = {
   casual: { neck: 'crew', colors: pastel, accent: '#ffffff', details: [], layer: { colors: ['#a7c4de', '#e8dccb', '#c98f86'], details: ['buttons'] } },

@@ -34,7 +34,7 @@ export const en: LanguagePack = {
     aboutYou: [
       "I'm {name}, {age}, {aJob}. I love slow evenings, good music and people who actually listen.",
       "What do you want to know? I'm {name}, I work as {aJob}, and I'm way more curious about you than I let on.",
-      'Me? {age}, {aJob} by day and a hopeless daydreamer by night. Your turn.',
+      'Me? {name}, {age}, {aJob} by day and a hopeless daydreamer by night. Your turn.',
       "I'm {name}. If you want the short version: {desc}",
     ],
     photo: [

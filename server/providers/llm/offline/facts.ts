@@ -17,16 +17,20 @@ const NOT_LIKES = /^(you|u|ya|it|that|this|them|him|her|te|тебя|тебе|你
 /** Facts the user states about themself in one message, in any known language. */
 export function extractFacts(text: string, packs: readonly LanguagePack[]): Fact[] {
   const found: Fact[] = [];
+  const has = (key: FactKey, value?: string) =>
+    found.some((f) => f.key === key && (value === undefined || f.value.toLowerCase() === value.toLowerCase()));
   for (const pack of packs) {
     for (const [key, patterns] of Object.entries(pack.facts ?? {}) as Array<[FactKey, readonly RegExp[]]>) {
-      if (found.some((f) => f.key === key && (key !== 'like' && key !== 'plan'))) continue;
+      const many = key === 'like' || key === 'plan'; // "I love jazz. I love sushi" is two likes
+      if (!many && has(key)) continue;
       for (const re of patterns) {
-        const m = re.exec(text);
-        const value = m?.[1] ? clean(m[1], key) : '';
-        if (value && !found.some((f) => f.key === key && f.value.toLowerCase() === value.toLowerCase())) {
-          found.push({ key, value });
-          break;
+        const matches = many ? [...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))] : [re.exec(text)];
+        for (const m of matches) {
+          const value = m?.[1] ? clean(m[1], key) : '';
+          if (value && !has(key, value)) found.push({ key, value });
+          if (!many && has(key)) break;
         }
+        if (!many && has(key)) break;
       }
     }
   }

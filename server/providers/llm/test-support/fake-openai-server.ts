@@ -66,6 +66,11 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAiServer> {
       } catch {
         body = null;
       }
+      if (req.method === 'GET' && req.url?.endsWith('/models')) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ object: 'list', data: [{ id: 'served-model', object: 'model', created: 1, owned_by: 'fake' }] }));
+        return;
+      }
       if (req.url?.endsWith('/chat/completions')) requests.push(body);
       res.on('close', () => closed.push({ finished: res.writableFinished }));
       void Promise.resolve(handler(req, res, body)).catch(() => res.destroy());

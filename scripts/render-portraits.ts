@@ -1,13 +1,13 @@
 /**
  * Draws a contact sheet of built-in portraits and prints the render time, for looking at the art:
- *   node --import tsx server/providers/image/render-preview.ts [/tmp/portraits]
+ *   node --import tsx scripts/render-portraits.ts [/tmp/portraits]
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { clothings, ethnicities, eyeColors, hairColors, hairstyles, bodies, sizes } from '../../../shared/attributes.js';
-import type { Appearance } from '../../../shared/attributes.js';
-import { renderPortrait } from './builtin-renderer.js';
+import { clothings, ethnicities, eyeColors, hairColors, hairstyles, bodies, sizes } from '../shared/attributes.js';
+import type { Appearance } from '../shared/attributes.js';
+import { renderPortrait } from '../server/providers/image/builtin-renderer.js';
 
 const out = process.argv[2] ?? '/tmp/portraits';
 const count = Number(process.argv[3] ?? 12);

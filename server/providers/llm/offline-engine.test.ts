@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { composeReply, createOfflineEngine, summarizeMemory } from './offline-engine.js';
+import type { ChatTurn, PersonaHints } from './types.js';
+
+const persona = (over: Partial<PersonaHints> = {}): PersonaHints => ({
+  characterName: 'Luna',
+  age: 24,
+  personality: 'caregiver',
+  relationship: 'girlfriend',
+  occupation: 'nurse',
+  kinks: ['cuddling'],
+  description: 'A night-shift nurse who loves jazz.',
+  userName: 'user_48213',
+  lang: 'en',
+  ...over,
+});
+
+const user = (content: string): ChatTurn => ({ role: 'user', content });
+const assistant = (content: string): ChatTurn => ({ role: 'assistant', content });
+
+async function reply(messages: ChatTurn[], p: PersonaHints, engine = createOfflineEngine()): Promise<{ text: string; pieces: string[] }> {
+  const pieces: string[] = [];
+  for await (const piece of engine.streamReply(messages, { model: 'offline-companion', persona: p })) pieces.push(piece);
+  return { text: pieces.join(''), pieces };
+}
+
+const ARABIC = /\p{Script=Arabic}/u;
+const HAN = /\p{Script=Han}/u;
+const LATIN_WORD = /[A-Za-z]{3,}/;
+
+describe('offline companion engine', () => {
+  it('streams a reply in several small pieces that join to the whole', async () => {
+    const messages = [user('Hi! How are you?')];
+    const { text, pieces } = await reply(messages, persona());
+    expect(pieces.length).toBeGreaterThan(5);
+    expect(text).toBe(composeReply(messages, persona()));
+    expect(pieces.every((p) => p.length < 30)).toBe(true);
+  });
+
+  it('answers in Arabic when lang=ar', async () => {
+    const { text } = await reply([user('مرحبا، كيف حالك؟')], persona({ lang: 'ar' }));
+    expect(text).toMatch(ARABIC);
+    expect(text.replace(/Luna/g, '')).not.toMatch(LATIN_WORD);
+  });
+
+  it('answers in Chinese when lang=zh, even to an English message', async () => {
+    const { text } = await reply([user('hello, what are you doing?')], persona({ lang: 'zh' }));
+    expect(text).toMatch(HAN);
+    expect(text.replace(/Luna/g, '')).not.toMatch(LATIN_WORD);
+  });
+
+  it.each(['en', 'zh', 'zh-hant', 'ru', 'pt', 'id', 'es', 'ms', 'vi', 'my', 'it', 'fr', 'tr', 'ar', 'de', 'hi', 'ta', 'ja', 'ko', 'uk'])(
+    'writes %s, not English, for every intent it knows',
+    (lang) => {
+      const said = ['hi', 'how are you?', 'what are you doing?', 'you are beautiful', 'send a photo', 'I feel sad', 'bye', 'tell me about yourself', 'hmm'];
+      for (const s of said) {
+        const text = composeReply([user(s)], persona({ lang }));
+        expect(text.length).toBeGreaterThan(5);
+        if (lang !== 'en') expect(text.replace(/Luna|\{|\}/g, ''), `${lang}: ${s}`).not.toMatch(/\b(you|the|and|I'm|what)\b/i);
+        expect(text).not.toMatch(/\{\w+\}/); // every slot filled
+      }
+    },
+  );
+
+  it('uses the character name when asked about herself', () => {
+    const text = composeReply([user('Tell me about yourself')], persona());
+    expect(text).toContain('Luna');
+    expect(text).toMatch(/nurse/);
+  });
+
+  it('reacts to a greeting as a greeting and to a question about her day', () => {
+    const hi = composeReply([user('Hey there')], persona({ personality: 'lover' }));
+    expect(hi).toMatch(/hoping you'd show up|day just got better|thinking about you/);
+    const doing = composeReply([user('what are you doing right now?')], persona());
+    expect(doing).toMatch(/couch|tea|work/);
+    const sad = composeReply([user("I'm so lonely today")], persona());
+    expect(sad).toMatch(/here|listening|tell me/i);
+  });
+
+  it('speaks in the personality voice: actions in asterisks', () => {
+    const dom = composeReply([user('hello')], persona({ personality: 'dominant' }));
+    const shy = composeReply([user('hello')], persona({ personality: 'submissive' }));
+    expect(dom).toMatch(/^\*[^*]+\*/);
+    expect(shy).toMatch(/^\*[^*]+\*/);
+    expect(dom.match(/^\*[^*]+\*/)![0]).not.toBe(shy.match(/^\*[^*]+\*/)![0]);
+  });
+
+  it('remembers a name the user stated earlier', () => {
+    const convo = [user('Hi, my name is Alex'), assistant('Nice to meet you!'), user('I love hiking'), assistant('Cool.'), user("What's my name?")];
+    expect(composeReply(convo, persona())).toContain('Alex');
+    const ru = [user('Привет, меня зовут Саша'), assistant('Привет!'), user('Как меня зовут?')];
+    expect(composeReply(ru, persona({ lang: 'ru' }))).toContain('Саша');
+    expect(composeReply([user('What is my name?')], persona())).toMatch(/haven't told me your name/);
+  });
+
+  it('remembers from the memory summary', () => {
+    const memory = summarizeMemory('', [user('My name is Jamie. I work as a nurse and I love jazz')], 'en');
+    expect(composeReply([user('do you remember my name?')], persona({ memory }))).toContain('Jamie');
+  });
+
+  it('uses the story title in a scripted session', () => {
+    const text = composeReply([user('so, what happens now?')], persona({ scriptTitle: 'Midnight Train' }));
+    expect(text).toContain('Midnight Train');
+  });
+
+  it('is deterministic for the same input', () => {
+    const convo = [user('hi'), assistant('Hey!'), user('how was your day?')];
+    expect(composeReply(convo, persona())).toBe(composeReply(convo, persona()));
+  });
+
+  it('two consecutive turns differ, even when the user repeats themself', () => {
+    for (const personality of ['caregiver', 'dominant', 'apathetic', 'unknown']) {
+      const p = persona({ personality });
+      const first = composeReply([user('hi')], p);
+      const second = composeReply([user('hi'), assistant(first), user('hi')], p);
+      expect(second).not.toBe(first);
+      const third = composeReply([user('hi'), assistant(first), user('hi'), assistant(second), user('hi')], p);
+      expect(third).not.toBe(second);
+    }
+  });
+
+  it('never calls the user by a generated nick, but by a real one', () => {
+    expect(composeReply([user('hi')], persona({ userName: 'user_48213' }))).not.toContain('user_48213');
+    const named = [0, 1, 2, 3, 4, 5].map((i) => composeReply([user(`hi ${i}`)], persona({ userName: 'Marco' })));
+    expect(named.some((t) => t.includes('Marco'))).toBe(true);
+  });
+
+  it('stops when the signal aborts', async () => {
+    const engine = createOfflineEngine({ chunkDelayMs: 5 });
+    const ctrl = new AbortController();
+    const got: string[] = [];
+    await expect(
+      (async () => {
+        for await (const p of engine.streamReply([user('tell me about yourself')], { model: 'm', persona: persona(), signal: ctrl.signal })) {
+          got.push(p);
+          if (got.length === 2) ctrl.abort();
+        }
+      })(),
+    ).rejects.toThrow();
+    expect(got).toHaveLength(2);
+  });
+
+  it('works without persona hints', () => {
+    expect(composeReply([user('hello')]).length).toBeGreaterThan(5);
+  });
+});
+
+describe('summarizeMemory', () => {
+  it('keeps facts the user told about themself, in short labelled lines', () => {
+    const s = summarizeMemory(
+      '',
+      [user("Hi, I'm Alex. I live in Berlin"), assistant('Hi Alex!'), user('I work as a nurse and I love jazz. Tomorrow I will visit my mom')],
+      'en',
+    );
+    expect(s).toContain('- Name: Alex');
+    expect(s).toContain('- Lives in: Berlin');
+    expect(s).toContain('- Job: nurse');
+    expect(s).toMatch(/- Likes: jazz/);
+    expect(s).toMatch(/- Plans: visit my mom/);
+    expect(s).not.toContain('Hi Alex'); // assistant turns are not facts about the user
+  });
+
+  it('merges with the previous summary, newest name wins, lists grow without duplicates', () => {
+    const first = summarizeMemory('', [user('My name is Alex. I love jazz')], 'en');
+    const second = summarizeMemory(first, [user('Call me Sam. I love jazz. I love sushi')], 'en');
+    expect(second).toContain('- Name: Sam');
+    expect(second).not.toContain('Alex');
+    expect(second).toContain('- Likes: jazz; sushi');
+  });
+
+  it('writes labels in the user language and keeps lines it cannot parse', () => {
+    const s = summarizeMemory('- They once had a cat named Mochi', [user('Меня зовут Саша. Я люблю кофе')], 'ru');
+    expect(s).toContain('- Имя: Саша');
+    expect(s).toContain('- Любит: кофе');
+    expect(s).toContain('Mochi');
+  });
+
+  it('stays under ~1200 characters', () => {
+    let s = '';
+    for (let i = 0; i < 60; i++) s = summarizeMemory(s, [user(`I love thing number ${i} which is quite a long hobby description`)], 'en');
+    expect(s.length).toBeLessThanOrEqual(1200);
+    expect(s).toContain('thing number 59');
+  });
+});
