@@ -23,7 +23,7 @@ export async function createDeps(config: Config, opts: { log?: Logger; clock?: (
     mailer: createMailer({ mailUrl: config.mailUrl, from: config.mailFrom, outboxDir, log: (m) => log.info(m) }),
     sms: createOutboxSms(outboxDir, (m) => log.info(m)),
     verifyGoogle: createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }),
-    llm: createLlmProvider({ LLM_BASE_URL: config.llmBaseUrl ?? undefined, LLM_API_KEY: config.llmApiKey ?? undefined }),
+    llm: createLlmProvider({ LLM_BASE_URL: config.llmBaseUrl ?? undefined, LLM_API_KEY: config.llmApiKey ?? undefined, LLM_MODEL: config.llmModel ?? undefined }),
     chatQueue: new ChatQueue(config.llmConcurrency),
     image: createImageProvider({ IMAGE_BASE_URL: config.imageBaseUrl ?? undefined, IMAGE_API_KEY: config.imageApiKey ?? undefined, IMAGE_MODEL: config.imageModel ?? undefined }),
     close,

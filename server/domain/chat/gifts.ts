@@ -8,7 +8,7 @@ import { newId } from '../ids.js';
 import { applyLedger } from '../ledger.js';
 import { ownSession } from './sessions.js';
 import { reply, type ChatServices } from './reply.js';
-import { toMessage } from './messages.js';
+import { nextMessageTime, toMessage } from './messages.js';
 
 const DAY = 86_400_000;
 
@@ -46,12 +46,13 @@ export async function sendGift(deps: Deps, chat: ChatServices, user: UserRow, se
     throw new AppError(ErrorCode.premiumRequired, `Free members can send ${FREE_DAILY_GIFT_LIMIT} gifts a day. Get Premium for unlimited gifts`);
   }
   const messageId = newId('m');
+  const sentAt = await nextMessageTime(db, session.id, now);
   const content = `*gives you a gift: ${gift.emoji} ${gift.name}*`;
   await db.transaction().execute(async (trx) => {
     await applyLedger(trx, { userId: user.id, currency: 'gold', amount: -gift.price, reason: 'gift', refId: messageId, now });
     await trx.insertInto('messages').values({
       id: messageId, session_id: session.id, role: 'user', kind: 'gift', content, photo_id: null, gift_id: gift.id,
-      client_msg_id: `gift-${messageId}`, status: 'done', create_time: now,
+      client_msg_id: `gift-${messageId}`, status: 'done', create_time: sentAt,
     }).execute();
   });
   const giftRow = await db.selectFrom('messages').selectAll().where('id', '=', messageId).executeTakeFirstOrThrow();

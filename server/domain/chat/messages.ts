@@ -39,3 +39,12 @@ export async function toMessages(db: Db, rows: MessageRow[], viewer: UserRow, no
 export async function toMessage(db: Db, row: MessageRow, viewer: UserRow, now: number): Promise<ChatMessage> {
   return (await toMessages(db, [row], viewer, now))[0]!;
 }
+
+/**
+ * A timestamp after every message already in the session: the list is ordered by time, and two
+ * messages in one millisecond (a fast reply, a test clock) must still keep their order.
+ */
+export async function nextMessageTime(db: Db, sessionId: string, now: number): Promise<number> {
+  const last = await db.selectFrom('messages').select((eb) => eb.fn.max('create_time').as('t')).where('session_id', '=', sessionId).executeTakeFirst();
+  return Math.max(now, Number(last?.t ?? 0) + 1);
+}

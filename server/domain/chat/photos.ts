@@ -8,7 +8,7 @@ import { storeImage } from '../../providers/image/store.js';
 import { newId } from '../ids.js';
 import { applyLedger } from '../ledger.js';
 import { ownSession } from './sessions.js';
-import { toMessage } from './messages.js';
+import { nextMessageTime, toMessage } from './messages.js';
 
 const TEASER_EVERY_MS = 3600_000;
 const SIZE = { width: 768, height: 1024 };
@@ -46,6 +46,7 @@ export async function requestPhoto(deps: Deps, user: UserRow, sessionId: string)
     deps.log.warn('photo generation failed', { error: String(e) });
     throw new AppError(ErrorCode.aiUnavailable, ErrorText.imageFailed);
   }
+  const sentAt = await nextMessageTime(db, session.id, now);
   const photoId = newId('p');
   const messageId = newId('m');
   await db.transaction().execute(async (trx) => {
@@ -56,7 +57,7 @@ export async function requestPhoto(deps: Deps, user: UserRow, sessionId: string)
     if (premium) await applyLedger(trx, { userId: user.id, currency: 'gold', amount: -E.photoCoinCost, reason: 'photo_request', refId: photoId, now });
     await trx.insertInto('messages').values({
       id: messageId, session_id: session.id, role: 'assistant', kind: 'photo', content: '📸', photo_id: photoId, gift_id: null,
-      client_msg_id: null, status: 'done', create_time: now,
+      client_msg_id: null, status: 'done', create_time: sentAt,
     }).execute();
     await trx.updateTable('sessions').set({ last_message: '📸', update_time: now }).where('id', '=', session.id).execute();
   });

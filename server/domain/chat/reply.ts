@@ -10,7 +10,7 @@ import { AppError } from '../../errors.js';
 import { newId } from '../ids.js';
 import { applyLedger } from '../ledger.js';
 import { ownSession } from './sessions.js';
-import { toMessage } from './messages.js';
+import { nextMessageTime, toMessage } from './messages.js';
 import type { ChatQueue } from './queue.js';
 import { scheduleMemoryUpdate } from './memory.js';
 import { turnsFor } from './turns.js';
@@ -77,7 +77,7 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
   } else if (req.content !== undefined) {
     userMsg = {
       id: newId('m'), session_id: session.id, role: 'user', kind: 'text', content: req.content, photo_id: null, gift_id: null,
-      client_msg_id: req.clientMsgId, status: 'pending', create_time: now,
+      client_msg_id: req.clientMsgId, status: 'pending', create_time: await nextMessageTime(db, session.id, now),
     };
     try {
       await db.insertInto('messages').values(userMsg).execute();
@@ -121,7 +121,7 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
   }
   release();
 
-  const savedAt = Math.max(deps.clock(), userMsg.create_time + 1);
+  const savedAt = await nextMessageTime(db, session.id, deps.clock());
   const replyRow: MessageRow = {
     id: newId('m'), session_id: session.id, role: 'assistant', kind: 'text', content: text, photo_id: null, gift_id: null,
     client_msg_id: replyKey, status: 'done', create_time: savedAt,

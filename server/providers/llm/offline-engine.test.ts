@@ -175,6 +175,14 @@ describe('summarizeMemory', () => {
     expect(s).toContain('Mochi');
   });
 
+  it('reads facts only at word starts ("me llamo Carlos" is a name, not a like)', () => {
+    const s = summarizeMemory('', [user('hola, me llamo Carlos y me encanta el fútbol')], 'es');
+    expect(s).toContain('- Nombre: Carlos');
+    expect(s).toContain('- Le gusta: el fútbol');
+    expect(s).not.toMatch(/Le gusta:.*Carlos/);
+    expect(summarizeMemory('', [user('我叫小明，我喜欢打篮球')], 'zh')).toContain('- 喜欢: 打篮球');
+  });
+
   it('stays under ~1200 characters', () => {
     let s = '';
     for (let i = 0; i < 60; i++) s = summarizeMemory(s, [user(`I love thing number ${i} which is quite a long hobby description`)], 'en');

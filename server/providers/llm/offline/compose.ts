@@ -55,7 +55,12 @@ export function composeReply(messages: readonly ChatTurn[], persona: PersonaHint
   const parts: string[] = [];
 
   // Most turns open with an *action*; an occasional plain line keeps it from feeling scripted.
-  if (userTurns.length <= 1 || rand() < 0.8) parts.push(choose(pack.actions[voice] ?? pack.actions.default, slots, rand, avoid) ?? '');
+  // Small packs have one action per voice: fall back to the neutral ones, else leave it out.
+  if (userTurns.length <= 1 || rand() < 0.8) {
+    parts.push(
+      choose(pack.actions[voice] ?? [], slots, rand, avoid, true) ?? choose(pack.actions.default, slots, rand, avoid, true) ?? '',
+    );
+  }
 
   // Acknowledge what the user just told about themself (after a greeting, before anything else).
   const newName = newFacts.find((f) => f.key === 'name');
@@ -79,11 +84,11 @@ export function composeReply(messages: readonly ChatTurn[], persona: PersonaHint
   if (!newName && !newOther && !NO_RECALL.has(intent) && recallable.length && rand() < 0.45) {
     const fact = recallable[Math.floor(rand() * recallable.length)]!;
     const lines = pack.recall?.[fact.key as 'like' | 'job' | 'plan' | 'place'];
-    if (lines) parts.push(choose(lines, { ...slots, value: speakBack(fact, pack) }, rand, avoid) ?? '');
+    if (lines) parts.push(choose(lines, { ...slots, value: speakBack(fact, pack) }, rand, avoid, true) ?? '');
   }
 
   const tails = pack.tails?.[voice];
-  if (tails && (intent === 'smalltalk' || intent === 'question' || rand() < 0.5)) parts.push(choose(tails, slots, rand, avoid) ?? '');
+  if (tails && (intent === 'smalltalk' || intent === 'question' || rand() < 0.5)) parts.push(choose(tails, slots, rand, avoid, true) ?? '');
 
   return parts.filter(Boolean).map(capitalize).join(pack.code === 'zh' || pack.code === 'zh-hant' || pack.code === 'ja' ? '' : ' ');
 }
@@ -94,6 +99,8 @@ function choose(
   slots: Record<string, string | undefined>,
   rand: () => number,
   avoid: (text: string) => boolean,
+  /** Optional parts are left out rather than repeated. */
+  optional = false,
 ): string | undefined {
   const usable = variants.filter((v) => [...v.matchAll(/\{(\w+)\}/g)].every((m) => slots[m[1]!]));
   if (!usable.length) return undefined;
@@ -104,7 +111,7 @@ function choose(
     fallback ??= text;
     if (!avoid(text)) return text;
   }
-  return fallback;
+  return optional ? undefined : fallback;
 }
 
 function fill(template: string, slots: Record<string, string | undefined>): string {

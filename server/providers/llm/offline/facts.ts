@@ -22,19 +22,27 @@ export function extractFacts(text: string, packs: readonly LanguagePack[]): Fact
   for (const pack of packs) {
     for (const [key, patterns] of Object.entries(pack.facts ?? {}) as Array<[FactKey, readonly RegExp[]]>) {
       const many = key === 'like' || key === 'plan'; // "I love jazz. I love sushi" is two likes
-      if (!many && has(key)) continue;
       for (const re of patterns) {
-        const matches = many ? [...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))] : [re.exec(text)];
-        for (const m of matches) {
-          const value = m?.[1] ? clean(m[1], key) : '';
+        if (!many && has(key)) break;
+        for (const m of text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) {
+          if (midWord(text, m.index)) continue;
+          const value = m[1] ? clean(m[1], key) : '';
           if (value && !has(key, value)) found.push({ key, value });
           if (!many && has(key)) break;
         }
-        if (!many && has(key)) break;
       }
     }
   }
   return found;
+}
+
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Myanmar}]/u;
+
+/** "me llamo" must not read as "amo …": in spaced scripts a phrase starts at a word start. */
+function midWord(text: string, index: number): boolean {
+  const prev = text[index - 1];
+  const first = text[index];
+  return !!prev && !!first && /\p{L}/u.test(prev) && /\p{L}/u.test(first) && !UNSPACED.test(first);
 }
 
 function clean(raw: string, key: FactKey): string {

@@ -1,0 +1,100 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const dist = join(root, 'dist');
+
+function newestMtime(path: string): number {
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'e2e') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Builds the mini-app when dist/ is missing or older than any of its sources. */
+export function ensureBuilt(): void {
+  const sources = ['miniapp', 'locales', 'shared', 'vite.config.ts', 'lingui.config.ts'].map((p) => join(root, p)).filter(existsSync);
+  const built = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
+  if (built > Math.max(...sources.map(newestMtime))) return;
+  const result = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) throw new Error(`vite build failed with status ${result.status}`);
+}
+
+export interface Stack {
+  baseUrl: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+/** The real server as a child process on a free port, with its own data directory. */
+export async function startServer(): Promise<Stack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'miniapp-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', BOT_TOKEN: '', MAIL_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const baseUrl = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${log}`)), 150_000);
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      const m = /listening on (http:\/\/[^\s]+)/.exec(log);
+      if (m) {
+        clearTimeout(timer);
+        resolveUrl(m[1]!.replace(/\/$/, ''));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${log}`));
+    });
+  });
+  return {
+    baseUrl,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The 6-digit code of the newest mail in DATA_DIR/outbox, decoding base64 or quoted-printable bodies. */
+export function latestMailCode(dataDir: string, after = 0): string | undefined {
+  const outbox = join(dataDir, 'outbox');
+  if (!existsSync(outbox)) return undefined;
+  const files = readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => ({ f, t: statSync(join(outbox, f)).mtimeMs }))
+    .filter((x) => x.t >= after)
+    .sort((a, b) => b.t - a.t);
+  if (!files[0]) return undefined;
+  const raw = readFileSync(join(outbox, files[0].f), 'utf8');
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  for (const part of parts) {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) continue;
+    const headers = part.slice(0, split);
+    let body = part.slice(split).trim();
+    if (/Content-Transfer-Encoding:\s*base64/i.test(headers)) body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    else if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(headers)) body = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    if (!/Content-Type:\s*text\//i.test(headers) && !/^(From|To|Subject):/im.test(headers)) continue;
+    const code = /(?<![\d#])(\d{6})(?!\d)/.exec(body.replace(/<[^>]+>/g, ' '));
+    if (code) return code[1];
+  }
+  return undefined;
+}
