@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,12 +33,18 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-/** The real server as a child process on a free port, with its own data directory. */
-export async function startServer(): Promise<Stack> {
+/**
+ * The real server as a child process on a free port, with its own data directory. `template` is
+ * a seeded data directory (the global setup's) to copy instead of seeding again.
+ */
+export async function startServer(template?: string): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'miniapp-e2e-'));
+  if (template && existsSync(join(template, 'app.db'))) cpSync(template, dataDir, { recursive: true });
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) if (!/^(VITEST|NODE_OPTIONS|TEST$)/.test(k)) env[k] = v;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', BOT_TOKEN: '', MAIL_URL: '' },
+    env: { ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', BOT_TOKEN: '', MAIL_URL: '', SEED_DEMO: template ? '0' : '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -54,9 +60,9 @@ export async function startServer(): Promise<Stack> {
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.on('exit', (code) => {
+    child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${log}`));
+      reject(new Error(`server exited with ${code ?? signal}:\n${log}`));
     });
   });
   return {

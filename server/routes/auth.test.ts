@@ -159,7 +159,7 @@ describe('phone login', () => {
     expect((await t.call('/v1/login/phone/valid-code/request', { phone: '+447700900123' })).code).toBe(0);
     const dir = join(t.dataDir, 'outbox');
     const sms = readFileSync(join(dir, readdirSync(dir).filter((f) => f.startsWith('sms-')).sort().at(-1)!), 'utf8');
-    const code = /(\d{6})/.exec(sms)![1]!;
+    const code = /code: (\d{6})/.exec(sms)![1]!;
     const r = await t.call('/v1/login/phone', { phone: '+447700900123', code });
     expect(r.code).toBe(0);
     expect(r.data.isRegister).toBe(true);

@@ -55,7 +55,7 @@ export function CoinDetailsPage() {
 
   const format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
   return (
-    <Page back backFallback="/settings" title={<Trans>Coin details</Trans>} testId="coin-details">
+    <Page back backFallback="/" title={<Trans>Coin details</Trans>} testId="coin-details">
       <div className="content content--narrow">
         {!loggedIn ? (
           <div className="empty">

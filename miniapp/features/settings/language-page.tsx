@@ -14,7 +14,7 @@ export function LanguagePage() {
   const [, navigate] = useLocation();
   const [pending, setPending] = useState<string | null>(null);
   return (
-    <Page back backFallback="/settings" title={<Trans>Language</Trans>} testId="language-page">
+    <Page back backFallback="/" title={<Trans>Language</Trans>} testId="language-page">
       <div className="content content--narrow">
         <ul className="lang-list" role="listbox" aria-label="Language">
           {locales.map((l) => (

@@ -22,7 +22,7 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
   const doc = docs[kind](i18n, title, email);
   const updated = doc.updated;
   return (
-    <Page back backFallback="/settings" title={doc.title} testId={`legal-${kind}`}>
+    <Page back backFallback="/" title={doc.title} testId={`legal-${kind}`}>
       <article className="content content--narrow legal">
         <p className="legal__updated muted">
           <Trans>Last updated: {updated}</Trans>

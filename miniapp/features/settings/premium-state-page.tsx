@@ -20,7 +20,7 @@ export function PremiumStatePage({ kind }: { kind: 'subscription' | 'cards' }) {
   const title = kind === 'subscription' ? <Trans>Subscription</Trans> : <Trans>Payment cards</Trans>;
 
   return (
-    <Page back backFallback="/settings" title={title} testId={`premium-${kind}`}>
+    <Page back backFallback="/" title={title} testId={`premium-${kind}`}>
       <div className="content content--narrow">
         {profile?.isVip && (
           <section className="premium-state">

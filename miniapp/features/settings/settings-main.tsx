@@ -30,22 +30,22 @@ export function SettingsMain() {
       <div className="content content--narrow settings">
         <ProfileCard />
         <SettingsGroup title={<Trans>Account</Trans>}>
-          <SettingsRow href="/settings/subscription" icon={<CrownIcon size={20} />} label={<Trans>Subscription</Trans>} />
-          <SettingsRow href="/settings/coin-details" icon={<CoinIcon size={20} />} label={<Trans>Coin details</Trans>} />
-          <SettingsRow href="/settings/credit-card-manage" icon={<CardIcon size={20} />} label={<Trans>Payment cards</Trans>} />
+          <SettingsRow href="/subscription" icon={<CrownIcon size={20} />} label={<Trans>Subscription</Trans>} />
+          <SettingsRow href="/coin-details" icon={<CoinIcon size={20} />} label={<Trans>Coin details</Trans>} />
+          <SettingsRow href="/credit-card-manage" icon={<CardIcon size={20} />} label={<Trans>Payment cards</Trans>} />
         </SettingsGroup>
         <SettingsGroup title={<Trans>Preferences</Trans>}>
-          <SettingsRow href="/settings/language" icon={<GlobeIcon size={20} />} label={<Trans>Language</Trans>} value={findLocale(locale)?.name} testId="settings-language" />
+          <SettingsRow href="/language" icon={<GlobeIcon size={20} />} label={<Trans>Language</Trans>} value={findLocale(locale)?.name} testId="settings-language" />
         </SettingsGroup>
         <SettingsGroup title={<Trans>Help</Trans>}>
-          <SettingsRow href="/settings/customer-service" icon={<SupportIcon size={20} />} label={<Trans>Customer service</Trans>} />
-          <SettingsRow href="/settings/contact-us" icon={<MailIcon size={20} />} label={<Trans>Contact us</Trans>} />
+          <SettingsRow href="/customer-service" icon={<SupportIcon size={20} />} label={<Trans>Customer service</Trans>} />
+          <SettingsRow href="/contact-us" icon={<MailIcon size={20} />} label={<Trans>Contact us</Trans>} />
         </SettingsGroup>
         <SettingsGroup title={<Trans>Legal</Trans>}>
-          <SettingsRow href="/settings/terms" icon={<DocIcon size={20} />} label={<Trans>Terms of Service</Trans>} />
-          <SettingsRow href="/settings/privacy" icon={<ShieldIcon size={20} />} label={<Trans>Privacy Policy</Trans>} />
-          <SettingsRow href="/settings/refund" icon={<CoinIcon size={20} />} label={<Trans>Refund Policy</Trans>} />
-          <SettingsRow href="/settings/intellectual" icon={<SparkIcon size={20} />} label={<Trans>Intellectual Property</Trans>} />
+          <SettingsRow href="/terms" icon={<DocIcon size={20} />} label={<Trans>Terms of Service</Trans>} />
+          <SettingsRow href="/privacy" icon={<ShieldIcon size={20} />} label={<Trans>Privacy Policy</Trans>} />
+          <SettingsRow href="/refund" icon={<CoinIcon size={20} />} label={<Trans>Refund Policy</Trans>} />
+          <SettingsRow href="/intellectual" icon={<SparkIcon size={20} />} label={<Trans>Intellectual Property</Trans>} />
         </SettingsGroup>
         {loggedIn && (
           <Button variant="cancel" block onClick={() => void logout()} data-testid="logout">

@@ -19,7 +19,7 @@ export function SupportPage({ kind }: { kind: 'contact' | 'service' }) {
   const uid = profile?.id;
 
   return (
-    <Page back backFallback="/settings" title={kind === 'contact' ? <Trans>Contact us</Trans> : <Trans>Customer service</Trans>} testId={`support-${kind}`}>
+    <Page back backFallback="/" title={kind === 'contact' ? <Trans>Contact us</Trans> : <Trans>Customer service</Trans>} testId={`support-${kind}`}>
       <div className="content content--narrow support">
         <div className="support__hero">
           <h2 className="support__title">{kind === 'contact' ? <Trans>We are here to help</Trans> : <Trans>Orders, payments and your account</Trans>}</h2>

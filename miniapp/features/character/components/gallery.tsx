@@ -6,9 +6,8 @@ import { CrownIcon, LockIcon } from '../../../ui/icons.js';
 /** Full-bleed photos; locked ones arrive blurred and carry the unlock price and Premium. */
 export function Gallery({ character }: { character: CharacterDetail }) {
   const { t } = useLingui();
-  const photos = character.photos.length
-    ? character.photos
-    : [{ id: 'cover', url: character.cover || character.avatar, locked: false, blurred: false, unlockPrice: 0 }];
+  const cover = { id: 'cover', url: character.cover || character.avatar, locked: false, blurred: false, unlockPrice: 0 };
+  const photos = [cover, ...character.photos.filter((p) => p.url !== cover.url)];
   const slides = photos.map((photo, i) => (
     <figure className={`gallery__photo${photo.locked ? ' is-locked' : ''}`} key={photo.id} data-testid={photo.locked ? 'photo-locked' : 'photo'}>
       <img src={photo.url} alt={t`Photo ${i + 1} of ${character.name}`} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />

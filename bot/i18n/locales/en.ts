@@ -1,0 +1,49 @@
+import type { Messages } from '../messages.js';
+import { plural } from '../plural.js';
+
+const coins = (n: number) => plural('en', n, { one: `${n} coin`, other: `${n} coins` });
+
+export const en: Messages = {
+  cmdStart: 'Open the app',
+  cmdHelp: 'Help and commands',
+  cmdLanguage: 'Change language',
+  cmdPaySupport: 'Help with payments',
+  openApp: '💕 Open app',
+  welcome: ({ name, brand }) =>
+    `Hi ${name}! 💕\n\nWelcome to ${brand}: your AI companions are waiting to chat, flirt and share their stories with you. Tap “Open app” to meet them.`,
+  help: ({ brand }) =>
+    `${brand} lives in the app: tap “Open app” or the menu button.\n\n/start: open the app\n/language: change language\n/paysupport: help with payments`,
+  paySupport: ({ email }) =>
+    `Questions about a payment? Write to ${email} with your Telegram username and the date of the payment. We answer within 24 hours.\n\nStars paid for an order that was already cancelled are refunded automatically.`,
+  chooseLanguage: 'Choose your language:',
+  languageSet: 'Done! I will speak English with you from now on.',
+  claimGift: '🎁 Claim gift',
+  giftClaimed: ({ coins: n, balance }) => `🎁 ${coins(n)} are yours! Your balance: ${coins(balance)}.`,
+  giftAlreadyClaimed: 'You have already claimed this gift.',
+  characterInvite: ({ name }) => `${name} is waiting for you 💕`,
+  chatWith: ({ name }) => `💬 Chat with ${name}`,
+  storyInvite: ({ title, name }) => `📖 “${title}”, a story with ${name}`,
+  startStory: '▶️ Start the story',
+  linkInvalid: 'Sorry, this link is no longer valid.',
+  unlockOffer: ({ cost, balance }) => `This photo is locked 🔒\nUnlock it for ${coins(cost)}. You have ${coins(balance)}.`,
+  unlockButton: ({ cost }) => `🔓 Unlock for ${coins(cost)}`,
+  photoUnlocked: 'Unlocked! Here it is 😘',
+  notEnoughCoins: ({ cost, balance }) => `You need ${coins(cost)}, but you have ${coins(balance)}. Top up with Telegram Stars:`,
+  coinPack: ({ coins: n, stars }) => `💰 ${coins(n)} · ${stars} ⭐`,
+  premiumTitle: ({ days }) => `Premium · ${plural('en', days, { one: '1 day', other: `${days} days` })}`,
+  premiumLifetimeTitle: 'Premium · Lifetime',
+  premiumPerks: 'More energy, the advanced AI model, 5x memory, clear photos and no waiting in the queue.',
+  bonusCoins: ({ coins: n }) => `Bonus: ${coins(n)}.`,
+  coinsTitle: ({ coins: n }) => coins(n),
+  coinsPerks: 'Coins for messages, photos and gifts.',
+  purchaseUnavailable: 'This offer is no longer available. Open the app to see the current ones.',
+  orderNotPayable: 'This order can no longer be paid. Please start a new purchase.',
+  paidPremium: ({ date }) => `Thank you! 💕 Premium is active until ${date}.`,
+  paidLifetime: 'Thank you! 💕 Premium is yours for life.',
+  paidCoins: ({ coins: n, balance }) => `Thank you! 💕 +${coins(n)}. Your balance: ${coins(balance)}.`,
+  refundedCancelled: 'This order had already been cancelled, so your Stars have been refunded.',
+  replyFrom: ({ name, text }) => `💬 ${name} wrote to you:\n\n${text}`,
+  openChat: '💬 Open chat',
+  friendJoined: ({ energy }) => `A friend joined through your invite! +${energy} energy ⚡`,
+  error: 'Something went wrong. Please try again in a moment.',
+};

@@ -1,0 +1,49 @@
+import type { Messages } from '../messages.js';
+import { plural } from '../plural.js';
+
+const coins = (n: number) => plural('fr', n, { one: `${n} pièce`, other: `${n} pièces` });
+
+export const fr: Messages = {
+  cmdStart: 'Ouvrir l’app',
+  cmdHelp: 'Aide et commandes',
+  cmdLanguage: 'Changer de langue',
+  cmdPaySupport: 'Aide pour les paiements',
+  openApp: '💕 Ouvrir l’app',
+  welcome: ({ name, brand }) =>
+    `Salut ${name} ! 💕\n\nBienvenue sur ${brand} : tes compagnes IA t’attendent pour discuter, flirter et partager leurs histoires avec toi. Appuie sur « Ouvrir l’app » pour les rencontrer.`,
+  help: ({ brand }) =>
+    `${brand} se trouve dans l’app : appuie sur « Ouvrir l’app » ou sur le bouton du menu.\n\n/start : ouvrir l’app\n/language : changer de langue\n/paysupport : aide pour les paiements`,
+  paySupport: ({ email }) =>
+    `Une question sur un paiement ? Écris à ${email} en indiquant ton nom d’utilisateur Telegram et la date du paiement. Nous répondons sous 24 heures.\n\nLes Stars payées pour une commande déjà annulée sont remboursées automatiquement.`,
+  chooseLanguage: 'Choisis ta langue :',
+  languageSet: 'C’est fait ! Je te parlerai désormais en français.',
+  claimGift: '🎁 Récupérer le cadeau',
+  giftClaimed: ({ coins: n, balance }) => `🎁 ${coins(n)} pour toi ! Ton solde : ${coins(balance)}.`,
+  giftAlreadyClaimed: 'Tu as déjà récupéré ce cadeau.',
+  characterInvite: ({ name }) => `${name} t’attend 💕`,
+  chatWith: ({ name }) => `💬 Discuter avec ${name}`,
+  storyInvite: ({ title, name }) => `📖 « ${title} », une histoire avec ${name}`,
+  startStory: '▶️ Commencer l’histoire',
+  linkInvalid: 'Désolé, ce lien n’est plus valide.',
+  unlockOffer: ({ cost, balance }) => `Cette photo est verrouillée 🔒\nDéverrouille-la pour ${coins(cost)}. Tu as ${coins(balance)}.`,
+  unlockButton: ({ cost }) => `🔓 Déverrouiller pour ${coins(cost)}`,
+  photoUnlocked: 'Déverrouillée ! La voici 😘',
+  notEnoughCoins: ({ cost, balance }) => `Il te faut ${coins(cost)}, mais tu en as ${balance}. Recharge avec des Telegram Stars :`,
+  coinPack: ({ coins: n, stars }) => `💰 ${coins(n)} · ${stars} ⭐`,
+  premiumTitle: ({ days }) => `Premium · ${plural('fr', days, { one: `${days} jour`, other: `${days} jours` })}`,
+  premiumLifetimeTitle: 'Premium · À vie',
+  premiumPerks: 'Plus d’énergie, le modèle d’IA avancé, 5 fois plus de mémoire, des photos nettes et pas d’attente.',
+  bonusCoins: ({ coins: n }) => `Bonus : ${coins(n)}.`,
+  coinsTitle: ({ coins: n }) => coins(n),
+  coinsPerks: 'Des pièces pour les messages, les photos et les cadeaux.',
+  purchaseUnavailable: 'Cette offre n’est plus disponible. Ouvre l’app pour voir les offres actuelles.',
+  orderNotPayable: 'Cette commande ne peut plus être payée. Merci de lancer un nouvel achat.',
+  paidPremium: ({ date }) => `Merci ! 💕 Premium est actif jusqu’au ${date}.`,
+  paidLifetime: 'Merci ! 💕 Premium est à toi pour toujours.',
+  paidCoins: ({ coins: n, balance }) => `Merci ! 💕 +${coins(n)}. Ton solde : ${coins(balance)}.`,
+  refundedCancelled: 'Cette commande avait déjà été annulée : tes Stars ont été remboursées.',
+  replyFrom: ({ name, text }) => `💬 ${name} t’a écrit :\n\n${text}`,
+  openChat: '💬 Ouvrir la discussion',
+  friendJoined: ({ energy }) => `Un ami a rejoint grâce à ton invitation ! +${energy} d’énergie ⚡`,
+  error: 'Une erreur s’est produite. Réessaie dans un instant.',
+};

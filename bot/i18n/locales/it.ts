@@ -1,0 +1,49 @@
+import type { Messages } from '../messages.js';
+import { plural } from '../plural.js';
+
+const coins = (n: number) => plural('it', n, { one: `${n} moneta`, other: `${n} monete` });
+
+export const it: Messages = {
+  cmdStart: 'Apri l’app',
+  cmdHelp: 'Aiuto e comandi',
+  cmdLanguage: 'Cambia lingua',
+  cmdPaySupport: 'Aiuto con i pagamenti',
+  openApp: '💕 Apri l’app',
+  welcome: ({ name, brand }) =>
+    `Ciao ${name}! 💕\n\nBenvenuto su ${brand}: le tue compagne IA ti aspettano per chiacchierare, flirtare e condividere con te le loro storie. Tocca “Apri l’app” per conoscerle.`,
+  help: ({ brand }) =>
+    `${brand} si trova nell’app: tocca “Apri l’app” o il pulsante del menu.\n\n/start: apri l’app\n/language: cambia lingua\n/paysupport: aiuto con i pagamenti`,
+  paySupport: ({ email }) =>
+    `Domande su un pagamento? Scrivi a ${email} indicando il tuo nome utente Telegram e la data del pagamento. Rispondiamo entro 24 ore.\n\nLe Stars pagate per un ordine già annullato vengono rimborsate automaticamente.`,
+  chooseLanguage: 'Scegli la tua lingua:',
+  languageSet: 'Fatto! D’ora in poi ti parlerò in italiano.',
+  claimGift: '🎁 Riscatta il regalo',
+  giftClaimed: ({ coins: n, balance }) => `🎁 ${coins(n)} per te! Il tuo saldo: ${coins(balance)}.`,
+  giftAlreadyClaimed: 'Hai già riscattato questo regalo.',
+  characterInvite: ({ name }) => `${name} ti sta aspettando 💕`,
+  chatWith: ({ name }) => `💬 Chatta con ${name}`,
+  storyInvite: ({ title, name }) => `📖 “${title}”, una storia con ${name}`,
+  startStory: '▶️ Inizia la storia',
+  linkInvalid: 'Spiacenti, questo link non è più valido.',
+  unlockOffer: ({ cost, balance }) => `Questa foto è bloccata 🔒\nSbloccala per ${coins(cost)}. Ne hai ${balance}.`,
+  unlockButton: ({ cost }) => `🔓 Sblocca per ${coins(cost)}`,
+  photoUnlocked: 'Sbloccata! Eccola 😘',
+  notEnoughCoins: ({ cost, balance }) => `Ti servono ${coins(cost)}, ma ne hai ${balance}. Ricarica con le Telegram Stars:`,
+  coinPack: ({ coins: n, stars }) => `💰 ${coins(n)} · ${stars} ⭐`,
+  premiumTitle: ({ days }) => `Premium · ${plural('it', days, { one: '1 giorno', other: `${days} giorni` })}`,
+  premiumLifetimeTitle: 'Premium · A vita',
+  premiumPerks: 'Più energia, il modello IA avanzato, 5 volte più memoria, foto nitide e nessuna attesa in coda.',
+  bonusCoins: ({ coins: n }) => `Bonus: ${coins(n)}.`,
+  coinsTitle: ({ coins: n }) => coins(n),
+  coinsPerks: 'Monete per messaggi, foto e regali.',
+  purchaseUnavailable: 'Questa offerta non è più disponibile. Apri l’app per vedere quelle attuali.',
+  orderNotPayable: 'Questo ordine non può più essere pagato. Avvia un nuovo acquisto.',
+  paidPremium: ({ date }) => `Grazie! 💕 Premium è attivo fino al ${date}.`,
+  paidLifetime: 'Grazie! 💕 Premium è tuo per sempre.',
+  paidCoins: ({ coins: n, balance }) => `Grazie! 💕 +${coins(n)}. Il tuo saldo: ${coins(balance)}.`,
+  refundedCancelled: 'Questo ordine era già stato annullato, quindi le tue Stars sono state rimborsate.',
+  replyFrom: ({ name, text }) => `💬 ${name} ti ha scritto:\n\n${text}`,
+  openChat: '💬 Apri la chat',
+  friendJoined: ({ energy }) => `Un amico si è unito con il tuo invito! +${energy} di energia ⚡`,
+  error: 'Qualcosa è andato storto. Riprova tra un momento.',
+};

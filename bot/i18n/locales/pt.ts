@@ -1,0 +1,49 @@
+import type { Messages } from '../messages.js';
+import { plural } from '../plural.js';
+
+const coins = (n: number) => plural('pt', n, { one: `${n} moeda`, other: `${n} moedas` });
+
+export const pt: Messages = {
+  cmdStart: 'Abrir o app',
+  cmdHelp: 'Ajuda e comandos',
+  cmdLanguage: 'Mudar idioma',
+  cmdPaySupport: 'Ajuda com pagamentos',
+  openApp: '💕 Abrir o app',
+  welcome: ({ name, brand }) =>
+    `Oi, ${name}! 💕\n\nBoas-vindas ao ${brand}: suas companheiras de IA estão esperando para conversar, flertar e compartilhar as histórias delas com você. Toque em “Abrir o app” para conhecê-las.`,
+  help: ({ brand }) =>
+    `O ${brand} fica no app: toque em “Abrir o app” ou no botão do menu.\n\n/start: abrir o app\n/language: mudar idioma\n/paysupport: ajuda com pagamentos`,
+  paySupport: ({ email }) =>
+    `Dúvidas sobre um pagamento? Escreva para ${email} com seu usuário do Telegram e a data do pagamento. Respondemos em até 24 horas.\n\nStars pagas por um pedido já cancelado são reembolsadas automaticamente.`,
+  chooseLanguage: 'Escolha seu idioma:',
+  languageSet: 'Pronto! A partir de agora vou falar com você em português.',
+  claimGift: '🎁 Resgatar presente',
+  giftClaimed: ({ coins: n, balance }) => `🎁 ${coins(n)} são suas! Seu saldo: ${coins(balance)}.`,
+  giftAlreadyClaimed: 'Você já resgatou este presente.',
+  characterInvite: ({ name }) => `${name} está esperando por você 💕`,
+  chatWith: ({ name }) => `💬 Conversar com ${name}`,
+  storyInvite: ({ title, name }) => `📖 “${title}”, uma história com ${name}`,
+  startStory: '▶️ Começar a história',
+  linkInvalid: 'Desculpe, este link não é mais válido.',
+  unlockOffer: ({ cost, balance }) => `Esta foto está bloqueada 🔒\nDesbloqueie por ${coins(cost)}. Você tem ${coins(balance)}.`,
+  unlockButton: ({ cost }) => `🔓 Desbloquear por ${coins(cost)}`,
+  photoUnlocked: 'Desbloqueada! Aqui está 😘',
+  notEnoughCoins: ({ cost, balance }) => `Você precisa de ${coins(cost)}, mas tem ${coins(balance)}. Recarregue com Telegram Stars:`,
+  coinPack: ({ coins: n, stars }) => `💰 ${coins(n)} · ${stars} ⭐`,
+  premiumTitle: ({ days }) => `Premium · ${plural('pt', days, { one: '1 dia', other: `${days} dias` })}`,
+  premiumLifetimeTitle: 'Premium · Vitalício',
+  premiumPerks: 'Mais energia, o modelo de IA avançado, 5x mais memória, fotos nítidas e sem espera na fila.',
+  bonusCoins: ({ coins: n }) => `Bônus: ${coins(n)}.`,
+  coinsTitle: ({ coins: n }) => coins(n),
+  coinsPerks: 'Moedas para mensagens, fotos e presentes.',
+  purchaseUnavailable: 'Esta oferta não está mais disponível. Abra o app para ver as atuais.',
+  orderNotPayable: 'Este pedido não pode mais ser pago. Por favor, inicie uma nova compra.',
+  paidPremium: ({ date }) => `Obrigado! 💕 O Premium está ativo até ${date}.`,
+  paidLifetime: 'Obrigado! 💕 O Premium é seu para sempre.',
+  paidCoins: ({ coins: n, balance }) => `Obrigado! 💕 +${coins(n)}. Seu saldo: ${coins(balance)}.`,
+  refundedCancelled: 'Este pedido já tinha sido cancelado, então suas Stars foram reembolsadas.',
+  replyFrom: ({ name, text }) => `💬 ${name} escreveu para você:\n\n${text}`,
+  openChat: '💬 Abrir o chat',
+  friendJoined: ({ energy }) => `Um amigo entrou pelo seu convite! +${energy} de energia ⚡`,
+  error: 'Algo deu errado. Tente novamente em instantes.',
+};

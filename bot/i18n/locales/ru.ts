@@ -1,0 +1,52 @@
+import type { Messages } from '../messages.js';
+import { plural } from '../plural.js';
+
+const coins = (n: number) => plural('ru', n, { one: `${n} монета`, few: `${n} монеты`, many: `${n} монет`, other: `${n} монеты` });
+/** Accusative after «за» / «получить»: 1 монету. */
+const coinsAcc = (n: number) => plural('ru', n, { one: `${n} монету`, few: `${n} монеты`, many: `${n} монет`, other: `${n} монеты` });
+const days = (n: number) => plural('ru', n, { one: `${n} день`, few: `${n} дня`, many: `${n} дней`, other: `${n} дня` });
+
+export const ru: Messages = {
+  cmdStart: 'Открыть приложение',
+  cmdHelp: 'Помощь и команды',
+  cmdLanguage: 'Сменить язык',
+  cmdPaySupport: 'Помощь с оплатой',
+  openApp: '💕 Открыть приложение',
+  welcome: ({ name, brand }) =>
+    `Привет, ${name}! 💕\n\nДобро пожаловать в ${brand}: твои ИИ-компаньонки ждут, чтобы поболтать, пофлиртовать и поделиться с тобой своими историями. Нажми «Открыть приложение», чтобы познакомиться с ними.`,
+  help: ({ brand }) =>
+    `${brand} живёт в приложении: нажми «Открыть приложение» или кнопку меню.\n\n/start: открыть приложение\n/language: сменить язык\n/paysupport: помощь с оплатой`,
+  paySupport: ({ email }) =>
+    `Вопрос по оплате? Напиши на ${email}, укажи свой ник в Telegram и дату платежа. Мы отвечаем в течение 24 часов.\n\nЗвёзды, оплаченные за уже отменённый заказ, возвращаются автоматически.`,
+  chooseLanguage: 'Выбери язык:',
+  languageSet: 'Готово! Теперь я буду говорить с тобой по-русски.',
+  claimGift: '🎁 Забрать подарок',
+  giftClaimed: ({ coins: n, balance }) => `🎁 Ты получаешь ${coinsAcc(n)}! Твой баланс: ${coins(balance)}.`,
+  giftAlreadyClaimed: 'Ты уже забрал(а) этот подарок.',
+  characterInvite: ({ name }) => `${name} ждёт тебя 💕`,
+  chatWith: ({ name }) => `💬 Чат: ${name}`,
+  storyInvite: ({ title, name }) => `📖 «${title}»: история с персонажем ${name}`,
+  startStory: '▶️ Начать историю',
+  linkInvalid: 'Извини, эта ссылка больше не действует.',
+  unlockOffer: ({ cost, balance }) => `Это фото закрыто 🔒\nОткрой его за ${coinsAcc(cost)}. У тебя ${coins(balance)}.`,
+  unlockButton: ({ cost }) => `🔓 Открыть за ${coinsAcc(cost)}`,
+  photoUnlocked: 'Открыто! Смотри 😘',
+  notEnoughCoins: ({ cost, balance }) => `Нужно ${coins(cost)}, а у тебя ${coins(balance)}. Пополни баланс звёздами Telegram:`,
+  coinPack: ({ coins: n, stars }) => `💰 ${coins(n)} · ${stars} ⭐`,
+  premiumTitle: ({ days: d }) => `Премиум · ${days(d)}`,
+  premiumLifetimeTitle: 'Премиум · навсегда',
+  premiumPerks: 'Больше энергии, продвинутая ИИ-модель, память в 5 раз больше, чёткие фото и никакой очереди.',
+  bonusCoins: ({ coins: n }) => `Бонус: ${coins(n)}.`,
+  coinsTitle: ({ coins: n }) => coins(n),
+  coinsPerks: 'Монеты для сообщений, фото и подарков.',
+  purchaseUnavailable: 'Это предложение больше недоступно. Открой приложение, чтобы увидеть актуальные.',
+  orderNotPayable: 'Этот заказ больше нельзя оплатить. Пожалуйста, оформи новую покупку.',
+  paidPremium: ({ date }) => `Спасибо! 💕 Премиум активен до ${date}.`,
+  paidLifetime: 'Спасибо! 💕 Премиум теперь твой навсегда.',
+  paidCoins: ({ coins: n, balance }) => `Спасибо! 💕 +${coins(n)}. Твой баланс: ${coins(balance)}.`,
+  refundedCancelled: 'Этот заказ уже был отменён, поэтому звёзды вернулись к тебе.',
+  replyFrom: ({ name, text }) => `💬 ${name} пишет тебе:\n\n${text}`,
+  openChat: '💬 Открыть чат',
+  friendJoined: ({ energy }) => `Друг пришёл по твоему приглашению! +${energy} энергии ⚡`,
+  error: 'Что-то пошло не так. Попробуй ещё раз чуть позже.',
+};

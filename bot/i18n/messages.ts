@@ -1,0 +1,51 @@
+/**
+ * Every text the bot sends, one table per language. Texts with numbers or names are functions so
+ * each language places them and picks its own plural forms.
+ */
+export interface Messages {
+  /** setMyCommands descriptions. */
+  cmdStart: string;
+  cmdHelp: string;
+  cmdLanguage: string;
+  cmdPaySupport: string;
+  /** Button that opens the mini-app (also the chat menu button). */
+  openApp: string;
+  welcome: (p: { name: string; brand: string }) => string;
+  help: (p: { brand: string }) => string;
+  paySupport: (p: { email: string }) => string;
+  chooseLanguage: string;
+  /** Said in the newly chosen language. */
+  languageSet: string;
+  claimGift: string;
+  giftClaimed: (p: { coins: number; balance: number }) => string;
+  giftAlreadyClaimed: string;
+  characterInvite: (p: { name: string }) => string;
+  chatWith: (p: { name: string }) => string;
+  storyInvite: (p: { title: string; name: string }) => string;
+  startStory: string;
+  linkInvalid: string;
+  unlockOffer: (p: { cost: number; balance: number }) => string;
+  unlockButton: (p: { cost: number }) => string;
+  photoUnlocked: string;
+  notEnoughCoins: (p: { cost: number; balance: number }) => string;
+  coinPack: (p: { coins: number; stars: number }) => string;
+  /** Invoice title: at most 32 characters. */
+  premiumTitle: (p: { days: number }) => string;
+  premiumLifetimeTitle: string;
+  /** Invoice description: at most 255 characters with the bonus line. */
+  premiumPerks: string;
+  bonusCoins: (p: { coins: number }) => string;
+  coinsTitle: (p: { coins: number }) => string;
+  coinsPerks: string;
+  purchaseUnavailable: string;
+  /** Shown by Telegram when a pre-checkout is refused. */
+  orderNotPayable: string;
+  paidPremium: (p: { date: string }) => string;
+  paidLifetime: string;
+  paidCoins: (p: { coins: number; balance: number }) => string;
+  refundedCancelled: string;
+  replyFrom: (p: { name: string; text: string }) => string;
+  openChat: string;
+  friendJoined: (p: { energy: number }) => string;
+  error: string;
+}

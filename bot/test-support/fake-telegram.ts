@@ -1,0 +1,123 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One Bot API request as the fake server received it; files arrive as `{ file, size }`. */
+export interface RecordedCall {
+  token: string;
+  method: string;
+  payload: Record<string, unknown>;
+}
+
+export interface FakeTelegram {
+  /** apiRoot for grammY: `client: { apiRoot: url }`. */
+  url: string;
+  calls: RecordedCall[];
+  /** Calls of one method, in arrival order. */
+  callsOf(method: string): RecordedCall[];
+  /** Make one method answer an error, as Telegram does (`{ok: false, error_code, description}`). */
+  failNext(method: string, code: number, description: string): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export const FAKE_BOT_INFO = {
+  id: 999000,
+  is_bot: true as const,
+  first_name: 'Test Bot',
+  username: 'test_companion_bot',
+  can_join_groups: false,
+  can_read_all_group_messages: false,
+  supports_inline_queries: false,
+  can_connect_to_business: false,
+  has_main_web_app: true,
+};
+
+let messageId = 1000;
+
+/** A plausible `result` for each method the bot uses, so grammY sees what Telegram would send. */
+function resultFor(method: string, p: Record<string, unknown>): unknown {
+  const chat = { id: Number(p.chat_id ?? 0), type: 'private' as const, first_name: 'User' };
+  const message = (extra: Record<string, unknown>) => ({ message_id: ++messageId, date: Math.floor(Date.now() / 1000), chat, from: FAKE_BOT_INFO, ...extra });
+  switch (method) {
+    case 'getMe':
+      return FAKE_BOT_INFO;
+    case 'sendMessage':
+      return message({ text: p.text });
+    case 'sendPhoto':
+      return message({ photo: [{ file_id: `ph${messageId}`, file_unique_id: `u${messageId}`, width: 768, height: 1024 }], caption: p.caption });
+    case 'sendInvoice':
+      return message({ invoice: { title: p.title, description: p.description, start_parameter: '', currency: p.currency, total_amount: 0 } });
+    case 'createInvoiceLink':
+      return `https://t.me/$fake_invoice_${messageId++}`;
+    case 'editMessageText':
+    case 'editMessageCaption':
+    case 'editMessageReplyMarkup':
+      return message({ text: p.text });
+    default:
+      // setMyCommands, setChatMenuButton, answerCallbackQuery, answerPreCheckoutQuery, refundStarPayment, setWebhook, deleteWebhook…
+      return true;
+  }
+}
+
+async function readPayload(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  const body = Buffer.concat(chunks);
+  const type = req.headers['content-type'] ?? '';
+  if (body.length === 0) return {};
+  if (type.startsWith('multipart/form-data')) {
+    // grammY switches to multipart when an InputFile is attached; parse it with the web platform.
+    const form = await new Response(body, { headers: { 'content-type': type } }).formData();
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of form) {
+      if (typeof v === 'string') {
+        try {
+          out[k] = JSON.parse(v);
+        } catch {
+          out[k] = v;
+        }
+      } else {
+        out[k] = { file: v.name, size: v.size };
+      }
+    }
+    return out;
+  }
+  return JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+}
+
+/** A local Bot API on 127.0.0.1: answers `POST /bot<token>/<method>` and records every call. */
+export async function startFakeTelegram(): Promise<FakeTelegram> {
+  const calls: RecordedCall[] = [];
+  const failures = new Map<string, { code: number; description: string }>();
+  const server: Server = createServer((req, res) => {
+    const m = /^\/bot([^/]+)\/([A-Za-z]+)$/.exec(req.url ?? '');
+    const reply = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (!m || req.method !== 'POST') return reply(404, { ok: false, error_code: 404, description: 'Not Found' });
+    const [, token = '', method = ''] = m;
+    readPayload(req).then(
+      (payload) => {
+        calls.push({ token, method, payload });
+        const fail = failures.get(method);
+        if (fail) {
+          failures.delete(method);
+          return reply(fail.code, { ok: false, error_code: fail.code, description: fail.description });
+        }
+        reply(200, { ok: true, result: resultFor(method, payload) });
+      },
+      (e: unknown) => reply(400, { ok: false, error_code: 400, description: `Bad Request: ${String(e)}` }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    callsOf: (method) => calls.filter((c) => c.method === method),
+    failNext: (method, code, description) => void failures.set(method, { code, description }),
+    reset: () => void calls.splice(0),
+    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}

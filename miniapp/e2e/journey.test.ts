@@ -1,0 +1,188 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ensureBuilt, latestMailCode, root, startServer, type Stack } from './harness.js';
+
+const shots = join(root, 'screenshots');
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const shot = (name: string) => page.screenshot({ path: join(shots, `${name}.png`) });
+const htmlAttr = (name: 'dir' | 'lang') => page.evaluate((n) => document.documentElement.getAttribute(n), name);
+
+async function waitForCode(since: number): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const code = latestMailCode(stack.dataDir, since);
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('no login mail in the outbox');
+}
+
+describe('mini-app journey in Chromium against the real server', () => {
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    ensureBuilt();
+    stack = await startServer(inject('templateDir'));
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs, headless: true });
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', serviceWorkers: 'block' });
+    page = await context.newPage();
+    page.on('pageerror', (e) => console.error('pageerror', e.message));
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  let characterPath = '';
+
+  it('first visit shows the 18+ gate, then home lists the catalogue', async () => {
+    await page.goto(`${stack.baseUrl}/`);
+    await page.getByTestId('adult-gate').waitFor();
+    await shot('en-01-gate');
+    await page.getByTestId('gate-under').click();
+    await expect(page.getByTestId('gate-return').textContent()).resolves.toContain('come back when you are 18');
+    await page.getByText('Go back').click();
+    await page.getByTestId('gate-confirm').click();
+    await page.getByTestId('adult-gate').waitFor({ state: 'detached' });
+    await page.getByTestId('character-card').nth(3).waitFor();
+    expect(await page.getByTestId('character-card').count()).toBeGreaterThanOrEqual(4);
+    await page.waitForLoadState('networkidle');
+    await shot('en-02-home');
+    await page.getByRole('tab', { name: 'Popular' }).click();
+    await page.getByRole('radio', { name: 'Anime' }).click();
+    await page.getByTestId('character-card').first().waitFor();
+    await page.getByRole('tab', { name: 'Recommended' }).click();
+    await page.getByRole('radio', { name: 'All' }).click();
+  }, 60_000);
+
+  it('opens a character with gallery, stories and the chat button', async () => {
+    await page.getByTestId('character-card').first().click();
+    await page.getByTestId('character').waitFor();
+    characterPath = new URL(page.url()).pathname;
+    expect(characterPath).toMatch(/^\/character\/.+/);
+    await expect(page.getByTestId('start-chat').isVisible()).resolves.toBe(true);
+    await page.waitForLoadState('networkidle');
+    await shot('en-03-character');
+    await page.getByTestId('start-chat').click();
+    await page.getByTestId('chat-start').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/chat\/.+/);
+    await shot('en-04-chat');
+  }, 60_000);
+
+  it('logs in with the emailed 6-digit code', async () => {
+    await page.goto(`${stack.baseUrl}/settings`);
+    await page.getByTestId('settings-login').click();
+    await page.getByTestId('login-popup').waitFor();
+    await page.getByTestId('login-email').fill('not-an-email');
+    await page.getByTestId('login-send').click();
+    await page.getByText('Invalid email address').waitFor();
+    await page.getByTestId('login-email').fill('e2e.user@example.com');
+    await shot('en-05-login-email');
+    const since = Date.now() - 1000;
+    await page.getByTestId('login-send').click();
+    await page.getByTestId('login-code').waitFor();
+    const code = await waitForCode(since);
+    await page.getByTestId('login-code').fill(`ab${code.slice(0, 3)}`);
+    expect(await page.getByTestId('login-code').inputValue()).toBe(code.slice(0, 3));
+    await expect(page.getByTestId('login-verify').isDisabled()).resolves.toBe(true);
+    await shot('en-06-login-code');
+    await page.getByTestId('login-code').fill(code);
+    await page.getByTestId('login-popup').waitFor({ state: 'detached' });
+    await page.getByTestId('profile-card').waitFor();
+    await shot('en-07-settings');
+  }, 60_000);
+
+  it('switches to Arabic (RTL) and back to English', async () => {
+    await page.getByTestId('settings-language').click();
+    await page.getByTestId('language-page').waitFor();
+    await shot('en-08-language');
+    await page.getByTestId('lang-ar').click();
+    await page.waitForURL(/\/ar\/settings\/language$/);
+    await page.getByRole('heading', { name: 'اللغة' }).waitFor();
+    expect(await htmlAttr('dir')).toBe('rtl');
+    expect(await htmlAttr('lang')).toBe('ar-SA');
+    await shot('ar-08-language');
+
+    await page.goto(`${stack.baseUrl}/ar/settings`);
+    await page.getByTestId('profile-card').waitFor();
+    await page.getByText('الحساب').waitFor();
+    await shot('ar-07-settings');
+    await page.goto(`${stack.baseUrl}/ar`);
+    await page.getByTestId('character-card').nth(3).waitFor();
+    await page.getByText('مقترحة').waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot('ar-02-home');
+    await page.goto(`${stack.baseUrl}/ar${characterPath}`);
+    await page.getByTestId('character').waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot('ar-03-character');
+    await page.goto(`${stack.baseUrl}/ar/chat`);
+    await page.getByText('ستظهر محادثاتك هنا').waitFor();
+    await shot('ar-04-chat');
+    await page.goto(`${stack.baseUrl}/ar/does-not-exist`);
+    await page.getByText('الصفحة غير موجودة: /ar/does-not-exist').waitFor();
+    await shot('ar-09-not-found');
+
+    await page.goto(`${stack.baseUrl}/ar/settings/language`);
+    await page.getByTestId('lang-en').click();
+    await page.waitForURL(/\/settings\/language$/);
+    expect(new URL(page.url()).pathname).toBe('/settings/language');
+    await page.getByRole('heading', { name: 'Language' }).waitFor();
+    expect(await htmlAttr('dir')).toBe('ltr');
+  }, 60_000);
+
+  it('remembers the language in the cookie for unprefixed visits', async () => {
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
+  });
+
+  it('renders /zh/settings in Chinese', async () => {
+    await page.goto(`${stack.baseUrl}/zh/settings`);
+    await page.getByText('语言').first().waitFor();
+    await page.getByText('服务条款').waitFor();
+    expect(await htmlAttr('lang')).toBe('zh-CN');
+    await shot('zh-07-settings');
+  }, 30_000);
+
+  it('shows the 404 texts', async () => {
+    await page.goto(`${stack.baseUrl}/no/such/page`);
+    await page.getByText('Page not found: /no/such/page').waitFor();
+    await shot('en-09-not-found');
+    await page.goto(`${stack.baseUrl}/settings/unknown-child`);
+    await page.getByText('Page Not Found: /settings/unknown-child').waitFor();
+    await page.goto(`${stack.baseUrl}/character/no-such-character`);
+    await page.getByText('Page Not Found: /character/no-such-character').waitFor();
+  }, 30_000);
+
+  it('shows the gate in Arabic on a fresh device', async () => {
+    const fresh = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ar', serviceWorkers: 'block' });
+    const p = await fresh.newPage();
+    await p.goto(`${stack.baseUrl}/`);
+    await p.waitForURL(/\/ar$/);
+    await p.getByText('للبالغين فقط').waitFor();
+    await p.screenshot({ path: join(shots, 'ar-01-gate.png') });
+    await fresh.close();
+  }, 30_000);
+
+  it('looks right on desktop', async () => {
+    const wide = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', serviceWorkers: 'block' });
+    await wide.addInitScript(() => localStorage.setItem('adult-confirmed', '1'));
+    const p = await wide.newPage();
+    await p.goto(`${stack.baseUrl}/`);
+    await p.getByTestId('character-card').nth(4).waitFor();
+    await p.waitForLoadState('networkidle');
+    await p.screenshot({ path: join(shots, 'en-10-home-desktop.png') });
+    await p.goto(`${stack.baseUrl}${characterPath}`);
+    await p.getByTestId('character').waitFor();
+    await p.waitForLoadState('networkidle');
+    await p.screenshot({ path: join(shots, 'en-11-character-desktop.png') });
+    await wide.close();
+  }, 30_000);
+});

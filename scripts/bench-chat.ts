@@ -1,0 +1,119 @@
+/**
+ * Chat speed, measured against a fake OpenAI-compatible server on loopback that answers at once.
+ * The server, the fake provider and this load generator run as three processes, as in production
+ * the provider and the clients are elsewhere:
+ *   node --import tsx scripts/bench-chat.ts [users=50] [seconds=10]
+ * Prints the server's added latency to first token (p50, p95) and messages per second with N
+ * concurrent users on SQLite. Targets (issue 4): < 15 ms added at p50, >= 500 messages/s.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import sharp from 'sharp';
+import { readConfig } from '../server/config.js';
+import { createDeps } from '../server/deps-factory.js';
+import { silentLogger } from '../server/deps.js';
+import { seedDemo } from '../server/db/seed/seed.js';
+import { signBody } from '../shared/sign.js';
+
+/** Start a child process and wait for the first stdout line that matches. */
+function child(args: string[], env: Record<string, string>, ready: RegExp): Promise<{ proc: ChildProcess; line: string }> {
+  const proc = spawn(process.execPath, [...(process.env.BENCH_PROF && args[0]!.includes('main') ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    createInterface({ input: proc.stdout! }).on('line', (line) => {
+      if (ready.test(line)) resolve({ proc, line });
+    });
+    proc.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
+  });
+}
+
+const users = Number(process.argv[2] ?? 50);
+const seconds = Number(process.argv[3] ?? 10);
+const dir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
+const fake = await child(['scripts/fake-llm.ts'], {}, /^http/);
+const fakeUrl = fake.line.trim();
+
+const env = { DATA_DIR: dir, LLM_BASE_URL: fakeUrl, LLM_MODEL: 'fake', LLM_CONCURRENCY: String(users), DIST_DIR: join(dir, 'none'), PORT: '0' };
+const config = readConfig(env);
+const deps = await createDeps(config, { log: silentLogger });
+// A tiny picture keeps seeding fast; the bench is about chat, not images.
+const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).png().toBuffer();
+await seedDemo(deps.db, { dataDir: dir, image: { name: 'tiny', generate: async () => tiny }, now: Date.now() });
+const server = await child(['server/main.ts'], env, /^listening on /);
+const base = server.line.replace('listening on ', '').trim();
+
+async function call(path: string, params: unknown, token = '', sse = false) {
+  const body = JSON.stringify({ params, token, ch: '', t: Date.now(), timezoneOffset: 0, plat: 'web', publisher: '', uuid: 'bench' });
+  return fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', sign: signBody(body, config.signSecret), ...(sse ? { accept: 'text/event-stream' } : {}) }, body });
+}
+const json = async (r: Promise<Response>) => ((await (await r).json()) as { code: number; data: any });
+
+const [character] = (await json(call('/v1/character/list', { sort: 1, page: 1, pageSize: 1 }))).data.list;
+async function newUser() {
+  const { token, uid } = (await json(call('/v1/user/token', {}))).data;
+  await deps.db.updateTable('users').set({ energy: 1_000_000 - 1, vip_expire_at: 0 }).where('id', '=', uid).execute();
+  const { sessionId } = (await json(call('/v1/session/from/character', { characterId: character.id }, token))).data;
+  return { token, sessionId };
+}
+
+/** Time to the first byte of the first `token` event. */
+async function firstToken(res: Response, started: number) {
+  const reader = res.body!.getReader();
+  const dec = new TextDecoder();
+  let buf = '';
+  let at = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buf += dec.decode(value, { stream: true });
+    if (!at && buf.includes('event: token')) at = performance.now() - started;
+  }
+  return at;
+}
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+
+// 1. Added latency to first token: through our server vs straight to the fake provider.
+const u = await newUser();
+const direct: number[] = [];
+const via: number[] = [];
+for (let i = 0; i < 220; i++) {
+  let t0 = performance.now();
+  const d = await fetch(`${fakeUrl}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: 'fake', stream: true, messages: [{ role: 'user', content: 'hi' }] }) });
+  const dt = await firstToken(d, t0).then(() => performance.now() - t0);
+  t0 = performance.now();
+  const r = await call('/v1/session/chat', { sessionId: u.sessionId, content: `hello ${i}`, clientMsgId: randomUUID() }, u.token, true);
+  const vt = await firstToken(r, t0);
+  if (i >= 20) {
+    direct.push(dt);
+    via.push(vt);
+  }
+}
+console.log(`first token straight from the provider: p50 ${pct(direct, 50).toFixed(1)} ms, p95 ${pct(direct, 95).toFixed(1)} ms`);
+console.log(`first token through the server:        p50 ${pct(via, 50).toFixed(1)} ms, p95 ${pct(via, 95).toFixed(1)} ms`);
+console.log(`server's added latency to first token:  p50 ${(pct(via, 50) - pct(direct, 50)).toFixed(1)} ms, p95 ${(pct(via, 95) - pct(direct, 95)).toFixed(1)} ms`);
+
+// 2. Throughput: N users each sending one message after another for `seconds`.
+const pool = await Promise.all(Array.from({ length: users }, newUser));
+let sent = 0;
+let failed = 0;
+const until = performance.now() + seconds * 1000;
+const t0 = performance.now();
+await Promise.all(pool.map(async (p) => {
+  while (performance.now() < until) {
+    const r = await json(call('/v1/session/chat', { sessionId: p.sessionId, content: 'How was your day?', clientMsgId: randomUUID() }, p.token));
+    if (r.code === 0) sent++;
+    else failed++;
+  }
+}));
+const elapsed = (performance.now() - t0) / 1000;
+console.log(`${users} concurrent users, SQLite: ${(sent / elapsed).toFixed(0)} messages/s (${sent} replies in ${elapsed.toFixed(1)} s, ${failed} failed)`);
+
+server.proc.kill('SIGINT');
+await new Promise((r) => server.proc.once('exit', r));
+fake.proc.kill();
+await deps.close();
+rmSync(dir, { recursive: true, force: true });
+process.exit(0);

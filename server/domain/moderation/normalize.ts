@@ -1,0 +1,79 @@
+/**
+ * Text views the content rules are matched against. One plain view keeps digits for ages; the
+ * others undo the usual evasions: leetspeak (t33n), look-alike letters from another script
+ * (Cyrillic о in "lоli"), letters spaced or dotted apart (l o l i, t.e.e.n) and stretched
+ * letters (teeeen).
+ */
+
+/** Zero digits of the decimal scripts of our languages; NFKC already folds fullwidth digits. */
+const digitZeros = [0x660, 0x6f0, 0x966, 0x9e6, 0xbe6, 0xe50, 0x1040, 0x17e0];
+
+function asciiDigits(s: string): string {
+  return s.replace(/\p{Nd}/gu, (d) => {
+    const cp = d.codePointAt(0)!;
+    const zero = digitZeros.find((z) => cp >= z && cp <= z + 9);
+    return zero === undefined ? d : String(cp - zero);
+  });
+}
+
+/** Case, width and compatibility forms folded; invisible format characters dropped. */
+export function plainView(text: string): string {
+  return asciiDigits(text.normalize('NFKC').toLowerCase())
+    .replace(/[\p{Cf}\u034f\u115f\u1160\u3164\uffa0]/gu, '')
+    .replace(/[‘’ʼ`´]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const leet: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', '$': 's', '!': 'i', '|': 'l', '+': 't' };
+const leetL: Record<string, string> = { ...leet, '1': 'l' };
+
+/** Cyrillic and Greek letters that look Latin; only swapped inside a word that mixes scripts. */
+const confusables: Record<string, string> = {
+  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', к: 'k', м: 'm', т: 't', н: 'h', в: 'b', ѕ: 's',
+  α: 'a', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x',
+};
+
+function unmixScripts(word: string): string {
+  const latin = /\p{Script=Latin}/u.test(word);
+  const other = /[\p{Script=Cyrillic}\p{Script=Greek}]/u.test(word);
+  if (!latin || !other) return word;
+  return [...word].map((ch) => confusables[ch] ?? ch).join('');
+}
+
+/** Words that mix letters with digits or symbols read as letters: t33n, l0l1, $chool. */
+function unleet(text: string, map: Record<string, string>): string {
+  return text.replace(/[^\s]+/g, (token) => {
+    const word = unmixScripts(token);
+    if (!/\p{L}/u.test(word) || !/[0-9@$!|+]/.test(word)) return word;
+    // An age like "15yo" or "18+" stays a number: only digits between or beside letters change.
+    if (/^\d+(?:yo|y\/o|yrs?|\+)?$/.test(word)) return word;
+    return word.replace(/[0-9@$!|+]/g, (c) => map[c] ?? c);
+  });
+}
+
+/** "l o l i", "t.e.e.n", "lo-li" read as one word; "teeeen" as "teen". */
+function joinSpelledOut(text: string): string {
+  return text
+    .replace(/(?<!\p{L})\p{L}(?:[\s._*·-]+\p{L}(?!\p{L})){2,}/gu, (m) => m.replace(/[\s._*·-]+/g, ''))
+    .replace(/(?<=\p{L})[._*·-](?=\p{L})/gu, '')
+    .replace(/(\p{L})\1{2,}/gu, '$1$1');
+}
+
+export interface TextViews {
+  /** Folded text with digits kept: ages and numbers are read here. */
+  plain: string;
+  /** Every view, plain first, without duplicates. */
+  all: string[];
+}
+
+export function textViews(text: string): TextViews {
+  const plain = plainView(text);
+  const views = new Set<string>([plain]);
+  for (const map of [leet, leetL]) {
+    const decoded = unleet(plain, map);
+    views.add(decoded);
+    views.add(joinSpelledOut(decoded));
+  }
+  return { plain, all: [...views] };
+}

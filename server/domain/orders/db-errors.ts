@@ -1,0 +1,9 @@
+/**
+ * A UNIQUE violation on either dialect: better-sqlite3 reports SQLITE_CONSTRAINT_UNIQUE (or
+ * _PRIMARYKEY), pg the SQLSTATE 23505. Used where a duplicate is an expected outcome (the same
+ * provider payment delivered for two orders), never to swallow other errors.
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -1,0 +1,58 @@
+import type { UserRow } from '../../db/database.js';
+import type { Deps } from '../../deps.js';
+import type { OrderKind, Payment } from '../../../shared/schemas/orders.js';
+import { OrderStatus, type PayMethod } from '../../../shared/enums.js';
+import { ErrorCode, ErrorText } from '../../../shared/errors.js';
+import { AppError, notFound } from '../../errors.js';
+import { providerForMethod } from '../../providers/payment/index.js';
+import { getOwnOrder } from './create.js';
+
+export interface StartPaymentInput {
+  orderId: string;
+  kind: OrderKind;
+  payMethod: PayMethod;
+  returnUrl?: string;
+  successUrl?: string;
+  /** The Origin of the client's request: return URLs may point there or to PUBLIC_URL, nowhere else. */
+  requestOrigin?: string;
+}
+
+/**
+ * Where a gateway sends the user back: the payment return page (`/pay/callback?orderId=…`) by
+ * default. A URL from the client is accepted only on our own origins, so a checkout link can
+ * never be turned into an open redirect.
+ */
+export function backUrl(deps: Deps, order: { id: string; kind: string }, requested: string | undefined, requestOrigin: string | undefined): string {
+  const base = new URL(deps.config.publicUrl);
+  let url: URL;
+  try {
+    url = new URL(requested || '/pay/callback', base);
+  } catch {
+    throw new AppError(ErrorCode.badParams, 'returnUrl is not a valid URL');
+  }
+  const allowed = [base.origin, requestOrigin].filter(Boolean);
+  if (!/^https?:$/.test(url.protocol) || !allowed.includes(url.origin)) throw new AppError(ErrorCode.badParams, 'returnUrl must point to this site');
+  url.searchParams.set('orderId', order.id);
+  // The return page polls /vip or /gold by this.
+  if (order.kind === 'gold') url.searchParams.set('type', 'gold');
+  return url.toString();
+}
+
+/** Start paying the caller's own order with a pay method; the provider says how the client continues. */
+export async function startPayment(deps: Deps, user: UserRow, input: StartPaymentInput): Promise<{ orderId: string; payMethod: PayMethod; payment: Payment }> {
+  const order = await getOwnOrder(deps, user, input.orderId);
+  if (order.kind !== input.kind) throw notFound('Order');
+  if (order.status === OrderStatus.hasPay || order.provider_ref) throw new AppError(ErrorCode.badParams, 'This order has already been paid');
+  if (order.status === OrderStatus.cancel) throw new AppError(ErrorCode.badParams, 'This order has been cancelled, please place a new one');
+  if (order.kind === 'vip' && input.payMethod !== 'TelegramStar') {
+    const plan = await deps.db.selectFrom('vip_plans').select('only_pay_tg_star').where('id', '=', order.item_id).executeTakeFirst();
+    if (plan?.only_pay_tg_star === 1) throw new AppError(ErrorCode.badParams, ErrorText.paymentNotSupported);
+  }
+  const provider = providerForMethod(deps, input.payMethod);
+  const returnUrl = backUrl(deps, order, input.returnUrl, input.requestOrigin);
+  const successUrl = input.successUrl ? backUrl(deps, order, input.successUrl, input.requestOrigin) : returnUrl;
+  // The provider call may go over the network (Stars invoice link): no transaction is open here.
+  const { payment } = await provider.createPayment(order, { returnUrl, successUrl });
+  await deps.db.updateTable('orders').set({ pay_method: input.payMethod }).where('id', '=', order.id).where('status', '=', OrderStatus.wait).execute();
+  return { orderId: order.id, payMethod: input.payMethod, payment };
+}

@@ -1,0 +1,37 @@
+import type { Db } from '../../db/connect.js';
+import { SubscriptionStatus } from '../../../shared/enums.js';
+import { newId } from '../ids.js';
+
+/**
+ * Subscription rows written in the caller's transaction, next to the credit that causes them.
+ * One subscription row per user: a paid period plan creates it or renews it in place.
+ */
+export async function extendSubscriptionPeriod(trx: Db, userId: string, planId: string, periodEnd: number, now: number): Promise<void> {
+  const existing = await trx.selectFrom('subscriptions').select('id').where('user_id', '=', userId).orderBy('create_time', 'desc').executeTakeFirst();
+  if (existing) {
+    await trx
+      .updateTable('subscriptions')
+      .set({ plan_id: planId, status: SubscriptionStatus.subIn, current_period_end: periodEnd, update_time: now })
+      .where('id', '=', existing.id)
+      .execute();
+    return;
+  }
+  // A card linked before the first purchase is used for the renewals.
+  const card = await activeCard(trx, userId);
+  await trx
+    .insertInto('subscriptions')
+    .values({ id: newId('sub'), user_id: userId, plan_id: planId, status: SubscriptionStatus.subIn, current_period_end: periodEnd, card_id: card?.id ?? null, create_time: now, update_time: now })
+    .execute();
+}
+
+/** Stop renewals (lifetime bought, order refunded); Premium itself is governed by vip_expire_at. */
+export async function endSubscription(trx: Db, userId: string, periodEnd: number | null, now: number): Promise<void> {
+  await trx
+    .updateTable('subscriptions')
+    .set({ status: SubscriptionStatus.cancel, update_time: now, ...(periodEnd !== null && { current_period_end: periodEnd }) })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export const activeCard = (db: Db, userId: string) =>
+  db.selectFrom('payment_cards').selectAll().where('user_id', '=', userId).where('removed_at', 'is', null).orderBy('create_time', 'desc').executeTakeFirst();

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import {
+  bodies, clothings, ethnicities, eyeColors, genders, hairColors, hairstyles, kinks, occupations, personalities,
+  relationships, sizes,
+} from '../attributes.js';
+import { limits } from '../constants.js';
+import { ErrorText } from '../errors.js';
+import { styles } from '../enums.js';
+import { idString, pageParams } from './common.js';
+import { photoSchema } from './character.js';
+
+/** Coins for one generation (portrait + gallery) when it is not the Premium free creation. */
+export const CUSTOM_CHARACTER_PRICE = 100;
+/** Photos drawn per generation: the portrait (variant 0) and the gallery. */
+export const CUSTOM_CHARACTER_IMAGES = 5;
+
+export const ModerationText = {
+  kinksMax: `Choose at most ${limits.kinksMax} kinks`,
+  ageMin: `Characters must be at least ${limits.adultAge} years old`,
+  ageMax: `Age must be at most ${limits.maxAge}`,
+  photoTooBig: 'Photo max 5M',
+  neverPrivate: 'A published character cannot be made private again',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const tagSchema = z.string().trim().min(1, ErrorText.emptyInput).max(24, 'A tag has at most 24 characters');
+
+/** The looks an image is drawn from; changing them needs a rebuild. */
+const appearanceFields = {
+  style: z.enum(styles),
+  age: z.number({ error: ModerationText.ageMin }).int().min(limits.adultAge, ModerationText.ageMin).max(limits.maxAge, ModerationText.ageMax),
+  ethnicity: z.enum(ethnicities),
+  eyeColor: z.enum(eyeColors),
+  hairstyle: z.enum(hairstyles),
+  hairColor: z.enum(hairColors),
+  body: z.enum(bodies),
+  breast: z.enum(sizes),
+  hip: z.enum(sizes),
+  clothing: z.enum(clothings),
+};
+
+/** Who she is; editable after creation without new pictures. */
+const personaFields = {
+  // `man` is accepted here so the content policy can answer it with its own 2004 reason.
+  gender: z.enum(genders).default('woman'),
+  kinks: z.array(z.enum(kinks)).max(limits.kinksMax, ModerationText.kinksMax).default([]),
+  occupation: z.enum(occupations),
+  personality: z.enum(personalities),
+  relationship: z.enum(relationships),
+  name: text(40),
+  description: text(2000),
+  tags: z.array(tagSchema).max(10, 'At most 10 tags').default([]),
+};
+
+const requireTexts = (v: { name?: string; description?: string }, ctx: z.RefinementCtx) => {
+  // Issued without a path so the client toast shows the spec's sentence as it is.
+  if (v.name !== undefined && v.name === '') ctx.addIssue({ code: 'custom', message: ErrorText.emptyInput });
+  else if (v.description !== undefined && v.description === '') ctx.addIssue({ code: 'custom', message: ErrorText.descriptionRequired });
+};
+
+const createParams = z
+  .object({
+    mode: z.enum(['template', 'prompt']),
+    ...appearanceFields,
+    ...personaFields,
+    prompt: text(1000).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.mode === 'prompt' && !v.prompt) ctx.addIssue({ code: 'custom', message: ErrorText.emptyInput });
+    else requireTexts(v, ctx);
+  });
+export type CreateCustomCharacter = z.output<typeof createParams>;
+
+const personaEdit = z.object({
+  kinks: personaFields.kinks.optional(),
+  occupation: personaFields.occupation.optional(),
+  personality: personaFields.personality.optional(),
+  relationship: personaFields.relationship.optional(),
+  name: personaFields.name.optional(),
+  description: personaFields.description.optional(),
+  greeting: text(1000).optional(),
+  tags: personaFields.tags.optional(),
+});
+export type PersonaEdit = z.output<typeof personaEdit>;
+
+const visibilitySchema = z.union([z.literal(0), z.literal(1)]);
+const idParams = z.object({ id: idString });
+
+export const customCharacterListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  style: z.enum(styles),
+  avatar: z.string(),
+  cover: z.string(),
+  state: z.number().int(),
+  visibility: z.number().int(),
+  release: z.number().int(),
+  progress: z.number().int(),
+  failReason: z.string(),
+  createTime: z.number(),
+});
+export type CustomCharacterListItem = z.infer<typeof customCharacterListItemSchema>;
+
+export const customCharacterSchema = customCharacterListItemSchema.extend({
+  mode: z.enum(['template', 'prompt', 'card']),
+  prompt: z.string(),
+  gender: z.string(),
+  age: z.number().int(),
+  ethnicity: z.string(),
+  eyeColor: z.string(),
+  hairstyle: z.string(),
+  hairColor: z.string(),
+  body: z.string(),
+  breast: z.string(),
+  hip: z.string(),
+  clothing: z.string(),
+  kinks: z.array(z.string()),
+  occupation: z.string(),
+  personality: z.string(),
+  relationship: z.string(),
+  description: z.string(),
+  greeting: z.string(),
+  alternateGreetings: z.array(z.string()),
+  scenario: z.string(),
+  tags: z.array(z.string()),
+  cost: z.number().int(),
+  customType: z.number().int(),
+  photos: z.array(photoSchema),
+  updateTime: z.number(),
+});
+export type CustomCharacter = z.infer<typeof customCharacterSchema>;
+
+const stateData = z.object({ id: z.string(), state: z.number().int() });
+
+export const customCharacter = {
+  list: {
+    params: pageParams,
+    data: z.object({
+      list: z.array(customCharacterListItemSchema),
+      total: z.number().int(),
+      /** Coins a creation or rebuild costs, and whether the Premium free template creation is still open. */
+      createPrice: z.number().int(),
+      memberFreeAvailable: z.boolean(),
+    }),
+  },
+  randomPrompt: { params: z.object({ lang: z.string().max(16).optional() }), data: z.object({ prompt: z.string() }) },
+  create: { params: createParams, data: stateData },
+  detail: { params: idParams, data: customCharacterSchema },
+  delete: { params: idParams, data: z.object({ id: z.string() }) },
+  confirm: { params: z.object({ id: idString, visibility: visibilitySchema }), data: customCharacterSchema },
+  editBeforeConfirm: { params: personaEdit.extend({ id: idString }).superRefine(requireTexts), data: customCharacterSchema },
+  editNick: { params: z.object({ id: idString, name: personaFields.name }).superRefine(requireTexts), data: customCharacterSchema },
+  edit: {
+    params: personaEdit.extend({ id: idString, visibility: visibilitySchema.optional() }).superRefine(requireTexts),
+    data: customCharacterSchema,
+  },
+  /** Draw the pictures again, optionally with changed looks. */
+  rebuild: {
+    params: z.object(appearanceFields).partial().extend({ id: idString }),
+    data: stateData,
+  },
+  importCard: {
+    params: z.object({
+      // base64 grows 4/3: a 5 MB file is at most ~6.7 M characters; the byte limit is checked after decoding.
+      file: z.string().min(1, ErrorText.emptyInput).max(Math.ceil((limits.photoMaxBytes * 4) / 3) + 1024, ModerationText.photoTooBig),
+      fileName: z.string().trim().max(200).default('card.png'),
+      style: z.enum(styles).optional(),
+    }),
+    data: stateData,
+  },
+} as const;
+
+export const photograph = {
+  listSelf: { params: pageParams.extend({ characterId: idString.optional() }) },
+  edit: {
+    params: z.object({ photoId: idString, setCover: z.boolean().optional(), remove: z.boolean().optional() })
+      .refine((v) => v.setCover || v.remove, { message: 'Nothing to change: set setCover or remove' }),
+  },
+  likeOp: { params: z.object({ photoId: idString, like: z.union([z.literal(1), z.literal(0), z.literal(-1)]) }) },
+  statics: { params: z.object({ characterId: idString }) },
+} as const;
