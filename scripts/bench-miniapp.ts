@@ -44,11 +44,13 @@ function firstScreenSize() {
   // The home route and the catalog are dynamic imports, but the first screen cannot paint without them.
   const entry = initial[0]!;
   const entryCode = readFileSync(join(dist, entry), 'utf8');
-  const deps = [...entryCode.matchAll(/"(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const deps = [...new Set([...entryCode.matchAll(/["'`](?:assets\/|\.\/)([^"'`]+\.js)["'`]/g)].map((m) => `assets/${m[1]!}`))];
+  const enCatalog = /["'`][^"'`]*locales\/en\/messages\.po["'`]\s*:\s*\(\)\s*=>\s*\w+\(\(\)\s*=>\s*import\(["'`]\.\/([^"'`]+\.js)/.exec(entryCode)?.[1];
   const home = deps.find((d) => /\/home-page-[^/]+\.js$/.test(d));
   const extra = new Set<string>();
   if (home) for (const g of staticGraph(home)) if (!files.has(g)) extra.add(g);
-  const catalogs = deps.filter((d) => /\/messages-[^/]+\.js$/.test(d));
+  // The English catalog when it can be told apart, else the largest one (an upper bound).
+  const catalogs = enCatalog ? [`assets/${enCatalog}`] : deps.filter((d) => /\/messages-[^/]+\.js$/.test(d));
   const catalogKb = catalogs.length ? Math.max(...catalogs.map(gzipKb)) : 0;
   const homeKb = [...extra].reduce((sum, f) => sum + gzipKb(f), 0);
   return { files: [...files], entryKb, homeKb, catalogKb };

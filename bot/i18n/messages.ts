@@ -44,6 +44,8 @@ export interface Messages {
   paidLifetime: string;
   paidCoins: (p: { coins: number; balance: number }) => string;
   refundedCancelled: string;
+  /** Money that bought nothing (wrong amount, order paid twice…), given back. */
+  refundedUnmatched: string;
   replyFrom: (p: { name: string; text: string }) => string;
   openChat: string;
   friendJoined: (p: { energy: number }) => string;

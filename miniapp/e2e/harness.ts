@@ -18,12 +18,20 @@ function newestMtime(path: string): number {
   return newest;
 }
 
+/** The environment without the test runner's own variables. */
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) if (!/^(VITEST|NODE_OPTIONS$|TEST$|NODE_ENV$)/.test(k)) env[k] = v;
+  return env;
+}
+
 /** Builds the mini-app when dist/ is missing or older than any of its sources. */
 export function ensureBuilt(): void {
   const sources = ['miniapp', 'locales', 'shared', 'vite.config.ts', 'lingui.config.ts'].map((p) => join(root, p)).filter(existsSync);
   const built = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
   if (built > Math.max(...sources.map(newestMtime))) return;
-  const result = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: process.env });
+  // Vitest sets NODE_ENV=test, which would make Vite emit a development bundle.
+  const result = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...cleanEnv(), NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error(`vite build failed with status ${result.status}`);
 }
 
@@ -40,8 +48,7 @@ export interface Stack {
 export async function startServer(template?: string): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'miniapp-e2e-'));
   if (template && existsSync(join(template, 'app.db'))) cpSync(template, dataDir, { recursive: true });
-  const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) if (!/^(VITEST|NODE_OPTIONS|TEST$)/.test(k)) env[k] = v;
+  const env = cleanEnv();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', BOT_TOKEN: '', MAIL_URL: '', SEED_DEMO: template ? '0' : '1' },

@@ -185,4 +185,37 @@ describe('mini-app journey in Chromium against the real server', () => {
     await p.screenshot({ path: join(shots, 'en-11-character-desktop.png') });
     await wide.close();
   }, 30_000);
+
+  it('runs inside Telegram with its light theme', async () => {
+    const tg = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', serviceWorkers: 'block' });
+    await tg.addInitScript(() => {
+      localStorage.setItem('adult-confirmed', '1');
+      const events: string[] = [];
+      (window as unknown as { __tgEvents: string[] }).__tgEvents = events;
+      (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
+        postEvent(type: string) {
+          events.push(type);
+        },
+      };
+    });
+    const user = JSON.stringify({ id: 4242, first_name: 'Tess', language_code: 'en' });
+    const initData = new URLSearchParams({ user, auth_date: String(Math.floor(Date.now() / 1000)), signature: 'test-signature', hash: 'a'.repeat(64) }).toString();
+    const theme = JSON.stringify({ bg_color: '#ffffff', text_color: '#000000', hint_color: '#707579', link_color: '#3390ec', button_color: '#3390ec', button_text_color: '#ffffff', secondary_bg_color: '#f4f4f5', section_bg_color: '#ffffff', destructive_text_color: '#e53935' });
+    const hash = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppThemeParams: theme }).toString();
+    const p = await tg.newPage();
+    await p.goto(`${stack.baseUrl}/#${hash}`);
+    await p.getByTestId('character-card').nth(3).waitFor();
+    expect(await p.evaluate(() => document.documentElement.className)).toContain('tg-light');
+    expect(await p.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color').trim())).toBe('#ffffff');
+    const events = await p.evaluate(() => (window as unknown as { __tgEvents: string[] }).__tgEvents);
+    expect(events).toContain('web_app_ready');
+    await p.waitForLoadState('networkidle');
+    await p.screenshot({ path: join(shots, 'en-12-telegram-light.png') });
+    await p.getByTestId('character-card').first().click();
+    await p.getByTestId('character').waitFor();
+    expect(await p.evaluate(() => (window as unknown as { __tgEvents: string[] }).__tgEvents)).toContain('web_app_setup_back_button');
+    await p.waitForLoadState('networkidle');
+    await p.screenshot({ path: join(shots, 'en-13-telegram-character.png') });
+    await tg.close();
+  }, 30_000);
 });

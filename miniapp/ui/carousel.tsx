@@ -29,19 +29,13 @@ export function Carousel({ slides, interval = 0, label, className = '', onIndexC
   useEffect(() => {
     const root = track.current;
     if (!root) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const e of entries) {
-          if (e.isIntersecting) {
-            const i = Array.prototype.indexOf.call(root.children, e.target);
-            setIndex(i);
-          }
-        }
-      },
-      { root, threshold: 0.6 },
-    );
-    for (const child of Array.from(root.children)) observer.observe(child);
-    return () => observer.disconnect();
+    // |scrollLeft| works for both directions (RTL scrolls negative in Chromium and Firefox).
+    const onScroll = () => {
+      const width = root.clientWidth || 1;
+      setIndex(Math.min(slides.length - 1, Math.max(0, Math.round(Math.abs(root.scrollLeft) / width))));
+    };
+    root.addEventListener('scroll', onScroll, { passive: true });
+    return () => root.removeEventListener('scroll', onScroll);
   }, [slides.length]);
 
   useEffect(() => onIndexChange?.(index), [index, onIndexChange]);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { orders as s } from '../../shared/schemas/orders.js';
+import { DEFAULT_LOCALE, matchLocale } from '../../shared/locales.js';
 import { call } from '../http/call.js';
 import type { AppEnv } from '../http/env.js';
 import { notFound } from '../errors.js';
@@ -19,11 +20,11 @@ export const vipRoutes = new Hono<AppEnv>()
     ),
   )
   // The tour: a visitor with no token yet gets a visitor account and its token with the order.
-  .post('/vip/order/visitor-create', call(s.vipVisitorCreate.params, async ({ deps, params, maybeUser, token, now, envelope, region }) => {
+  .post('/vip/order/visitor-create', call(s.vipVisitorCreate.params, async ({ deps, params, maybeUser, token, now, envelope, region, c }) => {
       let u = await maybeUser();
       let visitorToken = token;
       if (!u) {
-        u = await deps.db.transaction().execute((trx) => createUser(trx, { lang: 'en', channel: envelope.ch, isVisitor: true, countryCode: region, now }));
+        u = await deps.db.transaction().execute((trx) => createUser(trx, { lang: matchLocale(c.req.header('accept-language')?.split(',')[0]) ?? DEFAULT_LOCALE, channel: envelope.ch, isVisitor: true, countryCode: region, now }));
         visitorToken = await issueToken(deps.db, u.id, now);
       }
       const order = await createOrder(deps, u, { kind: 'vip', itemId: params.id, comeFrom: params.comeFrom || 'tour', extraJson: params.extraJson });

@@ -44,6 +44,7 @@ export const ar: Messages = {
   paidLifetime: 'شكرًا لك! 💕 أصبح بريميوم لك مدى الحياة.',
   paidCoins: ({ coins: n, balance }) => `شكرًا لك! 💕 +${coins(n)}. رصيدك: ${coins(balance)}.`,
   refundedCancelled: 'كان هذا الطلب ملغى مسبقًا، لذلك أُعيدت إليك نجومك.',
+  refundedUnmatched: 'تعذّر ربط هذه الدفعة بطلب، لذلك أُعيدت إليك نجومك.',
   replyFrom: ({ name, text }) => `💬 كتبت لك ${name}:\n\n${text}`,
   openChat: '💬 افتح الدردشة',
   friendJoined: ({ energy }) => `انضم صديق عبر دعوتك! +${energy} طاقة ⚡`,

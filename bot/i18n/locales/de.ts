@@ -42,6 +42,7 @@ export const de: Messages = {
   paidLifetime: 'Danke! 💕 Premium gehört dir jetzt für immer.',
   paidCoins: ({ coins: n, balance }) => `Danke! 💕 +${coins(n)}. Dein Guthaben: ${coins(balance)}.`,
   refundedCancelled: 'Diese Bestellung war bereits storniert, deshalb wurden deine Stars erstattet.',
+  refundedUnmatched: 'Wir konnten diese Zahlung keiner Bestellung zuordnen, deshalb wurden deine Stars erstattet.',
   replyFrom: ({ name, text }) => `💬 ${name} hat dir geschrieben:\n\n${text}`,
   openChat: '💬 Chat öffnen',
   friendJoined: ({ energy }) => `Ein Freund ist über deine Einladung beigetreten! +${energy} Energie ⚡`,

@@ -42,6 +42,7 @@ export const en: Messages = {
   paidLifetime: 'Thank you! 💕 Premium is yours for life.',
   paidCoins: ({ coins: n, balance }) => `Thank you! 💕 +${coins(n)}. Your balance: ${coins(balance)}.`,
   refundedCancelled: 'This order had already been cancelled, so your Stars have been refunded.',
+  refundedUnmatched: 'We could not apply this payment to an order, so your Stars have been refunded.',
   replyFrom: ({ name, text }) => `💬 ${name} wrote to you:\n\n${text}`,
   openChat: '💬 Open chat',
   friendJoined: ({ energy }) => `A friend joined through your invite! +${energy} energy ⚡`,

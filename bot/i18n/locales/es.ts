@@ -42,6 +42,7 @@ export const es: Messages = {
   paidLifetime: '¡Gracias! 💕 Premium es tuyo para siempre.',
   paidCoins: ({ coins: n, balance }) => `¡Gracias! 💕 +${coins(n)}. Tu saldo: ${coins(balance)}.`,
   refundedCancelled: 'Este pedido ya estaba cancelado, así que te hemos reembolsado las Stars.',
+  refundedUnmatched: 'No pudimos asociar este pago a un pedido, así que te hemos reembolsado las Stars.',
   replyFrom: ({ name, text }) => `💬 ${name} te ha escrito:\n\n${text}`,
   openChat: '💬 Abrir el chat',
   friendJoined: ({ energy }) => `¡Un amigo se unió con tu invitación! +${energy} de energía ⚡`,

@@ -42,6 +42,7 @@ export const fr: Messages = {
   paidLifetime: 'Merci ! 💕 Premium est à toi pour toujours.',
   paidCoins: ({ coins: n, balance }) => `Merci ! 💕 +${coins(n)}. Ton solde : ${coins(balance)}.`,
   refundedCancelled: 'Cette commande avait déjà été annulée : tes Stars ont été remboursées.',
+  refundedUnmatched: 'Nous n’avons pas pu associer ce paiement à une commande : tes Stars ont été remboursées.',
   replyFrom: ({ name, text }) => `💬 ${name} t’a écrit :\n\n${text}`,
   openChat: '💬 Ouvrir la discussion',
   friendJoined: ({ energy }) => `Un ami a rejoint grâce à ton invitation ! +${energy} d’énergie ⚡`,

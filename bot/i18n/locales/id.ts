@@ -41,6 +41,7 @@ export const id: Messages = {
   paidLifetime: 'Terima kasih! 💕 Premium kini milikmu seumur hidup.',
   paidCoins: ({ coins: n, balance }) => `Terima kasih! 💕 +${coins(n)}. Saldomu: ${coins(balance)}.`,
   refundedCancelled: 'Pesanan ini sudah dibatalkan, jadi Stars-mu telah dikembalikan.',
+  refundedUnmatched: 'Kami tidak dapat mencocokkan pembayaran ini dengan pesanan, jadi Stars-mu telah dikembalikan.',
   replyFrom: ({ name, text }) => `💬 ${name} mengirimimu pesan:\n\n${text}`,
   openChat: '💬 Buka obrolan',
   friendJoined: ({ energy }) => `Seorang teman bergabung lewat undanganmu! +${energy} energi ⚡`,

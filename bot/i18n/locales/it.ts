@@ -42,6 +42,7 @@ export const it: Messages = {
   paidLifetime: 'Grazie! 💕 Premium è tuo per sempre.',
   paidCoins: ({ coins: n, balance }) => `Grazie! 💕 +${coins(n)}. Il tuo saldo: ${coins(balance)}.`,
   refundedCancelled: 'Questo ordine era già stato annullato, quindi le tue Stars sono state rimborsate.',
+  refundedUnmatched: 'Non siamo riusciti ad associare questo pagamento a un ordine, quindi le tue Stars sono state rimborsate.',
   replyFrom: ({ name, text }) => `💬 ${name} ti ha scritto:\n\n${text}`,
   openChat: '💬 Apri la chat',
   friendJoined: ({ energy }) => `Un amico si è unito con il tuo invito! +${energy} di energia ⚡`,

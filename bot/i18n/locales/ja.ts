@@ -41,6 +41,7 @@ export const ja: Messages = {
   paidLifetime: 'ありがとうございます！💕 プレミアムが永久に有効になりました。',
   paidCoins: ({ coins: n, balance }) => `ありがとうございます！💕 +${coins(n)}。現在の残高：${coins(balance)}。`,
   refundedCancelled: 'この注文はすでにキャンセルされていたため、スターを返金しました。',
+  refundedUnmatched: 'このお支払いを注文に反映できなかったため、スターを返金しました。',
   replyFrom: ({ name, text }) => `💬 ${name}からメッセージが届きました：\n\n${text}`,
   openChat: '💬 チャットを開く',
   friendJoined: ({ energy }) => `友だちがあなたの招待で参加しました！+${energy}エネルギー ⚡`,

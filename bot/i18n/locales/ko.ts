@@ -41,6 +41,7 @@ export const ko: Messages = {
   paidLifetime: '감사합니다! 💕 이제 프리미엄을 평생 이용할 수 있어요.',
   paidCoins: ({ coins: n, balance }) => `감사합니다! 💕 +${coins(n)}. 현재 잔액: ${coins(balance)}.`,
   refundedCancelled: '이 주문은 이미 취소되어 스타가 환불되었어요.',
+  refundedUnmatched: '이 결제를 주문에 반영할 수 없어 스타가 환불되었어요.',
   replyFrom: ({ name, text }) => `💬 ${name}의 메시지가 도착했어요:\n\n${text}`,
   openChat: '💬 채팅 열기',
   friendJoined: ({ energy }) => `친구가 당신의 초대로 가입했어요! +${energy} 에너지 ⚡`,

@@ -41,6 +41,7 @@ export const ms: Messages = {
   paidLifetime: 'Terima kasih! 💕 Premium kini milik anda seumur hidup.',
   paidCoins: ({ coins: n, balance }) => `Terima kasih! 💕 +${coins(n)}. Baki anda: ${coins(balance)}.`,
   refundedCancelled: 'Pesanan ini telah dibatalkan, jadi Stars anda telah dipulangkan.',
+  refundedUnmatched: 'Kami tidak dapat memadankan pembayaran ini dengan pesanan, jadi Stars anda telah dipulangkan.',
   replyFrom: ({ name, text }) => `💬 ${name} menghantar mesej kepada anda:\n\n${text}`,
   openChat: '💬 Buka perbualan',
   friendJoined: ({ energy }) => `Seorang rakan menyertai melalui jemputan anda! +${energy} tenaga ⚡`,

@@ -42,6 +42,7 @@ export const pt: Messages = {
   paidLifetime: 'Obrigado! 💕 O Premium é seu para sempre.',
   paidCoins: ({ coins: n, balance }) => `Obrigado! 💕 +${coins(n)}. Seu saldo: ${coins(balance)}.`,
   refundedCancelled: 'Este pedido já tinha sido cancelado, então suas Stars foram reembolsadas.',
+  refundedUnmatched: 'Não conseguimos associar este pagamento a um pedido, então suas Stars foram reembolsadas.',
   replyFrom: ({ name, text }) => `💬 ${name} escreveu para você:\n\n${text}`,
   openChat: '💬 Abrir o chat',
   friendJoined: ({ energy }) => `Um amigo entrou pelo seu convite! +${energy} de energia ⚡`,

@@ -45,6 +45,7 @@ export const ru: Messages = {
   paidLifetime: 'Спасибо! 💕 Премиум теперь твой навсегда.',
   paidCoins: ({ coins: n, balance }) => `Спасибо! 💕 +${coins(n)}. Твой баланс: ${coins(balance)}.`,
   refundedCancelled: 'Этот заказ уже был отменён, поэтому звёзды вернулись к тебе.',
+  refundedUnmatched: 'Нам не удалось привязать этот платёж к заказу, поэтому звёзды вернулись к тебе.',
   replyFrom: ({ name, text }) => `💬 ${name} пишет тебе:\n\n${text}`,
   openChat: '💬 Открыть чат',
   friendJoined: ({ energy }) => `Друг пришёл по твоему приглашению! +${energy} энергии ⚡`,

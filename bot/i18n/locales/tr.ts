@@ -41,6 +41,7 @@ export const tr: Messages = {
   paidLifetime: 'Teşekkürler! 💕 Premium artık ömür boyu senin.',
   paidCoins: ({ coins: n, balance }) => `Teşekkürler! 💕 +${coins(n)}. Bakiyen: ${coins(balance)}.`,
   refundedCancelled: 'Bu sipariş zaten iptal edilmişti, bu yüzden Yıldızların iade edildi.',
+  refundedUnmatched: 'Bu ödemeyi bir siparişle eşleştiremedik, bu yüzden Yıldızların iade edildi.',
   replyFrom: ({ name, text }) => `💬 ${name} sana yazdı:\n\n${text}`,
   openChat: '💬 Sohbeti aç',
   friendJoined: ({ energy }) => `Bir arkadaşın davetinle katıldı! +${energy} enerji ⚡`,

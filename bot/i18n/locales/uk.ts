@@ -45,6 +45,7 @@ export const uk: Messages = {
   paidLifetime: 'Дякуємо! 💕 Преміум тепер твій назавжди.',
   paidCoins: ({ coins: n, balance }) => `Дякуємо! 💕 +${coins(n)}. Твій баланс: ${coins(balance)}.`,
   refundedCancelled: 'Це замовлення вже було скасоване, тому зірки повернулися до тебе.',
+  refundedUnmatched: 'Нам не вдалося зарахувати цей платіж до замовлення, тому зірки повернулися до тебе.',
   replyFrom: ({ name, text }) => `💬 ${name} пише тобі:\n\n${text}`,
   openChat: '💬 Відкрити чат',
   friendJoined: ({ energy }) => `Друг прийшов за твоїм запрошенням! +${energy} енергії ⚡`,

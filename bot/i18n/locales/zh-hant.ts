@@ -39,6 +39,7 @@ export const zhHant: Messages = {
   paidLifetime: '謝謝你！💕 你已擁有終身進階會員。',
   paidCoins: ({ coins: n, balance }) => `謝謝你！💕 +${coins(n)}。目前餘額：${coins(balance)}。`,
   refundedCancelled: '該訂單已被取消，你支付的星星已退還。',
+  refundedUnmatched: '這筆付款無法對應到訂單，你支付的星星已退還。',
   replyFrom: ({ name, text }) => `💬 ${name} 傳訊息給你：\n\n${text}`,
   openChat: '💬 開啟聊天',
   friendJoined: ({ energy }) => `有朋友透過你的邀請加入了！+${energy} 能量 ⚡`,

@@ -39,6 +39,7 @@ export const zh: Messages = {
   paidLifetime: '谢谢你！💕 你已拥有终身高级会员。',
   paidCoins: ({ coins: n, balance }) => `谢谢你！💕 +${coins(n)}。当前余额：${coins(balance)}。`,
   refundedCancelled: '该订单已被取消，你支付的星星已退还。',
+  refundedUnmatched: '这笔付款无法匹配到订单，你支付的星星已退还。',
   replyFrom: ({ name, text }) => `💬 ${name} 给你发来消息：\n\n${text}`,
   openChat: '💬 打开聊天',
   friendJoined: ({ energy }) => `有朋友通过你的邀请加入了！+${energy} 能量 ⚡`,

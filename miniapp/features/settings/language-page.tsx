@@ -24,8 +24,6 @@ export function LanguagePage() {
                 role="option"
                 aria-selected={l.code === active}
                 className={`lang-item${l.code === active ? ' is-active' : ''}`}
-                lang={l.iso}
-                dir={l.dir}
                 disabled={pending !== null}
                 data-testid={`lang-${l.code}`}
                 onClick={() => {
@@ -35,7 +33,9 @@ export function LanguagePage() {
                   void switchLocale(l.code, (to, opts) => navigate(`~${to}`, opts)).finally(() => setPending(null));
                 }}
               >
-                <span className="lang-item__name">{l.name}</span>
+                <span className="lang-item__name" lang={l.iso} dir={l.dir}>
+                  {l.name}
+                </span>
                 <span className="lang-item__en" lang="en" dir="ltr">
                   {l.language}
                 </span>

@@ -1,0 +1,61 @@
+import type { Api } from 'grammy';
+import type { Db } from '../server/db/connect.js';
+import type { OrderRow } from '../server/db/database.js';
+import type { Deps } from '../server/deps.js';
+import { messagesFor, resolveLocale, type BotLocale } from './i18n/index.js';
+import { appButton } from './links.js';
+import { paidMessage } from './paid-message.js';
+import { telegramChatOf } from './telegram-user.js';
+
+/** A Telegram message holds at most 4096 characters; the reply is cut to leave room for the header. */
+const MAX_REPLY_CHARS = 3500;
+
+/** Where and in which language to write to one of our users, when they linked Telegram. */
+export async function findUserChat(db: Db, userId: string): Promise<{ chatId: number; lang: BotLocale } | undefined> {
+  const chatId = await telegramChatOf(db, userId);
+  if (chatId === undefined) return undefined;
+  const user = await db.selectFrom('users').select('lang').where('id', '=', userId).executeTakeFirst();
+  return user ? { chatId, lang: resolveLocale(user.lang, undefined) } : undefined;
+}
+
+export interface TelegramNotifier {
+  /** A web or sandbox payment was credited. False when the user has no Telegram or it failed. */
+  notifyOrderPaid(userId: string, order: OrderRow): Promise<boolean>;
+  /** A chat reply finished after the app disconnected: deliver it here with an "Open chat" button. */
+  notifyReply(userId: string, characterName: string, text: string, sessionId: string): Promise<boolean>;
+}
+
+/**
+ * Best-effort messages to users: a user without Telegram, or one who blocked the bot, is logged and
+ * answered `false`, never thrown at the caller (whose own work has already been committed).
+ */
+export function createTelegramNotifier(bot: { api: Api }, deps: Deps): TelegramNotifier {
+  const send = async (userId: string, what: string, make: (lang: BotLocale) => Promise<[string, Parameters<Api['sendMessage']>[2]?]>) => {
+    const chat = await findUserChat(deps.db, userId);
+    if (!chat) return false;
+    try {
+      const [text, other] = await make(chat.lang);
+      await bot.api.sendMessage(chat.chatId, text, other);
+      return true;
+    } catch (err) {
+      deps.log.warn('telegram notification not sent', { userId, what, error: err instanceof Error ? err.message : String(err) });
+      return false;
+    }
+  };
+  return {
+    notifyOrderPaid: (userId, order) =>
+      send(userId, 'order_paid', async (lang) => {
+        const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+        return [await paidMessage(deps, order, user, lang)];
+      }),
+    notifyReply: (userId, characterName, text, sessionId) =>
+      send(userId, 'reply', async (lang) => {
+        const t = messagesFor(lang);
+        const body = text.length > MAX_REPLY_CHARS ? `${text.slice(0, MAX_REPLY_CHARS)}…` : text;
+        return [
+          t.replyFrom({ name: characterName, text: body }),
+          { reply_markup: { inline_keyboard: [[appButton(deps.config, t.openChat, `/chat/${encodeURIComponent(sessionId)}`)]] } },
+        ];
+      }),
+  };
+}

@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../http/env.js';
+import { markPaid } from '../domain/orders/index.js';
+import { cancelUnpaidOrder } from '../domain/orders/create.js';
+import { asPayMethod, findOrder } from '../domain/orders/view.js';
+import { webhookProvider } from '../providers/payment/index.js';
+import { readCheckoutToken, sandboxWebhook, SANDBOX } from '../providers/payment/sandbox.js';
+import { sandboxCheckoutPage, sandboxMessagePage } from '../providers/payment/sandbox-page.js';
+import { orderTitle } from '../providers/payment/order-title.js';
+
+/**
+ * Outside /v1 (no envelope, no `sign`): hosted gateways' webhooks, authenticated by their own
+ * HMAC signature, and the sandbox gateway's checkout page. Mounted at the root before the static
+ * files: `app.route('/', paymentHookRoutes)`.
+ */
+export const paymentHookRoutes = new Hono<AppEnv>()
+  .post('/hooks/pay/:provider', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ ok: false, error: 'body too large' }, 413) }), async (c) => {
+    const deps = c.get('deps');
+    const provider = webhookProvider(deps, c.req.param('provider'));
+    if (!provider?.verifyWebhook) return c.json({ ok: false, error: 'unknown payment provider' }, 404);
+    const raw = await c.req.text();
+    const verdict = provider.verifyWebhook(raw, c.req.header('x-signature'));
+    if (!verdict.ok) {
+      deps.log.warn('payment webhook refused', { provider: provider.name, status: verdict.status, error: verdict.error });
+      return c.json({ ok: false, error: verdict.error }, verdict.status);
+    }
+    const event = verdict.event;
+    const order = await findOrder(deps.db, event.orderId);
+    if (!order) return c.json({ ok: false, error: 'unknown order' }, 404);
+    if (event.status === 'cancelled') {
+      const o = await cancelUnpaidOrder(deps, order.id);
+      return c.json({ ok: true, orderStatus: o!.status });
+    }
+    const method = asPayMethod(order.pay_method);
+    const r = await markPaid(deps, {
+      orderId: order.id,
+      providerRef: event.paymentId,
+      payMethod: method && provider.methods.includes(method) ? method : provider.methods[0]!,
+      amountCents: event.amountCents,
+    });
+    // 200 whatever the outcome: the event was received and handled; a retry would change nothing.
+    return c.json({ ok: true, credited: r.credited, orderStatus: r.order.status, ...(r.reason && { reason: r.reason }) });
+  })
+  .get('/pay/sandbox/:orderId', async (c) => {
+    const deps = c.get('deps');
+    c.header('Cache-Control', 'no-store');
+    // The link carries a token: keep it out of Referer headers and frames.
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('X-Frame-Options', 'DENY');
+    if (!deps.config.paymentSandbox) return c.html(sandboxMessagePage('Not available', 'The test checkout is turned off.'), 404);
+    const orderId = c.req.param('orderId');
+    const claims = readCheckoutToken(deps.config, orderId, c.req.query('token') ?? '', deps.clock());
+    if (!claims) return c.html(sandboxMessagePage('Link expired', 'This checkout link is invalid or has expired. Please start the payment again.'), 403);
+    const order = await findOrder(deps.db, orderId);
+    if (!order) return c.html(sandboxMessagePage('Not found', 'This order does not exist.'), 404);
+    const { title, description } = await orderTitle(deps.db, order);
+    const now = deps.clock();
+    return c.html(
+      sandboxCheckoutPage({
+        order,
+        title,
+        description,
+        returnUrl: claims.returnUrl,
+        successUrl: claims.successUrl,
+        hookUrl: `/hooks/pay/${SANDBOX}`,
+        pay: sandboxWebhook(deps.config, order, 'paid', now),
+        cancel: sandboxWebhook(deps.config, order, 'cancelled', now),
+      }),
+    );
+  });
