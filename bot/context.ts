@@ -12,9 +12,12 @@ export interface DepsFlavor {
 export interface UserFlavor {
   /** Our user for the sender when they already have one (read once per update). */
   user: UserRow | undefined;
-  /** Find or create our user for the sender; only the features that act for a user call it. */
-  me(): Promise<UserRow>;
-  /** True when `me()` created the account during this update (referrals count only then). */
+  /**
+   * Find or create our user for the sender; only the features that act for a user call it.
+   * (Not `me`: grammY's context already names the bot's own account so.)
+   */
+  account(): Promise<UserRow>;
+  /** True when `account()` created the account during this update (referrals count only then). */
   isNewUser: boolean;
 }
 
@@ -34,7 +37,7 @@ export function botContext(deps: Deps): MiddlewareFn<BotContext> {
     ctx.deps = deps;
     ctx.user = from ? await findTelegramUser(deps.db, from.id) : undefined;
     ctx.isNewUser = false;
-    ctx.me = async () => {
+    ctx.account = async () => {
       if (ctx.user) return ctx.user;
       if (!from) throw new Error('This update has no Telegram user to act for');
       const found = await ensureTelegramUser(deps, from);

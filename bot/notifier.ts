@@ -54,7 +54,7 @@ export function createTelegramNotifier(bot: { api: Api }, deps: Deps): TelegramN
         const body = text.length > MAX_REPLY_CHARS ? `${text.slice(0, MAX_REPLY_CHARS)}…` : text;
         return [
           t.replyFrom({ name: characterName, text: body }),
-          { reply_markup: { inline_keyboard: [[appButton(deps.config, t.openChat, `/chat/${encodeURIComponent(sessionId)}`)]] } },
+          { reply_markup: { inline_keyboard: [[appButton(deps.config, t.openChat, `/chat/${encodeURIComponent(sessionId)}`, lang)]] } },
         ];
       }),
   };

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Config } from './config.js';
-import { consoleLogger, type Deps, type Logger } from './deps.js';
+import { consoleLogger, noNotifier, type Deps, type Logger } from './deps.js';
 import { openDatabase } from './db/connect.js';
 import { createMailer } from './providers/mail/index.js';
 import { createOutboxSms } from './providers/sms/index.js';
@@ -25,6 +25,7 @@ export async function createDeps(config: Config, opts: { log?: Logger; clock?: (
     verifyGoogle: createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }),
     llm: createLlmProvider({ LLM_BASE_URL: config.llmBaseUrl ?? undefined, LLM_API_KEY: config.llmApiKey ?? undefined, LLM_MODEL: config.llmModel ?? undefined }),
     chatQueue: new ChatQueue(config.llmConcurrency),
+    notifier: noNotifier,
     image: createImageProvider({ IMAGE_BASE_URL: config.imageBaseUrl ?? undefined, IMAGE_API_KEY: config.imageApiKey ?? undefined, IMAGE_MODEL: config.imageModel ?? undefined }),
     close,
   };

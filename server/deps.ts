@@ -13,6 +13,14 @@ export interface Logger {
   error(msg: string, extra?: Record<string, unknown>): void;
 }
 
+/** Messages to the user outside the app (the Telegram bot when it runs). */
+export interface Notifier {
+  /** A reply that finished after the user's app had closed. */
+  reply(userId: string, characterName: string, text: string, sessionId: string): Promise<void>;
+}
+
+export const noNotifier: Notifier = { reply: async () => {} };
+
 /** Everything the app reaches outside itself; tests build one per test. */
 export interface Deps {
   db: Db;
@@ -26,6 +34,7 @@ export interface Deps {
   llm: LlmProvider;
   chatQueue: ChatQueue;
   image: ImageProvider;
+  notifier: Notifier;
 }
 
 export const consoleLogger: Logger = {

@@ -12,9 +12,9 @@ import { giftButtonRow } from './gift.js';
 
 /** The warm welcome with the "Open app" button (and the gift while it is unclaimed). */
 export async function sendWelcome(ctx: BotContext) {
-  const user = await ctx.me();
+  const user = await ctx.account();
   const { config } = ctx.deps;
-  const rows: InlineKeyboardButton[][] = [[appButton(config, ctx.t.openApp)], ...(await giftButtonRow(ctx, user.id))];
+  const rows: InlineKeyboardButton[][] = [[appButton(config, ctx.t.openApp, '/', ctx.locale)], ...(await giftButtonRow(ctx, user.id))];
   await ctx.reply(ctx.t.welcome({ name: ctx.from?.first_name ?? user.nick, brand: getBrand(config.brand).title }), {
     reply_markup: { inline_keyboard: rows },
   });
@@ -28,7 +28,7 @@ export const startFeature = new Composer<BotContext>();
 
 startFeature.command('start', async (ctx) => {
   const payload = parseStartPayload(ctx.match);
-  await ctx.me();
+  await ctx.account();
   if (payload.kind === 'referral' && ctx.isNewUser) {
     const result = await creditReferral(ctx.deps, ctx.user!.id, payload.referrerId);
     if (result.credited) await tellReferrer(ctx, payload.referrerId);

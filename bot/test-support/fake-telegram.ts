@@ -41,6 +41,8 @@ function resultFor(method: string, p: Record<string, unknown>): unknown {
   switch (method) {
     case 'getMe':
       return FAKE_BOT_INFO;
+    case 'getUpdates':
+      return [];
     case 'sendMessage':
       return message({ text: p.text });
     case 'sendPhoto':
@@ -98,8 +100,10 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     if (!m || req.method !== 'POST') return reply(404, { ok: false, error_code: 404, description: 'Not Found' });
     const [, token = '', method = ''] = m;
     readPayload(req).then(
-      (payload) => {
+      async (payload) => {
         calls.push({ token, method, payload });
+        // Long polling with nothing to deliver: hold briefly like Telegram does, then answer none.
+        if (method === 'getUpdates') await new Promise((r) => setTimeout(r, 50));
         const fail = failures.get(method);
         if (fail) {
           failures.delete(method);

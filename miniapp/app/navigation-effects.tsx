@@ -16,6 +16,8 @@ export function NavigationEffects() {
   const [location] = useLocation();
   const first = useRef(true);
 
+  // Runs once per navigation: `location` is the trigger, not an input.
+  // oxlint-disable-next-line react/exhaustive-effect-dependencies
   useEffect(() => {
     if (first.current) {
       first.current = false;

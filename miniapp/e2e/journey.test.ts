@@ -191,10 +191,16 @@ describe('mini-app journey in Chromium against the real server', () => {
     await tg.addInitScript(() => {
       localStorage.setItem('adult-confirmed', '1');
       const events: string[] = [];
-      (window as unknown as { __tgEvents: string[] }).__tgEvents = events;
+      (window as unknown as { tgEvents: string[] }).tgEvents = events;
       (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
         postEvent(type: string) {
           events.push(type);
+          // Answer like the Android client does (stack.md §2).
+          const receive = (name: string, data: unknown) =>
+            setTimeout(() => (window as unknown as { Telegram: { WebView: { receiveEvent(n: string, d: unknown): void } } }).Telegram.WebView.receiveEvent(name, data), 0);
+          if (type === 'web_app_request_viewport') receive('viewport_changed', { height: 844, width: 390, is_expanded: true, is_state_stable: true });
+          if (type === 'web_app_request_safe_area') receive('safe_area_changed', { top: 24, bottom: 16, left: 0, right: 0 });
+          if (type === 'web_app_request_content_safe_area') receive('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 });
         },
       };
     });
@@ -207,13 +213,13 @@ describe('mini-app journey in Chromium against the real server', () => {
     await p.getByTestId('character-card').nth(3).waitFor();
     expect(await p.evaluate(() => document.documentElement.className)).toContain('tg-light');
     expect(await p.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color').trim())).toBe('#ffffff');
-    const events = await p.evaluate(() => (window as unknown as { __tgEvents: string[] }).__tgEvents);
+    const events = await p.evaluate(() => (window as unknown as { tgEvents: string[] }).tgEvents);
     expect(events).toContain('web_app_ready');
     await p.waitForLoadState('networkidle');
     await p.screenshot({ path: join(shots, 'en-12-telegram-light.png') });
     await p.getByTestId('character-card').first().click();
     await p.getByTestId('character').waitFor();
-    expect(await p.evaluate(() => (window as unknown as { __tgEvents: string[] }).__tgEvents)).toContain('web_app_setup_back_button');
+    expect(await p.evaluate(() => (window as unknown as { tgEvents: string[] }).tgEvents)).toContain('web_app_setup_back_button');
     await p.waitForLoadState('networkidle');
     await p.screenshot({ path: join(shots, 'en-13-telegram-character.png') });
     await tg.close();

@@ -28,7 +28,8 @@ export async function initTelegram(): Promise<boolean> {
   if (mainButton.mount.isAvailable()) mainButton.mount();
   if (viewport.mount.isAvailable()) {
     try {
-      await viewport.mount();
+      // A client that never answers the viewport request must not hold the app back.
+      await viewport.mount({ timeout: 2000 });
       if (viewport.bindCssVars.isAvailable()) viewport.bindCssVars();
       if (viewport.expand.isAvailable()) viewport.expand();
     } catch (error) {

@@ -22,8 +22,8 @@ export function createWebPlatform(kind: Exclude<PlatformKind, 'telegram'>): Plat
     },
     backButton: { native: false, show: noop, hide: noop, onClick: () => noop },
     mainButton: { native: false, set: noop, onClick: () => noop },
-    haptic(kind) {
-      if (kind === 'error' || kind === 'warning') navigator.vibrate?.(30);
+    haptic(feedback) {
+      if (feedback === 'error' || feedback === 'warning') navigator.vibrate?.(30);
     },
     async share(url, text) {
       if (navigator.share) {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { CloseIcon } from './icons.js';
@@ -26,7 +26,9 @@ export function BottomPopup({ open, onClose, title, children, disableBackdropClo
   const { t } = useLingui();
   const titleId = useId();
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
   useScrollLock(open);
 
   useEffect(() => {

@@ -40,6 +40,8 @@ export function Carousel({ slides, interval = 0, label, className = '', onIndexC
 
   useEffect(() => onIndexChange?.(index), [index, onIndexChange]);
 
+  // timerKey restarts the timer after a bullet tap even when the index stays the same.
+  // oxlint-disable-next-line react/exhaustive-effect-dependencies
   useEffect(() => {
     if (!interval || slides.length < 2) return;
     const id = setTimeout(() => {

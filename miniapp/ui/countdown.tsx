@@ -5,7 +5,6 @@ export function useSecondsLeft(endAt: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!endAt) return;
-    setNow(Date.now());
     const id = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(id);
   }, [endAt]);
@@ -28,10 +27,12 @@ export function Countdown({ seconds, loop = false, onEnd, className = '' }: Coun
   const [endAt, setEndAt] = useState(() => Date.now() + seconds * 1000);
   const left = useSecondsLeft(endAt);
   useEffect(() => {
-    if (left > 0) return;
-    onEnd?.();
-    if (loop) setEndAt(Date.now() + (seconds - 1) * 1000);
-  }, [left, loop, seconds, onEnd]);
+    const id = setTimeout(() => {
+      onEnd?.();
+      if (loop) setEndAt(Date.now() + (seconds - 1) * 1000);
+    }, Math.max(0, endAt - Date.now()));
+    return () => clearTimeout(id);
+  }, [endAt, loop, seconds, onEnd]);
   return (
     <span className={`num ${className}`} role="timer">
       {formatClock(left)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { platform } from '../platform/index.js';
 import { Button } from './button.js';
 import type { ButtonStyle } from '../../shared/enums.js';
@@ -19,7 +19,9 @@ export interface MainActionProps {
  */
 export function MainAction({ text, onClick, disabled = false, loading = false, variant = 'primary', testId }: MainActionProps) {
   const handler = useRef(onClick);
-  handler.current = onClick;
+  useLayoutEffect(() => {
+    handler.current = onClick;
+  });
   const main = platform().mainButton;
 
   useEffect(() => {

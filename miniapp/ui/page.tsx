@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { platform } from '../platform/index.js';
@@ -25,7 +25,9 @@ export function Page({ title, back = false, backFallback = '/', overlayHeader = 
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const nav = useRef(navigate);
-  nav.current = navigate;
+  useLayoutEffect(() => {
+    nav.current = navigate;
+  });
   const native = platform().backButton.native;
 
   useEffect(() => {

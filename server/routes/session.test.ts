@@ -129,12 +129,16 @@ describe.each(dialects)('chat on %s', (d) => {
   it('saves the finished reply when the client disconnects mid-stream', async () => {
     llm.handle(sseReply(['I ', 'will ', 'finish ', 'this ', 'thought.'], 40));
     const { token, sessionId } = await start();
+    const notified: unknown[][] = [];
+    t.deps.notifier = { reply: async (...args) => void notified.push(args) };
     const ac = new AbortController();
     setTimeout(() => ac.abort(), 60);
     await streamTurn(token, { sessionId, content: 'tell me', clientMsgId: randomUUID() }, ac.signal).catch(() => undefined);
     await new Promise((r) => setTimeout(r, 400));
     const list = await t.call('/v1/session/message/list', { sessionId }, { token });
     expect(list.data.list.at(-1)).toMatchObject({ role: 'assistant', content: 'I will finish this thought.' });
+    expect(notified).toHaveLength(1);
+    expect(notified[0]![2]).toBe('I will finish this thought.');
   });
 
   it('answers in character with the offline engine when no LLM is configured', async () => {

@@ -23,6 +23,7 @@ export async function answerTurn(ctx: CallContext<unknown>, req: Omit<ReplyReque
   const abort = new AbortController();
   return streamSSE(c, async (stream) => {
     stream.onAbort(() => abort.abort());
+    c.req.raw.signal.addEventListener('abort', () => abort.abort(), { once: true });
     const send = (event: string, data: unknown) => (stream.aborted ? Promise.resolve() : stream.writeSSE({ event, data: JSON.stringify(data) }));
     try {
       const done = await reply(deps, { llm: deps.llm, queue: deps.chatQueue }, {
@@ -32,6 +33,12 @@ export async function answerTurn(ctx: CallContext<unknown>, req: Omit<ReplyReque
         onQueue: (position) => void send('queue', { position }),
       });
       await send('done', done);
+      // The app closed while she was typing: the finished reply reaches the user another way.
+      if (abort.signal.aborted) {
+        const c = await deps.db.selectFrom('sessions').innerJoin('characters', 'characters.id', 'sessions.character_id')
+          .select('characters.name').where('sessions.id', '=', req.sessionId).executeTakeFirst();
+        void deps.notifier.reply(req.user.id, c?.name ?? '', done.message.content, req.sessionId).catch((e) => deps.log.warn('notify failed', { error: String(e) }));
+      }
     } catch (e) {
       const err = e instanceof AppError ? e : new AppError(ErrorCode.aiUnavailable);
       if (!(e instanceof AppError)) deps.log.error('chat stream failed', { error: String(e) });

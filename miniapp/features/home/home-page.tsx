@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { Trans } from '@lingui/react/macro';
-import { homeSortAtom, homeStyleAtom } from './atoms.js';
+import { homeSortAtom, homeStyleAtom, type StyleFilter } from './atoms.js';
+import type { ListSort } from '../../../shared/enums.js';
 import { useCharacterFeed } from './hooks/use-character-feed.js';
 import { BrandBar } from './components/brand-bar.js';
 import { FeedFilters } from './components/feed-filters.js';
@@ -13,9 +14,15 @@ import './home.css';
 export function HomePage() {
   const sort = useAtomValue(homeSortAtom);
   const style = useAtomValue(homeStyleAtom);
+  return <HomeFeed key={`${sort}:${style}`} sort={sort} style={style} />;
+}
+
+function HomeFeed({ sort, style }: { sort: ListSort; style: StyleFilter }) {
   const { items, done, loading, failed, loadMore, initial } = useCharacterFeed(sort, style);
   const sentinel = useRef<HTMLDivElement>(null);
 
+  // Re-observe after each page so a sentinel still in view loads the next one.
+  // oxlint-disable-next-line react/exhaustive-effect-dependencies
   useEffect(() => {
     const el = sentinel.current;
     if (!el || done || failed) return;

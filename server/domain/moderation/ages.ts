@@ -141,11 +141,12 @@ const agePatterns: RegExp[] = [
   new RegExp(`${N}\\s*years? of age`, 'gu'),
   new RegExp(`(?<![\\p{L}])(?:age|aged|age:|ages)\\s*:?\\s*${N}`, 'gu'),
   new RegExp(
-    `(?<![\\p{L}])(?:she is|she's|she was|i am|i'm|turned|turning|just turned)\\s+(?:only |just |barely |almost )?${N}` +
+    `(?<![\\p{L}])(?:she is|she's|who is|who's|i am|i'm|turned|turning|just turned)\\s+(?:only |just |barely |almost )?${N}` +
       `(?=\\s*(?:$|[.,;!?)]|and\\b|but\\b|now\\b|today\\b|yet\\b|so\\b))`,
     'gu',
   ),
   new RegExp(`${N}(?:st|nd|rd|th) birthday`, 'gu'),
+  new RegExp(`(?:woman|girl|lady|wife|student|blonde|brunette|redhead|beauty) of ${N}(?=\\s*(?:$|[.,;!?)]|and\\b|who\\b|with\\b))`, 'gu'),
   // zh, ja, ko, vi, tr, ta, hi
   new RegExp(`${N}\\s*(?:岁|歲|歳|才|周岁|週歲|세|살|tuổi|yaşında|yaşındaki|yaş|வயது|வயதான|வயதுடைய)`, 'gu'),
   new RegExp(`(?:வயது|उम्र|आयु|tuổi)\\s*:?\\s*${N}`, 'gu'),
@@ -161,9 +162,10 @@ const agePatterns: RegExp[] = [
   ),
   new RegExp(`${N}\\s*-?\\s*(?:летн|річн)`, 'gu'),
   new RegExp(`(?:возраст|вік)\\p{L}*\\s*:?\\s*${N}`, 'gu'),
+  new RegExp(`(?<!\\p{L})(?:ей|мне|їй|мені)\\s+${N}(?=\\s*(?:$|[.,;!?]))`, 'gu'),
   // es, pt, fr, it
   new RegExp(
-    `(?<!(?:hace|durante|lleva|llevo|llevaba|por|más de|mas de|tras|cada|desde|há|ha|faz|mais de|após|depuis|pendant|il y a|durant|après|plus de|dans|en|tous les|da|per|dopo|più di|negli ultimi|ogni)\\s+)` +
+    `(?<!(?:hace|durante|lleva|llevo|llevaba|por|más de|mas de|tras|cada|desde|há|faz|mais de|após|depuis|pendant|il y a|durant|après|plus de|dans|en|tous les|da|per|dopo|più di|negli ultimi|ogni)\\s+)` +
       `${N}\\s*(?:años|anos|ans|anni)(?!\\s+(?:de (?:experiencia|experiência|carrera|carreira|matrimonio|casad[ao])|d'expérience|de carrière|de mariage|plus tard|fa|di esperienza|di carriera|atrás|trabajando|trabalhando|en la empresa))`,
     'gu',
   ),
@@ -184,7 +186,7 @@ const germanAgeAdjective = /(?<![\p{L}])(?:zwei|drei|vier|fünf|sechs|sieben|ach
 /** "under 18" and its translations. */
 const underEighteen = new RegExp(
   [
-    'menor(?:es)? de (?:18|dieciocho)', 'moins de 18 ans', 'unter 18', 'младше 18', 'меньше 18', 'до 18 лет', 'молодше 18', '18\\s*(?:岁|歲)以下',
+    'menor(?:es)? de (?:18|dieciocho)', 'moins de 18 ans', 'unter 18', 'младше 18', 'меньше 18', 'менее 18', 'до 18 лет', 'молодше 18', '18\\s*(?:岁|歲)以下',
     '18\\s*歳未満', '18\\s*세\\s*미만', 'dưới 18 tuổi', '18 yaşından küçük', '(?:di )?bawah 18', 'sotto i 18', 'menos de 18', 'أقل من 18',
     '18 से कम', '18 வயதுக்குட்பட்ட',
   ].join('|'),

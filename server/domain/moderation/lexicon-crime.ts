@@ -30,10 +30,10 @@ export const terrorismWords: string[] = [
 export const drugWords: string[] = [
   ...word(
     'cocaine', 'heroin', 'meth', 'methamphetamine', 'crystal meth', 'crack cocaine', 'crackheads?', 'fentanyl', 'mdma', 'lsd', 'ketamine', 'opium',
-    'drug (?:dealers?|lords?|cartels?|mules?|addicts?|dens?|runners?)', 'drug[- ]traffick\\w*', 'junkies?', 'narcotics',
+    '(?<!(?:arrests?|arresting|hunts?|hunting|fights?|fighting|hates?|chases?|chasing|busts?|busting|against) )drug (?:dealers?|lords?|cartels?|mules?|addicts?|dens?|runners?)', 'drug[- ]traffick\\w*', 'junkies?', 'narcotics',
     '(?:sell|sells|selling|sold|deal|deals|dealing|push|pushes|pushing|smuggles?|smuggling|cooks?|cooking|does|doing|takes?|taking|uses?|using|snorts?|snorting|injects?|injecting) (?:hard |illegal |street )?drugs',
     'hard drugs', 'illegal drugs', 'snort(?:s|ing|ed)? (?:coke|lines?)', 'lines? of coke', 'high on (?:drugs|coke|meth|heroin|crack)',
-    'magic mushrooms', 'ecstasy pills?', 'smokes? crack',
+    'magic mushrooms', 'crack (?:whores?|addicts?|pipes?|houses?)', 'ecstasy pills?', 'smokes? crack',
   ),
   ...inside('毒品', '可卡因', '海洛因', '冰毒', '贩毒', '販毒', '吸毒', '毒贩', '毒販', '摇头丸', '搖頭丸'),
   ...inside('麻薬', '覚醒剤', '覚せい剤', 'コカイン', 'ヘロイン', 'ドラッグ(?!ストア)', 'シャブ', '마약', '코카인', '필로폰', '헤로인'),

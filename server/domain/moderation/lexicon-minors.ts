@@ -25,7 +25,7 @@ export const minorWords: string[] = [
   ),
   // ja
   ...inside(
-    'ロリ', '幼女', '女子高生', '女子中学生', '女子小学生', '高校生', '子供', '子ども', 'こども', '児童', 'ショタ', '(?<![二三四五六七八九])十代',
+    '(?<!\\p{Script=Katakana})ロリ', '幼女', '女子高生', '女子中学生', '女子小学生', '高校生', '子供', '子ども', 'こども', '児童', 'ショタ', '(?<![二三四五六七八九])十代',
     'ジェーケー',
   ),
   // ko
@@ -89,5 +89,5 @@ export const weakMinorWords: string[] = [
 /** Benign phrases that contain a minor word; blanked out before matching. */
 export const minorAllowPhrases: RegExp[] = [
   /kid[\s-]?friendly/gu, /child[\s-]?free/gu, /kid gloves/gu, /childhood/gu, /(?:middle|high|elementary|junior high) ?school teacher/gu,
-  /teen titans/gu, /kidding/gu, /女孩子/gu, /nữ sinh viên/gu, /enfant terrible/gu,
+  /teen titans/gu, /profesora? de secundaria/gu, /kidding/gu, /女孩子/gu, /nữ sinh viên/gu, /enfant terrible/gu,
 ];

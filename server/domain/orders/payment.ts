@@ -42,8 +42,8 @@ export function backUrl(deps: Deps, order: { id: string; kind: string }, request
 export async function startPayment(deps: Deps, user: UserRow, input: StartPaymentInput): Promise<{ orderId: string; payMethod: PayMethod; payment: Payment }> {
   const order = await getOwnOrder(deps, user, input.orderId);
   if (order.kind !== input.kind) throw notFound('Order');
-  if (order.status === OrderStatus.hasPay || order.provider_ref) throw new AppError(ErrorCode.badParams, 'This order has already been paid');
   if (order.status === OrderStatus.cancel) throw new AppError(ErrorCode.badParams, 'This order has been cancelled, please place a new one');
+  if (order.status === OrderStatus.hasPay || order.provider_ref) throw new AppError(ErrorCode.badParams, 'This order has already been paid');
   if (order.kind === 'vip' && input.payMethod !== 'TelegramStar') {
     const plan = await deps.db.selectFrom('vip_plans').select('only_pay_tg_star').where('id', '=', order.item_id).executeTakeFirst();
     if (plan?.only_pay_tg_star === 1) throw new AppError(ErrorCode.badParams, ErrorText.paymentNotSupported);

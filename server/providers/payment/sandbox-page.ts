@@ -37,7 +37,7 @@ export interface SandboxCheckoutView {
  */
 export function sandboxCheckoutPage(v: SandboxCheckoutView): string {
   if (v.order.status !== OrderStatus.wait || v.order.provider_ref) {
-    const paid = v.order.status === OrderStatus.hasPay || !!v.order.provider_ref;
+    const paid = v.order.status !== OrderStatus.cancel;
     return sandboxMessagePage(paid ? 'Already paid' : 'Order cancelled', paid ? 'This order has been paid.' : 'This order was cancelled. Please place a new one.', v.returnUrl);
   }
   const amount = `$${centsToPrice(v.order.amount_cents).toFixed(2)}`;

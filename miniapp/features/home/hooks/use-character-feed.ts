@@ -14,15 +14,19 @@ interface Feed {
 
 /** Pages already loaded per tab and style, so coming back from a character shows them at once. */
 const cache = new Map<string, Feed>();
+const empty: Feed = { items: [], page: 0, done: false };
 
+/**
+ * One feed of the character list. The caller mounts it with `key={sort:style}`, so a new tab
+ * or style starts from its own cache instead of resetting state in an effect.
+ */
 export function useCharacterFeed(sort: ListSort, style: StyleFilter) {
   const key = `${sort}:${style}`;
-  const [feed, setFeed] = useState<Feed>(() => cache.get(key) ?? { items: [], page: 0, done: false });
+  const [feed, setFeed] = useState<Feed>(() => cache.get(key) ?? empty);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const inflight = useRef<AbortController | null>(null);
-  const feedRef = useRef(feed);
-  feedRef.current = feed;
+  const feedRef = useRef<Feed>(cache.get(key) ?? empty);
 
   const loadMore = useCallback(async () => {
     const current = feedRef.current;
@@ -39,8 +43,9 @@ export function useCharacterFeed(sort: ListSort, style: StyleFilter) {
       const done = data.list.length < PAGE_SIZE || (data.total !== undefined && items.length >= data.total);
       const next = { items, page, done };
       cache.set(key, next);
+      feedRef.current = next;
       setFeed(next);
-    } catch (error) {
+    } catch {
       if (!controller.signal.aborted) setFailed(true);
     } finally {
       if (inflight.current === controller) inflight.current = null;
@@ -49,17 +54,12 @@ export function useCharacterFeed(sort: ListSort, style: StyleFilter) {
   }, [key, sort, style]);
 
   useEffect(() => {
-    const cached = cache.get(key) ?? { items: [], page: 0, done: false };
-    feedRef.current = cached;
-    setFeed(cached);
-    setFailed(false);
-    if (cached.page === 0) void loadMore();
+    if (feedRef.current.page === 0) void loadMore();
     return () => {
       inflight.current?.abort();
       inflight.current = null;
-      setLoading(false);
     };
-  }, [key, loadMore]);
+  }, [loadMore]);
 
   return { items: feed.items, done: feed.done, loading, failed, loadMore, initial: feed.page === 0 };
 }

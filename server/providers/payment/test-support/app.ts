@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { signBody } from '../../../../shared/sign.js';
 import { ErrorText } from '../../../../shared/errors.js';
 import type { UserRow } from '../../../db/database.js';
+import type { Deps } from '../../../deps.js';
 import { AppError } from '../../../errors.js';
 import type { AppEnv } from '../../../http/env.js';
 import { envelope, limitBody } from '../../../http/envelope.js';
@@ -59,5 +60,13 @@ export async function makePaymentTestApp(opts: { dialect?: Dialect; env?: Record
       return { token: r.data.token as string, uid: r.data.uid as string };
     },
     userRow: (uid) => t.deps.db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow(),
+    async close() {
+      // pg's pool.end() resolves before its clients' sockets have closed, and the harness then
+      // drops the database WITH (FORCE), which kills those clients mid-close: an uncaught error.
+      // Closing the pool first (destroy is idempotent) and letting the sockets finish avoids it.
+      await (t.deps as Deps & { close(): Promise<void> }).close();
+      await new Promise((r) => setTimeout(r, 50));
+      await t.close();
+    },
   };
 }

@@ -1,0 +1,48 @@
+import { Bot, GrammyError, HttpError, type BotError } from 'grammy';
+import type { UserFromGetMe } from 'grammy/types';
+import type { Deps, Logger } from '../server/deps.js';
+import { botContext, type BotContext } from './context.js';
+import { characterFeature } from './features/character.js';
+import { giftFeature } from './features/gift.js';
+import { fallbackFeature, helpFeature } from './features/help.js';
+import { languageFeature } from './features/language.js';
+import { paymentsFeature } from './features/payments.js';
+import { photoUnlockFeature } from './features/photo-unlock.js';
+import { purchaseFeature } from './features/purchase.js';
+import { startFeature } from './features/start.js';
+
+export interface CreateBotOptions {
+  /** Skips getMe (tests that never start the bot). */
+  botInfo?: UserFromGetMe;
+}
+
+/** The one error handler: log it, tell the user something went wrong, never let it stop the bot. */
+export function botErrorHandler(log: Logger) {
+  return async function botErrorHandler(err: BotError<BotContext>) {
+    const { ctx, error } = err;
+    const where = { updateId: ctx.update.update_id, userId: ctx.from?.id };
+    if (error instanceof GrammyError) log.error('telegram refused a bot call', { ...where, method: error.method, description: error.description });
+    else if (error instanceof HttpError) log.error('telegram unreachable', { ...where, error: String(error.error) });
+    else log.error('bot update failed', { ...where, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    if (!ctx.chat || ctx.chat.type !== 'private') return;
+    try {
+      await ctx.reply(ctx.t?.error ?? 'Something went wrong. Please try again in a moment.');
+    } catch {
+      // Telegram itself is failing; the log above already holds the cause.
+    }
+  };
+}
+
+/** The bot over the server's dependencies. Features run in order; /start payloads go to the first that claims them. */
+export function createBot(deps: Deps, opts: CreateBotOptions = {}): Bot<BotContext> {
+  const { botToken, telegramApiRoot } = deps.config;
+  if (!botToken) throw new Error('BOT_TOKEN is not set: the bot is off');
+  const bot = new Bot<BotContext>(botToken, {
+    botInfo: opts.botInfo,
+    client: telegramApiRoot ? { apiRoot: telegramApiRoot } : undefined,
+  });
+  bot.use(botContext(deps));
+  bot.use(paymentsFeature, characterFeature, photoUnlockFeature, purchaseFeature, languageFeature, giftFeature, helpFeature, startFeature, fallbackFeature);
+  bot.catch(botErrorHandler(deps.log));
+  return bot;
+}

@@ -1,0 +1,52 @@
+import { Composer } from 'grammy';
+import type { InlineKeyboardButton } from 'grammy/types';
+import { visibleCharacter } from '../../server/domain/catalogue.js';
+import { AppError, notFound } from '../../server/errors.js';
+import type { BotContext } from '../context.js';
+import { parseStartPayload } from '../deep-link.js';
+import { appButton, mediaPhoto } from '../links.js';
+
+const CAPTION_MAX = 1024;
+const clip = (s: string) => (s.length <= CAPTION_MAX ? s : `${s.slice(0, CAPTION_MAX - 1)}…`);
+
+/** A picture with a caption and one button; text only when the character has no picture yet. */
+async function sendCard(ctx: BotContext, file: string, caption: string, button: InlineKeyboardButton) {
+  const reply_markup = { inline_keyboard: [[button]] };
+  if (!file) return ctx.reply(clip(caption), { reply_markup });
+  return ctx.replyWithPhoto(mediaPhoto(ctx.deps.config, file), { caption: clip(caption), reply_markup });
+}
+
+/** `c_<characterId>`: her cover and a button that opens her page in the mini-app. */
+async function sendCharacter(ctx: BotContext, characterId: string) {
+  const user = await ctx.account();
+  const c = await visibleCharacter(ctx.deps.db, characterId, user);
+  const caption = [ctx.t.characterInvite({ name: c.name }), c.intro].filter(Boolean).join('\n\n');
+  const button = appButton(ctx.deps.config, ctx.t.chatWith({ name: c.name }), `/character/${encodeURIComponent(c.id)}`, ctx.locale);
+  await sendCard(ctx, c.cover || c.avatar, caption, button);
+}
+
+/** `s_<scriptId>`: a story of hers; the character page lists and starts it (`?script=`). */
+async function sendStory(ctx: BotContext, scriptId: string) {
+  const user = await ctx.account();
+  const s = await ctx.deps.db.selectFrom('scripts').selectAll().where('id', '=', scriptId).executeTakeFirst();
+  if (!s) throw notFound('Story');
+  const c = await visibleCharacter(ctx.deps.db, s.character_id, user);
+  const caption = [ctx.t.storyInvite({ title: s.title, name: c.name }), s.description].filter(Boolean).join('\n\n');
+  const path = `/character/${encodeURIComponent(c.id)}?script=${encodeURIComponent(s.id)}`;
+  await sendCard(ctx, s.cover || c.cover || c.avatar, caption, appButton(ctx.deps.config, ctx.t.startStory, path, ctx.locale));
+}
+
+/** Deep links into the catalogue. Unknown or unpublished ids get a polite "link no longer valid". */
+export const characterFeature = new Composer<BotContext>();
+
+characterFeature.command('start', async (ctx, next) => {
+  const payload = parseStartPayload(ctx.match);
+  if (payload.kind !== 'character' && payload.kind !== 'story') return next();
+  try {
+    if (payload.kind === 'character') await sendCharacter(ctx, payload.characterId);
+    else await sendStory(ctx, payload.scriptId);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    await ctx.reply(ctx.t.linkInvalid);
+  }
+});

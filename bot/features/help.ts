@@ -1,0 +1,27 @@
+import { Composer } from 'grammy';
+import { getBrand } from '../../shared/brands.js';
+import type { BotContext } from '../context.js';
+import { appButton } from '../links.js';
+import { giftButtonRow } from './gift.js';
+
+/** /help, /paysupport (Telegram asks Stars sellers for one), and a nudge for stray messages. */
+export const helpFeature = new Composer<BotContext>();
+
+async function sendHelp(ctx: BotContext) {
+  const user = await ctx.account();
+  const { config } = ctx.deps;
+  await ctx.reply(ctx.t.help({ brand: getBrand(config.brand).title }), {
+    reply_markup: { inline_keyboard: [[appButton(config, ctx.t.openApp, '/', ctx.locale)], ...(await giftButtonRow(ctx, user.id))] },
+  });
+}
+
+helpFeature.command('help', sendHelp);
+
+helpFeature.command('paysupport', async (ctx) => {
+  await ctx.reply(ctx.t.paySupport({ email: getBrand(ctx.deps.config.brand).supportEmail }));
+});
+
+/** Conversations happen in the app: any other private text gets the help with the app button. */
+export const fallbackFeature = new Composer<BotContext>();
+
+fallbackFeature.chatType('private').on('message:text', sendHelp);

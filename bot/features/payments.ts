@@ -1,0 +1,66 @@
+import { Composer, GrammyError } from 'grammy';
+import { checkPayable, markPaid } from '../../server/domain/orders/index.js';
+import { logEvent } from '../../server/domain/logs.js';
+import { AppError } from '../../server/errors.js';
+import type { BotContext } from '../context.js';
+import { paidMessage } from '../paid-message.js';
+
+/** Stars are the only currency the bot invoices in; anything else is not one of our invoices. */
+const STARS = 'XTR';
+
+/**
+ * Telegram Stars: pre-checkout answered from the order (Telegram waits at most 10 s), and the
+ * successful_payment message, the only proof of payment, credited once by the orders domain.
+ */
+export const paymentsFeature = new Composer<BotContext>();
+
+paymentsFeature.on('pre_checkout_query', async (ctx) => {
+  const q = ctx.preCheckoutQuery;
+  let verdict;
+  try {
+    verdict = q.currency === STARS ? await checkPayable(ctx.deps, q.invoice_payload, { stars: q.total_amount }) : { ok: false as const, reason: `Currency ${q.currency}` };
+  } catch (err) {
+    // Answer anyway: an unanswered query keeps the buyer waiting until Telegram gives up.
+    await ctx.answerPreCheckoutQuery(false, { error_message: ctx.t.error });
+    throw err;
+  }
+  if (verdict.ok) return ctx.answerPreCheckoutQuery(true);
+  ctx.deps.log.warn('pre-checkout refused', { orderId: q.invoice_payload, stars: q.total_amount, reason: verdict.reason });
+  await ctx.answerPreCheckoutQuery(false, { error_message: ctx.t.orderNotPayable });
+});
+
+paymentsFeature.on('message:successful_payment', async (ctx) => {
+  const p = ctx.message.successful_payment;
+  const { deps } = ctx;
+  const charge = p.telegram_payment_charge_id;
+  if (p.currency !== STARS) {
+    deps.log.error('payment in an unexpected currency', { currency: p.currency, charge });
+    return;
+  }
+  let result;
+  try {
+    result = await markPaid(deps, { orderId: p.invoice_payload, providerRef: charge, payMethod: 'TelegramStar', stars: p.total_amount });
+  } catch (err) {
+    // No such order: the Stars bought nothing, so they go back.
+    if (!(err instanceof AppError)) throw err;
+    return refund(ctx, charge, p.invoice_payload, err.message, ctx.t.refundedUnmatched);
+  }
+  if (result.credited) return ctx.reply(await paidMessage(deps, result.order, result.user, ctx.locale));
+  if (!result.needsRefund) return; // the same payment delivered again: it was credited the first time
+  const text = result.reason === 'order_cancelled' ? ctx.t.refundedCancelled : ctx.t.refundedUnmatched;
+  await refund(ctx, charge, result.order.id, result.reason ?? 'not credited', text);
+});
+
+async function refund(ctx: BotContext, charge: string, orderId: string, reason: string, text: string) {
+  const { deps } = ctx;
+  try {
+    await ctx.api.refundStarPayment(ctx.from!.id, charge);
+  } catch (err) {
+    // A repeated delivery of a payment we already gave back: nothing more to do or say.
+    if (err instanceof GrammyError && /CHARGE_ALREADY_REFUNDED/i.test(err.description)) return;
+    throw err;
+  }
+  deps.log.warn('stars refunded', { orderId, charge, reason });
+  await logEvent(deps.db, 'stars_refund', ctx.user?.id ?? null, { orderId, charge, reason }, deps.clock());
+  await ctx.reply(text);
+}

@@ -1,0 +1,55 @@
+import { Composer } from 'grammy';
+import type { InlineKeyboardButton } from 'grammy/types';
+import { createOrder, cancelOrder } from '../../server/domain/orders/index.js';
+import { AppError } from '../../server/errors.js';
+import type { BotContext } from '../context.js';
+import { parseStartPayload } from '../deep-link.js';
+import { sendStarsInvoice } from '../invoice.js';
+
+/** Where a purchase started, kept on the order (spec: comeFrom tags). */
+export const COME_FROM = { deepLink: 'bot', photoUnlock: 'bot_unlock_photo' } as const;
+
+const BUY = /^buy:(vip|gold):(.+)$/;
+const buyData = (kind: 'vip' | 'gold', itemId: string) => `buy:${kind}:${itemId}`;
+
+/** One button per coin pack sold for Stars, for the "not enough coins" moments. */
+export async function coinPackRows(ctx: BotContext): Promise<InlineKeyboardButton[][]> {
+  const packs = await ctx.deps.db.selectFrom('gold_items').select(['id', 'gold', 'bonus', 'tg_star'])
+    .where('active', '=', 1).where('tg_star', '>', 0).orderBy('sort').execute();
+  return packs.map((p) => [{ text: ctx.t.coinPack({ coins: p.gold + p.bonus, stars: p.tg_star }), callback_data: buyData('gold', p.id) }]);
+}
+
+/** Create the order (priced by the server) and send its Stars invoice; payload = the order id. */
+export async function offerInvoice(ctx: BotContext, kind: 'vip' | 'gold', itemId: string, comeFrom: string) {
+  const user = await ctx.account();
+  let order;
+  try {
+    order = await createOrder(ctx.deps, user, { kind, itemId, comeFrom });
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    await ctx.reply(ctx.t.purchaseUnavailable);
+    return;
+  }
+  if (order.stars <= 0) {
+    // A plan without a Stars price cannot be sold here; do not leave a payable order behind.
+    await cancelOrder(ctx.deps, user, order.id);
+    await ctx.reply(ctx.t.purchaseUnavailable);
+    return;
+  }
+  await sendStarsInvoice(ctx.api, ctx.deps, ctx.chat?.id ?? ctx.from!.id, order, ctx.locale);
+}
+
+/** `buy_vip_<planId>` / `buy_gold_<itemId>` deep links and the coin pack buttons. */
+export const purchaseFeature = new Composer<BotContext>();
+
+purchaseFeature.command('start', async (ctx, next) => {
+  const payload = parseStartPayload(ctx.match);
+  if (payload.kind !== 'buy') return next();
+  await offerInvoice(ctx, payload.orderKind, payload.itemId, COME_FROM.deepLink);
+});
+
+purchaseFeature.callbackQuery(BUY, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  const [, kind, itemId = ''] = ctx.match;
+  await offerInvoice(ctx, kind === 'vip' ? 'vip' : 'gold', itemId, COME_FROM.photoUnlock);
+});

@@ -1,0 +1,89 @@
+import { webhookCallback, type Bot } from 'grammy';
+import type { BotCommand, LanguageCode } from 'grammy/types';
+import type { Deps } from '../server/deps.js';
+import { sha256Hex } from '../server/domain/ids.js';
+import { setStarsInvoiceLinker } from '../server/providers/payment/index.js';
+import { createBot } from './bot.js';
+import type { BotContext } from './context.js';
+import { botLocales, messagesFor } from './i18n/index.js';
+import { createStarsInvoiceLink } from './invoice.js';
+
+export const WEBHOOK_PATH = '/tg/webhook';
+
+/** pre_checkout_query must be asked for explicitly, or Stars payments never reach us. */
+export const ALLOWED_UPDATES = ['message', 'callback_query', 'pre_checkout_query'] as const;
+
+/**
+ * The webhook's secret token, derived from the bot token so every instance behind PUBLIC_URL agrees
+ * without another setting; Telegram sends it back in X-Telegram-Bot-Api-Secret-Token.
+ */
+export const webhookSecret = (botToken: string) => sha256Hex(`telegram-webhook:${botToken}`).slice(0, 64);
+
+/** Hono handler for `app.post(WEBHOOK_PATH, ...)`: checks the secret, then feeds the bot. */
+export function botWebhookHandler(bot: Bot<BotContext>, secret: string) {
+  return webhookCallback(bot, 'hono', { secretToken: secret });
+}
+
+function commandsFor(code: string): BotCommand[] {
+  const t = messagesFor(code);
+  return [
+    { command: 'start', description: t.cmdStart },
+    { command: 'help', description: t.cmdHelp },
+    { command: 'language', description: t.cmdLanguage },
+    { command: 'paysupport', description: t.cmdPaySupport },
+  ];
+}
+
+/** Menu button and command list, in every language Telegram can tell us apart (two-letter codes). */
+async function setUpChatUi(bot: Bot<BotContext>, deps: Deps) {
+  const en = messagesFor('en');
+  const calls: Array<Promise<unknown>> = [
+    bot.api.setChatMenuButton({ menu_button: { type: 'web_app', text: en.openApp.replace(/^\W+\s*/u, ''), web_app: { url: deps.config.publicUrl } } }),
+    bot.api.setMyCommands(commandsFor('en')),
+    ...botLocales.filter((l) => /^[a-z]{2}$/.test(l.code) && l.code !== 'en').map((l) => bot.api.setMyCommands(commandsFor(l.code), { language_code: l.code as LanguageCode })),
+  ];
+  const failed = (await Promise.allSettled(calls)).filter((r) => r.status === 'rejected');
+  // Not fatal: an http PUBLIC_URL (local development) is refused as a web_app URL, the bot still works.
+  for (const f of failed) deps.log.warn('bot chat UI not set', { error: String((f as PromiseRejectedResult).reason) });
+}
+
+export interface RunningBot {
+  bot: Bot<BotContext>;
+  /** In webhook mode: mount with `app.post(WEBHOOK_PATH, webhook)`; null in long polling mode. */
+  webhook: ReturnType<typeof botWebhookHandler> | null;
+  stop(): Promise<void>;
+}
+
+/**
+ * Start the bot with the server: long polling by default (one instance), webhook mode
+ * (TELEGRAM_WEBHOOK=1) behind PUBLIC_URL when several instances share the load. Also registers the
+ * Stars invoice-link maker with the payment providers.
+ */
+export async function startBot(deps: Deps, opts: { bot?: Bot<BotContext> } = {}): Promise<RunningBot> {
+  const { config, log } = deps;
+  const bot = opts.bot ?? createBot(deps);
+  await bot.init();
+  setStarsInvoiceLinker(deps, createStarsInvoiceLink(bot, deps));
+  await setUpChatUi(bot, deps);
+
+  if (config.telegramWebhook) {
+    const secret = webhookSecret(config.botToken!);
+    await bot.api.setWebhook(`${config.publicUrl}${WEBHOOK_PATH}`, { secret_token: secret, allowed_updates: [...ALLOWED_UPDATES] });
+    log.info('bot webhook set', { username: bot.botInfo.username, url: `${config.publicUrl}${WEBHOOK_PATH}` });
+    return { bot, webhook: botWebhookHandler(bot, secret), stop: async () => {} };
+  }
+
+  // Not awaited: bot.start() resolves only when polling stops.
+  const polling = bot.start({
+    allowed_updates: [...ALLOWED_UPDATES],
+    onStart: (me) => log.info('bot polling', { username: me.username }),
+  });
+  polling.catch((err: unknown) => log.error('bot polling stopped', { error: err instanceof Error ? err.message : String(err) }));
+  return {
+    bot,
+    webhook: null,
+    stop: async () => {
+      if (bot.isRunning()) await bot.stop();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { signBody, DEV_SIGN_SECRET } from '../../shared/sign.js';
+import { platform } from '../platform/index.js';
+import { appStore } from '../state/store.js';
+import { tokenAtom } from '../state/session.js';
+import { deviceUuid } from './device.js';
+import { currentChannel } from './channel.js';
+import { brand } from './client.js';
+
+const signSecret = import.meta.env.VITE_SIGN_SECRET ?? DEV_SIGN_SECRET;
+
+export interface SignedRequest {
+  body: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * The body and headers of one `/v1` call, exactly as `call()` in client.ts builds them (API.md,
+ * Transport): the envelope around `params` and the `sign` header over the raw body. For callers
+ * that need the raw `fetch` — a streamed (SSE) answer.
+ */
+export function signedRequest(params: object): SignedRequest {
+  const body = JSON.stringify({
+    params,
+    token: appStore.get(tokenAtom),
+    ch: currentChannel(),
+    t: Date.now(),
+    timezoneOffset: new Date().getTimezoneOffset(),
+    plat: platform().plat,
+    publisher: brand.id,
+    uuid: deviceUuid(),
+  });
+  return { body, headers: { 'Content-Type': 'application/json', sign: signBody(body, signSecret) } };
+}

@@ -1,0 +1,103 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { ApiResponse } from '../../../../shared/schemas/common.js';
+import type { ChatDone } from '../../../../shared/schemas/chat.js';
+import { ErrorCode, errorMessages } from '../../../../shared/errors.js';
+import { ApiError } from '../../../api/client.js';
+import { signedRequest } from '../../../api/signed-request.js';
+import { appStore } from '../../../state/store.js';
+import { clearTokenAtom } from '../../../state/session.js';
+import { openLoginAtom, enterMaintenanceAtom } from '../../../state/popups.js';
+
+export interface StreamHandlers {
+  /** A piece of the reply as it grows. */
+  onToken?: (text: string) => void;
+  /** 1-based place in the chat queue while waiting for a free slot. */
+  onQueue?: (position: number) => void;
+  signal?: AbortSignal;
+}
+
+export type TurnPath = '/session/chat' | '/session/regenerate';
+
+/** The app-wide outcomes of a code (client.ts does the same for JSON calls). */
+function failure(code: number, message: string): ApiError {
+  if (code === ErrorCode.loginNeeded) {
+    appStore.set(clearTokenAtom);
+    appStore.set(openLoginAtom);
+  } else if (code === ErrorCode.regionBlocked) {
+    appStore.set(enterMaintenanceAtom);
+  }
+  return new ApiError(code, message || errorMessages[code as ErrorCode] || errorMessages[ErrorCode.aiUnavailable]);
+}
+
+/**
+ * One chat turn over Server-Sent Events (API.md, Streaming chat): `token` and `queue` events as
+ * the reply is prepared, then exactly one `done` (resolves) or `error` (rejects with ApiError).
+ * A call refused before streaming answers the JSON envelope instead; a stream that ends without
+ * an outcome rejects with code -1, and retrying with the same clientMsgId is then safe.
+ * No toasts: the conversation shows every failure in place.
+ */
+export async function streamTurn(path: TurnPath, params: { sessionId: string; clientMsgId: string; content?: string }, handlers: StreamHandlers = {}): Promise<ChatDone> {
+  const { body, headers } = signedRequest(params);
+  let response: Response;
+  try {
+    response = await fetch(`/v1${path}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { ...headers, Accept: 'text/event-stream' },
+      body,
+      signal: handlers.signal,
+    });
+  } catch (error) {
+    if (handlers.signal?.aborted) throw error;
+    throw new ApiError(-1, error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw new ApiError(response.status, `HTTP ${response.status}`);
+
+  if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
+    let envelope: ApiResponse<ChatDone>;
+    try {
+      envelope = (await response.json()) as ApiResponse<ChatDone>;
+    } catch {
+      throw new ApiError(-1, 'invalid JSON');
+    }
+    if (envelope.code === ErrorCode.ok) return envelope.data;
+    throw failure(envelope.code, envelope.message);
+  }
+
+  let outcome: { done: ChatDone } | { error: ApiError } | undefined;
+  const parser = createParser({
+    onEvent(event: EventSourceMessage) {
+      if (outcome) return;
+      let data: unknown;
+      try {
+        data = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      if (event.event === 'token') handlers.onToken?.((data as { text: string }).text);
+      else if (event.event === 'queue') handlers.onQueue?.((data as { position: number }).position);
+      else if (event.event === 'done') outcome = { done: data as ChatDone };
+      else if (event.event === 'error') {
+        const e = data as { code: number; message: string };
+        outcome = { error: failure(e.code, e.message) };
+      }
+    },
+  });
+
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    while (!outcome) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      parser.feed(value);
+    }
+  } catch (error) {
+    if (handlers.signal?.aborted) throw error;
+    throw new ApiError(-1, error instanceof Error ? error.message : String(error));
+  } finally {
+    reader.cancel().catch(() => undefined);
+  }
+  if (!outcome) throw new ApiError(-1, 'The connection closed before the reply finished');
+  if ('error' in outcome) throw outcome.error;
+  return outcome.done;
+}

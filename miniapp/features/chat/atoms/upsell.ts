@@ -1,0 +1,44 @@
+import { atom } from 'jotai';
+import { t } from '@lingui/core/macro';
+import { ErrorCode } from '../../../../shared/errors.js';
+import { ApiError } from '../../../api/client.js';
+import { showToastAtom } from '../../../state/toasts.js';
+import { platform } from '../../../platform/index.js';
+
+export type UpsellReason = 'energy' | 'coins' | 'premium';
+/** What the user was doing, so the popup can say why Premium or coins are needed. */
+export type UpsellContext = 'chat' | 'photo' | 'gift' | 'story' | 'unlock';
+
+export interface Upsell {
+  reason: UpsellReason;
+  context: UpsellContext;
+}
+
+const upsellBase = atom<Upsell | null>(null);
+
+export const upsellAtom = atom((get) => get(upsellBase));
+export const openUpsellAtom = atom(null, (_get, set, upsell: Upsell) => set(upsellBase, upsell));
+export const closeUpsellAtom = atom(null, (_get, set) => set(upsellBase, null));
+
+const upsellOf: Partial<Record<number, UpsellReason>> = {
+  [ErrorCode.notEnoughEnergy]: 'energy',
+  [ErrorCode.notEnoughCoins]: 'coins',
+  [ErrorCode.premiumRequired]: 'premium',
+};
+
+/**
+ * A failed chat call: 2001/2002/2003 open the upsell popup, 1003 and 1007 were already handled
+ * by the client (login popup, maintenance page), anything else is a toast.
+ */
+export const reportChatErrorAtom = atom(null, (_get, set, error: unknown, context: UpsellContext) => {
+  const code = error instanceof ApiError ? error.code : -1;
+  const reason = upsellOf[code];
+  if (reason) {
+    platform().haptic('warning');
+    set(upsellBase, { reason, context });
+    return;
+  }
+  if (code === ErrorCode.loginNeeded || code === ErrorCode.regionBlocked) return;
+  const text = code === -1 ? t`Connection lost. Please try again` : error instanceof Error ? error.message : String(error);
+  set(showToastAtom, { text, tone: 'error' });
+});

@@ -1,0 +1,179 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createHmac } from 'node:crypto';
+import { OrderStatus } from '../../shared/enums.js';
+import { ErrorText } from '../../shared/errors.js';
+import { dialects } from '../test/harness.js';
+import { makePaymentTestApp, type PaymentTestApp } from '../providers/payment/test-support/app.js';
+import { sandboxWebhookSecret } from '../providers/payment/sandbox.js';
+import { setStarsInvoiceLinker, type StarsInvoice } from '../providers/payment/index.js';
+
+const DAY = 24 * 3600_000;
+let t: PaymentTestApp;
+afterEach(() => t.close());
+
+interface Checkout {
+  hook: string;
+  returnUrl: string;
+  successUrl: string;
+  pay: { body: string; signature: string };
+  cancel: { body: string; signature: string };
+}
+
+/** Open the sandbox checkout of an order as the browser would, and read what its buttons send. */
+async function openCheckout(token: string, orderId: string, kind: 'vip' | 'gold' = 'vip', extra: Record<string, unknown> = {}) {
+  const r = await t.call(`/v1/${kind}/order/payment`, { orderId, payMethod: 'OceanPayment', ...extra }, { token });
+  expect(r.code).toBe(0);
+  expect(r.data.payment.type).toBe('redirect');
+  const url = new URL(r.data.payment.url);
+  expect(url.origin).toBe(t.deps.config.publicUrl);
+  const page = await t.request(url.pathname + url.search);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const json = /<script type="application\/json" id="checkout">(.*?)<\/script>/s.exec(html)?.[1];
+  return { html, url, checkout: JSON.parse(json!) as Checkout };
+}
+
+const postHook = (body: string, signature?: string) =>
+  t.request('/hooks/pay/sandbox', { method: 'POST', headers: { 'content-type': 'application/json', ...(signature !== undefined && { 'x-signature': signature }) }, body });
+
+async function newOrder(token: string, id: string, kind: 'vip' | 'gold' = 'vip') {
+  const r = await t.call(`/v1/${kind}/order/create`, { id, comeFrom: 'test' }, { token });
+  expect(r.code).toBe(0);
+  return r.data.orderId as string;
+}
+
+describe.each(dialects)('sandbox checkout and webhooks on %s', (dialect) => {
+  it('pays Premium through the signed webhook once, however often it is delivered', async () => {
+    t = await makePaymentTestApp({ dialect });
+    const { token, uid } = await t.visitor();
+    const orderId = await newOrder(token, 'vip-monthly');
+    const { html, checkout, url } = await openCheckout(token, orderId);
+    expect(html).toContain('$12.99');
+    expect(html).toContain('data-testid="sandbox-pay"');
+    expect(checkout.hook).toBe('/hooks/pay/sandbox');
+    expect(checkout.returnUrl).toBe(`${t.deps.config.publicUrl}/pay/callback?orderId=${orderId}`);
+
+    const first = await postHook(checkout.pay.body, checkout.pay.signature);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ ok: true, credited: true, orderStatus: OrderStatus.hasPay });
+    const again = await postHook(checkout.pay.body, checkout.pay.signature);
+    expect(await again.json()).toMatchObject({ ok: true, credited: false, reason: 'already_credited' });
+
+    const status = await t.call('/v1/vip/order/status', { orderId }, { token });
+    expect(status.data).toMatchObject({ orderStatus: OrderStatus.hasPay, payMethod: 'OceanPayment', paidAt: t.deps.clock() });
+    const me = await t.call('/v1/user/my-profile', {}, { token });
+    expect(me.data).toMatchObject({ isVip: true, vipExpireAt: t.deps.clock() + 30 * DAY, goldBalance: 300, energy: 1000, energyCap: 1000 });
+    const gold = await t.deps.db.selectFrom('ledger').select(['amount', 'reason']).where('user_id', '=', uid).where('currency', '=', 'gold').execute();
+    expect(gold).toEqual([{ amount: 300, reason: 'vip_order' }]);
+    // A paid order cannot be paid again: not by a new payment, not from its old checkout page.
+    expect((await t.call('/v1/vip/order/payment', { orderId, payMethod: 'OceanPayment' }, { token })).message).toBe('This order has already been paid');
+    const reopened = await (await t.request(url.pathname + url.search)).text();
+    expect(reopened).toContain('Already paid');
+    expect(reopened).not.toContain('sandbox-pay');
+  });
+
+  it('refuses bad signatures with 401 and moves nothing', async () => {
+    t = await makePaymentTestApp({ dialect });
+    const { token, uid } = await t.visitor();
+    const orderId = await newOrder(token, 'gold-300', 'gold');
+    const { checkout } = await openCheckout(token, orderId, 'gold');
+    const forged = createHmac('sha256', 'not-the-secret').update(checkout.pay.body).digest('hex');
+    const tampered = checkout.pay.body.replace(orderId, `${orderId}x`);
+    for (const [body, sig] of [
+      [checkout.pay.body, forged],
+      [checkout.pay.body, undefined],
+      [checkout.pay.body, ''],
+      [checkout.pay.body, 'zz'],
+      [tampered, checkout.pay.signature],
+      [`${checkout.pay.body} `, checkout.pay.signature],
+    ] as const) {
+      const r = await postHook(body, sig);
+      expect(r.status).toBe(401);
+    }
+    expect((await t.userRow(uid)).gold_balance).toBe(0);
+    const o = await t.deps.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(o).toMatchObject({ status: OrderStatus.wait, provider_ref: null });
+    // Signed with the right secret but not an event: 400, still nothing moves.
+    const junk = '{"hello":1}';
+    expect((await postHook(junk, createHmac('sha256', sandboxWebhookSecret(t.deps.config)).update(junk).digest('hex'))).status).toBe(400);
+    expect((await t.request('/hooks/pay/unknown-gateway', { method: 'POST', body: '{}' })).status).toBe(404);
+    // The correctly signed delivery still works afterwards: gold-300 is 300 + 30 bonus.
+    expect(await (await postHook(checkout.pay.body, checkout.pay.signature)).json()).toMatchObject({ credited: true });
+    expect((await t.userRow(uid)).gold_balance).toBe(330);
+  });
+
+  it('cancels from the checkout, and a payment arriving after that is not credited', async () => {
+    t = await makePaymentTestApp({ dialect });
+    const { token, uid } = await t.visitor();
+    const orderId = await newOrder(token, 'vip-yearly');
+    const { checkout } = await openCheckout(token, orderId);
+    const c = await postHook(checkout.cancel.body, checkout.cancel.signature);
+    expect(await c.json()).toMatchObject({ ok: true, orderStatus: OrderStatus.cancel });
+    const late = await postHook(checkout.pay.body, checkout.pay.signature);
+    expect(await late.json()).toMatchObject({ ok: true, credited: false, reason: 'order_cancelled' });
+    expect((await t.call('/v1/vip/order/status', { orderId }, { token })).data.orderStatus).toBe(OrderStatus.cancel);
+    expect(await t.userRow(uid)).toMatchObject({ gold_balance: 0, vip_expire_at: 0 });
+    const pay = await t.call('/v1/vip/order/payment', { orderId, payMethod: 'OceanPayment' }, { token });
+    expect(pay).toMatchObject({ code: 1000, message: 'This order has been cancelled, please place a new one' });
+  });
+
+  it('refuses checkout links that are forged, expired or for another order', async () => {
+    t = await makePaymentTestApp({ dialect });
+    const { token } = await t.visitor();
+    const orderId = await newOrder(token, 'vip-monthly');
+    const other = await newOrder(token, 'vip-weekly');
+    const { url } = await openCheckout(token, orderId);
+    const tok = url.searchParams.get('token')!;
+    expect((await t.request(`/pay/sandbox/${other}?token=${tok}`)).status).toBe(403);
+    expect((await t.request(`/pay/sandbox/${orderId}?token=${tok.slice(0, -2)}00`)).status).toBe(403);
+    expect((await t.request(`/pay/sandbox/${orderId}`)).status).toBe(403);
+    t.tick(31 * 60_000);
+    expect((await t.request(url.pathname + url.search)).status).toBe(403);
+  });
+});
+
+describe('pay methods', () => {
+  it("answers 'not supported yet' for methods this deployment does not take", async () => {
+    t = await makePaymentTestApp({ env: { PAYMENT_SANDBOX: '0' } });
+    const { token } = await t.visitor();
+    const orderId = await newOrder(token, 'vip-monthly');
+    for (const payMethod of ['OceanPayment', 'TelegramStar', 'QxPay', 'TapWallet']) {
+      const r = await t.call('/v1/vip/order/payment', { orderId, payMethod }, { token });
+      expect(r).toMatchObject({ code: 1000, message: ErrorText.paymentNotSupported });
+    }
+    expect((await t.call('/v1/user-payment/bind', { cardNumber: '4242424242424242', expiry: '12/30' }, { token })).message).toBe(ErrorText.paymentNotSupported);
+    // With the sandbox off its page and webhook are gone too.
+    expect((await t.request('/hooks/pay/sandbox', { method: 'POST', body: '{}' })).status).toBe(404);
+  });
+
+  it('makes a Stars invoice through the bot when BOT_TOKEN is set', async () => {
+    t = await makePaymentTestApp({ env: { BOT_TOKEN: '123:abc' } });
+    const { token } = await t.visitor();
+    const orderId = await newOrder(token, 'vip-quarterly');
+    // Bot token set but the bot has not registered its invoice function yet.
+    expect((await t.call('/v1/vip/order/payment', { orderId, payMethod: 'TelegramStar' }, { token })).message).toBe(ErrorText.paymentNotSupported);
+    const invoices: StarsInvoice[] = [];
+    setStarsInvoiceLinker(t.deps, async (order, invoice) => {
+      invoices.push(invoice);
+      return `https://t.me/$invoice-${order.id}`;
+    });
+    const r = await t.call('/v1/vip/order/payment', { orderId, payMethod: 'TelegramStar' }, { token });
+    expect(r.data).toEqual({ orderId, payMethod: 'TelegramStar', payment: { type: 'telegram_invoice', url: `https://t.me/$invoice-${orderId}` } });
+    expect(invoices).toEqual([{ title: 'Premium · Quarterly', description: '90 days of Premium and 1000 coins', payload: orderId, providerToken: '', currency: 'XTR', prices: [{ label: 'Premium · Quarterly', amount: 1500 }] }]);
+    expect((await t.call('/v1/vip/order/status', { orderId }, { token })).data.payMethod).toBe('TelegramStar');
+  });
+
+  it('sends the user back only to our own site', async () => {
+    t = await makePaymentTestApp();
+    const { token } = await t.visitor();
+    const orderId = await newOrder(token, 'gold-100', 'gold');
+    const evil = await t.call('/v1/gold/order/payment', { orderId, payMethod: 'OceanPayment', returnUrl: 'https://evil.example/steal' }, { token });
+    expect(evil).toMatchObject({ code: 1000, message: 'returnUrl must point to this site' });
+    const { checkout } = await openCheckout(token, orderId, 'gold', { returnUrl: '/zh/pay/callback?from=coins', successUrl: `${t.deps.config.publicUrl}/pay/callback` });
+    expect(checkout.returnUrl).toBe(`${t.deps.config.publicUrl}/zh/pay/callback?from=coins&orderId=${orderId}&type=gold`);
+    expect(checkout.successUrl).toBe(`${t.deps.config.publicUrl}/pay/callback?orderId=${orderId}&type=gold`);
+    // The client's own origin (the Origin of its request) is accepted too.
+    const viaOrigin = await t.call('/v1/gold/order/payment', { orderId, payMethod: 'OceanPayment', returnUrl: 'http://localhost:5173/pay/callback' }, { token, headers: { origin: 'http://localhost:5173' } });
+    expect(viaOrigin.code).toBe(0);
+  });
+});
