@@ -88,4 +88,27 @@ describe('the /v1 envelope', () => {
     expect(JSON.parse(text).message).toBe('Unknown error, please try again');
     expect(text).not.toMatch(/\.ts:\d+|character_tags|SqliteError/);
   });
+
+  it('serves a sitemap of public pages and characters in every locale', async () => {
+    const res = await t.app.request('/sitemap.xml');
+    const xml = await res.text();
+    expect(res.headers.get('content-type')).toMatch(/xml/);
+    expect(xml).toContain('/ar/character/');
+    expect(xml).toContain('/settings/terms</loc>');
+  });
+
+  it('serves a locale catalog as JSON and refuses unknown locales', async () => {
+    expect((await t.app.request('/_i18n/xx/messages.json')).status).toBe(404);
+    const res = await t.app.request('/_i18n/ar/messages.json');
+    expect(res.status).toBe(200);
+    expect(typeof (await res.json())).toBe('object');
+  });
+
+  it('answers the JSONP logs with the callback, whatever the payload', async () => {
+    const res = await t.app.request('/out-comm-logs/client/h5/open?callback=cb_1&uid=u1&openway=0');
+    expect(await res.text()).toBe('cb_1({"code":0});');
+    const rows = await t.deps.db.selectFrom('logs').selectAll().where('kind', '=', 'h5_open').execute();
+    expect(rows).toHaveLength(1);
+    expect((await t.app.request('/out-comm-logs/server/h5/onlineTime?callback=alert(1)//')).headers.get('content-type')).toMatch(/json/);
+  });
 });

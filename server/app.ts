@@ -7,6 +7,8 @@ import type { AppEnv } from './http/env.js';
 import { AppError } from './errors.js';
 import { envelope, limitBody } from './http/envelope.js';
 import { mountStatic } from './http/static.js';
+import { mountI18n } from './http/i18n.js';
+import { mountSitemap } from './http/sitemap.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
 import { userRoutes } from './routes/user.js';
@@ -46,6 +48,8 @@ export function createApp(deps: Deps) {
     return c.json({ code: 500, message: ErrorText.unknown, data: null, region }, 500);
   });
 
+  mountI18n(app, deps.config.localesDir);
+  mountSitemap(app);
   mountStatic(app, { distDir: deps.config.distDir, mediaDir: join(deps.config.dataDir, 'media') });
   return app;
 }

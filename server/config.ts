@@ -33,6 +33,7 @@ export interface Config {
   blockedRegions: string[];
   regionHeader: string;
   distDir: string;
+  localesDir: string;
   seedDemo: boolean;
 }
 
@@ -79,6 +80,7 @@ export function readConfig(env: Env = process.env): Config {
     blockedRegions: (str(env.BLOCKED_REGIONS) ?? '').split(',').map((s) => s.trim().toUpperCase()).filter(Boolean),
     regionHeader: (str(env.REGION_HEADER) ?? 'cf-ipcountry').toLowerCase(),
     distDir: resolve(str(env.DIST_DIR) ?? './dist'),
+    localesDir: resolve(str(env.LOCALES_DIR) ?? './locales'),
     seedDemo: flag(env.SEED_DEMO, true),
   };
 }

@@ -61,29 +61,47 @@ function resultFor(method: string, p: Record<string, unknown>): unknown {
   }
 }
 
+/**
+ * grammY's multipart (sent when an InputFile is attached) writes `filename=x` unquoted, which the
+ * web platform's parser refuses; this reads it as the Bot API does. Files become `{ file, size }`
+ * and `attach://<part>` references are resolved to them.
+ */
+function parseMultipart(body: Buffer, boundary: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const files: Record<string, { file: string; size: number }> = {};
+  const text = body.toString('latin1');
+  for (const part of text.split(`--${boundary}`)) {
+    const split = part.indexOf('\r\n\r\n');
+    if (split < 0) continue;
+    const head = part.slice(0, split);
+    const content = part.slice(split + 4).replace(/\r\n$/, '');
+    const name = /name="([^"]+)"/.exec(head)?.[1];
+    if (!name) continue;
+    const filename = /filename="?([^"\r\n;]+)"?/.exec(head)?.[1];
+    if (filename) {
+      files[name] = { file: filename, size: Buffer.byteLength(content, 'latin1') };
+      continue;
+    }
+    const value = Buffer.from(content, 'latin1').toString('utf8');
+    try {
+      out[name] = JSON.parse(value);
+    } catch {
+      out[name] = value;
+    }
+  }
+  for (const [k, v] of Object.entries(out)) {
+    if (typeof v === 'string' && v.startsWith('attach://')) out[k] = files[v.slice('attach://'.length)] ?? v;
+  }
+  return out;
+}
+
 async function readPayload(req: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
   const body = Buffer.concat(chunks);
   const type = req.headers['content-type'] ?? '';
   if (body.length === 0) return {};
-  if (type.startsWith('multipart/form-data')) {
-    // grammY switches to multipart when an InputFile is attached; parse it with the web platform.
-    const form = await new Response(body, { headers: { 'content-type': type } }).formData();
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of form) {
-      if (typeof v === 'string') {
-        try {
-          out[k] = JSON.parse(v);
-        } catch {
-          out[k] = v;
-        }
-      } else {
-        out[k] = { file: v.name, size: v.size };
-      }
-    }
-    return out;
-  }
+  if (type.startsWith('multipart/form-data')) return parseMultipart(body, /boundary=(.+)$/.exec(type)?.[1] ?? '');
   return JSON.parse(body.toString('utf8')) as Record<string, unknown>;
 }
 

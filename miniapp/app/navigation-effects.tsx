@@ -17,7 +17,6 @@ export function NavigationEffects() {
   const first = useRef(true);
 
   // Runs once per navigation: `location` is the trigger, not an input.
-  // oxlint-disable-next-line react/exhaustive-effect-dependencies
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -28,6 +27,7 @@ export function NavigationEffects() {
     lastWasPop = false;
     if (reloadIfStale()) return;
     if (!scrollToHash()) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- see the comment above the effect
   }, [location]);
 
   useEffect(() => {

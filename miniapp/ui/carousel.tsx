@@ -41,7 +41,6 @@ export function Carousel({ slides, interval = 0, label, className = '', onIndexC
   useEffect(() => onIndexChange?.(index), [index, onIndexChange]);
 
   // timerKey restarts the timer after a bullet tap even when the index stays the same.
-  // oxlint-disable-next-line react/exhaustive-effect-dependencies
   useEffect(() => {
     if (!interval || slides.length < 2) return;
     const id = setTimeout(() => {
@@ -49,6 +48,7 @@ export function Carousel({ slides, interval = 0, label, className = '', onIndexC
       else setTimerKey((k) => k + 1);
     }, interval);
     return () => clearTimeout(id);
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- see the comment above the effect
   }, [index, interval, slides.length, go, timerKey]);
 
   return (

@@ -22,13 +22,13 @@ function HomeFeed({ sort, style }: { sort: ListSort; style: StyleFilter }) {
   const sentinel = useRef<HTMLDivElement>(null);
 
   // Re-observe after each page so a sentinel still in view loads the next one.
-  // oxlint-disable-next-line react/exhaustive-effect-dependencies
   useEffect(() => {
     const el = sentinel.current;
     if (!el || done || failed) return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMore(), { rootMargin: '800px 0px' });
     observer.observe(el);
     return () => observer.disconnect();
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- see the comment above the effect
   }, [loadMore, done, failed, items.length]);
 
   const showSkeletons = loading && (initial || items.length === 0);

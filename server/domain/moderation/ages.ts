@@ -206,5 +206,5 @@ export function readAges(plain: string): AgeReading {
     for (const m of text.matchAll(re)) ages.push(Number(m[1]));
   }
   const under18 = underEighteen.test(text) || slavicAgeAdjective.test(text) || germanAgeAdjective.test(text);
-  return { ages, under18 };
+  return { ages: [...new Set(ages)], under18 };
 }

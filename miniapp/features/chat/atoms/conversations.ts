@@ -37,13 +37,15 @@ export interface Conversation {
   messages: LocalMessage[];
   hasMore: boolean;
   status: 'loading' | 'ready' | 'failed';
+  /** Why loading failed: 1000 is a session that is not this user's (or does not exist). */
+  errorCode: number | null;
   loadingOlder: boolean;
   reply: PendingReply | null;
   /** A regenerate that failed: retried with the same clientMsgId. */
   regenerateFailure: { clientMsgId: string; failure: Failure } | null;
 }
 
-const emptyConversation: Conversation = { messages: [], hasMore: false, status: 'loading', loadingOlder: false, reply: null, regenerateFailure: null };
+const emptyConversation: Conversation = { messages: [], hasMore: false, status: 'loading', errorCode: null, loadingOlder: false, reply: null, regenerateFailure: null };
 
 const conversationsBase = atom<Record<string, Conversation>>({});
 
@@ -83,12 +85,12 @@ export const loadConversationAtom = atom(null, async (get, set, sessionId: strin
     return;
   }
   if (existing && existing.status !== 'failed') return;
-  update(get, set, sessionId, (c) => ({ ...c, status: 'loading' }));
+  update(get, set, sessionId, (c) => ({ ...c, status: 'loading', errorCode: null }));
   try {
     const page = await fetchMessages(sessionId, undefined, PAGE, { silent: true });
     update(get, set, sessionId, (c) => ({ ...c, messages: mergeMessages(page.list, c.messages), hasMore: page.hasMore, status: 'ready' }));
-  } catch {
-    update(get, set, sessionId, (c) => ({ ...c, status: 'failed' }));
+  } catch (error) {
+    update(get, set, sessionId, (c) => ({ ...c, status: 'failed', errorCode: error instanceof ApiError ? error.code : -1 }));
   }
 });
 
@@ -139,7 +141,8 @@ async function runTurn(get: Getter, set: Setter, sessionId: string, path: TurnPa
       }
       return { ...c, reply: null, messages: c.messages.map((m) => (m.clientMsgId === clientMsgId ? { ...m, status: 'failed' as const, failure } : m)) };
     });
-    set(reportChatErrorAtom, error, 'chat');
+    // The failed bubble says what happened; only the upsell codes open a popup on top.
+    set(reportChatErrorAtom, error, 'chat', false);
   }
 }
 

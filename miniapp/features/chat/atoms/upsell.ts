@@ -28,9 +28,10 @@ const upsellOf: Partial<Record<number, UpsellReason>> = {
 
 /**
  * A failed chat call: 2001/2002/2003 open the upsell popup, 1003 and 1007 were already handled
- * by the client (login popup, maintenance page), anything else is a toast.
+ * by the client (login popup, maintenance page), anything else is a toast unless the caller
+ * shows the failure in place.
  */
-export const reportChatErrorAtom = atom(null, (_get, set, error: unknown, context: UpsellContext) => {
+export const reportChatErrorAtom = atom(null, (_get, set, error: unknown, context: UpsellContext, toast = true) => {
   const code = error instanceof ApiError ? error.code : -1;
   const reason = upsellOf[code];
   if (reason) {
@@ -38,7 +39,7 @@ export const reportChatErrorAtom = atom(null, (_get, set, error: unknown, contex
     set(upsellBase, { reason, context });
     return;
   }
-  if (code === ErrorCode.loginNeeded || code === ErrorCode.regionBlocked) return;
+  if (!toast || code === ErrorCode.loginNeeded || code === ErrorCode.regionBlocked) return;
   const text = code === -1 ? t`Connection lost. Please try again` : error instanceof Error ? error.message : String(error);
   set(showToastAtom, { text, tone: 'error' });
 });

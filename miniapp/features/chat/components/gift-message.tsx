@@ -1,0 +1,23 @@
+import { Trans } from '@lingui/react/macro';
+import { giftEmoji, giftName } from '../labels.js';
+import type { LocalMessage } from '../atoms/conversations.js';
+
+/** The gift the user gave her, as a card with its emoji. */
+export function GiftMessage({ message }: { message: LocalMessage }) {
+  const name = giftName(message.giftId, message.content.replace(/^\*gives you a gift: \S+\s*|\*$/g, ''));
+  return (
+    <div className="msg-gift" data-testid="gift-message">
+      <span className="msg-gift__emoji" aria-hidden="true">
+        {giftEmoji(message.giftId)}
+      </span>
+      <span className="msg-gift__text">
+        <span className="msg-gift__label">
+          <Trans>Gift sent</Trans>
+        </span>
+        <span className="msg-gift__name" dir="auto">
+          {name}
+        </span>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { profileAtom } from '../../../state/profile.js';
+import { BottomPopup } from '../../../ui/bottom-popup.js';
+import { Button } from '../../../ui/button.js';
+import { Skeleton } from '../../../ui/skeleton.js';
+import { CoinIcon, CrownIcon, LockIcon } from '../../../ui/icons.js';
+import { fetchGifts, type GiftCatalogue, type GiftItem } from '../api/chat-api.js';
+import { sendGiftAtom } from '../atoms/conversations.js';
+import { openUpsellAtom } from '../atoms/upsell.js';
+import { giftName } from '../labels.js';
+
+/** The gift catalogue: coin prices, Premium-only gifts marked, free gifts left today. */
+export function GiftSheet({ open, onClose, sessionId, name }: { open: boolean; onClose: () => void; sessionId: string; name: string }) {
+  const { t } = useLingui();
+  const profile = useAtomValue(profileAtom);
+  const sendGift = useSetAtom(sendGiftAtom);
+  const openUpsell = useSetAtom(openUpsellAtom);
+  const [catalogue, setCatalogue] = useState<GiftCatalogue | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [selected, setSelected] = useState<GiftItem | null>(null);
+  const [sending, setSending] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    setFailed(false);
+    fetchGifts({ silent: true, signal: controller.signal })
+      .then((c) => {
+        setCatalogue(c);
+        setSelected((s) => c.list.find((g) => g.id === s?.id && !g.locked) ?? c.list.find((g) => !g.locked) ?? null);
+      })
+      .catch(() => !controller.signal.aborted && setFailed(true));
+    return () => controller.abort();
+  }, [open, attempt]);
+
+  const balance = profile?.goldBalance ?? 0;
+  const selectedName = selected ? giftName(selected.id, selected.name) : '';
+  const selectedPrice = selected?.price ?? 0;
+  const outOfGifts = catalogue?.remainingToday === 0;
+  const upsell = (reason: 'coins' | 'premium') => {
+    onClose();
+    openUpsell({ reason, context: 'gift' });
+  };
+
+  const pick = (gift: GiftItem) => {
+    if (gift.locked) {
+      upsell('premium');
+      return;
+    }
+    setSelected(gift);
+  };
+
+  const send = async () => {
+    if (!selected) return;
+    if (outOfGifts) return upsell('premium');
+    if (balance < selected.price) return upsell('coins');
+    setSending(true);
+    onClose();
+    await sendGift(sessionId, selected);
+    setSending(false);
+  };
+
+  return (
+    <BottomPopup open={open} onClose={onClose} title={<Trans>Send {name} a gift</Trans>} className="gift-sheet" testId="gift-sheet">
+      <div className="gift-sheet__status">
+        <span className="gift-sheet__balance">
+          <CoinIcon size={16} />
+          <span className="num">{balance}</span>
+          <span className="muted">
+            <Trans>coins</Trans>
+          </span>
+        </span>
+        {catalogue &&
+          (catalogue.remainingToday === null ? (
+            <span className="gift-sheet__limit gift-sheet__limit--vip">
+              <CrownIcon size={14} />
+              <Trans>Unlimited gifts</Trans>
+            </span>
+          ) : (
+            <span className={`gift-sheet__limit${outOfGifts ? ' is-out' : ''}`} data-testid="gifts-left">
+              <Plural value={catalogue.remainingToday} one="# free gift left today" other="# free gifts left today" />
+            </span>
+          ))}
+      </div>
+
+      {failed ? (
+        <div className="feed-note">
+          <p>
+            <Trans>Could not load the gifts.</Trans>
+          </p>
+          <Button variant="msgGray" size="small" onClick={() => setAttempt((a) => a + 1)}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      ) : (
+        <ul className="gift-grid" role="listbox" aria-label={t`Gifts`}>
+          {catalogue
+            ? catalogue.list.map((g) => (
+                <li key={g.id}>
+                  <button
+                    type="button"
+                    role="option"
+                    aria-selected={selected?.id === g.id}
+                    className={`gift-tile${selected?.id === g.id ? ' is-selected' : ''}${g.locked ? ' is-locked' : ''}`}
+                    onClick={() => pick(g)}
+                    data-testid={`gift-${g.id}`}
+                  >
+                    {g.premiumOnly && (
+                      <span className="gift-tile__vip" title={t`Premium only`}>
+                        {g.locked ? <LockIcon size={11} /> : <CrownIcon size={11} />}
+                      </span>
+                    )}
+                    <span className="gift-tile__emoji" aria-hidden="true">
+                      {g.emoji}
+                    </span>
+                    <span className="gift-tile__name">{giftName(g.id, g.name)}</span>
+                    <span className="gift-tile__price num">
+                      <CoinIcon size={12} />
+                      {g.price}
+                    </span>
+                  </button>
+                </li>
+              ))
+            : Array.from({ length: 8 }, (_, i) => (
+                <li key={i}>
+                  <Skeleton className="gift-tile gift-tile--skeleton" />
+                </li>
+              ))}
+        </ul>
+      )}
+
+      {outOfGifts ? (
+        <Button variant="gold" size="big" block onClick={() => upsell('premium')} data-testid="gift-premium">
+          <CrownIcon size={18} />
+          <Trans>Get Premium for unlimited gifts</Trans>
+        </Button>
+      ) : (
+        <Button variant="primary" size="big" block disabled={!selected} loading={sending} onClick={send} data-testid="gift-send">
+          {selected ? (
+            <Trans>
+              Send {selectedName} · {selectedPrice} coins
+            </Trans>
+          ) : (
+            <Trans>Pick a gift</Trans>
+          )}
+        </Button>
+      )}
+      <p className="gift-sheet__note muted">
+        <Trans>Premium-only gifts are marked with a crown.</Trans>
+      </p>
+    </BottomPopup>
+  );
+}

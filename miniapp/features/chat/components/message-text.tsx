@@ -1,0 +1,19 @@
+import { memo } from 'react';
+import { splitActions } from '../format.js';
+
+/** Her words as they are, *actions in asterisks* in dimmed italics; the direction follows the text. */
+export const MessageText = memo(function MessageText({ content }: { content: string }) {
+  return (
+    <div className="msg__text" dir="auto">
+      {splitActions(content).map((part, i) =>
+        part.action ? (
+          <em key={i} className="msg__action">
+            {part.text}
+          </em>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useLingui } from '@lingui/react/macro';
+import { CloseIcon } from '../../../ui/icons.js';
+import { useScrollLock } from '../../../ui/scroll-lock.js';
+
+/**
+ * A photo full screen. Like the bottom popup it owns a history entry while open, so the
+ * browser's or Telegram's back closes it; a tap anywhere or Escape closes it too.
+ */
+export function PhotoViewer({ url, onClose }: { url: string; onClose: () => void }) {
+  const { t } = useLingui();
+  const close = useRef(onClose);
+  close.current = onClose;
+  useScrollLock(true);
+
+  useEffect(() => {
+    const marker = `photo-${Math.random().toString(36).slice(2)}`;
+    window.history.pushState({ ...(window.history.state as object | null), popup: marker }, '');
+    let popped = false;
+    const onPop = () => {
+      popped = true;
+      close.current();
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close.current();
+    window.addEventListener('popstate', onPop);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      window.removeEventListener('keydown', onKey);
+      if (!popped && (window.history.state as { popup?: string } | null)?.popup === marker) window.history.back();
+    };
+  }, []);
+
+  return createPortal(
+    <div className="photo-viewer" role="dialog" aria-modal="true" aria-label={t`Photo`} onClick={() => close.current()} data-testid="photo-viewer">
+      <img className="photo-viewer__img" src={url} alt="" />
+      <button type="button" className="photo-viewer__close" aria-label={t`Close`} onClick={() => close.current()}>
+        <CloseIcon size={22} />
+      </button>
+    </div>,
+    document.body,
+  );
+}

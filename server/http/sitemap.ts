@@ -1,0 +1,23 @@
+import type { Hono } from 'hono';
+import { localePrefixes, localizePath } from '../../shared/locales.js';
+import type { AppEnv } from './env.js';
+
+const publicPaths = ['/', '/chat', '/settings/terms', '/settings/privacy', '/settings/refund', '/settings/intellectual', '/landing'];
+
+/** /sitemap.xml: the public pages and every published character, in every locale. */
+export function mountSitemap(app: Hono<AppEnv>) {
+  app.get('/sitemap.xml', async (c) => {
+    const { db, config } = c.get('deps');
+    const characters = await db.selectFrom('characters').select(['id', 'update_time']).where('release', '=', 30).where('visibility', '=', 1).execute();
+    const paths = [...publicPaths.map((p) => ({ p, t: 0 })), ...characters.map((ch) => ({ p: `/character/${ch.id}`, t: ch.update_time }))];
+    const urls: string[] = [];
+    for (const { p, t } of paths) {
+      for (const locale of ['en', ...localePrefixes]) {
+        const lastmod = t ? `<lastmod>${new Date(t).toISOString().slice(0, 10)}</lastmod>` : '';
+        urls.push(`<url><loc>${config.publicUrl}${localizePath(p, locale)}</loc>${lastmod}</url>`);
+      }
+    }
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  });
+}
