@@ -4,18 +4,18 @@ import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './env.js';
 
-let cachedBuild: { dir: string; id: string } | undefined;
+let cachedBuild: { dir: string; id: string; at: number } | undefined;
 
-/** The build id written by the mini-app build into dist/builds/latest.json. */
+/** The build id written by the mini-app build into dist/builds/latest.json (re-read every 5 s). */
 export function buildId(distDir: string): string {
-  if (cachedBuild?.dir === distDir) return cachedBuild.id;
+  if (cachedBuild?.dir === distDir && Date.now() - cachedBuild.at < 5000) return cachedBuild.id;
   let id = 'dev';
   try {
     id = String(JSON.parse(readFileSync(join(distDir, 'builds', 'latest.json'), 'utf8')).buildId ?? 'dev');
   } catch {
     // No build yet: the API still works; the page below says how to build.
   }
-  cachedBuild = { dir: distDir, id };
+  cachedBuild = { dir: distDir, id, at: Date.now() };
   return id;
 }
 

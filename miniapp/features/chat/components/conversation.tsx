@@ -1,0 +1,159 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Link } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ErrorCode } from '../../../../shared/errors.js';
+import { Page } from '../../../ui/page.js';
+import { Button, buttonClass } from '../../../ui/button.js';
+import { Skeleton } from '../../../ui/skeleton.js';
+import { EmptyState } from '../../../ui/empty-state.js';
+import { BookIcon, ChatIcon } from '../../../ui/icons.js';
+import { useLocalePath } from '../../../ui/locale-path.js';
+import { askPhotoAtom, conversationsAtom, loadConversationAtom } from '../atoms/conversations.js';
+import { findSessionAtom, sessionHeadsAtom, type SessionHead } from '../atoms/sessions.js';
+import { relationshipLabel } from '../labels.js';
+import { Avatar } from './avatar.js';
+import { Wallet } from './wallet.js';
+import { MessageList } from './message-list.js';
+import { Composer } from './composer.js';
+import { GiftSheet } from './gift-sheet.js';
+import { MemorySheet } from './memory-sheet.js';
+import { MemoryIcon } from './chat-icons.js';
+
+function HeaderTitle({ head }: { head: SessionHead | undefined }) {
+  const to = useLocalePath();
+  if (!head) {
+    return (
+      <span className="conv-head">
+        <Skeleton round style={{ width: 40, height: 40 }} />
+        <span className="conv-head__text">
+          <Skeleton style={{ width: 110, height: 14, marginBlockEnd: 6 }} />
+          <Skeleton style={{ width: 70, height: 10 }} />
+        </span>
+      </span>
+    );
+  }
+  return (
+    <Link href={to(`/character/${encodeURIComponent(head.characterId)}`)} className="conv-head" data-testid="conversation-head">
+      <Avatar src={head.avatar} name={head.name} size={40} />
+      <span className="conv-head__text">
+        <span className="conv-head__name" dir="auto">
+          {head.name}
+        </span>
+        <span className="conv-head__sub">
+          {head.scriptTitle ? (
+            <>
+              <BookIcon size={12} />
+              <span dir="auto">{head.scriptTitle}</span>
+            </>
+          ) : (
+            <>
+              <span className="conv-head__online" aria-hidden="true" />
+              {relationshipLabel(head.relationship)}
+            </>
+          )}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+function MessagesSkeleton() {
+  return (
+    <div className="messages-wrap" aria-busy="true">
+      <div className="messages messages--skeleton">
+        {[62, 40, 75, 52, 30].map((w, i) => (
+          <Skeleton key={i} className={`msg-skeleton${i % 2 ? ' msg-skeleton--mine' : ''}`} style={{ width: `${w}%` }} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** One conversation: header, messages, composer, and the gift and memory sheets. */
+export function ConversationView({ sessionId }: { sessionId: string }) {
+  const { t } = useLingui();
+  const to = useLocalePath();
+  const conversation = useAtomValue(conversationsAtom)[sessionId];
+  const head = useAtomValue(sessionHeadsAtom)[sessionId];
+  const load = useSetAtom(loadConversationAtom);
+  const findSession = useSetAtom(findSessionAtom);
+  const askPhoto = useSetAtom(askPhotoAtom);
+  const [sheet, setSheet] = useState<'gift' | 'memory' | null>(null);
+  const known = Boolean(head);
+
+  useEffect(() => {
+    void load(sessionId);
+  }, [load, sessionId]);
+
+  useEffect(() => {
+    if (!known) void findSession(sessionId);
+  }, [known, findSession, sessionId]);
+
+  const name = head?.name ?? '';
+  const missing = conversation?.status === 'failed' && conversation.errorCode === ErrorCode.badParams;
+
+  let body;
+  if (missing) {
+    body = (
+      <EmptyState
+        testId="conversation-missing"
+        icon={<ChatIcon size={44} />}
+        title={<Trans>This chat is not available</Trans>}
+        text={<Trans>It may have been removed, or it belongs to another account.</Trans>}
+        action={
+          <Link href={to('/chat')} className={buttonClass('primary', 'default')}>
+            <Trans>Back to chats</Trans>
+          </Link>
+        }
+      />
+    );
+  } else if (conversation?.status === 'failed') {
+    body = (
+      <div className="feed-note conv-error">
+        <p>
+          <Trans>Could not load this chat.</Trans>
+        </p>
+        <Button variant="msgGray" size="small" onClick={() => void load(sessionId)}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    );
+  } else if (!conversation || (conversation.status === 'loading' && conversation.messages.length === 0)) {
+    body = <MessagesSkeleton />;
+  } else {
+    body = <MessageList sessionId={sessionId} conversation={conversation} head={head} />;
+  }
+
+  return (
+    <Page
+      back
+      backFallback={to('/chat')}
+      className="conversation"
+      testId="conversation"
+      title={<HeaderTitle head={head} />}
+      headerEnd={
+        <>
+          <button type="button" className="conv-icon-btn" onClick={() => setSheet('memory')} aria-label={t`What she remembers`} title={t`What she remembers`} data-testid="open-memory">
+            <MemoryIcon size={22} />
+          </button>
+          <Wallet compact />
+        </>
+      }
+    >
+      {body}
+      {!missing && (
+        <Composer
+          key={sessionId}
+          sessionId={sessionId}
+          name={name}
+          busy={Boolean(conversation?.reply) || conversation?.status !== 'ready'}
+          onGift={() => setSheet('gift')}
+          onPhoto={() => void askPhoto(sessionId)}
+        />
+      )}
+      <GiftSheet open={sheet === 'gift'} onClose={() => setSheet(null)} sessionId={sessionId} name={name} />
+      <MemorySheet open={sheet === 'memory'} onClose={() => setSheet(null)} sessionId={sessionId} name={name} />
+    </Page>
+  );
+}
