@@ -18,7 +18,7 @@ export function AdultGate() {
   return (
     <div className="gate" role="dialog" aria-modal="true" aria-labelledby="gate-title" data-testid="adult-gate">
       <div className="gate__card">
-        <div className="gate__badge" aria-hidden="true">
+        <div className="gate__badge" aria-hidden="true" dir="ltr">
           18+
         </div>
         {under ? (

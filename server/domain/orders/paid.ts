@@ -103,6 +103,8 @@ async function creditRecordedPayment(deps: Deps, orderId: string): Promise<boole
       .updateTable('orders')
       .set({ status: OrderStatus.hasPay, credited_at: now })
       .where('id', '=', orderId)
+      .where('status', '=', OrderStatus.wait)
+      .where('provider_ref', 'is not', null)
       .executeTakeFirst();
     if (Number(flipped.numUpdatedRows) !== 1) return false;
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();

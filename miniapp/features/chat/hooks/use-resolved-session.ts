@@ -27,7 +27,7 @@ const opening = new Map<string, Promise<OpenedSession>>();
  * (optionally `?script=<id>` to start a story): the chat with her is opened or resumed and the
  * URL replaced with `/chat/<sessionId>`.
  */
-export function useResolvedSession(id: string): Resolution {
+export function useResolvedSession(id: string, attempt = 0): Resolution {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const token = useAtomValue(tokenAtom);
   const search = useSearch();
@@ -39,7 +39,7 @@ export function useResolvedSession(id: string): Resolution {
   const direct = isSessionId(id);
   const [failure, setFailure] = useState<{ key: string; code: number; message: string } | null>(null);
   const scriptId = new URLSearchParams(search).get('script') ?? undefined;
-  const key = `${token}:${id}:${scriptId ?? ''}`;
+  const key = `${token}:${id}:${scriptId ?? ''}:${attempt}`;
 
   useEffect(() => {
     if (direct || !loggedIn) return;
