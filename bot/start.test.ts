@@ -1,17 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { makeBotTest, tgUser, type BotTest } from './test-support/bot-harness.js';
+import { describe, expect, it } from 'vitest';
+import { tgUser } from './test-support/bot-harness.js';
+import { botTests } from './test-support/setup.js';
 import { findTelegramUser } from './telegram-user.js';
 import { parseStartPayload, startLink, startPayload } from './deep-link.js';
 
-const open: BotTest[] = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((x) => x.close()));
-});
-async function setup(env?: Record<string, string>) {
-  const x = await makeBotTest(env);
-  open.push(x);
-  return x;
-}
+const setup = botTests();
 
 type Markup = { inline_keyboard: Array<Array<{ text: string; web_app?: { url: string }; url?: string; callback_data?: string }>> };
 const markup = (p: Record<string, unknown>) => p.reply_markup as Markup;

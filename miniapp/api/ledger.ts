@@ -1,4 +1,4 @@
-import type { LedgerList } from './schemas/ledger.js';
+import type { LedgerList } from '../../shared/schemas/ledger.js';
 import { call, type CallOptions } from './client.js';
 
 export const fetchLedger = (page: number, pageSize: number, options?: CallOptions) =>

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { orders as s } from '../../shared/schemas/orders.js';
 import { DEFAULT_LOCALE, matchLocale } from '../../shared/locales.js';
 import { call } from '../http/call.js';
 import type { AppEnv } from '../http/env.js';
-import { notFound } from '../errors.js';
+import { AppError, notFound } from '../errors.js';
+import { ErrorCode, ErrorText } from '../../shared/errors.js';
 import { createUser } from '../domain/users.js';
 import { issueToken } from '../domain/accounts/tokens.js';
 import { cancelOrder, createOrder, getOwnOrder } from '../domain/orders/index.js';
@@ -11,6 +13,10 @@ import { startPayment } from '../domain/orders/payment.js';
 import { toOrderData } from '../domain/orders/view.js';
 import { premiumReviews } from '../domain/orders/carousel.js';
 import { bindCard, cancelSubscription, changeSubscriptionPlan, resumeSubscription, subscriptionInfo, unbindCard } from '../domain/subscriptions.js';
+
+const notSupported = call(z.object({}).passthrough(), async () => {
+  throw new AppError(ErrorCode.badParams, ErrorText.paymentNotSupported);
+});
 
 /** Premium orders, subscriptions and the linked card. Mounted inside /v1: `v1.route('/', vipRoutes)`. */
 export const vipRoutes = new Hono<AppEnv>()
@@ -52,4 +58,11 @@ export const vipRoutes = new Hono<AppEnv>()
   .post('/vip/subscription/resume', call(s.subscriptionResume.params, async ({ deps, user }) => resumeSubscription(deps, await user())))
   .post('/vip/subscription/change-plan', call(s.subscriptionChangePlan.params, async ({ deps, params, user }) => changeSubscriptionPlan(deps, await user(), params.id)))
   .post('/user-payment/bind', call(s.cardBind.params, async ({ deps, params, user }) => ({ card: await bindCard(deps, await user(), params) })))
-  .post('/user-payment/unbind', call(s.cardUnbind.params, async ({ deps, params, user }) => unbindCard(deps, await user(), params.cardId)));
+  .post('/user-payment/unbind', call(s.cardUnbind.params, async ({ deps, params, user }) => unbindCard(deps, await user(), params.cardId)))
+  // Calls of gateways this server does not integrate (their payloads are not in the spec): the
+  // spec's answer for a method that is not available, rather than 'uri not exist'.
+  .post('/vip/order/beingfi/verify', notSupported)
+  .post('/point/order/beingfi/verify', notSupported)
+  .post('/paypal/capture', notSupported)
+  .post('/qxPay/verify', notSupported)
+  .post('/user-payment/ocean-payment/sign', notSupported);

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { ErrorText } from '../errors.js';
 import { limits } from '../constants.js';
 
-/** Email pattern of the login form; the same check on both sides. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+import { EMAIL_PATTERN } from '../validation.js';
+
+export { EMAIL_PATTERN };
 export const emailSchema = z.string().trim().toLowerCase().max(254).regex(EMAIL_PATTERN, ErrorText.invalidEmail);
 export const codeSchema = z.string().regex(new RegExp(`^\\d{${limits.codeLength}}$`), 'The code must be 6 digits');
 export const phoneSchema = z.string().trim().regex(/^\+?[1-9]\d{6,14}$/, 'Invalid phone number');

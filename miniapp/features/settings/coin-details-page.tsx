@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LedgerEntry } from '../../api/schemas/ledger.js';
+import type { LedgerEntry } from '../../../shared/schemas/ledger.js';
 import { fetchLedger } from '../../api/ledger.js';
 import { isLoggedInAtom } from '../../state/session.js';
 import { openLoginAtom } from '../../state/popups.js';

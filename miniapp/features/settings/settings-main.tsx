@@ -10,6 +10,7 @@ import { confirmModal } from '../../ui/confirm-modal.js';
 import { CardIcon, CoinIcon, CrownIcon, DocIcon, GlobeIcon, LogoutIcon, MailIcon, ShieldIcon, SupportIcon, SparkIcon } from '../../ui/icons.js';
 import { ProfileCard } from './components/profile-card.js';
 import { SettingsGroup, SettingsRow } from './components/settings-row.js';
+import { logoutOnServer } from '../../api/auth.js';
 
 export function SettingsMain() {
   const { t } = useLingui();
@@ -21,6 +22,7 @@ export function SettingsMain() {
   const logout = async () => {
     const ok = await confirmModal({ title: t`Log out?`, content: t`You can log back in any time with your email.`, okText: t`Log out`, cancelText: t`Cancel` });
     if (!ok) return;
+    await logoutOnServer().catch(() => undefined);
     clearToken();
     toast({ text: t`You have logged out`, tone: 'success' });
   };

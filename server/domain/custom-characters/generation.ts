@@ -88,9 +88,8 @@ export function launchGeneration(deps: Deps, characterId: string, jobId: string,
 async function runGeneration(deps: Deps, characterId: string, jobId: string, portrait?: Buffer): Promise<void> {
   const c = await deps.db.selectFrom('characters').selectAll().where('id', '=', characterId).executeTakeFirst();
   if (!c) return;
-  const mode = await custom(deps.db).selectFrom('custom_characters').select('mode').where('character_id', '=', characterId).executeTakeFirst();
   // An imported card keeps its own art as the portrait, without a drawn gallery beside it.
-  const count = mode?.mode === 'card' ? 1 : CUSTOM_CHARACTER_IMAGES;
+  const count = portrait ? 1 : CUSTOM_CHARACTER_IMAGES;
   const stored: StoredImage[] = [];
   try {
     for (let variant = 0; variant < count; variant++) {

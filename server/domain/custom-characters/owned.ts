@@ -5,6 +5,7 @@ import type { Style } from '../../../shared/enums.js';
 import { energy } from '../../../shared/constants.js';
 import { notFound } from '../../errors.js';
 import { mediaUrl } from '../catalogue.js';
+import { newId } from '../ids.js';
 import { custom, type CustomCharacterTable } from './tables.js';
 
 export interface Owned {
@@ -63,7 +64,7 @@ export async function setTags(trx: Db, characterId: string, names: readonly stri
   for (const name of [...new Set(names.map((n) => n.trim()).filter(Boolean))]) {
     let tag = await trx.selectFrom('tags').select('id').where('name', '=', name).executeTakeFirst();
     if (!tag) {
-      await trx.insertInto('tags').values({ id: `t_${characterId.slice(-8)}_${Buffer.from(name).toString('hex').slice(0, 24)}`, name, category: 'custom', recommended: 0, sort: 1000 })
+      await trx.insertInto('tags').values({ id: newId('t'), name, category: 'custom', recommended: 0, sort: 1000 })
         .onConflict((oc) => oc.column('name').doNothing()).execute();
       tag = await trx.selectFrom('tags').select('id').where('name', '=', name).executeTakeFirstOrThrow();
     }

@@ -32,11 +32,12 @@ export interface MemberFreeUseTable {
   create_time: number;
 }
 
-export interface CustomTables {
+// A type alias, not an interface: withTables needs an indexable record type.
+export type CustomTables = {
   custom_characters: CustomCharacterTable;
   character_jobs: CharacterJobTable;
   member_free_uses: MemberFreeUseTable;
-}
+};
 
 /** The same connection (or transaction) with the custom-character tables in its type. */
 export const custom = (db: Db) => db.withTables<CustomTables>();

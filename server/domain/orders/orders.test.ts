@@ -186,7 +186,8 @@ describe.each(dialects)('orders on %s', (dialect) => {
     await t.deps.db.updateTable('orders').set({ provider_ref: 'crash-1', pay_method: 'TelegramStar', paid_at: t.deps.clock() }).where('id', '=', order.id).execute();
     const cancelled = await createOrder(t.deps, user, { kind: 'gold', itemId: 'gold-100', comeFrom: '' });
     await t.deps.db.updateTable('orders').set({ provider_ref: 'crash-2', status: OrderStatus.cancel }).where('id', '=', cancelled.id).execute();
-    // A cancel cannot undo a recorded payment.
+    // A recorded payment counts as paid: no second payment is taken, no cancel undoes it.
+    expect(await checkPayable(t.deps, order.id)).toEqual({ ok: false, reason: 'Order already paid' });
     await expect(cancelOrder(t.deps, user, order.id)).rejects.toMatchObject({ message: 'This order has already been paid' });
 
     const [first, second] = await Promise.all([recoverPendingOrders(t.deps), recoverPendingOrders(t.deps)]);

@@ -24,8 +24,9 @@ function amountMismatch(order: OrderRow, expected: PaidAmounts | undefined): str
 export async function checkPayable(deps: Deps, orderId: string, expected?: PaidAmounts): Promise<PayableCheck> {
   const order = await findOrder(deps.db, orderId);
   if (!order) return { ok: false, reason: 'Order not found' };
-  if (order.status === OrderStatus.hasPay) return { ok: false, reason: 'Order already paid' };
   if (order.status === OrderStatus.cancel) return { ok: false, reason: 'Order cancelled' };
+  // A recorded payment whose credit is pending counts as paid: never take a second one.
+  if (order.status === OrderStatus.hasPay || order.provider_ref) return { ok: false, reason: 'Order already paid' };
   const mismatch = amountMismatch(order, expected);
   if (mismatch) return { ok: false, reason: mismatch };
   return { ok: true, order };

@@ -86,10 +86,12 @@ export async function streamTurn(path: TurnPath, params: { sessionId: string; cl
 
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   try {
-    while (!outcome) {
+    let finished = false;
+    while (!finished) {
       const { value, done } = await reader.read();
       if (done) break;
       parser.feed(value);
+      finished = outcome !== undefined;
     }
   } catch (error) {
     if (handlers.signal?.aborted) throw error;

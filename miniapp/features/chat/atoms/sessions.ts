@@ -58,14 +58,16 @@ let inflight: Promise<void> | null = null;
 
 /**
  * `next` loads the following page (the first one on an empty list); `refresh` reloads the first
- * page and merges it in (a new chat, a reply from another device).
+ * page and merges it in (a new chat, a reply from another device); `open` is either, for a list
+ * shown again.
  */
-export const loadSessionsAtom = atom(null, async (get, set, mode: 'next' | 'refresh') => {
+export const loadSessionsAtom = atom(null, async (get, set, requested: 'next' | 'refresh' | 'open') => {
   const token = get(tokenAtom);
   if (!token) return;
   if (inflight) await inflight;
   const state = get(listBase);
   const list = state.token === token ? state.list : emptyList;
+  const mode = requested === 'open' ? (list.page === 0 ? 'next' : 'refresh') : requested;
   if (mode === 'next' && list.done) return;
   const page = mode === 'refresh' ? 1 : list.page + 1;
   set(listBase, { token, list: { ...list, status: 'loading' } });

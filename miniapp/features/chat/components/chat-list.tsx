@@ -79,10 +79,8 @@ export function ChatList({ activeId, visible }: { activeId: string | null; visib
   const sentinel = useRef<HTMLDivElement>(null);
 
   // First page on arrival, and a fresh first page whenever the chat tab is opened again.
-  const loadedPages = useRef(list.page);
-  loadedPages.current = list.page;
   useEffect(() => {
-    if (loggedIn) void load(loadedPages.current === 0 ? 'next' : 'refresh');
+    if (loggedIn) void load('open');
   }, [loggedIn, load]);
 
   useLayoutEffect(() => {
@@ -91,7 +89,7 @@ export function ChatList({ activeId, visible }: { activeId: string | null; visib
 
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || list.done || list.status !== 'ready') return;
+    if (!el || list.done || list.status !== 'ready' || list.items.length === 0) return;
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void load('next'), { root: scroller.current, rootMargin: '0px 0px 240px 0px' });
     io.observe(el);
     return () => io.disconnect();

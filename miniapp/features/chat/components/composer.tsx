@@ -32,6 +32,7 @@ export function Composer({ sessionId, name, busy, onGift, onPhoto }: ComposerPro
     const el = field.current;
     if (!el) return;
     el.style.height = 'auto';
+    if (!text) return;
     el.style.height = `${Math.min(el.scrollHeight, MAX_HEIGHT)}px`;
     el.style.overflowY = el.scrollHeight > MAX_HEIGHT ? 'auto' : 'hidden';
   }, [text]);

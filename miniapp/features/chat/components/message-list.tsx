@@ -60,7 +60,7 @@ const MessageRow = memo(function MessageRow({ message, tail, avatar, name, local
   else if (message.kind === 'gift') content = <GiftMessage message={message} />;
   else {
     content = (
-      <div className="msg__bubble">
+      <div className="msg__bubble" dir="auto">
         <MessageText content={message.content} />
         <span className="msg__meta num">{messageTime(message.createTime, locale)}</span>
       </div>
@@ -137,7 +137,7 @@ export function MessageList({ sessionId, conversation, head }: { sessionId: stri
 
   // A short first page leaves the top in view: keep paging until it fills the screen.
   useEffect(() => {
-    if (!loadingOlder) check();
+    if (!loadingOlder && messages.length > 0) check();
   }, [check, loadingOlder, messages.length]);
 
   // Sending jumps to the newest message.

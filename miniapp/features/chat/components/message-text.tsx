@@ -4,7 +4,7 @@ import { splitActions } from '../format.js';
 /** Her words as they are, *actions in asterisks* in dimmed italics; the direction follows the text. */
 export const MessageText = memo(function MessageText({ content }: { content: string }) {
   return (
-    <div className="msg__text" dir="auto">
+    <span className="msg__text" dir="auto">
       {splitActions(content).map((part, i) =>
         part.action ? (
           <em key={i} className="msg__action">
@@ -14,6 +14,6 @@ export const MessageText = memo(function MessageText({ content }: { content: str
           <span key={i}>{part.text}</span>
         ),
       )}
-    </div>
+    </span>
   );
 });

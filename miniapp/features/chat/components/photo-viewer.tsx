@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { CloseIcon } from '../../../ui/icons.js';
@@ -11,7 +11,9 @@ import { useScrollLock } from '../../../ui/scroll-lock.js';
 export function PhotoViewer({ url, onClose }: { url: string; onClose: () => void }) {
   const { t } = useLingui();
   const close = useRef(onClose);
-  close.current = onClose;
+  useLayoutEffect(() => {
+    close.current = onClose;
+  });
   useScrollLock(true);
 
   useEffect(() => {

@@ -16,7 +16,7 @@ export function ReplyDraft({ reply, name, avatar }: { reply: PendingReply; name:
         <Avatar src={avatar} name={name} size={28} />
       </span>
       <div className="msg__body">
-        <div className="msg__bubble">
+        <div className="msg__bubble" dir="auto">
           {reply.text ? (
             <>
               <MessageText content={reply.text} />

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { EMAIL_PATTERN } from '../../../../shared/schemas/auth.js';
+import { EMAIL_PATTERN } from '../../../../shared/validation.js';
 import { limits } from '../../../../shared/constants.js';
 import { requestEmailCode, loginWithEmail } from '../../../api/auth.js';
 import { setTokenAtom } from '../../../state/session.js';

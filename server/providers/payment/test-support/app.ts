@@ -13,7 +13,7 @@ import { rewardRoutes } from '../../../routes/rewards.js';
 import { paymentHookRoutes } from '../../../routes/payment-hooks.js';
 
 /** Paths served by the payment sub-apps; everything else goes to the real app. */
-const OURS = /^\/(v1\/(vip|gold|user-payment)\/|v1\/user\/(reward|questionnaire|pay)\/|hooks\/pay\/|pay\/sandbox\/)/;
+const OURS = /^\/(v1\/(vip|gold|user-payment|paypal|qxPay|point)\/|v1\/user\/(reward|questionnaire|pay)\/|hooks\/pay\/|pay\/sandbox\/)/;
 
 export interface PaymentTestApp extends TestApp {
   /** A raw request (webhooks, the sandbox page). */

@@ -2,13 +2,14 @@ import { z } from 'zod';
 
 /**
  * One row of the energy and coin ledger, as `/v1/accounting/gold/detail/list` answers it.
- * Defined here until shared/schemas holds it; the client imports only the type.
  */
 export const ledgerEntrySchema = z.object({
   id: z.string(),
   currency: z.enum(['energy', 'gold']),
   amount: z.number().int(),
   reason: z.string(),
+  refId: z.string().nullable(),
+  direction: z.union([z.literal(1), z.literal(2)]),
   balanceAfter: z.number().int(),
   createTime: z.number(),
 });

@@ -1,0 +1,111 @@
+import type { Deps } from '../../deps.js';
+import type { UserRow } from '../../db/database.js';
+import type { PersonaEdit } from '../../../shared/schemas/custom-character.js';
+import { CUSTOM_CHARACTER_PRICE, ModerationText } from '../../../shared/schemas/custom-character.js';
+import { CustomCharacterState as State, Release, Visibility } from '../../../shared/enums.js';
+import { ErrorCode, ErrorText } from '../../../shared/errors.js';
+import { AppError, badParams } from '../../errors.js';
+import { assertCharacterTexts } from '../moderation/index.js';
+import { memberFreeAvailable, removeFiles, settleStaleJobs } from './generation.js';
+import { ownCharacter, setTags, textsOf, toDetail, toListItem, type Owned } from './owned.js';
+import { custom } from './tables.js';
+
+const generating = () => new AppError(ErrorCode.alreadyGenerating, ErrorText.alreadyGenerating);
+
+export async function listCustomCharacters(deps: Deps, user: UserRow, page: number, pageSize: number) {
+  await settleStaleJobs(deps, user.id);
+  const base = deps.db.selectFrom('characters').where('owner_id', '=', user.id);
+  const [rows, count, memberFree] = await Promise.all([
+    custom(deps.db).selectFrom('characters').innerJoin('custom_characters', 'custom_characters.character_id', 'characters.id')
+      .selectAll('characters').select(['custom_characters.progress', 'custom_characters.fail_reason'])
+      .where('characters.owner_id', '=', user.id).orderBy('characters.create_time', 'desc').orderBy('characters.id')
+      .limit(pageSize).offset((page - 1) * pageSize).execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    memberFreeAvailable(deps.db, user, deps.clock()),
+  ]);
+  return {
+    list: rows.map(({ progress, fail_reason, ...c }) => toListItem({ c, extra: { progress, fail_reason } as Owned['extra'] })),
+    total: Number(count.n),
+    createPrice: CUSTOM_CHARACTER_PRICE,
+    memberFreeAvailable: memberFree,
+  };
+}
+
+export async function customCharacterDetail(deps: Deps, user: UserRow, id: string) {
+  await settleStaleJobs(deps, user.id);
+  return toDetail(deps.db, await ownCharacter(deps.db, user, id));
+}
+
+/** Owner only; also what closing the wizard before confirming calls. Not while drawing. */
+export async function deleteCustomCharacter(deps: Deps, user: UserRow, id: string) {
+  await settleStaleJobs(deps, user.id);
+  const { c } = await ownCharacter(deps.db, user, id);
+  if (c.state === State.creating) throw generating();
+  const photos = await deps.db.selectFrom('photos').select(['file', 'blurred_file']).where('character_id', '=', id).execute();
+  await deps.db.deleteFrom('characters').where('id', '=', id).where('owner_id', '=', user.id).execute();
+  await removeFiles(deps, [c.avatar, ...photos.flatMap((p) => [p.file, p.blurred_file])]);
+  return { id };
+}
+
+/**
+ * Keep it private or publish it. Publishing releases it straight away (release 30): the content
+ * policy already passed on every text, so no manual review step sits between.
+ */
+export async function confirmCustomCharacter(deps: Deps, user: UserRow, id: string, visibility: 0 | 1) {
+  const owned = await ownCharacter(deps.db, user, id);
+  const { c } = owned;
+  if (c.state === State.creating) throw generating();
+  if (c.state !== State.createSuccess) throw badParams(c.state === State.createFail ? ErrorText.imageFailed : 'Character is already confirmed');
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('characters').set({
+      state: State.done, visibility, release: visibility === Visibility.open ? Release.release : Release.notRelease, update_time: deps.clock(),
+    }).where('id', '=', id).execute();
+    await custom(trx).updateTable('custom_characters').set({ confirmed: 1 }).where('character_id', '=', id).execute();
+  });
+  return customCharacterDetail(deps, user, id);
+}
+
+type Edit = PersonaEdit & { visibility?: 0 | 1 };
+
+/** Apply persona changes after the content policy passed on the whole character as it would be. */
+async function applyEdit(deps: Deps, owned: Owned, edit: Edit) {
+  const { c, extra } = owned;
+  const now = deps.clock();
+  const tags = edit.tags ?? (await deps.db.selectFrom('character_tags').innerJoin('tags', 'tags.id', 'character_tags.tag_id').select('tags.name')
+    .where('character_tags.character_id', '=', c.id).execute()).map((t) => t.name);
+  const next = { name: edit.name ?? c.name, description: edit.description ?? c.description, greeting: edit.greeting ?? c.greeting };
+  assertCharacterTexts(textsOf(next, extra, tags));
+  if (edit.visibility === Visibility.private && c.visibility === Visibility.open) throw badParams(ModerationText.neverPrivate);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('characters').set({
+      ...next,
+      intro: next.description.length > 140 ? `${next.description.slice(0, 137).trimEnd()}...` : next.description,
+      kinks: edit.kinks ? JSON.stringify(edit.kinks) : c.kinks,
+      occupation: edit.occupation ?? c.occupation, personality: edit.personality ?? c.personality, relationship: edit.relationship ?? c.relationship,
+      ...(edit.visibility === Visibility.open ? { visibility: Visibility.open, release: Release.release } : {}),
+      update_time: now,
+    }).where('id', '=', c.id).execute();
+    if (edit.tags) await setTags(trx, c.id, edit.tags);
+  });
+}
+
+/** Before confirming: the overview step's texts, also while the pictures are still drawn. */
+export async function editBeforeConfirm(deps: Deps, user: UserRow, id: string, edit: PersonaEdit) {
+  const owned = await ownCharacter(deps.db, user, id);
+  if (owned.extra.confirmed) throw badParams('Character is already confirmed; use edit');
+  await applyEdit(deps, owned, edit);
+  return customCharacterDetail(deps, user, id);
+}
+
+export async function editNick(deps: Deps, user: UserRow, id: string, name: string) {
+  await applyEdit(deps, await ownCharacter(deps.db, user, id), { name });
+  return customCharacterDetail(deps, user, id);
+}
+
+/** After confirming: persona and publishing. Once public, never private again. */
+export async function editCustomCharacter(deps: Deps, user: UserRow, id: string, edit: Edit) {
+  const owned = await ownCharacter(deps.db, user, id);
+  if (!owned.extra.confirmed) throw badParams('Confirm the character first; use edit-before-confirm');
+  await applyEdit(deps, owned, edit);
+  return customCharacterDetail(deps, user, id);
+}

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { customCharacter as s } from '../../shared/schemas/custom-character.js';
+import { call } from '../http/call.js';
+import type { AppEnv } from '../http/env.js';
+import { createCustomCharacter, rebuildCustomCharacter } from '../domain/custom-characters/create.js';
+import { importCard } from '../domain/custom-characters/import-card.js';
+import {
+  confirmCustomCharacter, customCharacterDetail, deleteCustomCharacter, editBeforeConfirm, editCustomCharacter, editNick, listCustomCharacters,
+} from '../domain/custom-characters/manage.js';
+import { randomPrompt } from '../domain/custom-characters/random-prompts.js';
+
+/** `/custom-character/*`: the user's own characters (API.md, Custom characters). Every call is owner-only. */
+export const customCharacterRoutes = new Hono<AppEnv>()
+  .post('/custom-character/list', call(s.list.params, async ({ deps, params, user }) => listCustomCharacters(deps, await user(), params.page, params.pageSize)))
+  .post('/custom-character/random-prompt', call(s.randomPrompt.params, async ({ params, maybeUser }) => ({
+    prompt: randomPrompt(params.lang ?? (await maybeUser())?.lang ?? 'en'),
+  })))
+  .post('/custom-character/create', call(s.create.params, async ({ deps, params, user }) => createCustomCharacter(deps, await user(), params)))
+  .post('/custom-character/detail', call(s.detail.params, async ({ deps, params, user }) => customCharacterDetail(deps, await user(), params.id)))
+  .post('/custom-character/delete', call(s.delete.params, async ({ deps, params, user }) => deleteCustomCharacter(deps, await user(), params.id)))
+  .post('/custom-character/confirm', call(s.confirm.params, async ({ deps, params, user }) =>
+    confirmCustomCharacter(deps, await user(), params.id, params.visibility),
+  ))
+  .post('/custom-character/edit-before-confirm', call(s.editBeforeConfirm.params, async ({ deps, params: { id, ...edit }, user }) =>
+    editBeforeConfirm(deps, await user(), id, edit),
+  ))
+  .post('/custom-character/edit-nick', call(s.editNick.params, async ({ deps, params, user }) => editNick(deps, await user(), params.id, params.name)))
+  .post('/custom-character/edit', call(s.edit.params, async ({ deps, params: { id, ...edit }, user }) => editCustomCharacter(deps, await user(), id, edit)))
+  .post('/custom-character/rebuild', call(s.rebuild.params, async ({ deps, params: { id, ...change }, user }) =>
+    rebuildCustomCharacter(deps, await user(), id, change),
+  ))
+  .post('/custom-character/import-card', call(s.importCard.params, async ({ deps, params, user }) =>
+    importCard(deps, await user(), params.file, params.style),
+  ));
