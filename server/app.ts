@@ -16,6 +16,10 @@ import { characterRoutes } from './routes/character.js';
 import { logRoutes } from './routes/logs.js';
 import { sessionRoutes } from './routes/session.js';
 import { tourRoutes } from './routes/tour.js';
+import { vipRoutes } from './routes/vip.js';
+import { goldRoutes } from './routes/gold.js';
+import { rewardRoutes } from './routes/rewards.js';
+import { paymentHookRoutes } from './routes/payment-hooks.js';
 
 /** Build the whole HTTP app from its dependencies; tests make one per test. */
 export function createApp(deps: Deps) {
@@ -35,9 +39,14 @@ export function createApp(deps: Deps) {
   v1.route('/', characterRoutes);
   v1.route('/', sessionRoutes);
   v1.route('/', tourRoutes);
+  v1.route('/', vipRoutes);
+  v1.route('/', goldRoutes);
+  v1.route('/', rewardRoutes);
   v1.all('*', (c) => c.json({ code: ErrorCode.uriNotExist, message: `uri not exist: ${c.req.path}`, data: null, region: c.get('region') ?? '' }));
   app.route('/v1', v1);
   app.route('/out-comm-logs', logRoutes);
+  // Provider webhooks and the sandbox checkout page: signed by the provider, no envelope.
+  app.route('/', paymentHookRoutes);
 
   // One mapper: application errors become the envelope on HTTP 200; nothing else leaks.
   app.onError((err, c) => {

@@ -21,6 +21,8 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 export async function openDatabase(url: string): Promise<OpenDb> {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process.
+    pool.on('error', (e) => console.warn(JSON.stringify({ level: 'warn', msg: 'postgres idle client error', error: e.message })));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await migrateToLatest(db, true);
     return { db, dialect: 'postgres', close: () => db.destroy() };

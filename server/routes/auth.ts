@@ -14,6 +14,7 @@ import { consumeCode, consumeMagic, issueCode } from '../domain/accounts/codes.j
 import { bindIdentity, signInWithIdentity } from '../domain/accounts/identities.js';
 import { verifyInitData } from '../domain/accounts/telegram.js';
 import { loginCodeMail } from '../domain/accounts/mail-texts.js';
+import { creditReferral, referrerFromStartParam } from '../domain/rewards.js';
 
 const langOf = (ctx: CallContext<unknown>) =>
   matchLocale(ctx.c.req.header('accept-language')?.split(',')[0]) ?? DEFAULT_LOCALE;
@@ -80,7 +81,10 @@ export const authRoutes = new Hono<AppEnv>()
         current: await ctx.maybeUser(),
         now,
       });
-      // Telegram's language is the user's: new accounts take it (API issue 2, accounts).
+      // A friend's invite link (start_param ref_<uid>) rewards the friend once.
+      const referrer = referrerFromStartParam(tg.startParam);
+      if (result.isRegister && referrer) await creditReferral(deps, result.uid, referrer);
+      // Telegram's language is the user's: new accounts take it.
       if (result.isRegister && tg.lang) {
         await deps.db.updateTable('users').set({ lang: tg.lang }).where('id', '=', result.uid).execute();
         return { ...result, lang: tg.lang };

@@ -49,8 +49,9 @@ export async function makeTestApp(opts: { dialect?: Dialect; env?: Record<string
     databaseUrl = templateUrl.replace(/\/app_template$/, `/${name}`);
     dropDb = async () => {
       const a = new pg.Client({ connectionString: adminUrl });
+      a.on('error', () => undefined);
       await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
       await a.end();
     };
   } else {
