@@ -18,7 +18,7 @@ export interface CreateBotOptions {
 
 /** The one error handler: log it, tell the user something went wrong, never let it stop the bot. */
 export function botErrorHandler(log: Logger) {
-  return async function botErrorHandler(err: BotError<BotContext>) {
+  return async function handleBotError(err: BotError<BotContext>) {
     const { ctx, error } = err;
     const where = { updateId: ctx.update.update_id, userId: ctx.from?.id };
     if (error instanceof GrammyError) log.error('telegram refused a bot call', { ...where, method: error.method, description: error.description });

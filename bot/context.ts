@@ -32,7 +32,7 @@ export type BotContext = Context & DepsFlavor & UserFlavor & I18nFlavor;
 
 /** Fills the flavors before any feature runs. */
 export function botContext(deps: Deps): MiddlewareFn<BotContext> {
-  return async function botContext(ctx, next) {
+  return async function fillBotContext(ctx, next) {
     const from = ctx.from && !ctx.from.is_bot ? ctx.from : undefined;
     ctx.deps = deps;
     ctx.user = from ? await findTelegramUser(deps.db, from.id) : undefined;

@@ -54,7 +54,7 @@ export async function sendStarsInvoice(api: Api, deps: Deps, chatId: number, ord
  * The provider's own English texts are replaced by the buyer's language; payload stays the order id.
  */
 export function createStarsInvoiceLink(bot: { api: Api }, deps: Deps): CreateInvoiceLink {
-  return async function createStarsInvoiceLink(order: OrderRow) {
+  return async function starsInvoiceLink(order: OrderRow) {
     if (!Number.isInteger(order.stars) || order.stars <= 0) throw new Error(`Order ${order.id} has no Stars price`);
     const inv = await invoiceTexts(deps, order, await buyerLocale(deps, order));
     return bot.api.createInvoiceLink(inv.title, inv.description, order.id, '', 'XTR', inv.prices);

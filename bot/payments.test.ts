@@ -3,6 +3,7 @@ import type { User } from 'grammy/types';
 import { cancelOrder, createOrder } from '../server/domain/orders/index.js';
 import { starsInvoiceOf } from '../server/providers/payment/index.js';
 import { OrderStatus } from '../shared/enums.js';
+import { dialects } from '../server/test/harness.js';
 import { createStarsInvoiceLink } from './invoice.js';
 import { findTelegramUser } from './telegram-user.js';
 import { tgUser, type BotTest } from './test-support/bot-harness.js';
@@ -72,9 +73,9 @@ describe('pre-checkout', () => {
   });
 });
 
-describe('successful_payment', () => {
+describe.each(dialects)('successful_payment (%s)', (dialect) => {
   it('delivered twice: credited once, one thank-you', async () => {
-    const h = await setup();
+    const h = await setup({}, dialect);
     const { tg, user } = await buyer(h);
     const order = await createOrder(h.t.deps, user, { kind: 'vip', itemId: 'vip-monthly', comeFrom: 'bot' });
     await h.successfulPayment(tg, order.id, 650, 'charge-1');
@@ -90,7 +91,7 @@ describe('successful_payment', () => {
   });
 
   it('20 simultaneous deliveries of one coin payment credit once', async () => {
-    const h = await setup();
+    const h = await setup({}, dialect);
     const { tg, user } = await buyer(h);
     const order = await createOrder(h.t.deps, user, { kind: 'gold', itemId: 'gold-600', comeFrom: 'bot' });
     await Promise.all(Array.from({ length: 20 }, () => h.successfulPayment(tg, order.id, 250, 'charge-20')));
@@ -101,7 +102,7 @@ describe('successful_payment', () => {
   });
 
   it('a payment for a cancelled order is refunded once and the user told; the repeat is silent', async () => {
-    const h = await setup();
+    const h = await setup({}, dialect);
     const { tg, user } = await buyer(h, 'de');
     const order = await createOrder(h.t.deps, user, { kind: 'gold', itemId: 'gold-100', comeFrom: 'bot' });
     await cancelOrder(h.t.deps, user, order.id);

@@ -47,7 +47,7 @@ export function resolveLocale(stored: string | null | undefined, telegramCode: s
 }
 
 /** A date as people of that language write it (`22 November 2026`, `2026年11月22日`). */
-export function formatDate(code: string, ms: number): string {
+export function formatDate(code: string, at: number): string {
   const iso = findLocale(code)?.iso ?? 'en-US';
-  return new Intl.DateTimeFormat(iso, { dateStyle: 'long', timeZone: 'UTC' }).format(ms);
+  return new Intl.DateTimeFormat(iso, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
 }

@@ -1,5 +1,5 @@
 import type { Update, User } from 'grammy/types';
-import { makeTestApp, type TestApp } from '../../server/test/harness.js';
+import { makeTestApp, type Dialect, type TestApp } from '../../server/test/harness.js';
 import { createBot } from '../bot.js';
 import { startFakeTelegram, type FakeTelegram } from './fake-telegram.js';
 
@@ -22,9 +22,9 @@ let nextTgId = 5000;
 export const tgUser = (language_code = 'en', first_name = 'Alex'): User => ({ id: ++nextTgId, is_bot: false, first_name, language_code });
 
 /** The bot over a seeded test app, talking to a fake Bot API on 127.0.0.1. */
-export async function makeBotTest(env: Record<string, string> = {}): Promise<BotTest> {
+export async function makeBotTest(env: Record<string, string> = {}, dialect: Dialect = 'sqlite'): Promise<BotTest> {
   const tg = await startFakeTelegram();
-  const t = await makeTestApp({ env: { BOT_TOKEN, TELEGRAM_API_ROOT: tg.url, PUBLIC_URL: 'https://app.example.test', ...env } });
+  const t = await makeTestApp({ dialect, env: { BOT_TOKEN, TELEGRAM_API_ROOT: tg.url, PUBLIC_URL: 'https://app.example.test', ...env } });
   const bot = createBot(t.deps);
   await bot.init();
   let updateId = 1;

@@ -45,15 +45,15 @@ export function pngTextChunks(png: Buffer): Map<string, string> {
   return out;
 }
 
-const str = (max: number) => z.unknown().transform((v) => (typeof v === 'string' ? v.trim().slice(0, max) : ''));
+const str = (max: number) => z.unknown().optional().transform((v) => (typeof v === 'string' ? v.trim().slice(0, max) : ''));
 const cardFields = z.object({
   name: str(60),
   description: str(6000),
   personality: str(2000),
   scenario: str(2000),
   first_mes: str(4000),
-  alternate_greetings: z.unknown().transform((v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((x) => x.trim().slice(0, 4000)).filter(Boolean).slice(0, 20) : [])),
-  tags: z.unknown().transform((v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((x) => x.trim().slice(0, 24)).filter(Boolean).slice(0, 10) : [])),
+  alternate_greetings: z.unknown().optional().transform((v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((x) => x.trim().slice(0, 4000)).filter(Boolean).slice(0, 20) : [])),
+  tags: z.unknown().optional().transform((v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((x) => x.trim().slice(0, 24)).filter(Boolean).slice(0, 10) : [])),
 });
 export type CardFields = z.output<typeof cardFields>;
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { profileAtom } from '../../../state/profile.js';
@@ -11,8 +11,24 @@ import { sendGiftAtom } from '../atoms/conversations.js';
 import { openUpsellAtom } from '../atoms/upsell.js';
 import { giftName } from '../labels.js';
 
+interface SheetProps {
+  open: boolean;
+  onClose: () => void;
+  sessionId: string;
+  name: string;
+}
+
 /** The gift catalogue: coin prices, Premium-only gifts marked, free gifts left today. */
-export function GiftSheet({ open, onClose, sessionId, name }: { open: boolean; onClose: () => void; sessionId: string; name: string }) {
+export function GiftSheet({ open, onClose, sessionId, name }: SheetProps) {
+  return (
+    <BottomPopup open={open} onClose={onClose} title={<Trans>Send {name} a gift</Trans>} className="gift-sheet" testId="gift-sheet">
+      <GiftPicker onClose={onClose} sessionId={sessionId} />
+    </BottomPopup>
+  );
+}
+
+/** The sheet's content, mounted afresh each time it opens: the catalogue and the free gifts left change. */
+function GiftPicker({ onClose, sessionId }: Omit<SheetProps, 'open' | 'name'>) {
   const { t } = useLingui();
   const profile = useAtomValue(profileAtom);
   const sendGift = useSetAtom(sendGiftAtom);
@@ -21,20 +37,23 @@ export function GiftSheet({ open, onClose, sessionId, name }: { open: boolean; o
   const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<GiftItem | null>(null);
   const [sending, setSending] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+
+  const load = useCallback(
+    (signal?: AbortSignal) =>
+      fetchGifts({ silent: true, signal })
+        .then((c) => {
+          setCatalogue(c);
+          setSelected(c.list.find((g) => !g.locked) ?? null);
+        })
+        .catch(() => !signal?.aborted && setFailed(true)),
+    [],
+  );
 
   useEffect(() => {
-    if (!open) return;
     const controller = new AbortController();
-    setFailed(false);
-    fetchGifts({ silent: true, signal: controller.signal })
-      .then((c) => {
-        setCatalogue(c);
-        setSelected((s) => c.list.find((g) => g.id === s?.id && !g.locked) ?? c.list.find((g) => !g.locked) ?? null);
-      })
-      .catch(() => !controller.signal.aborted && setFailed(true));
+    void load(controller.signal);
     return () => controller.abort();
-  }, [open, attempt]);
+  }, [load]);
 
   const balance = profile?.goldBalance ?? 0;
   const selectedName = selected ? giftName(selected.id, selected.name) : '';
@@ -64,7 +83,7 @@ export function GiftSheet({ open, onClose, sessionId, name }: { open: boolean; o
   };
 
   return (
-    <BottomPopup open={open} onClose={onClose} title={<Trans>Send {name} a gift</Trans>} className="gift-sheet" testId="gift-sheet">
+    <>
       <div className="gift-sheet__status">
         <span className="gift-sheet__balance">
           <CoinIcon size={16} />
@@ -81,7 +100,7 @@ export function GiftSheet({ open, onClose, sessionId, name }: { open: boolean; o
             </span>
           ) : (
             <span className={`gift-sheet__limit${outOfGifts ? ' is-out' : ''}`} data-testid="gifts-left">
-              <Plural value={catalogue.remainingToday} one="# free gift left today" other="# free gifts left today" />
+              <Plural value={catalogue.remainingToday} one="# gift left today" other="# gifts left today" />
             </span>
           ))}
       </div>
@@ -91,7 +110,14 @@ export function GiftSheet({ open, onClose, sessionId, name }: { open: boolean; o
           <p>
             <Trans>Could not load the gifts.</Trans>
           </p>
-          <Button variant="msgGray" size="small" onClick={() => setAttempt((a) => a + 1)}>
+          <Button
+            variant="msgGray"
+            size="small"
+            onClick={() => {
+              setFailed(false);
+              void load();
+            }}
+          >
             <Trans>Try again</Trans>
           </Button>
         </div>
@@ -151,6 +177,6 @@ export function GiftSheet({ open, onClose, sessionId, name }: { open: boolean; o
       <p className="gift-sheet__note muted">
         <Trans>Premium-only gifts are marked with a crown.</Trans>
       </p>
-    </BottomPopup>
+    </>
   );
 }

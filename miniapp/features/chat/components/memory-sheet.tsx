@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToastAtom } from '../../../state/toasts.js';
@@ -9,29 +9,38 @@ import { fetchMemory, saveMemory } from '../api/chat-api.js';
 
 const MEMORY_MAX = 4000;
 
-/** "What she remembers": the running summary she keeps of this chat, editable by the user. */
-export function MemorySheet({ open, onClose, sessionId, name }: { open: boolean; onClose: () => void; sessionId: string; name: string }) {
+interface SheetProps {
+  open: boolean;
+  onClose: () => void;
+  sessionId: string;
+  name: string;
+}
+
+/** The sheet's content, mounted afresh each time it opens so it always shows the latest memory. */
+function MemoryEditor({ onClose, sessionId, name }: Omit<SheetProps, 'open'>) {
   const { t } = useLingui();
   const toast = useSetAtom(showToastAtom);
   const [saved, setSaved] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+
+  const load = useCallback(
+    (signal?: AbortSignal) =>
+      fetchMemory(sessionId, { silent: true, signal })
+        .then(({ memory }) => {
+          setSaved(memory);
+          setText(memory);
+        })
+        .catch(() => !signal?.aborted && setFailed(true)),
+    [sessionId],
+  );
 
   useEffect(() => {
-    if (!open) return;
     const controller = new AbortController();
-    setSaved(null);
-    setFailed(false);
-    fetchMemory(sessionId, { silent: true, signal: controller.signal })
-      .then(({ memory }) => {
-        setSaved(memory);
-        setText(memory);
-      })
-      .catch(() => !controller.signal.aborted && setFailed(true));
+    void load(controller.signal);
     return () => controller.abort();
-  }, [open, sessionId, attempt]);
+  }, [load]);
 
   const save = async () => {
     setSaving(true);
@@ -42,14 +51,14 @@ export function MemorySheet({ open, onClose, sessionId, name }: { open: boolean;
       toast({ text: t`Saved. She will keep this in mind.`, tone: 'success' });
       onClose();
     } catch {
-      // The client already showed the server's message.
+      // The client already showed the server's message; the text stays for another try.
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <BottomPopup open={open} onClose={onClose} title={<Trans>What she remembers</Trans>} testId="memory-sheet">
+    <>
       <p className="memory__lead muted">
         <Trans>{name} keeps this summary of your chats in mind. Correct it or add what she should know about you.</Trans>
       </p>
@@ -58,7 +67,14 @@ export function MemorySheet({ open, onClose, sessionId, name }: { open: boolean;
           <p>
             <Trans>Could not load her memory.</Trans>
           </p>
-          <Button variant="msgGray" size="small" onClick={() => setAttempt((a) => a + 1)}>
+          <Button
+            variant="msgGray"
+            size="small"
+            onClick={() => {
+              setFailed(false);
+              void load();
+            }}
+          >
             <Trans>Try again</Trans>
           </Button>
         </div>
@@ -87,6 +103,15 @@ export function MemorySheet({ open, onClose, sessionId, name }: { open: boolean;
           </div>
         </>
       )}
+    </>
+  );
+}
+
+/** "What she remembers": the running summary she keeps of this chat, editable by the user. */
+export function MemorySheet({ open, onClose, sessionId, name }: SheetProps) {
+  return (
+    <BottomPopup open={open} onClose={onClose} title={<Trans>What she remembers</Trans>} testId="memory-sheet">
+      <MemoryEditor onClose={onClose} sessionId={sessionId} name={name} />
     </BottomPopup>
   );
 }

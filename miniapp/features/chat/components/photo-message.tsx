@@ -13,6 +13,7 @@ import { PhotoViewer } from './photo-viewer.js';
 export function PhotoMessage({ message }: { message: LocalMessage }) {
   const { t } = useLingui();
   const photo = message.photo!;
+  const price = photo.unlockPrice;
   const profile = useAtomValue(profileAtom);
   const unlock = useSetAtom(unlockPhotoAtom);
   const openUpsell = useSetAtom(openUpsellAtom);
@@ -52,7 +53,7 @@ export function PhotoMessage({ message }: { message: LocalMessage }) {
         </p>
         <Button variant="gold" size="small" onClick={onUnlock} loading={unlocking} data-testid="photo-unlock">
           <CoinIcon size={14} />
-          <Trans>Unlock for {photo.unlockPrice} coins</Trans>
+          <Trans>Unlock for {price} coins</Trans>
         </Button>
         {!profile?.isVip && (
           <Button variant="svip" size="small" onClick={() => openUpsell({ reason: 'premium', context: 'photo' })} data-testid="photo-premium">

@@ -1,0 +1,395 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ensureBuilt, latestMailCode, root, startServer, type Stack } from './harness.js';
+import { startFakeOpenAi, sseReply, type FakeOpenAiServer } from '../../server/providers/llm/test-support/fake-openai-server.js';
+
+const shots = join(root, 'screenshots');
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const phone = { viewport: { width: 390, height: 844 }, serviceWorkers: 'block' as const };
+
+let browser: Browser;
+
+async function newPhonePage(locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...phone, locale });
+  await context.addInitScript(() => localStorage.setItem('adult-confirmed', '1'));
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('pageerror', e.message));
+  return { context, page };
+}
+
+async function waitForCode(stack: Stack, since: number): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const code = latestMailCode(stack.dataDir, since);
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('no login mail in the outbox');
+}
+
+/** Log in with the emailed code through the login popup that /chat opens for a visitor. */
+async function logInFromChat(stack: Stack, page: Page, email: string) {
+  await page.goto(`${stack.baseUrl}/chat`);
+  await page.getByTestId('login-popup').waitFor();
+  await page.getByTestId('login-email').fill(email);
+  const since = Date.now() - 1000;
+  await page.getByTestId('login-send').click();
+  await page.getByTestId('login-code').waitFor();
+  await page.getByTestId('login-code').fill(await waitForCode(stack, since));
+  await page.getByTestId('login-popup').waitFor({ state: 'detached' });
+}
+
+/** Opens her chat the way a user does: her page, then its Chat button. */
+async function openChatWith(stack: Stack, page: Page, characterId: string) {
+  await page.goto(`${stack.baseUrl}/character/${characterId}`);
+  await page.getByTestId('start-chat').click();
+  await page.waitForURL(/\/chat\/s_[0-9a-f]+$/);
+  await page.getByTestId('msg-her').first().waitFor();
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+const text = async (page: Page, testId: string) => (await page.getByTestId(testId).first().textContent())?.trim();
+
+function withDb<T>(stack: Stack, fn: (db: Database.Database) => T): T {
+  const db = new Database(join(stack.dataDir, 'app.db'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+const userOfSession = (db: Database.Database, sessionId: string) =>
+  (db.prepare('SELECT user_id FROM sessions WHERE id = ?').get(sessionId) as { user_id: string }).user_id;
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  ensureBuilt();
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs, headless: true });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('chat with the built-in offline engine', () => {
+  let stack: Stack;
+  let context: BrowserContext;
+  let page: Page;
+  let sessionId = '';
+
+  beforeAll(async () => {
+    stack = await startServer(inject('templateDir'));
+    ({ context, page } = await newPhonePage());
+  }, 180_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await stack?.stop();
+  });
+
+  it('asks a visitor to log in, then shows the empty chat list', async () => {
+    await logInFromChat(stack, page, 'chat.e2e@example.com');
+    await page.getByTestId('chat-start').waitFor();
+    await page.getByText('Your chats will appear here').waitFor();
+    await page.getByTestId('find-someone').waitFor();
+    await page.screenshot({ path: join(shots, 'en-chat-01-empty.png') });
+  }, 60_000);
+
+  it('opens a chat from her page, streams her reply and charges one energy', async () => {
+    sessionId = await openChatWith(stack, page, 'c-sofia');
+    await page.getByTestId('conversation-head').waitFor();
+    expect(await text(page, 'chat-energy')).toBe('100');
+
+    const input = page.getByTestId('composer-input');
+    await input.fill('Hi Sofia! *smiles* How was your day?');
+    await input.press('Enter');
+    await page.getByTestId('msg-user').filter({ hasText: 'How was your day?' }).waitFor();
+    await page.getByTestId('msg-her').nth(1).waitFor();
+    await page.getByTestId('reply-draft').waitFor({ state: 'detached' });
+    const reply = (await page.getByTestId('msg-her').nth(1).textContent()) ?? '';
+    expect(reply.length).toBeGreaterThan(10);
+    await expect.poll(() => text(page, 'chat-energy')).toBe('99');
+    expect(await page.locator('.msg--user .msg__action').first().textContent()).toBe('smiles');
+    expect(await page.getByTestId('regenerate').count()).toBe(1);
+  }, 60_000);
+
+  it('regenerates her last reply (another energy)', async () => {
+    await page.getByTestId('regenerate').click();
+    await page.getByTestId('reply-draft').waitFor({ state: 'detached' });
+    await expect.poll(() => text(page, 'chat-energy')).toBe('98');
+    expect(await page.getByTestId('msg-her').count()).toBe(2);
+  }, 30_000);
+
+  it('sends a gift from the catalogue and she thanks in character', async () => {
+    withDb(stack, (db) => db.prepare('UPDATE users SET gold_balance = 500 WHERE id = ?').run(userOfSession(db, sessionId)));
+    await page.reload();
+    await page.getByTestId('msg-her').nth(1).waitFor();
+    await expect.poll(() => text(page, 'chat-coins')).toBe('500');
+    await page.getByTestId('open-gifts').click();
+    await page.getByTestId('gift-sheet').waitFor();
+    await page.getByTestId('gift-rose').waitFor();
+    expect(await text(page, 'gifts-left')).toContain('3 gifts left today');
+    expect(await page.getByTestId('gift-necklace').locator('.gift-tile__vip').count()).toBe(1);
+    await page.screenshot({ path: join(shots, 'en-chat-04-gifts.png') });
+    await page.getByTestId('gift-rose').click();
+    await page.getByTestId('gift-send').click();
+    await page.getByTestId('gift-message').waitFor();
+    await page.getByTestId('reply-draft').waitFor({ state: 'detached' });
+    await expect.poll(() => text(page, 'chat-coins')).toBe('490');
+    expect(await page.getByTestId('msg-her').count()).toBe(3);
+  }, 60_000);
+
+  it('asks for a photo: a free user gets a blurred teaser, unlocks it, and meets the Premium popup on a second ask', async () => {
+    await page.getByTestId('ask-photo').click();
+    await page.getByTestId('photo-locked').waitFor({ timeout: 60_000 });
+    await page.getByTestId('photo-unlock').waitFor();
+    await page.getByTestId('photo-premium').waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid=photo-locked] img')].every((i) => i.complete));
+    await page.screenshot({ path: join(shots, 'en-chat-03-photo-teaser.png') });
+
+    await page.getByTestId('photo-unlock').click();
+    await page.getByTestId('photo-clear').waitFor();
+    await expect.poll(() => text(page, 'chat-coins')).toBe('440');
+    await page.getByTestId('photo-clear').click();
+    await page.getByTestId('photo-viewer').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('photo-viewer').waitFor({ state: 'detached' });
+
+    await page.getByTestId('ask-photo').click();
+    await page.getByTestId('upsell-premium').first().waitFor();
+    await page.screenshot({ path: join(shots, 'en-chat-05-premium-popup.png') });
+    await page.getByTestId('upsell-premium').first().click();
+    await page.waitForURL(/\/settings\/subscription$/);
+  }, 90_000);
+
+  it('shows and saves what she remembers', async () => {
+    await page.goto(`${stack.baseUrl}/chat/${sessionId}`);
+    await page.getByTestId('open-memory').click();
+    await page.getByTestId('memory-text').waitFor();
+    await page.getByTestId('memory-text').fill('He loves jazz and late-night walks.');
+    await page.getByTestId('memory-save').click();
+    await page.getByTestId('memory-sheet').waitFor({ state: 'detached' });
+    const saved = withDb(stack, (db) => (db.prepare('SELECT memory FROM sessions WHERE id = ?').get(sessionId) as { memory: string }).memory);
+    expect(saved).toBe('He loves jazz and late-night walks.');
+  }, 30_000);
+
+  it('pages back through older messages and keeps the scroll position', async () => {
+    const first = withDb(stack, (db) => (db.prepare('SELECT MIN(create_time) AS t FROM messages WHERE session_id = ?').get(sessionId) as { t: number }).t);
+    withDb(stack, (db) => {
+      const insert = db.prepare(
+        "INSERT INTO messages (id, session_id, role, kind, content, photo_id, gift_id, client_msg_id, status, create_time) VALUES (?, ?, ?, 'text', ?, NULL, NULL, ?, 'done', ?)",
+      );
+      for (let i = 0; i < 70; i++) {
+        const mine = i % 2 === 0;
+        insert.run(`m_old${String(i).padStart(3, '0')}`, sessionId, mine ? 'user' : 'assistant', `Older message number ${i + 1}`, mine ? `old-${i}` : null, first - 86_400_000 * 2 + i * 60_000);
+      }
+    });
+    await page.reload();
+    await page.getByTestId('msg-her').first().waitFor();
+    const count = () => page.locator('.msg').count();
+    const toTop = () => page.getByTestId('messages').evaluate((el) => el.scrollTo({ top: -el.scrollHeight }));
+    const before = await count();
+    const anchorText = (await page.locator('.msg__text').first().textContent()) ?? '';
+    await toTop();
+    await expect.poll(count, { timeout: 10_000 }).toBeGreaterThan(before);
+    // Older messages went on top; the message that was first stays where the user was looking.
+    const box = await page.getByText(anchorText, { exact: true }).first().boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThan(40);
+    expect(box!.y).toBeLessThan(844);
+    for (let i = 0; i < 6 && !(await page.getByTestId('chat-intro').isVisible()); i++) {
+      await toTop();
+      await page.waitForTimeout(500);
+    }
+    await page.getByTestId('chat-intro').waitFor();
+    await page.getByText('Older message number 1', { exact: true }).waitFor();
+  }, 60_000);
+
+  it('lists the chat with her name, relationship, last message and time, and keeps the list mounted', async () => {
+    await openChatWith(stack, page, 'c-elena');
+    await page.getByTestId('composer-input').fill('Hello Elena, tell me about yourself');
+    await page.getByTestId('send').click();
+    await page.getByTestId('msg-her').nth(1).waitFor();
+    await page.getByTestId('reply-draft').waitFor({ state: 'detached' });
+    await page.screenshot({ path: join(shots, 'en-chat-02-conversation.png') });
+    await page.goto(`${stack.baseUrl}/chat`);
+    await page.getByTestId('chat-row').nth(1).waitFor();
+    const rows = page.getByTestId('chat-row');
+    expect(await rows.count()).toBe(2);
+    expect(await rows.first().textContent()).toContain('Elena');
+    await page.screenshot({ path: join(shots, 'en-chat-00-list.png') });
+    await rows.nth(1).click();
+    await page.getByTestId('conversation-head').waitFor();
+    await page.goBack();
+    await page.getByTestId('chat-row').first().waitFor();
+  }, 60_000);
+
+  it('mirrors in Arabic (RTL): her bubbles on the right, yours on the left', async () => {
+    await page.goto(`${stack.baseUrl}/ar/chat`);
+    await page.getByTestId('chat-row').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByText('المحادثات').first().waitFor();
+    await page.screenshot({ path: join(shots, 'ar-chat-00-list.png') });
+    await page.getByTestId('chat-row').first().click();
+    await page.getByTestId('msg-her').nth(1).waitFor();
+    await page.getByTestId('composer-input').fill('مرحبا! *تبتسم* كيف حالك؟');
+    await page.getByTestId('composer-input').press('Enter');
+    await page.getByTestId('msg-user').last().filter({ hasText: 'كيف حالك' }).waitFor();
+    await page.getByTestId('reply-draft').waitFor({ state: 'detached' });
+    const her = await page.getByTestId('msg-her').first().locator('.msg__bubble').boundingBox();
+    const mine = await page.getByTestId('msg-user').last().locator('.msg__bubble').boundingBox();
+    expect(her!.x + her!.width).toBeGreaterThan(300);
+    expect(mine!.x).toBeLessThan(90);
+    await page.screenshot({ path: join(shots, 'ar-chat-02-conversation.png') });
+  }, 60_000);
+
+  it('shows list and conversation side by side on desktop', async () => {
+    const wide = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', serviceWorkers: 'block' });
+    await wide.addInitScript((token) => {
+      localStorage.setItem('adult-confirmed', '1');
+      localStorage.setItem('token', token);
+    }, await page.evaluate(() => localStorage.getItem('token') ?? ''));
+    const p = await wide.newPage();
+    await p.goto(`${stack.baseUrl}/chat/${sessionId}`);
+    await p.getByTestId('chat-row').first().waitFor();
+    await p.getByTestId('msg-her').first().waitFor();
+    await p.waitForLoadState('networkidle');
+    await p.screenshot({ path: join(shots, 'en-chat-06-desktop.png') });
+    await wide.close();
+  }, 30_000);
+});
+
+describe('chat against an OpenAI-compatible server: streaming, queue, failure and retry', () => {
+  let fake: FakeOpenAiServer;
+  let stack: Stack;
+  const saved: Record<string, string | undefined> = {};
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    fake.handle(sseReply(['*tilts her head* ', 'Mm, ', 'you ', 'really ', 'want ', 'to ', 'know? ', 'Come ', 'closer ', 'then.'], 20));
+    for (const k of ['LLM_BASE_URL', 'LLM_CONCURRENCY', 'LLM_API_KEY']) saved[k] = process.env[k];
+    process.env.LLM_BASE_URL = fake.baseURL;
+    process.env.LLM_CONCURRENCY = '1';
+    process.env.LLM_API_KEY = 'test';
+    stack = await startServer(inject('templateDir'));
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    await stack?.stop();
+    await fake?.close();
+  });
+
+  it('streams token by token, shows the queue position, fails with 3001 and retries without charging twice', async () => {
+    const { context, page } = await newPhonePage();
+    await logInFromChat(stack, page, 'stream.e2e@example.com');
+    const first = await openChatWith(stack, page, 'c-sofia');
+
+    // A slow reply: the typing indicator first, then the text grows.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    fake.handle(async (req, res, body) => {
+      await gate;
+      await sseReply(['*leans on the counter* ', 'Long ', 'day, ', 'but ', 'better ', 'now ', 'that ', "you're ", 'here.'], 120)(req, res, body);
+    });
+    await page.getByTestId('composer-input').fill('Tell me a secret');
+    await page.getByTestId('send').click();
+    await page.getByTestId('typing').waitFor();
+    await page.screenshot({ path: join(shots, 'en-chat-07-typing.png') });
+
+    // A second chat while the only slot is busy: it waits in line.
+    const second = await browser.newContext({ ...phone, locale: 'en-US' });
+    await second.addInitScript((token) => {
+      localStorage.setItem('adult-confirmed', '1');
+      localStorage.setItem('token', token);
+    }, await page.evaluate(() => localStorage.getItem('token') ?? ''));
+    const p2 = await second.newPage();
+    await openChatWith(stack, p2, 'c-elena');
+    await p2.getByTestId('composer-input').fill('Are you there?');
+    await p2.getByTestId('send').click();
+    await p2.getByTestId('queue-line').waitFor();
+    expect(await text(p2, 'queue-line')).toContain("You're #1 in line — Premium skips the queue");
+    await p2.screenshot({ path: join(shots, 'en-chat-08-queue.png') });
+
+    release();
+    await page.locator('.msg__caret').waitFor();
+    await page.screenshot({ path: join(shots, 'en-chat-09-streaming.png') });
+    await page.getByTestId('reply-draft').waitFor({ state: 'detached', timeout: 15_000 });
+    await p2.getByTestId('reply-draft').waitFor({ state: 'detached', timeout: 15_000 });
+    await expect.poll(() => text(page, 'chat-energy')).toBe('98');
+
+    // The provider fails: nothing is charged, the failed bubble offers Retry.
+    fake.handle((_req, res) => {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end('{"error":{"message":"down"}}');
+    });
+    await page.getByTestId('composer-input').fill('Still there?');
+    await page.getByTestId('send').click();
+    await page.getByTestId('failed-bubble').waitFor({ timeout: 30_000 });
+    expect(await text(page, 'failed-bubble')).toContain('Nothing was charged');
+    expect(await text(page, 'chat-energy')).toBe('98');
+    await page.screenshot({ path: join(shots, 'en-chat-10-failed.png') });
+
+    const userId = withDb(stack, (db) => userOfSession(db, first));
+    const clientIds = withDb(stack, (db) => db.prepare("SELECT client_msg_id FROM messages WHERE session_id = ? AND content = 'Still there?'").all(first)) as Array<{ client_msg_id: string }>;
+    expect(clientIds).toHaveLength(1);
+
+    fake.handle(sseReply(['*smiles* ', 'Always.'], 10));
+    await page.getByTestId('retry').click();
+    await page.getByTestId('failed-bubble').waitFor({ state: 'detached' });
+    await page.getByTestId('msg-her').filter({ hasText: 'Always.' }).waitFor();
+    await expect.poll(() => text(page, 'chat-energy')).toBe('97');
+    const after = withDb(stack, (db) => db.prepare("SELECT client_msg_id, status FROM messages WHERE session_id = ? AND content = 'Still there?'").all(first)) as Array<{ client_msg_id: string; status: string }>;
+    expect(after).toEqual([{ client_msg_id: clientIds[0]!.client_msg_id, status: 'done' }]);
+    const charges = withDb(stack, (db) => (db.prepare("SELECT COUNT(*) AS n FROM ledger WHERE user_id = ? AND reason = 'chat'").get(userId) as { n: number }).n);
+    expect(charges).toBe(3);
+
+    await second.close();
+    await context.close();
+  }, 120_000);
+
+  it('runs inside Telegram with its light theme', async () => {
+    const tg = await browser.newContext({ ...phone, locale: 'en-US' });
+    const token = await (async () => {
+      const { context, page } = await newPhonePage();
+      await logInFromChat(stack, page, 'tg.e2e@example.com');
+      const value = await page.evaluate(() => localStorage.getItem('token') ?? '');
+      await context.close();
+      return value;
+    })();
+    await tg.addInitScript((t) => {
+      localStorage.setItem('adult-confirmed', '1');
+      localStorage.setItem('token', t);
+      const events: string[] = [];
+      (window as unknown as { __tgEvents: string[] }).__tgEvents = events;
+      (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
+        postEvent(type: string, data: string) {
+          events.push(`${type}${data ? ` ${data}` : ''}`);
+        },
+      };
+    }, token);
+    const user = JSON.stringify({ id: 4343, first_name: 'Tess', language_code: 'en' });
+    const initData = new URLSearchParams({ user, auth_date: String(Math.floor(Date.now() / 1000)), signature: 'test-signature', hash: 'a'.repeat(64) }).toString();
+    const theme = JSON.stringify({ bg_color: '#ffffff', text_color: '#000000', hint_color: '#707579', link_color: '#3390ec', button_color: '#3390ec', button_text_color: '#ffffff', secondary_bg_color: '#f4f4f5', section_bg_color: '#ffffff', destructive_text_color: '#e53935' });
+    const hash = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppThemeParams: theme }).toString();
+    const p = await tg.newPage();
+    fake.handle(sseReply(['*waves* ', 'Hi there!'], 10));
+    await p.goto(`${stack.baseUrl}/chat/c-sofia#${hash}`);
+    await p.waitForURL(/\/chat\/s_/);
+    await p.getByTestId('composer-input').fill('Hello from Telegram');
+    await p.getByTestId('send').click();
+    await p.getByTestId('msg-her').filter({ hasText: 'Hi there!' }).waitFor();
+    const events = await p.evaluate(() => (window as unknown as { __tgEvents: string[] }).__tgEvents);
+    expect(events.some((e) => e.startsWith('web_app_setup_back_button') && e.includes('true'))).toBe(true);
+    expect(events.some((e) => e.startsWith('web_app_trigger_haptic_feedback'))).toBe(true);
+    await p.screenshot({ path: join(shots, 'en-chat-11-telegram-light.png') });
+    await tg.close();
+  }, 60_000);
+});

@@ -1,0 +1,171 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { makeTestApp, type TestApp } from '../test/harness.js';
+import { generationIdle } from '../domain/custom-characters/generation.js';
+import { pngTextChunks, readCard } from '../domain/custom-characters/card-file.js';
+import { flatImages, template, withCustomRoutes } from './custom-character.test-support.js';
+
+let t: TestApp;
+let call: ReturnType<typeof withCustomRoutes>;
+afterEach(async () => {
+  await generationIdle();
+  await t?.close();
+});
+
+/** A PNG chunk with its CRC, as an encoder writes it. */
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A real PNG from sharp with a text chunk put in before IEND. */
+async function cardPng(keyword: string, card: unknown, color = { r: 200, g: 30, b: 40 }, kind: 'tEXt' | 'iTXt' = 'tEXt') {
+  const png = await sharp({ create: { width: 400, height: 600, channels: 3, background: color } }).png().toBuffer();
+  const payload = Buffer.from(JSON.stringify(card)).toString('base64');
+  const data = kind === 'tEXt'
+    ? Buffer.concat([Buffer.from(`${keyword}\0`, 'latin1'), Buffer.from(payload, 'latin1')])
+    : Buffer.concat([Buffer.from(`${keyword}\0\x01\x00\0\0`, 'latin1'), deflateSync(Buffer.from(payload))]);
+  const iend = png.length - 12;
+  return Buffer.concat([png.subarray(0, iend), chunk(kind, data), png.subarray(iend)]);
+}
+
+const v2 = {
+  spec: 'chara_card_v2',
+  spec_version: '2.0',
+  data: {
+    name: 'Seraphina',
+    description: '{{char}} is a 26-year-old herbalist with long silver hair and green eyes who lives at the edge of the forest.',
+    personality: 'gentle, curious, teasing',
+    scenario: '{{user}} wanders into her garden during a storm.',
+    first_mes: 'Oh! You are soaked. Come in, {{user}}, the tea is still warm.',
+    mes_example: '',
+    alternate_greetings: ['You came back! I hoped you would.', 'Careful, those are nettles.'],
+    tags: ['fantasy', 'cozy'],
+    creator: 'someone',
+  },
+};
+
+async function start() {
+  t = await makeTestApp();
+  t.deps.image = flatImages;
+  call = withCustomRoutes(t);
+  const v = await t.call('/v1/user/token');
+  return { token: v.data.token as string, uid: v.data.uid as string };
+}
+
+describe('character card files', () => {
+  it('reads tEXt and compressed iTXt chunks of a PNG', async () => {
+    expect(pngTextChunks(await cardPng('chara', { a: 1 })).get('chara')).toBe(Buffer.from('{"a":1}').toString('base64'));
+    expect(pngTextChunks(await cardPng('ccv3', { a: 2 }, undefined, 'iTXt')).get('ccv3')).toBe(Buffer.from('{"a":2}').toString('base64'));
+  });
+
+  it('prefers ccv3 over chara, fills {{char}} and {{user}}, and reads a V1 card', async () => {
+    const both = await cardPng('ccv3', { spec: 'chara_card_v3', data: { name: 'Three' } });
+    const withV2 = pngTextChunks(both);
+    expect(withV2.get('ccv3')).toBeDefined();
+    expect(readCard(both.toString('base64')).fields.name).toBe('Three');
+    const card = readCard(Buffer.from(JSON.stringify(v2)).toString('base64')).fields;
+    expect(card.description).toMatch(/^Seraphina is a 26-year-old/);
+    expect(card.first_mes).toBe('Oh! You are soaked. Come in, you, the tea is still warm.');
+    expect(readCard(Buffer.from(JSON.stringify({ name: 'One', first_mes: 'Hello' })).toString('base64')).fields).toMatchObject({ name: 'One', first_mes: 'Hello' });
+  });
+
+  it('refuses files over 5 MB, files without a card and cards without a name', async () => {
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0x20);
+    expect(() => readCard(big.toString('base64'))).toThrow('Photo max 5M');
+    const plainPng = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+    expect(() => readCard(plainPng.toString('base64'))).toThrow(/Not a character card/);
+    expect(() => readCard(Buffer.from('not json').toString('base64'))).toThrow(/Not a character card/);
+    expect(() => readCard(Buffer.from('{"data":{"description":"x"}}').toString('base64'))).toThrow(/no character name/);
+  });
+});
+
+describe('/v1/custom-character/import-card', () => {
+  it('makes a private character from a PNG card: its picture becomes the portrait, first_mes the greeting', async () => {
+    const me = await start();
+    const png = await cardPng('chara', v2);
+    const r = await call('/v1/custom-character/import-card', { file: png.toString('base64'), fileName: 'seraphina.png' }, me.token);
+    expect(r).toMatchObject({ code: 0, data: { state: 20 } });
+    await generationIdle();
+    const d = (await call('/v1/custom-character/detail', { id: r.data.id }, me.token)).data;
+    expect(d).toMatchObject({
+      mode: 'card', state: 40, visibility: 0, release: 10, name: 'Seraphina', age: 26, hairColor: 'white', eyeColor: 'green', hairstyle: 'long',
+      greeting: 'Oh! You are soaked. Come in, you, the tea is still warm.', alternateGreetings: v2.data.alternate_greetings,
+      scenario: 'you wanders into her garden during a storm.', photos: [],
+    });
+    expect([...d.tags].sort()).toEqual(['cozy', 'fantasy']);
+    expect(d.description).toContain('Personality: gentle, curious, teasing');
+    // The portrait is the card's own red picture, resized to the portrait size.
+    const avatar = await sharp(join(t.dataDir, d.avatar.replace(/^\//, ''))).stats();
+    const meta = await sharp(join(t.dataDir, d.avatar.replace(/^\//, ''))).metadata();
+    expect([meta.width, meta.height]).toEqual([768, 1024]);
+    expect(avatar.channels[0]!.mean).toBeGreaterThan(150);
+    expect(avatar.channels[1]!.mean).toBeLessThan(80);
+    // Free, and chatting with it opens with the card's first message.
+    expect(await t.deps.db.selectFrom('ledger').select('id').where('user_id', '=', me.uid).where('currency', '=', 'gold').execute()).toEqual([]);
+    const s = await call('/v1/session/from/character', { characterId: r.data.id }, me.token);
+    expect(s.data.messages[0].content).toBe('Oh! You are soaked. Come in, you, the tea is still warm.');
+    // Private: not in the catalogue; publishing is an edit.
+    const list = async () => (await call('/v1/character/list', { sort: 3, page: 1, pageSize: 50 })).data.list.map((c: { id: string }) => c.id);
+    expect(await list()).not.toContain(r.data.id);
+    expect((await call('/v1/custom-character/edit', { id: r.data.id, visibility: 1 }, me.token)).data.release).toBe(30);
+    expect(await list()).toContain(r.data.id);
+  });
+
+  it('imports a V3 JSON card with drawn pictures', async () => {
+    const me = await start();
+    const card = { spec: 'chara_card_v3', spec_version: '3.0', data: { ...v2.data, name: 'Mira', description: 'A blonde violinist with a ponytail.' } };
+    const r = await call('/v1/custom-character/import-card', { file: Buffer.from(JSON.stringify(card)).toString('base64'), fileName: 'mira.json' }, me.token);
+    await generationIdle();
+    const d = (await call('/v1/custom-character/detail', { id: r.data.id }, me.token)).data;
+    expect(d).toMatchObject({ name: 'Mira', state: 40, hairColor: 'blonde', hairstyle: 'ponytail', age: 25 });
+    expect(d.photos).toHaveLength(4);
+  });
+
+  it('passes the card through the content policy and saves nothing on a refusal', async () => {
+    const me = await start();
+    for (const data of [
+      { ...v2.data, description: '{{char}} is a 15 year old schoolgirl.' },
+      { ...v2.data, first_mes: 'He smiles and says hi.', description: 'A tall man with a beard.', personality: '', scenario: '', alternate_greetings: [] },
+      { ...v2.data, tags: ['loli'] },
+    ]) {
+      const png = await cardPng('chara', { ...v2, data });
+      const r = await call('/v1/custom-character/import-card', { file: png.toString('base64'), fileName: 'x.png' }, me.token);
+      expect(r.code, JSON.stringify(data)).toBe(2004);
+    }
+    expect(await t.deps.db.selectFrom('characters').select('id').where('owner_id', '=', me.uid).execute()).toEqual([]);
+  });
+});
+
+describe('/v1/character/photograph', () => {
+  it('lists, likes, sets the cover of and removes own gallery photos', async () => {
+    const me = await start();
+    await t.deps.db.updateTable('users').set({ gold_balance: 100 }).where('id', '=', me.uid).execute();
+    const { data } = await call('/v1/custom-character/create', template, me.token);
+    await generationIdle();
+    const own = await call('/v1/character/photograph/list-self', { characterId: data.id }, me.token);
+    expect(own.data.total).toBe(4);
+    const [first, second] = own.data.list as { id: string; url: string }[];
+    expect((await call('/v1/character/photograph/like-op', { photoId: first!.id, like: 1 }, me.token)).data.likeCount).toBe(1);
+    expect((await call('/v1/character/photograph/like-op', { photoId: first!.id, like: 1 }, me.token)).data.likeCount).toBe(1);
+    expect((await call('/v1/character/photograph/like-op', { photoId: first!.id, like: -1 }, me.token)).data.likeCount).toBe(0);
+    const stats = await call('/v1/character/photograph/statics', { characterId: data.id }, me.token);
+    expect(stats.data).toMatchObject({ photoCount: 4, likeCount: 0, myLikes: { [first!.id]: -1 } });
+
+    expect((await call('/v1/character/photograph/edit', { photoId: second!.id, setCover: true }, me.token)).code).toBe(0);
+    expect((await call('/v1/custom-character/detail', { id: data.id }, me.token)).data.cover).toBe(second!.url);
+    expect((await call('/v1/character/photograph/edit', { photoId: second!.id, remove: true }, me.token)).message).toMatch(/cover/);
+    expect((await call('/v1/character/photograph/edit', { photoId: first!.id, remove: true }, me.token)).data.removed).toBe(true);
+
+    const other = (await t.call('/v1/user/token')).data.token as string;
+    expect((await call('/v1/character/photograph/like-op', { photoId: second!.id, like: 1 }, other)).code).toBe(1000);
+    expect((await call('/v1/character/photograph/edit', { photoId: second!.id, setCover: true }, other)).code).toBe(1000);
+    expect((await call('/v1/character/photograph/list-self', {}, other)).data.total).toBe(0);
+  });
+});
