@@ -6,6 +6,7 @@ import type { GoogleIdentity } from './domain/accounts/google.js';
 import type { LlmProvider } from './providers/llm/types.js';
 import type { ImageProvider } from './providers/image/types.js';
 import type { ChatQueue } from './domain/chat/queue.js';
+import type { OrderRow } from './db/database.js';
 
 export interface Logger {
   info(msg: string, extra?: Record<string, unknown>): void;
@@ -17,9 +18,11 @@ export interface Logger {
 export interface Notifier {
   /** A reply that finished after the user's app had closed. */
   reply(userId: string, characterName: string, text: string, sessionId: string): Promise<void>;
+  /** A web payment was credited (Stars payments are answered by the bot itself). */
+  orderPaid(userId: string, order: OrderRow): Promise<void>;
 }
 
-export const noNotifier: Notifier = { reply: async () => {} };
+export const noNotifier: Notifier = { reply: async () => {}, orderPaid: async () => {} };
 
 /** Everything the app reaches outside itself; tests build one per test. */
 export interface Deps {

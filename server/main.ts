@@ -6,6 +6,8 @@ import { seedDemo } from './db/seed/seed.js';
 import { createImageProvider } from './providers/image/index.js';
 import { recoverPendingOrders } from './domain/orders/index.js';
 import { startScheduler } from './domain/subscriptions.js';
+import { startBot, WEBHOOK_PATH } from '../bot/start.js';
+import { createTelegramNotifier } from '../bot/notifier.js';
 
 /** Read the configuration, open and seed the database, serve HTTP (and the bot when configured). */
 async function main() {
@@ -20,12 +22,30 @@ async function main() {
   await recoverPendingOrders(deps);
   const scheduler = startScheduler(deps);
   const app = createApp(deps);
+  // The bot starts beside HTTP, never in front of it: Telegram being slow or the token being
+  // wrong must not keep the web app down. The webhook route exists from the start.
+  let tg: Awaited<ReturnType<typeof startBot>> | null = null;
+  app.post(WEBHOOK_PATH, (c) => (tg?.webhook ? tg.webhook(c) : c.json({ ok: false }, 503)));
+  if (config.botToken) {
+    startBot(deps)
+      .then((started) => {
+        tg = started;
+        const notifier = createTelegramNotifier(started.bot, deps);
+        deps.notifier = {
+          reply: async (userId, name, text, sessionId) => void (await notifier.notifyReply(userId, name, text, sessionId)),
+          orderPaid: async (userId, order) => void (await notifier.notifyOrderPaid(userId, order)),
+        };
+        deps.log.info('bot started', { mode: started.webhook ? 'webhook' : 'polling' });
+      })
+      .catch((e) => deps.log.error('bot not started', { error: String(e) }));
+  }
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`listening on http://${config.host}:${info.port}`);
   });
   const stop = async () => {
     scheduler.stop();
     server.close();
+    await tg?.stop();
     await deps.close();
     process.exit(0);
   };

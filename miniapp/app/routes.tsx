@@ -3,6 +3,7 @@ import { Route, Switch, Redirect, useParams } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { lazyPage } from './lazy-page.js';
 import { NotFound } from '../ui/not-found.js';
+import { PremiumPopupHost } from '../features/premium/premium-popup-host.js';
 
 const HomePage = lazyPage(() => import('../features/home/home-page.js'), 'HomePage');
 const CharacterPage = lazyPage(() => import('../features/character/character-page.js'), 'CharacterPage');
@@ -16,6 +17,9 @@ const LandingPage = lazyPage(() => import('../features/landing/landing-page.js')
 const MyRolesPage = lazyPage(() => import('../features/my-roles/my-roles-page.js'), 'MyRolesPage');
 const CreateRolePage = lazyPage(() => import('../features/my-roles/create-role-page.js'), 'CreateRolePage');
 const GenerateImagePage = lazyPage(() => import('../features/ugc/generate-image-page.js'), 'GenerateImagePage');
+const PremiumPage = lazyPage(() => import('../features/premium/premium-page.js'), 'PremiumPage');
+const CoinsPage = lazyPage(() => import('../features/coins/coins-page.js'), 'CoinsPage');
+const CheckoutPage = lazyPage(() => import('../features/pay-return/checkout-page.js'), 'CheckoutPage');
 
 export const landingVariants = ['role1', 'role2', 'role3', 'landing2'] as const;
 const webFallbackPaths = ['landing', 'landing2', 'landing_role_1', 'landing_role_2', 'landing_role_3'];
@@ -59,6 +63,9 @@ export function AppRoutes() {
         <Route path="/login/code" component={LoginCodePage} />
         <Route path="/touch-test" component={TouchTestPage} />
         <Route path="/pay/callback" component={PayCallbackPage} />
+        <Route path="/premium" component={PremiumPage} />
+        <Route path="/coins" component={CoinsPage} />
+        <Route path="/checkout/:orderId" component={CheckoutPage} />
         <Route path="/landing" component={LandingPage} />
         <Route path="/landing/:variant" component={LandingVariant} />
         <Route path="/my-roles" component={MyRolesPage} />
@@ -71,6 +78,7 @@ export function AppRoutes() {
           <NotFound />
         </Route>
       </Switch>
+      <PremiumPopupHost />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  addToHomeScreen,
   backButton,
   mainButton,
   hapticFeedback,
@@ -33,6 +34,13 @@ export function createTelegramPlatform(): PlatformAdapter {
       if (openLink.isAvailable()) openLink(url);
       else window.location.assign(url);
       return 'opened';
+    },
+    // Inside Telegram the purchase is a Stars invoice (openInvoice); card pages would leave the app.
+    payMethods: () => ['TelegramStar'],
+    async installApp() {
+      if (!addToHomeScreen.isAvailable()) return 'unavailable';
+      addToHomeScreen();
+      return 'prompted';
     },
     openLink(url) {
       if (url.startsWith('https://t.me/') && openTelegramLink.isAvailable()) openTelegramLink(url);

@@ -1,8 +1,10 @@
-import type { Platform } from '../../shared/enums.js';
+import type { PayMethod, Platform } from '../../shared/enums.js';
 
 export type PlatformKind = 'telegram' | 'web' | 'pwa';
 export type HapticKind = 'light' | 'medium' | 'heavy' | 'success' | 'warning' | 'error' | 'selection';
 export type PaymentOutcome = 'paid' | 'cancelled' | 'failed' | 'pending' | 'opened';
+/** 'prompted': the host showed its add-to-home-screen / install prompt; 'unavailable': it has none now. */
+export type InstallOutcome = 'prompted' | 'unavailable';
 
 export interface MainButtonState {
   text: string;
@@ -34,6 +36,10 @@ export interface PlatformAdapter {
   /** Language of the Telegram user, when the host knows it. */
   hostLanguage(): string | undefined;
   openPayment(url: string): Promise<PaymentOutcome>;
+  /** The pay methods this host can use, out of those the server enabled: Stars inside Telegram, card methods elsewhere. */
+  payMethods(enabled: readonly PayMethod[]): PayMethod[];
+  /** Offer adding the app to the home screen: Telegram's prompt, or the browser's PWA install prompt when it fired. */
+  installApp(): Promise<InstallOutcome>;
   openLink(url: string): void;
   backButton: {
     readonly native: boolean;

@@ -1,6 +1,22 @@
 import type { PlatformAdapter, PlatformKind } from './types.js';
 import { safeStorage } from './storage.js';
 
+interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+}
+
+// The browser fires `beforeinstallprompt` once, early: keep it for the energy gift's install step.
+let installPrompt: InstallPromptEvent | null = null;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault();
+    installPrompt = e as InstallPromptEvent;
+  });
+  window.addEventListener('appinstalled', () => {
+    installPrompt = null;
+  });
+}
+
 /**
  * The open web and the installed PWA: the page draws its own back and main buttons, payments
  * open in the same tab (the provider returns to /pay/callback), sharing uses the Web Share API.
@@ -16,6 +32,19 @@ export function createWebPlatform(kind: Exclude<PlatformKind, 'telegram'>): Plat
     async openPayment(url) {
       window.location.assign(url);
       return 'opened';
+    },
+    // Stars exist only inside Telegram ('The web version does not support this payment method').
+    payMethods: (enabled) => enabled.filter((m) => m !== 'TelegramStar'),
+    async installApp() {
+      const prompt = installPrompt;
+      if (!prompt) return 'unavailable';
+      installPrompt = null;
+      try {
+        await prompt.prompt();
+        return 'prompted';
+      } catch {
+        return 'unavailable';
+      }
     },
     openLink(url) {
       window.open(url, '_blank', 'noopener');

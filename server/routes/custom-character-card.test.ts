@@ -1,39 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { makeTestApp, type TestApp } from '../test/harness.js';
+import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
 import { generationIdle } from '../domain/custom-characters/generation.js';
-import { pngTextChunks, readCard } from '../domain/custom-characters/card-file.js';
-import { flatImages, template, withCustomRoutes } from './custom-character.test-support.js';
+import { cardPng } from '../domain/custom-characters/card-test-support.js';
+import { flatImages, releaseHeldImages, template, withCustomRoutes } from './custom-character.test-support.js';
 
 let t: TestApp;
 let call: ReturnType<typeof withCustomRoutes>;
 afterEach(async () => {
+  releaseHeldImages();
   await generationIdle();
   await t?.close();
 });
-
-/** A PNG chunk with its CRC, as an encoder writes it. */
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** A real PNG from sharp with a text chunk put in before IEND. */
-async function cardPng(keyword: string, card: unknown, color = { r: 200, g: 30, b: 40 }, kind: 'tEXt' | 'iTXt' = 'tEXt') {
-  const png = await sharp({ create: { width: 400, height: 600, channels: 3, background: color } }).png().toBuffer();
-  const payload = Buffer.from(JSON.stringify(card)).toString('base64');
-  const data = kind === 'tEXt'
-    ? Buffer.concat([Buffer.from(`${keyword}\0`, 'latin1'), Buffer.from(payload, 'latin1')])
-    : Buffer.concat([Buffer.from(`${keyword}\0\x01\x00\0\0`, 'latin1'), deflateSync(Buffer.from(payload))]);
-  const iend = png.length - 12;
-  return Buffer.concat([png.subarray(0, iend), chunk(kind, data), png.subarray(iend)]);
-}
 
 const v2 = {
   spec: 'chara_card_v2',
@@ -51,44 +30,17 @@ const v2 = {
   },
 };
 
-async function start() {
-  t = await makeTestApp();
+async function start(dialect: (typeof dialects)[number] = 'sqlite') {
+  t = await makeTestApp({ dialect });
   t.deps.image = flatImages;
   call = withCustomRoutes(t);
   const v = await t.call('/v1/user/token');
   return { token: v.data.token as string, uid: v.data.uid as string };
 }
 
-describe('character card files', () => {
-  it('reads tEXt and compressed iTXt chunks of a PNG', async () => {
-    expect(pngTextChunks(await cardPng('chara', { a: 1 })).get('chara')).toBe(Buffer.from('{"a":1}').toString('base64'));
-    expect(pngTextChunks(await cardPng('ccv3', { a: 2 }, undefined, 'iTXt')).get('ccv3')).toBe(Buffer.from('{"a":2}').toString('base64'));
-  });
-
-  it('prefers ccv3 over chara, fills {{char}} and {{user}}, and reads a V1 card', async () => {
-    const both = await cardPng('ccv3', { spec: 'chara_card_v3', data: { name: 'Three' } });
-    const withV2 = pngTextChunks(both);
-    expect(withV2.get('ccv3')).toBeDefined();
-    expect(readCard(both.toString('base64')).fields.name).toBe('Three');
-    const card = readCard(Buffer.from(JSON.stringify(v2)).toString('base64')).fields;
-    expect(card.description).toMatch(/^Seraphina is a 26-year-old/);
-    expect(card.first_mes).toBe('Oh! You are soaked. Come in, you, the tea is still warm.');
-    expect(readCard(Buffer.from(JSON.stringify({ name: 'One', first_mes: 'Hello' })).toString('base64')).fields).toMatchObject({ name: 'One', first_mes: 'Hello' });
-  });
-
-  it('refuses files over 5 MB, files without a card and cards without a name', async () => {
-    const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0x20);
-    expect(() => readCard(big.toString('base64'))).toThrow('Photo max 5M');
-    const plainPng = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
-    expect(() => readCard(plainPng.toString('base64'))).toThrow(/Not a character card/);
-    expect(() => readCard(Buffer.from('not json').toString('base64'))).toThrow(/Not a character card/);
-    expect(() => readCard(Buffer.from('{"data":{"description":"x"}}').toString('base64'))).toThrow(/no character name/);
-  });
-});
-
-describe('/v1/custom-character/import-card', () => {
+describe.each(dialects)('/v1/custom-character/import-card on %s', (dialect) => {
   it('makes a private character from a PNG card: its picture becomes the portrait, first_mes the greeting', async () => {
-    const me = await start();
+    const me = await start(dialect);
     const png = await cardPng('chara', v2);
     const r = await call('/v1/custom-character/import-card', { file: png.toString('base64'), fileName: 'seraphina.png' }, me.token);
     expect(r).toMatchObject({ code: 0, data: { state: 20 } });
@@ -119,7 +71,7 @@ describe('/v1/custom-character/import-card', () => {
   });
 
   it('imports a V3 JSON card with drawn pictures', async () => {
-    const me = await start();
+    const me = await start(dialect);
     const card = { spec: 'chara_card_v3', spec_version: '3.0', data: { ...v2.data, name: 'Mira', description: 'A blonde violinist with a ponytail.' } };
     const r = await call('/v1/custom-character/import-card', { file: Buffer.from(JSON.stringify(card)).toString('base64'), fileName: 'mira.json' }, me.token);
     await generationIdle();
@@ -129,7 +81,7 @@ describe('/v1/custom-character/import-card', () => {
   });
 
   it('passes the card through the content policy and saves nothing on a refusal', async () => {
-    const me = await start();
+    const me = await start(dialect);
     for (const data of [
       { ...v2.data, description: '{{char}} is a 15 year old schoolgirl.' },
       { ...v2.data, first_mes: 'He smiles and says hi.', description: 'A tall man with a beard.', personality: '', scenario: '', alternate_greetings: [] },
@@ -143,9 +95,9 @@ describe('/v1/custom-character/import-card', () => {
   });
 });
 
-describe('/v1/character/photograph', () => {
+describe.each(dialects)('/v1/character/photograph on %s', (dialect) => {
   it('lists, likes, sets the cover of and removes own gallery photos', async () => {
-    const me = await start();
+    const me = await start(dialect);
     await t.deps.db.updateTable('users').set({ gold_balance: 100 }).where('id', '=', me.uid).execute();
     const { data } = await call('/v1/custom-character/create', template, me.token);
     await generationIdle();

@@ -51,10 +51,15 @@ export const brokenImages: ImageProvider = {
   },
 };
 
+const held: (() => void)[] = [];
+/** Lets every held generation finish, so a failed test does not leave jobs waiting forever. */
+export const releaseHeldImages = () => held.splice(0).forEach((release) => release());
+
 /** A provider that waits until released: a generation that is still running. */
 export function heldImages() {
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
+  held.push(release);
   const provider: ImageProvider = { name: 'held', generate: async (req, signal) => gate.then(() => flatImages.generate(req, signal)) };
   return { provider, release };
 }

@@ -1,16 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
+import { createImageProvider, type ImageRequest } from '../providers/image/index.js';
 import { LIFETIME_VIP_MS } from '../../shared/constants.js';
 import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
 import { generationIdle, GENERATION_TIMEOUT_MS } from '../domain/custom-characters/generation.js';
 import { allPrompts } from '../domain/custom-characters/random-prompts.js';
 import { assessText } from '../domain/moderation/index.js';
-import { brokenImages, flatImages, heldImages, template, withCustomRoutes } from './custom-character.test-support.js';
+import { brokenImages, flatImages, heldImages, releaseHeldImages, template, withCustomRoutes } from './custom-character.test-support.js';
 
 let t: TestApp;
 let call: ReturnType<typeof withCustomRoutes>;
 afterEach(async () => {
+  releaseHeldImages();
   await generationIdle();
   await t.close();
 });
@@ -74,9 +77,9 @@ describe.each(dialects)('custom characters on %s', (dialect) => {
   });
 });
 
-describe('custom characters', () => {
+describe.each(dialects)('custom characters, more, on %s', (dialect) => {
   it('keeps a confirmed character private until edit publishes it', async () => {
-    await start();
+    await start(dialect);
     const me = await newUser({ gold: 100 });
     const { data } = await call('/v1/custom-character/create', template, me.token);
     await generationIdle();
@@ -88,7 +91,7 @@ describe('custom characters', () => {
   });
 
   it('gives Premium one free template creation, then charges; prompt mode is never the free one', async () => {
-    await start();
+    await start(dialect);
     const vip = await newUser({ premium: true, gold: 0 });
     expect((await call('/v1/custom-character/list', {}, vip.token)).data).toMatchObject({ memberFreeAvailable: true, createPrice: 100 });
     const first = await call('/v1/custom-character/create', template, vip.token);
@@ -109,7 +112,7 @@ describe('custom characters', () => {
   });
 
   it('answers 2005 while one is generating, for create, rebuild and delete; nothing more is saved or charged', async () => {
-    await start();
+    await start(dialect);
     const held = heldImages();
     t.deps.image = held.provider;
     const me = await newUser({ gold: 500 });
@@ -126,7 +129,7 @@ describe('custom characters', () => {
   });
 
   it('fails to createFail with the message and a refund row when the image service fails, then rebuilds', async () => {
-    await start();
+    await start(dialect);
     t.deps.image = brokenImages;
     const me = await newUser({ gold: 100 });
     const { data } = await call('/v1/custom-character/create', template, me.token);
@@ -149,7 +152,7 @@ describe('custom characters', () => {
   });
 
   it('gives the Premium free creation back when its generation fails', async () => {
-    await start();
+    await start(dialect);
     t.deps.image = brokenImages;
     const vip = await newUser({ premium: true });
     await call('/v1/custom-character/create', template, vip.token);
@@ -158,7 +161,7 @@ describe('custom characters', () => {
   });
 
   it('settles a generation whose process died: createFail and refund after the timeout', async () => {
-    await start();
+    await start(dialect);
     const held = heldImages();
     t.deps.image = held.provider;
     const me = await newUser({ gold: 100 });
@@ -175,7 +178,7 @@ describe('custom characters', () => {
   });
 
   it('deletes the pre-created character when the wizard is closed before confirming', async () => {
-    await start();
+    await start(dialect);
     const me = await newUser({ gold: 100 });
     const { data } = await call('/v1/custom-character/create', template, me.token);
     await generationIdle();
@@ -189,7 +192,7 @@ describe('custom characters', () => {
   });
 
   it('keeps every call owner-only: someone else’s id answers like a missing one', async () => {
-    await start();
+    await start(dialect);
     const me = await newUser({ gold: 100 });
     const other = await newUser({ gold: 100 });
     const { data } = await call('/v1/custom-character/create', template, me.token);
@@ -208,7 +211,7 @@ describe('custom characters', () => {
   });
 
   it('refuses content and bad input before saving or charging anything', async () => {
-    await start();
+    await start(dialect);
     const me = await newUser({ gold: 500 });
     const cases: [Record<string, unknown>, number, string | RegExp][] = [
       [{ description: 'A 15-year-old girl from my class.' }, 2004, /adults \(18\+\).*description: "age 15"/],
@@ -234,7 +237,7 @@ describe('custom characters', () => {
   });
 
   it('edits before and after confirming, through the content policy', async () => {
-    await start();
+    await start(dialect);
     const me = await newUser({ gold: 100 });
     const { data } = await call('/v1/custom-character/create', template, me.token);
     const early = await call('/v1/custom-character/edit-before-confirm', { id: data.id, description: 'She paints at dawn.', tags: ['Romantic'] }, me.token);
@@ -251,8 +254,24 @@ describe('custom characters', () => {
     expect(edited.data).toMatchObject({ name: 'Giuly', description: 'She paints at dawn.', personality: 'sage', greeting: 'Welcome back, darling.', state: 40 });
   });
 
+  it('draws with the built-in renderer by default, every picture from the same seed and appearance', async () => {
+    await start(dialect);
+    const builtin = createImageProvider({});
+    const requests: ImageRequest[] = [];
+    t.deps.image = { name: builtin.name, generate: (req, signal) => (requests.push(req), builtin.generate(req, signal)) };
+    const me = await newUser({ gold: 100 });
+    const { data } = await call('/v1/custom-character/create', { ...template, style: 'ANIMATE', hairColor: 'red' }, me.token);
+    await generationIdle();
+    expect(requests.map((r) => r.variant)).toEqual([0, 1, 2, 3, 4]);
+    expect(new Set(requests.map((r) => r.seed)).size).toBe(1);
+    expect(requests.every((r) => r.appearance.hairColor === 'red' && r.appearance.style === 'ANIMATE' && r.appearance.age === 24)).toBe(true);
+    const d = (await call('/v1/custom-character/detail', { id: data.id }, me.token)).data;
+    const stats = await sharp(join(t.dataDir, d.avatar.replace(/^\//, ''))).stats();
+    for (const channel of stats.channels.slice(0, 3)) expect(channel.stdev).toBeGreaterThan(20);
+  });
+
   it('suggests a random prompt in the user’s language that the content policy allows', async () => {
-    await start();
+    await start(dialect);
     const en = await call('/v1/custom-character/random-prompt', {});
     expect(en.data.prompt.length).toBeGreaterThan(20);
     const zh = await call('/v1/custom-character/random-prompt', { lang: 'zh' });

@@ -163,7 +163,7 @@ export async function failGeneration(deps: Deps, characterId: string, jobId: str
     if (c.cost === Cost.memberFree) {
       await db.deleteFrom('member_free_uses').where('user_id', '=', job.owner_id).where('character_id', '=', characterId).execute();
     } else if (extra.paid_coins > 0) {
-      await applyLedger(trx, { userId: job.owner_id, currency: 'gold', amount: 0, reason: 'refund', refId: characterId, now });
+      await applyLedger(trx, { userId: job.owner_id, currency: 'gold', amount: extra.paid_coins, reason: 'refund', refId: characterId, now });
     }
     await trx.updateTable('characters').set({ state: State.createFail, update_time: now }).where('id', '=', characterId).execute();
     await db.updateTable('custom_characters').set({ progress: 0, paid_coins: 0, fail_reason: ErrorText.imageFailed }).where('character_id', '=', characterId).execute();

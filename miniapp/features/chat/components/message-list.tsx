@@ -72,6 +72,7 @@ const MessageRow = memo(function MessageRow({ message, tail, avatar, name, local
         className={`msg msg--${mine ? 'user' : 'assistant'}${tail ? ' msg--tail' : ''}${failed ? ' msg--not-sent' : ''}${message.status === 'pending' ? ' msg--pending' : ''}`}
         data-testid={mine ? 'msg-user' : 'msg-her'}
         data-kind={message.kind}
+        data-mid={message.id}
       >
         {!mine && <span className="msg__avatar-slot">{tail && <Avatar src={avatar} name={name} size={28} />}</span>}
         <div className="msg__body">
@@ -126,14 +127,34 @@ export function MessageList({ sessionId, conversation, head }: { sessionId: stri
   const [away, setAway] = useState(false);
   const { messages, reply, hasMore, loadingOlder, regenerateFailure } = conversation;
 
+  // The oldest message and how far below the scroller's top it sits: when an older page goes on
+  // top, the view moves by exactly what was added, so the user keeps reading where they were.
+  const anchor = useRef<{ id: string; offset: number } | null>(null);
+  const firstId = messages[0]?.id;
+  const measure = useCallback(() => {
+    const el = scroller.current;
+    const node = el?.querySelector<HTMLElement>('[data-mid]');
+    anchor.current = el && node ? { id: node.dataset.mid!, offset: node.getBoundingClientRect().top - el.getBoundingClientRect().top } : null;
+  }, []);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    const prev = anchor.current;
+    if (el && prev && prev.id !== firstId) {
+      const node = el.querySelector<HTMLElement>(`[data-mid="${CSS.escape(prev.id)}"]`);
+      if (node) el.scrollTop += node.getBoundingClientRect().top - el.getBoundingClientRect().top - prev.offset;
+    }
+    measure();
+  });
+
   const check = useCallback(() => {
     const el = scroller.current;
     if (!el) return;
+    measure();
     const fromBottom = Math.abs(el.scrollTop);
     const fromTop = el.scrollHeight - el.clientHeight - fromBottom;
     if (fromTop < 320) void loadOlder(sessionId);
     setAway(fromBottom > 480);
-  }, [loadOlder, sessionId]);
+  }, [loadOlder, sessionId, measure]);
 
   // A short first page leaves the top in view: keep paging until it fills the screen.
   useEffect(() => {

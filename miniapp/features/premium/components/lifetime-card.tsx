@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { VipPlan } from '../../../../shared/schemas/config.js';
+import { currencySymbol } from '../../../../shared/enums.js';
+import { formatPrice } from '../../../../shared/plans.js';
+import { CrownIcon } from '../../../ui/icons.js';
+import { benefitIcons } from './benefit-icons.js';
+
+/** The lifetime offer: one payment, Premium for good and 5000 coins (spec §9). Selectable like a plan. */
+export function LifetimeCard({ plan, selected, onSelect, stars }: { plan: VipPlan; selected: boolean; onSelect: () => void; stars: boolean }) {
+  const { t } = useLingui();
+  const price = formatPrice(plan.price, 'USD', currencySymbol.USD);
+  const coins = plan.giftGold;
+  return (
+    <div role="radiogroup" aria-label={t`Lifetime offer`}>
+      <button
+        type="button"
+        role="radio"
+        aria-checked={selected}
+        className={`pp-lifetime${selected ? ' is-selected' : ''}`}
+        onClick={onSelect}
+        data-testid="lifetime-card"
+      >
+        <span className="pp-lifetime__glow" aria-hidden="true" />
+        <span className="pp-lifetime__crown" aria-hidden="true">
+          <CrownIcon size={26} />
+        </span>
+        <span className="pp-lifetime__main">
+          <span className="pp-lifetime__title">
+            <Trans>Lifetime Premium</Trans>
+          </span>
+          <span className="pp-lifetime__perks">
+            <span className="pp-lifetime__perk">
+              <benefitIcons.coins size={14} />
+              <Trans>+{coins} coins</Trans>
+            </span>
+            <span className="pp-lifetime__perk">
+              <benefitIcons.check size={14} />
+              <Trans>Pay once, no renewals</Trans>
+            </span>
+          </span>
+          <span className="pp-lifetime__deal">
+            <Trans>3x cheaper than annual</Trans>
+          </span>
+        </span>
+        <span className="pp-lifetime__price">
+          {plan.originalPrice > plan.price && <s className="num">{formatPrice(plan.originalPrice, 'USD', currencySymbol.USD)}</s>}
+          <span className="pp-lifetime__amount num" data-testid="lifetime-price">
+            {price}
+          </span>
+          {stars && plan.tgStar > 0 && <span className="pp-lifetime__stars num">⭐ {plan.tgStar}</span>}
+        </span>
+      </button>
+    </div>
+  );
+}

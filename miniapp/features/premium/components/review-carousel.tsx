@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Review } from '../../../../shared/schemas/orders.js';
+import { limits } from '../../../../shared/constants.js';
+import { fetchReviews } from '../../../api/order.js';
+import { Carousel } from '../../../ui/carousel.js';
+import { Skeleton } from '../../../ui/skeleton.js';
+import { Stars } from './stars.js';
+
+/**
+ * Reviews rated 5, one at a time: advances every 3000 ms, wraps, stops when the page goes;
+ * tapping a bullet jumps there and restarts the timer (ui/Carousel).
+ */
+export function ReviewCarousel() {
+  const { t } = useLingui();
+  const [reviews, setReviews] = useState<Review[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchReviews()
+      .then((list) => live && setReviews(list))
+      .catch(() => live && setReviews([]));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (reviews && !reviews.length) return null;
+  return (
+    <section className="pp-section" aria-labelledby="pp-reviews-title" data-testid="review-carousel">
+      <h2 className="pp-section__title" id="pp-reviews-title">
+        <Trans>What members say</Trans>
+      </h2>
+      {!reviews ? (
+        <Skeleton className="pp-review-skeleton" />
+      ) : (
+        <Carousel
+          className="pp-reviews"
+          label={t`Member reviews`}
+          interval={limits.carouselMs}
+          slides={reviews.map((r) => (
+            <figure className="pp-review" key={r.id} data-testid="review">
+              <Stars rating={r.rating} />
+              <blockquote className="pp-review__text" dir="auto">
+                “{r.content}”
+              </blockquote>
+              <figcaption className="pp-review__author">
+                <span className="pp-review__avatar" aria-hidden="true">
+                  {r.author.slice(0, 1)}
+                </span>
+                {r.author}
+              </figcaption>
+            </figure>
+          ))}
+        />
+      )}
+    </section>
+  );
+}

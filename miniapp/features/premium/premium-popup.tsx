@@ -1,0 +1,26 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { isLifetime } from '../../../shared/constants.js';
+import { profileAtom } from '../../state/profile.js';
+import { closePremiumPopupAtom, premiumPopupAtom } from '../../state/popups.js';
+import { BottomPopup } from '../../ui/bottom-popup.js';
+import { PremiumOffer } from './components/premium-offer.js';
+import { LifetimeOwned } from './components/lifetime-owned.js';
+import './premium.css';
+
+/**
+ * The purchase page as a bottom popup (spec §2): no heading, all 11 benefits. Opened from
+ * anywhere with `openPremiumPopupAtom(comeFrom)`; closes on back, on a background tap and when
+ * the purchase moves on to checkout or the payment result.
+ */
+export function PremiumPopup() {
+  const request = useAtomValue(premiumPopupAtom);
+  const close = useSetAtom(closePremiumPopupAtom);
+  const profile = useAtomValue(profileAtom);
+  if (!request) return null;
+  const lifetime = !!profile && isLifetime(profile.vipExpireAt);
+  return (
+    <BottomPopup open onClose={close} className="pp-sheet" testId="premium-popup">
+      {lifetime ? <LifetimeOwned onLeave={close} /> : <PremiumOffer variant="popup" comeFrom={request.comeFrom} onLeave={close} />}
+    </BottomPopup>
+  );
+}
