@@ -20,6 +20,8 @@ import { vipRoutes } from './routes/vip.js';
 import { goldRoutes } from './routes/gold.js';
 import { rewardRoutes } from './routes/rewards.js';
 import { paymentHookRoutes } from './routes/payment-hooks.js';
+import { customCharacterRoutes } from './routes/custom-character.js';
+import { photographRoutes } from './routes/photograph.js';
 
 /** Build the whole HTTP app from its dependencies; tests make one per test. */
 export function createApp(deps: Deps) {
@@ -42,6 +44,8 @@ export function createApp(deps: Deps) {
   v1.route('/', vipRoutes);
   v1.route('/', goldRoutes);
   v1.route('/', rewardRoutes);
+  v1.route('/', customCharacterRoutes);
+  v1.route('/', photographRoutes);
   v1.all('*', (c) => c.json({ code: ErrorCode.uriNotExist, message: `uri not exist: ${c.req.path}`, data: null, region: c.get('region') ?? '' }));
   app.route('/v1', v1);
   app.route('/out-comm-logs', logRoutes);

@@ -160,13 +160,28 @@ describe('chat with the built-in offline engine', () => {
     await page.getByTestId('photo-viewer').waitFor({ state: 'detached' });
 
     await page.getByTestId('ask-photo').click();
-    await page.getByTestId('upsell-premium').first().waitFor();
+    await page.getByTestId('premium-popup').waitFor();
+    await page.waitForLoadState('networkidle');
     await page.screenshot({ path: join(shots, 'en-chat-05-premium-popup.png') });
-    await page.getByTestId('upsell-premium').first().click();
-    await page.waitForTimeout(1500);
-    console.log('DEBUG url', page.url(), await page.evaluate(() => JSON.stringify(history.state)), await page.getByTestId('upsell-premium').count());
-    await page.waitForURL(/\/settings\/subscription$/);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('premium-popup').waitFor({ state: 'detached' });
   }, 90_000);
+
+  it('out of energy and coins (2001): the message fails, the energy sheet offers coins and Premium', async () => {
+    const saved = withDb(stack, (db) => db.prepare('SELECT energy, gold_balance FROM users WHERE id = ?').get(userOfSession(db, sessionId))) as { energy: number; gold_balance: number };
+    withDb(stack, (db) => db.prepare('UPDATE users SET energy = 0, gold_balance = 0 WHERE id = ?').run(userOfSession(db, sessionId)));
+    await page.goto(`${stack.baseUrl}/chat/${sessionId}`);
+    await page.getByTestId('msg-her').first().waitFor();
+    await expect.poll(() => text(page, 'chat-energy')).toBe('0');
+    await page.getByTestId('composer-input').fill('Are you still up?');
+    await page.getByTestId('composer-input').press('Enter');
+    await page.getByTestId('upsell-energy').waitFor();
+    await page.getByTestId('failed-bubble').waitFor();
+    await page.screenshot({ path: join(shots, 'en-chat-06-energy-out.png') });
+    await page.getByTestId('upsell-coins').click();
+    await page.waitForURL(/\/coins$/);
+    withDb(stack, (db) => db.prepare('UPDATE users SET energy = ?, gold_balance = ? WHERE id = ?').run(saved.energy, saved.gold_balance, userOfSession(db, sessionId)));
+  }, 30_000);
 
   it('shows and saves what she remembers', async () => {
     await page.goto(`${stack.baseUrl}/chat/${sessionId}`);

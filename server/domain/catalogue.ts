@@ -167,7 +167,8 @@ export async function scriptsFor(db: Db, characterId: string, viewer: UserRow | 
 }
 
 export async function tagOptions(db: Db): Promise<TagOption[]> {
-  const rows = await db.selectFrom('tags').selectAll().orderBy('recommended', 'desc').orderBy('sort').execute();
+  // Users' own tags (category custom) stay on their characters, not in everyone's picker.
+  const rows = await db.selectFrom('tags').selectAll().where('category', '!=', 'custom').orderBy('recommended', 'desc').orderBy('sort').execute();
   return rows.map((t) => ({ id: t.id, name: t.name, category: t.category, recommended: t.recommended === 1 }));
 }
 

@@ -8,11 +8,20 @@ import { AppError } from '../errors.js';
 import { zodMessage } from './zod-message.js';
 import type { AppEnv } from './env.js';
 
-/** Refuse bodies over 1 MB before reading them. */
-export const limitBody = bodyLimit({
-  maxSize: limits.bodyMaxBytes,
-  onError: (c) => c.json({ code: ErrorCode.badParams, message: 'Request body is too large (limit 1 MB)', data: null, region: '' }, 413),
-});
+const tooLarge = (mb: number) =>
+  bodyLimit({
+    maxSize: mb * 1024 * 1024,
+    onError: (c) => c.json({ code: ErrorCode.badParams, message: `Request body is too large (limit ${mb} MB)`, data: null, region: '' }, 413),
+  });
+const general = tooLarge(limits.bodyMaxBytes / (1024 * 1024));
+// A character card may be a 5 MB picture, sent as base64 (4/3 larger) inside the envelope.
+const upload = tooLarge(7);
+const uploadPaths = new Set(['/v1/custom-character/import-card']);
+
+/** Refuse bodies over 1 MB (7 MB for card uploads) before reading them. */
+export const limitBody: MiddlewareHandler<AppEnv> = async function limitBody(c, next) {
+  return (uploadPaths.has(c.req.path) ? upload : general)(c, next);
+};
 
 /**
  * The /v1 envelope: region block, JSON, `sign` over the exact body bytes, then the envelope

@@ -1,93 +1,202 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans } from '@lingui/react/macro';
 import { OrderStatus } from '../../../shared/enums.js';
-import { limits } from '../../../shared/constants.js';
+import { isLifetime, limits } from '../../../shared/constants.js';
+import type { OrderKind } from '../../../shared/schemas/orders.js';
 import { fetchOrderStatus } from '../../api/order.js';
-import { refreshProfileAtom } from '../../state/profile.js';
+import { profileAtom, refreshProfileAtom } from '../../state/profile.js';
+import { localeAtom } from '../../state/locale.js';
 import { Page } from '../../ui/page.js';
-import { EmptyState } from '../../ui/empty-state.js';
-import { buttonClass } from '../../ui/button.js';
-import { CrownIcon, ShieldIcon } from '../../ui/icons.js';
+import { Button, buttonClass } from '../../ui/button.js';
+import { CoinIcon, CrownIcon, ShieldIcon } from '../../ui/icons.js';
 import { platform } from '../../platform/index.js';
+import './pay-return.css';
 
 type Outcome = 'verifying' | 'paid' | 'failed';
 
 /**
- * Return page of a payment: polls the order every 3 s; paid shows success, cancelled or 10 s
- * without an answer shows the failure message (spec §4).
+ * Polls the order every 3 s until it is paid (success) or cancelled, giving up after 10 s with
+ * the spec's failure message. Only the server's order status counts: a gateway or invoice that
+ * said 'paid' is not proof.
  */
-export function PayCallbackPage() {
-  const query = new URLSearchParams(useSearch());
-  const orderId = query.get('orderId') ?? query.get('order_id') ?? '';
-  const kind = query.get('type') === 'gold' ? 'gold' : 'vip';
+function useOrderOutcome(kind: OrderKind, orderId: string) {
   const [outcome, setOutcome] = useState<Outcome>(orderId ? 'verifying' : 'failed');
+  const [attempt, setAttempt] = useState(0);
   const refreshProfile = useSetAtom(refreshProfileAtom);
 
   useEffect(() => {
     if (!orderId) return;
-    let stopped = false;
-    const deadline = Date.now() + limits.paymentPollTimeoutMs;
+    let settled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = (o: Outcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      clearTimeout(deadline);
+      setOutcome(o);
+      if (o === 'paid') {
+        platform().haptic('success');
+        refreshProfile().catch(() => undefined);
+      } else {
+        platform().haptic('error');
+      }
+    };
     const poll = async () => {
-      if (stopped) return;
       try {
         const { orderStatus } = await fetchOrderStatus(kind, orderId);
-        if (stopped) return;
-        if (orderStatus === OrderStatus.hasPay) {
-          setOutcome('paid');
-          platform().haptic('success');
-          void refreshProfile().catch(() => {});
-          return;
-        }
-        if (orderStatus === OrderStatus.cancel) {
-          setOutcome('failed');
-          return;
-        }
+        if (orderStatus === OrderStatus.hasPay) return settle('paid');
+        if (orderStatus === OrderStatus.cancel) return settle('failed');
       } catch {
-        // Keep polling until the deadline; the failure message covers a lasting error.
+        // A failing call is retried until the deadline; the failure message covers a lasting error.
       }
-      if (Date.now() >= deadline) setOutcome('failed');
-      else timer = setTimeout(poll, limits.paymentPollMs);
+      if (!settled) timer = setTimeout(() => void poll(), limits.paymentPollMs);
     };
-    let timer = setTimeout(poll, 0);
+    const deadline = setTimeout(() => settle('failed'), limits.paymentPollTimeoutMs);
+    void poll();
     return () => {
-      stopped = true;
+      settled = true;
       clearTimeout(timer);
+      clearTimeout(deadline);
     };
-  }, [orderId, kind, refreshProfile]);
+  }, [kind, orderId, attempt, refreshProfile]);
+
+  const retry = useCallback(() => {
+    setOutcome('verifying');
+    setAttempt((a) => a + 1);
+  }, []);
+  return { outcome, retry };
+}
+
+/** `/pay/callback?orderId=…[&type=gold]`: where every payment comes back to. */
+export function PayCallbackPage() {
+  const query = new URLSearchParams(useSearch());
+  const orderId = query.get('orderId') ?? query.get('order_id') ?? '';
+  const kind: OrderKind = query.get('type') === 'gold' ? 'gold' : 'vip';
+  const { outcome, retry } = useOrderOutcome(kind, orderId);
 
   return (
     <Page title={<Trans>Payment</Trans>} testId="pay-callback">
       <div className="content content--narrow">
-        {outcome === 'verifying' && (
-          <EmptyState icon={<span className="route-fallback__dot" />} title={<Trans>Verifying your payment…</Trans>} text={<Trans>This takes a few seconds. Please keep this page open.</Trans>} />
-        )}
-        {outcome === 'paid' && (
-          <EmptyState
-            icon={<CrownIcon size={48} />}
-            title={<Trans>Payment successful</Trans>}
-            text={kind === 'gold' ? <Trans>Your coins have been added.</Trans> : <Trans>Premium is now active. Enjoy!</Trans>}
-            action={
-              <Link href="/" className={buttonClass('primary', 'big')}>
-                <Trans>Continue</Trans>
-              </Link>
-            }
-          />
-        )}
-        {outcome === 'failed' && (
-          <EmptyState
-            icon={<ShieldIcon size={48} />}
-            title={<Trans>Payment not confirmed</Trans>}
-            text={<Trans>The payment may have encountered an issue. Please wait a few minutes or try again...</Trans>}
-            action={
-              <Link href="/settings/customer-service" className={buttonClass('msgGray', 'default')}>
-                <Trans>Contact customer service</Trans>
-              </Link>
-            }
-          />
-        )}
+        <div className="pay-result" data-outcome={outcome} data-testid={`pay-${outcome}`} aria-live="polite">
+          {outcome === 'verifying' && <Verifying />}
+          {outcome === 'paid' && (kind === 'vip' ? <Subscribed /> : <CoinsAdded />)}
+          {outcome === 'failed' && <Failed kind={kind} onRetry={orderId ? retry : undefined} />}
+        </div>
       </div>
     </Page>
+  );
+}
+
+function Verifying() {
+  return (
+    <>
+      <span className="pay-result__spinner" aria-hidden="true" />
+      <h2 className="pay-result__title">
+        <Trans>Verifying your payment…</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>This takes a few seconds. Please keep this page open.</Trans>
+      </p>
+    </>
+  );
+}
+
+/** The 'subscribed successfully' state. */
+function Subscribed() {
+  const profile = useAtomValue(profileAtom);
+  const locale = useAtomValue(localeAtom);
+  const until = profile?.isVip && !isLifetime(profile.vipExpireAt) ? new Date(profile.vipExpireAt).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' }) : null;
+  return (
+    <>
+      <span className="pay-result__badge pay-result__badge--gold" aria-hidden="true">
+        <CrownIcon size={40} />
+      </span>
+      <h2 className="pay-result__title" data-testid="subscribed-successfully">
+        <Trans>Subscribed successfully</Trans>
+      </h2>
+      <p className="muted">
+        {profile && isLifetime(profile.vipExpireAt) ? (
+          <Trans>Lifetime Premium is yours. Enjoy every benefit, for good.</Trans>
+        ) : until ? (
+          <Trans>Premium is active until {until}. Enjoy!</Trans>
+        ) : (
+          <Trans>Premium is now active. Enjoy!</Trans>
+        )}
+      </p>
+      <ul className="pay-result__perks">
+        <li>
+          <Trans>Unblurred photos</Trans>
+        </li>
+        <li>
+          <Trans>Energy cap of 1000</Trans>
+        </li>
+        <li>
+          <Trans>No chat queue</Trans>
+        </li>
+      </ul>
+      <div className="pay-result__actions">
+        <Link href="/" className={buttonClass('gold', 'big', true)} data-testid="pay-done">
+          <Trans>Start chatting</Trans>
+        </Link>
+        <Link href="/settings/subscription" className={buttonClass('msgGray', 'default', true)}>
+          <Trans>Manage subscription</Trans>
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function CoinsAdded() {
+  const profile = useAtomValue(profileAtom);
+  const balance = profile?.goldBalance;
+  return (
+    <>
+      <span className="pay-result__badge pay-result__badge--coins" aria-hidden="true">
+        <CoinIcon size={40} />
+      </span>
+      <h2 className="pay-result__title" data-testid="coins-added">
+        <Trans>Coins added</Trans>
+      </h2>
+      <p className="muted">{balance !== undefined ? <Trans>Your balance is now {balance} coins.</Trans> : <Trans>Your coins have been added.</Trans>}</p>
+      <div className="pay-result__actions">
+        <Link href="/" className={buttonClass('gold', 'big', true)} data-testid="pay-done">
+          <Trans>Start chatting</Trans>
+        </Link>
+        <Link href="/coins" className={buttonClass('msgGray', 'default', true)}>
+          <Trans>Buy more coins</Trans>
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function Failed({ kind, onRetry }: { kind: OrderKind; onRetry?: () => void }) {
+  return (
+    <>
+      <span className="pay-result__badge pay-result__badge--failed" aria-hidden="true">
+        <ShieldIcon size={40} />
+      </span>
+      <h2 className="pay-result__title">
+        <Trans>Payment not confirmed</Trans>
+      </h2>
+      <p className="muted" data-testid="pay-failed-text">
+        <Trans>The payment may have encountered an issue. Please wait a few minutes or try again...</Trans>
+      </p>
+      <div className="pay-result__actions">
+        {onRetry && (
+          <Button variant="msgGray" size="big" block onClick={onRetry} data-testid="pay-check-again">
+            <Trans>Check again</Trans>
+          </Button>
+        )}
+        <Link href={kind === 'gold' ? '/coins' : '/premium'} className={buttonClass('gold', 'big', true)}>
+          <Trans>Try again</Trans>
+        </Link>
+        <Link href="/settings/customer-service" className={buttonClass('textLink', 'default', true)}>
+          <Trans>Contact customer service</Trans>
+        </Link>
+      </div>
+    </>
   );
 }

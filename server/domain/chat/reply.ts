@@ -14,6 +14,14 @@ import { nextMessageTime, toMessage } from './messages.js';
 import type { ChatQueue } from './queue.js';
 import { scheduleMemoryUpdate } from './memory.js';
 import { turnsFor } from './turns.js';
+import { findViolation, reasons } from '../moderation/index.js';
+
+/** In chat the policy refuses what is never allowed; men, groups and talk of drugs are conversation. */
+const chatRefusals = new Set(['minor', 'illegal', 'terrorism']);
+function assertChatAllowed(text: string) {
+  const found = findViolation(text);
+  if (found && chatRefusals.has(found.category)) throw new AppError(ErrorCode.contentNotAllowed, reasons[found.category]);
+}
 
 export interface ChatServices {
   llm: LlmProvider;
@@ -66,6 +74,7 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
   }
   if (prevUser?.status === 'pending') throw new AppError(ErrorCode.tooManyRequests, 'This message is still being answered');
   if (!req.free) assertCanPay(req.user);
+  if (req.content !== undefined) assertChatAllowed(req.content);
 
   let userMsg: MessageRow;
   const now = deps.clock();

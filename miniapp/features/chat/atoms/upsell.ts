@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { ErrorCode } from '../../../../shared/errors.js';
 import { ApiError } from '../../../api/client.js';
 import { showToastAtom } from '../../../state/toasts.js';
+import { openPremiumPopupAtom } from '../../../state/popups.js';
 import { platform } from '../../../platform/index.js';
 
 export type UpsellReason = 'energy' | 'coins' | 'premium';
@@ -16,8 +17,37 @@ export interface Upsell {
 
 const upsellBase = atom<Upsell | null>(null);
 
+/** The energy or coins sheet of the chat; Premium itself is the app's Premium popup. */
 export const upsellAtom = atom((get) => get(upsellBase));
-export const openUpsellAtom = atom(null, (_get, set, upsell: Upsell) => set(upsellBase, upsell));
+
+/**
+ * Run `open` once the sheet that was just closed has taken its history entry back: a popup
+ * opened earlier would be closed by that `history.back()`.
+ */
+function afterSheetClosed(open: () => void) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    window.removeEventListener('popstate', run);
+    open();
+  };
+  window.addEventListener('popstate', run);
+  setTimeout(run, 400);
+}
+
+/**
+ * 2001 → the energy sheet, 2002 → the coins sheet, 2003 → the Premium popup. `afterSheet` when
+ * the caller has just closed a bottom sheet of its own.
+ */
+export const openUpsellAtom = atom(null, (_get, set, upsell: Upsell & { afterSheet?: boolean }) => {
+  const open = () => {
+    if (upsell.reason === 'premium') set(openPremiumPopupAtom, `chat_${upsell.context}`);
+    else set(upsellBase, { reason: upsell.reason, context: upsell.context });
+  };
+  if (upsell.afterSheet) afterSheetClosed(open);
+  else open();
+});
 export const closeUpsellAtom = atom(null, (_get, set) => set(upsellBase, null));
 
 const upsellOf: Partial<Record<number, UpsellReason>> = {
@@ -36,7 +66,7 @@ export const reportChatErrorAtom = atom(null, (_get, set, error: unknown, contex
   const reason = upsellOf[code];
   if (reason) {
     platform().haptic('warning');
-    set(upsellBase, { reason, context });
+    set(openUpsellAtom, { reason, context });
     return;
   }
   if (!toast || code === ErrorCode.loginNeeded || code === ErrorCode.regionBlocked) return;

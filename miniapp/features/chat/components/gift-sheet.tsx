@@ -61,7 +61,7 @@ function GiftPicker({ onClose, sessionId }: Omit<SheetProps, 'open' | 'name'>) {
   const outOfGifts = catalogue?.remainingToday === 0;
   const upsell = (reason: 'coins' | 'premium') => {
     onClose();
-    openUpsell({ reason, context: 'gift' });
+    openUpsell({ reason, context: 'gift', afterSheet: true });
   };
 
   const pick = (gift: GiftItem) => {

@@ -41,7 +41,7 @@ export function MediaLogos() {
       <ul className="pp-media__list">
         {marks.map((m) => (
           <li key={m.id}>
-            <svg className="pp-media__mark" viewBox={`0 0 ${m.w} 30`} width={m.w} height={30} role="img" aria-label={m.label} fill="currentColor" dir="ltr">
+            <svg className="pp-media__mark" viewBox={`0 0 ${m.w} 30`} width={m.w} height={30} role="img" aria-label={m.label} fill="currentColor">
               {m.node}
             </svg>
           </li>
