@@ -35,9 +35,9 @@ export async function answerTurn(ctx: CallContext<unknown>, req: Omit<ReplyReque
       await send('done', done);
       // The app closed while she was typing: the finished reply reaches the user another way.
       if (abort.signal.aborted) {
-        const c = await deps.db.selectFrom('sessions').innerJoin('characters', 'characters.id', 'sessions.character_id')
+        const who = await deps.db.selectFrom('sessions').innerJoin('characters', 'characters.id', 'sessions.character_id')
           .select('characters.name').where('sessions.id', '=', req.sessionId).executeTakeFirst();
-        void deps.notifier.reply(req.user.id, c?.name ?? '', done.message.content, req.sessionId).catch((e) => deps.log.warn('notify failed', { error: String(e) }));
+        void deps.notifier.reply(req.user.id, who?.name ?? '', done.message.content, req.sessionId).catch((e) => deps.log.warn('notify failed', { error: String(e) }));
       }
     } catch (e) {
       const err = e instanceof AppError ? e : new AppError(ErrorCode.aiUnavailable);
