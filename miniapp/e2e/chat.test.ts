@@ -39,6 +39,9 @@ async function logInFromChat(stack: Stack, page: Page, email: string) {
   await page.getByTestId('login-code').waitFor();
   await page.getByTestId('login-code').fill(await waitForCode(stack, since));
   await page.getByTestId('login-popup').waitFor({ state: 'detached' });
+  // The popup gives its history entry back (history.back()); let that finish before navigating on.
+  await page.waitForFunction(() => !(history.state as { popup?: string } | null)?.popup);
+  await page.waitForTimeout(200);
 }
 
 /** Opens her chat the way a user does: her page, then its Chat button. */
@@ -48,6 +51,12 @@ async function openChatWith(stack: Stack, page: Page, characterId: string) {
   await page.waitForURL(/\/chat\/s_[0-9a-f]+$/);
   await page.getByTestId('msg-her').first().waitFor();
   return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+/** A screenshot once sheets and bubbles have finished animating in. */
+async function snap(page: Page, name: string) {
+  await page.waitForTimeout(450);
+  await page.screenshot({ path: join(shots, `${name}.png`) });
 }
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).first().textContent())?.trim();
@@ -96,7 +105,7 @@ describe('chat with the built-in offline engine', () => {
     await page.getByTestId('chat-start').waitFor();
     await page.getByText('Your chats will appear here').waitFor();
     await page.getByTestId('find-someone').waitFor();
-    await page.screenshot({ path: join(shots, 'en-chat-01-empty.png') });
+    await snap(page, 'en-chat-01-empty');
   }, 60_000);
 
   it('opens a chat from her page, streams her reply and charges one energy', async () => {
@@ -134,7 +143,7 @@ describe('chat with the built-in offline engine', () => {
     await page.getByTestId('gift-rose').waitFor();
     expect(await text(page, 'gifts-left')).toContain('3 gifts left today');
     expect(await page.getByTestId('gift-necklace').locator('.gift-tile__vip').count()).toBe(1);
-    await page.screenshot({ path: join(shots, 'en-chat-04-gifts.png') });
+    await snap(page, 'en-chat-04-gifts');
     await page.getByTestId('gift-rose').click();
     await page.getByTestId('gift-send').click();
     await page.getByTestId('gift-message').waitFor();
@@ -149,7 +158,7 @@ describe('chat with the built-in offline engine', () => {
     await page.getByTestId('photo-unlock').waitFor();
     await page.getByTestId('photo-premium').waitFor();
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid=photo-locked] img')].every((i) => i.complete));
-    await page.screenshot({ path: join(shots, 'en-chat-03-photo-teaser.png') });
+    await snap(page, 'en-chat-03-photo-teaser');
 
     await page.getByTestId('photo-unlock').click();
     await page.getByTestId('photo-clear').waitFor();
@@ -162,7 +171,7 @@ describe('chat with the built-in offline engine', () => {
     await page.getByTestId('ask-photo').click();
     await page.getByTestId('premium-popup').waitFor();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: join(shots, 'en-chat-05-premium-popup.png') });
+    await snap(page, 'en-chat-05-premium-popup');
     await page.keyboard.press('Escape');
     await page.getByTestId('premium-popup').waitFor({ state: 'detached' });
   }, 90_000);
@@ -177,7 +186,7 @@ describe('chat with the built-in offline engine', () => {
     await page.getByTestId('composer-input').press('Enter');
     await page.getByTestId('upsell-energy').waitFor();
     await page.getByTestId('failed-bubble').waitFor();
-    await page.screenshot({ path: join(shots, 'en-chat-06-energy-out.png') });
+    await snap(page, 'en-chat-06-energy-out');
     await page.getByTestId('upsell-coins').click();
     await page.waitForURL(/\/coins$/);
     withDb(stack, (db) => db.prepare('UPDATE users SET energy = ?, gold_balance = ? WHERE id = ?').run(saved.energy, saved.gold_balance, userOfSession(db, sessionId)));
@@ -228,17 +237,29 @@ describe('chat with the built-in offline engine', () => {
 
   it('lists the chat with her name, relationship, last message and time, and keeps the list mounted', async () => {
     await openChatWith(stack, page, 'c-elena');
-    await page.getByTestId('composer-input').fill('Hello Elena, tell me about yourself');
+    // Long drafts: the box grows to five lines, then scrolls; the counter shows near the limit.
+    const input = page.getByTestId('composer-input');
+    await input.fill(`${'So many things to tell you. '.repeat(71)}`.slice(0, 1990));
+    expect(await page.locator('.composer__count').textContent()).toBe('1990/2000');
+    await input.pressSequentially('0123456789abc');
+    expect(await input.inputValue()).toHaveLength(2000);
+    expect(await page.locator('.composer__count').textContent()).toBe('2000/2000');
+    const grown = await input.boundingBox();
+    expect(grown!.height).toBeGreaterThan(100);
+    expect(grown!.height).toBeLessThanOrEqual(150);
+    await snap(page, 'en-chat-15-long-draft');
+    await input.fill('Hello Elena, tell me about yourself');
+    expect(await page.locator('.composer__count').count()).toBe(0);
     await page.getByTestId('send').click();
     await page.getByTestId('msg-her').nth(1).waitFor();
     await page.getByTestId('reply-draft').waitFor({ state: 'detached' });
-    await page.screenshot({ path: join(shots, 'en-chat-02-conversation.png') });
+    await snap(page, 'en-chat-02-conversation');
     await page.goto(`${stack.baseUrl}/chat`);
     await page.getByTestId('chat-row').nth(1).waitFor();
     const rows = page.getByTestId('chat-row');
     expect(await rows.count()).toBe(2);
     expect(await rows.first().textContent()).toContain('Elena');
-    await page.screenshot({ path: join(shots, 'en-chat-00-list.png') });
+    await snap(page, 'en-chat-00-list');
     await rows.nth(1).click();
     await page.getByTestId('conversation-head').waitFor();
     await page.goBack();
@@ -250,7 +271,7 @@ describe('chat with the built-in offline engine', () => {
     await page.getByTestId('chat-row').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByText('المحادثات').first().waitFor();
-    await page.screenshot({ path: join(shots, 'ar-chat-00-list.png') });
+    await snap(page, 'ar-chat-00-list');
     await page.getByTestId('chat-row').first().click();
     await page.getByTestId('msg-her').nth(1).waitFor();
     await page.getByTestId('composer-input').fill('مرحبا! *تبتسم* كيف حالك؟');
@@ -261,7 +282,7 @@ describe('chat with the built-in offline engine', () => {
     const mine = await page.getByTestId('msg-user').last().locator('.msg__bubble').boundingBox();
     expect(her!.x + her!.width).toBeGreaterThan(300);
     expect(mine!.x).toBeLessThan(90);
-    await page.screenshot({ path: join(shots, 'ar-chat-02-conversation.png') });
+    await snap(page, 'ar-chat-02-conversation');
   }, 60_000);
 
   it('shows list and conversation side by side on desktop', async () => {
@@ -275,8 +296,22 @@ describe('chat with the built-in offline engine', () => {
     await p.getByTestId('chat-row').first().waitFor();
     await p.getByTestId('msg-her').first().waitFor();
     await p.waitForLoadState('networkidle');
-    await p.screenshot({ path: join(shots, 'en-chat-06-desktop.png') });
+    await snap(p, 'en-chat-12-desktop');
     await wide.close();
+  }, 30_000);
+
+  it('starts a story from ?script=, titled in the header and the list; a Premium story opens the Premium popup', async () => {
+    await page.goto(`${stack.baseUrl}/chat/c-sofia?script=s-sofia-1`);
+    await page.waitForURL(/\/chat\/s_[0-9a-f]+$/);
+    await page.getByTestId('conversation-head').filter({ hasText: 'Last Dance at Club Tropicana' }).waitFor();
+    expect(await page.getByTestId('msg-her').first().textContent()).toContain('One more, just one');
+    await snap(page, 'en-chat-14-story');
+    await page.goto(`${stack.baseUrl}/chat`);
+    await page.getByTestId('chat-row').filter({ hasText: 'Last Dance at Club Tropicana' }).waitFor();
+
+    await page.goto(`${stack.baseUrl}/chat/c-sofia?script=s-sofia-3`);
+    await page.getByTestId('premium-popup').waitFor();
+    await page.getByTestId('chat-premium-story').waitFor();
   }, 30_000);
 });
 
@@ -319,7 +354,7 @@ describe('chat against an OpenAI-compatible server: streaming, queue, failure an
     await page.getByTestId('composer-input').fill('Tell me a secret');
     await page.getByTestId('send').click();
     await page.getByTestId('typing').waitFor();
-    await page.screenshot({ path: join(shots, 'en-chat-07-typing.png') });
+    await snap(page, 'en-chat-07-typing');
 
     // A second chat while the only slot is busy: it waits in line.
     const second = await browser.newContext({ ...phone, locale: 'en-US' });
@@ -333,11 +368,11 @@ describe('chat against an OpenAI-compatible server: streaming, queue, failure an
     await p2.getByTestId('send').click();
     await p2.getByTestId('queue-line').waitFor();
     expect(await text(p2, 'queue-line')).toContain("You're #1 in line — Premium skips the queue");
-    await p2.screenshot({ path: join(shots, 'en-chat-08-queue.png') });
+    await snap(p2, 'en-chat-08-queue');
 
     release();
     await page.locator('.msg__caret').waitFor();
-    await page.screenshot({ path: join(shots, 'en-chat-09-streaming.png') });
+    await snap(page, 'en-chat-09-streaming');
     await page.getByTestId('reply-draft').waitFor({ state: 'detached', timeout: 15_000 });
     await p2.getByTestId('reply-draft').waitFor({ state: 'detached', timeout: 15_000 });
     // This tab heard its own charge; the other tab's message is counted on the next `done`.
@@ -353,7 +388,7 @@ describe('chat against an OpenAI-compatible server: streaming, queue, failure an
     await page.getByTestId('failed-bubble').waitFor({ timeout: 30_000 });
     expect(await text(page, 'failed-bubble')).toContain('Nothing was charged');
     expect(await text(page, 'chat-energy')).toBe('99');
-    await page.screenshot({ path: join(shots, 'en-chat-10-failed.png') });
+    await snap(page, 'en-chat-10-failed');
 
     const userId = withDb(stack, (db) => userOfSession(db, first));
     const clientIds = withDb(stack, (db) => db.prepare("SELECT client_msg_id FROM messages WHERE session_id = ? AND content = 'Still there?'").all(first)) as Array<{ client_msg_id: string }>;
@@ -386,7 +421,7 @@ describe('chat against an OpenAI-compatible server: streaming, queue, failure an
       localStorage.setItem('adult-confirmed', '1');
       localStorage.setItem('token', t);
       const events: string[] = [];
-      (window as unknown as { __tgEvents: string[] }).__tgEvents = events;
+      (window as unknown as { tgEvents: string[] }).tgEvents = events;
       (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
         postEvent(type: string, data: string) {
           events.push(`${type}${data ? ` ${data}` : ''}`);
@@ -404,10 +439,27 @@ describe('chat against an OpenAI-compatible server: streaming, queue, failure an
     await p.getByTestId('composer-input').fill('Hello from Telegram');
     await p.getByTestId('send').click();
     await p.getByTestId('msg-her').filter({ hasText: 'Hi there!' }).waitFor();
-    const events = await p.evaluate(() => (window as unknown as { __tgEvents: string[] }).__tgEvents);
+    const events = await p.evaluate(() => (window as unknown as { tgEvents: string[] }).tgEvents);
     expect(events.some((e) => e.startsWith('web_app_setup_back_button') && e.includes('true'))).toBe(true);
     expect(events.some((e) => e.startsWith('web_app_trigger_haptic_feedback'))).toBe(true);
-    await p.screenshot({ path: join(shots, 'en-chat-11-telegram-light.png') });
+    await snap(p, 'en-chat-11-telegram-light');
     await tg.close();
+
+    // The dark theme of Telegram: the same chat follows its colours.
+    const dark = await browser.newContext({ ...phone, locale: 'en-US' });
+    await dark.addInitScript((t) => {
+      localStorage.setItem('adult-confirmed', '1');
+      localStorage.setItem('token', t);
+      (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = { postEvent() {} };
+    }, token);
+    const darkTheme = JSON.stringify({ bg_color: '#17212b', text_color: '#f5f5f5', hint_color: '#708499', link_color: '#6ab3f3', button_color: '#5288c1', button_text_color: '#ffffff', secondary_bg_color: '#232e3c', section_bg_color: '#17212b', destructive_text_color: '#ec3942' });
+    const darkHash = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppThemeParams: darkTheme }).toString();
+    const d = await dark.newPage();
+    await d.goto(`${stack.baseUrl}/chat/c-sofia#${darkHash}`);
+    await d.waitForURL(/\/chat\/s_/);
+    await d.getByTestId('msg-her').filter({ hasText: 'Hi there!' }).waitFor();
+    expect(await d.evaluate(() => document.documentElement.className)).toContain('tg-dark');
+    await snap(d, 'en-chat-13-telegram-dark');
+    await dark.close();
   }, 60_000);
 });

@@ -14,6 +14,7 @@ import { ChatList } from './components/chat-list.js';
 import { ConversationView } from './components/conversation.js';
 import { UpsellPopup } from './components/upsell-popup.js';
 import { isSessionId, useResolvedSession } from './hooks/use-resolved-session.js';
+import { useKeyboardFit } from './hooks/use-keyboard-fit.js';
 import { resetConversationsAtom } from './atoms/conversations.js';
 import { openUpsellAtom } from './atoms/upsell.js';
 import { resetSessionsAtom } from './atoms/sessions.js';
@@ -135,6 +136,8 @@ export function ChatLayout() {
   const resetConversations = useSetAtom(resetConversationsAtom);
   const resetSessions = useSetAtom(resetSessionsAtom);
   const lastToken = useRef(token);
+  const shell = useRef<HTMLDivElement>(null);
+  useKeyboardFit(shell);
 
   useEffect(() => {
     if (!loggedIn) openLogin();
@@ -149,7 +152,7 @@ export function ChatLayout() {
   }, [token, resetConversations, resetSessions]);
 
   return (
-    <div className={`chat-shell${id ? ' chat-shell--open' : ''}`} data-testid="chat">
+    <div ref={shell} className={`chat-shell${id ? ' chat-shell--open' : ''}`} data-testid="chat">
       <div className="chat-shell__list">
         <ChatList activeId={id && isSessionId(id) ? id : null} visible={!id} />
       </div>

@@ -60,6 +60,7 @@ function useOrderOutcome(kind: OrderKind, orderId: string) {
       clearTimeout(timer);
       clearTimeout(deadline);
     };
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- `attempt` restarts the polling (Check again)
   }, [kind, orderId, attempt, refreshProfile]);
 
   const retry = useCallback(() => {

@@ -62,6 +62,16 @@ function mergeMessages(older: LocalMessage[], newer: LocalMessage[]): LocalMessa
   return [...older.filter((m) => !ids.has(m.id)), ...newer];
 }
 
+/** The messages shown plus the newest page from the server; unsent ones of this device stay last. */
+function withNewest(shown: LocalMessage[], newest: ChatMessage[]): LocalMessage[] {
+  const byId = new Map<string, LocalMessage>();
+  for (const m of shown) if (!m.id.startsWith('local-')) byId.set(m.id, m);
+  for (const m of newest) if (!(byId.get(m.id)?.failure)) byId.set(m.id, m);
+  const server = [...byId.values()].sort((a, b) => a.createTime - b.createTime);
+  const answered = new Set(server.map((m) => m.clientMsgId).filter(Boolean));
+  return [...server, ...shown.filter((m) => m.id.startsWith('local-') && !answered.has(m.clientMsgId))];
+}
+
 function newClientMsgId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
@@ -72,7 +82,7 @@ function failureOf(error: unknown): Failure {
   let text: string;
   if (code === ErrorCode.aiUnavailable) text = t`She couldn't answer just now. Nothing was charged.`;
   else if (code === ErrorCode.notEnoughEnergy) text = t`Out of energy and coins. Nothing was sent.`;
-  else if (code === -1 || code >= 400) text = t`Connection lost. Nothing was charged.`;
+  else if (code === -1 || code >= 400) text = t`Connection lost. Retry — you are never charged twice.`;
   else text = error instanceof Error ? error.message : String(error);
   return { code, text };
 }
@@ -84,7 +94,18 @@ export const loadConversationAtom = atom(null, async (get, set, sessionId: strin
     update(get, set, sessionId, (c) => ({ ...c, messages: mergeMessages(c.messages, seed.messages), hasMore: seed.hasMore, status: 'ready' }));
     return;
   }
-  if (existing && existing.status !== 'failed') return;
+  if (existing?.status === 'loading') return;
+  if (existing?.status === 'ready') {
+    // Coming back to a chat: pick up what arrived meanwhile (another device, the bot), quietly.
+    if (existing.reply) return;
+    try {
+      const page = await fetchMessages(sessionId, undefined, PAGE, { silent: true });
+      update(get, set, sessionId, (c) => (c.reply ? c : { ...c, messages: withNewest(c.messages, page.list) }));
+    } catch {
+      // The chat on screen stays as it was.
+    }
+    return;
+  }
   update(get, set, sessionId, (c) => ({ ...c, status: 'loading', errorCode: null }));
   try {
     const page = await fetchMessages(sessionId, undefined, PAGE, { silent: true });

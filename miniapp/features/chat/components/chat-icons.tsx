@@ -34,9 +34,12 @@ export const RegenerateIcon = (p: IconProps) => (
     <path d="M20 11a8 8 0 0 0-14.6-4.5M4 4v4h4M4 13a8 8 0 0 0 14.6 4.5M20 20v-4h-4" />
   </Svg>
 );
+/** Her journal: a notebook with a heart. */
 export const MemoryIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path d="M9.5 4A3 3 0 0 0 6.6 6.3 3 3 0 0 0 4.5 11a3 3 0 0 0 1 5.2A3 3 0 0 0 9.5 20h.5V4.6A2.5 2.5 0 0 0 9.5 4zM14.5 4a3 3 0 0 1 2.9 2.3 3 3 0 0 1 2.1 4.7 3 3 0 0 1-1 5.2 3 3 0 0 1-4 3.8H14V4.6a2.5 2.5 0 0 1 .5-.6z" />
+    <path d="M6 3h11a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z" />
+    <path d="M8.5 3v18" />
+    <path d="M13.7 15.2s-2.9-1.7-2.9-3.6a1.5 1.5 0 0 1 2.9-.7 1.5 1.5 0 0 1 2.9.7c0 1.9-2.9 3.6-2.9 3.6z" fill="currentColor" strokeWidth={1.2} />
   </Svg>
 );
 export const AlertIcon = (p: IconProps) => (

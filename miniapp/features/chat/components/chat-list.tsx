@@ -16,7 +16,11 @@ import { conversationsAtom } from '../atoms/conversations.js';
 import { listTime, previewText } from '../format.js';
 import { relationshipLabel } from '../labels.js';
 import { Avatar } from './avatar.js';
+import { CameraIcon } from './chat-icons.js';
 import { Wallet } from './wallet.js';
+
+/** What the server keeps as the last message of a chat whose newest message is her photo. */
+const PHOTO_PREVIEW = '📸';
 
 /** The list's scroll offset, restored when the list shows again after a conversation. */
 let savedScroll = 0;
@@ -41,7 +45,16 @@ const ChatRow = memo(function ChatRow({ session, active, typing, locale }: { ses
             </span>
           )}
           <span className={`chat-row__last${typing ? ' is-typing' : ''}`} dir="auto">
-            {typing ? <Trans>typing…</Trans> : previewText(session.lastMessage)}
+            {typing ? (
+              <Trans>typing…</Trans>
+            ) : session.lastMessage === PHOTO_PREVIEW ? (
+              <span className="chat-row__photo">
+                <CameraIcon size={14} />
+                <Trans>Photo</Trans>
+              </span>
+            ) : (
+              previewText(session.lastMessage)
+            )}
           </span>
         </span>
       </Link>

@@ -9,7 +9,11 @@ import { Skeleton } from '../../../ui/skeleton.js';
 import { EmptyState } from '../../../ui/empty-state.js';
 import { BookIcon, ChatIcon } from '../../../ui/icons.js';
 import { useLocalePath } from '../../../ui/locale-path.js';
+import { energy } from '../../../../shared/constants.js';
+import { profileAtom } from '../../../state/profile.js';
+import { confirmModal } from '../../../ui/confirm-modal.js';
 import { askPhotoAtom, conversationsAtom, loadConversationAtom } from '../atoms/conversations.js';
+import { openUpsellAtom } from '../atoms/upsell.js';
 import { findSessionAtom, sessionHeadsAtom, type SessionHead } from '../atoms/sessions.js';
 import { relationshipLabel } from '../labels.js';
 import { Avatar } from './avatar.js';
@@ -79,6 +83,8 @@ export function ConversationView({ sessionId }: { sessionId: string }) {
   const load = useSetAtom(loadConversationAtom);
   const findSession = useSetAtom(findSessionAtom);
   const askPhoto = useSetAtom(askPhotoAtom);
+  const openUpsell = useSetAtom(openUpsellAtom);
+  const profile = useAtomValue(profileAtom);
   const [sheet, setSheet] = useState<'gift' | 'memory' | null>(null);
   const known = Boolean(head);
 
@@ -91,6 +97,25 @@ export function ConversationView({ sessionId }: { sessionId: string }) {
   }, [known, findSession, sessionId]);
 
   const name = head?.name ?? '';
+
+  // Free users get a blurred teaser at no cost; for Premium a photo costs coins, so ask first.
+  const onPhoto = async () => {
+    if (profile?.isVip) {
+      if (profile.goldBalance < energy.photoCoinCost) {
+        openUpsell({ reason: 'coins', context: 'photo' });
+        return;
+      }
+      const price = energy.photoCoinCost;
+      const ok = await confirmModal({
+        title: t`Ask ${name} for a photo?`,
+        content: t`A new photo from her costs ${price} coins.`,
+        okText: t`Ask for a photo`,
+        cancelText: t`Not now`,
+      });
+      if (!ok) return;
+    }
+    void askPhoto(sessionId);
+  };
   const missing = conversation?.status === 'failed' && conversation.errorCode === ErrorCode.badParams;
 
   let body;
@@ -149,7 +174,7 @@ export function ConversationView({ sessionId }: { sessionId: string }) {
           name={name}
           busy={Boolean(conversation?.reply) || conversation?.status !== 'ready'}
           onGift={() => setSheet('gift')}
-          onPhoto={() => void askPhoto(sessionId)}
+          onPhoto={() => void onPhoto()}
         />
       )}
       <GiftSheet open={sheet === 'gift'} onClose={() => setSheet(null)} sessionId={sessionId} name={name} />

@@ -122,14 +122,13 @@ function GiftPicker({ onClose, sessionId }: Omit<SheetProps, 'open' | 'name'>) {
           </Button>
         </div>
       ) : (
-        <ul className="gift-grid" role="listbox" aria-label={t`Gifts`}>
+        <ul className="gift-grid" aria-label={t`Gifts`}>
           {catalogue
             ? catalogue.list.map((g) => (
                 <li key={g.id}>
                   <button
                     type="button"
-                    role="option"
-                    aria-selected={selected?.id === g.id}
+                    aria-pressed={selected?.id === g.id}
                     className={`gift-tile${selected?.id === g.id ? ' is-selected' : ''}${g.locked ? ' is-locked' : ''}`}
                     onClick={() => pick(g)}
                     data-testid={`gift-${g.id}`}

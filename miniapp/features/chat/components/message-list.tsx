@@ -75,17 +75,15 @@ const MessageRow = memo(function MessageRow({ message, tail, avatar, name, local
         data-mid={message.id}
       >
         {!mine && <span className="msg__avatar-slot">{tail && <Avatar src={avatar} name={name} size={28} />}</span>}
-        <div className="msg__body">
-          {content}
-          {canRegenerate && (
-            <button type="button" className="msg__regenerate" onClick={onRegenerate} data-testid="regenerate">
-              <RegenerateIcon size={14} />
-              <Trans>Regenerate</Trans>
-            </button>
-          )}
-        </div>
+        <div className="msg__body">{content}</div>
         {failed && <AlertIcon size={18} className="msg__not-sent" />}
       </div>
+      {canRegenerate && (
+        <button type="button" className="msg-regenerate" onClick={onRegenerate} data-testid="regenerate">
+          <RegenerateIcon size={14} />
+          <Trans>Regenerate</Trans>
+        </button>
+      )}
       {failed && message.clientMsgId && <FailedBubble failure={message.failure} onRetry={() => onRetry(message.clientMsgId!)} />}
     </>
   );
@@ -191,7 +189,7 @@ export function MessageList({ sessionId, conversation, head }: { sessionId: stri
     const tail = !next || next.role !== m.role || !sameDay(next.createTime, m.createTime) || (m.role === 'user' && m.status === 'failed');
     rows.push(
       <MessageRow
-        key={m.id}
+        key={m.role === 'user' && m.clientMsgId ? `c:${m.clientMsgId}` : m.id}
         message={m}
         tail={tail && !(m.role === 'assistant' && !next && reply)}
         avatar={avatar}

@@ -35,7 +35,9 @@ function TaskRow({ event, state }: { event: RewardEvent; state: TaskState | unde
   const profile = useAtomValue(profileAtom);
   const [busy, setBusy] = useState(false);
   const [help, setHelp] = useState(false);
-  const left = useSecondsLeft(state && !state.claimed ? state.claimableAt : null);
+  // Clock skew between server and phone must not show more than the 10 s wait.
+  const secondsLeft = useSecondsLeft(state && !state.claimed ? state.claimableAt : null);
+  const left = Math.min(energy.rewardClaimAfterMs / 1000, secondsLeft);
   const claimed = state?.claimed || (event === 'add_home_screen' && profile?.rewardEnergyAddHomeScreen);
   const reward = energy.rewardEnergy;
 

@@ -24,7 +24,7 @@ export function useVipPlans(): VipPlansState {
   const [all, setAll] = useState<VipPlan[] | null>(null);
   const [status, setStatus] = useState<VipPlansState['status']>('loading');
   const [version, setVersion] = useState(0);
-  const [selectedId, setSelectedId] = useState<string | undefined>();
+  const [choice, setChoice] = useState<{ listKey: string; id: string } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -48,12 +48,11 @@ export function useVipPlans(): VipPlansState {
   const plans = useMemo(() => selectPlans((all ?? []).filter((p) => !p.lifetime)), [all]);
   const lifetime = useMemo(() => all?.find((p) => p.lifetime), [all]);
 
-  // The list changed (not merely its prices): select the default again.
-  const listKey = plans.map((p) => p.id).join(',');
-  useEffect(() => {
-    setSelectedId(defaultPlan(plans)?.id);
-    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- keyed on the ids, not on every refetch
-  }, [listKey]);
+  // A choice holds for the list it was made on; when the plans change (not merely their prices)
+  // the default is selected again.
+  const listKey = [...plans, ...(lifetime ? [lifetime] : [])].map((p) => p.id).join(',');
+  const selectedId = choice && choice.listKey === listKey ? choice.id : defaultPlan(plans)?.id;
+  const select = useCallback((id: string) => setChoice({ listKey, id }), [listKey]);
 
   // Refresh the prices when the earliest running discount ends.
   useEffect(() => {
@@ -65,5 +64,5 @@ export function useVipPlans(): VipPlansState {
   }, [all]);
 
   const selected = [...plans, ...(lifetime ? [lifetime] : [])].find((p) => p.id === selectedId);
-  return { plans, lifetime, status, reload, selectedId, select: setSelectedId, selected };
+  return { plans, lifetime, status, reload, selectedId, select, selected };
 }

@@ -1,36 +1,43 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type SetStateAction } from 'react';
 import { useAtomValue } from 'jotai';
 import type { SubscriptionInfo } from '../../../../shared/schemas/orders.js';
 import { fetchSubscriptionInfo } from '../../../api/order.js';
 import { tokenAtom } from '../../../state/session.js';
 
+interface Loaded {
+  token: string;
+  info: SubscriptionInfo | null;
+  failed: boolean;
+}
+
 /** The subscription and linked card of the logged-in user; `set` takes what a change call returned. */
 export function useSubscriptionInfo() {
   const token = useAtomValue(tokenAtom);
-  const [info, setInfo] = useState<SubscriptionInfo | null>(null);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'ready' | 'error'>(token ? 'loading' : 'idle');
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
-    if (!token) {
-      setInfo(null);
-      setStatus('idle');
-      return;
-    }
+    if (!token) return;
     let live = true;
-    setStatus((s) => (s === 'ready' ? s : 'loading'));
     fetchSubscriptionInfo({ silent: true })
-      .then((i) => {
-        if (!live) return;
-        setInfo(i);
-        setStatus('ready');
-      })
-      .catch(() => live && setStatus('error'));
+      .then((info) => live && setLoaded({ token, info, failed: false }))
+      .catch(() => live && setLoaded((prev) => (prev?.token === token && prev.info ? prev : { token, info: null, failed: true })));
     return () => {
       live = false;
     };
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- `version` is the reload trigger
   }, [token, version]);
 
+  const mine = loaded?.token === token ? loaded : null;
+  const status: 'idle' | 'loading' | 'ready' | 'error' = !token ? 'idle' : !mine ? 'loading' : mine.failed ? 'error' : 'ready';
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { info, status, set: setInfo, reload };
+  const set = useCallback(
+    (next: SetStateAction<SubscriptionInfo | null>) =>
+      setLoaded((prev) => {
+        const current = prev?.token === token ? prev.info : null;
+        return { token, info: typeof next === 'function' ? next(current) : next, failed: false };
+      }),
+    [token],
+  );
+  return { info: mine?.info ?? null, status, set, reload };
 }

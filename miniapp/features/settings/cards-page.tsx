@@ -1,0 +1,208 @@
+import { useState, type FormEvent } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { bindCard, unbindCard } from '../../api/order.js';
+import { isLoggedInAtom } from '../../state/session.js';
+import { localeAtom } from '../../state/locale.js';
+import { openLoginAtom } from '../../state/popups.js';
+import { showToastAtom } from '../../state/toasts.js';
+import { Page } from '../../ui/page.js';
+import { Button } from '../../ui/button.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { Skeleton } from '../../ui/skeleton.js';
+import { confirmModal } from '../../ui/confirm-modal.js';
+import { CardIcon, LockIcon } from '../../ui/icons.js';
+import { useSubscriptionInfo } from './components/use-subscription-info.js';
+import './premium-manage.css';
+
+const digits = (s: string) => s.replace(/\D/g, '');
+/** "4242424242424242" → "4242 4242 4242 4242" while typing. */
+const groupCardNumber = (s: string) => digits(s).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+/** "1229" → "12/29" while typing. */
+function formatExpiry(s: string): string {
+  const d = digits(s).slice(0, 4);
+  return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
+}
+function expiryError(value: string, now: Date): boolean {
+  const m = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(value);
+  if (!m) return true;
+  const year = 2000 + Number(m[2]);
+  const month = Number(m[1]);
+  return year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
+}
+
+/** `/settings/credit-card-manage`: the linked card (brand and last 4 digits), link one, unlink it. */
+export function CardsPage() {
+  const { t } = useLingui();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const openLogin = useSetAtom(openLoginAtom);
+  const toast = useSetAtom(showToastAtom);
+  const locale = useAtomValue(localeAtom);
+  const { info, status, set, reload } = useSubscriptionInfo();
+  const [busy, setBusy] = useState(false);
+  const card = info?.card ?? null;
+
+  const unlink = async () => {
+    if (!card) return;
+    const ok = await confirmModal({
+      title: t`Unlink this card?`,
+      content: info?.subscription ? t`Without a card your subscription will not renew. Premium stays until the end of the paid period.` : t`You can link a card again at any time.`,
+      okText: t`Unlink`,
+      cancelText: t`Keep card`,
+      okVariant: 'msgGray',
+    });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      set(await unbindCard(card.id));
+      toast({ text: t`Card unlinked`, tone: 'success' });
+    } catch {
+      reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page back backFallback="/settings" title={<Trans>Payment cards</Trans>} testId="premium-cards">
+      <div className="content content--narrow manage">
+        {!loggedIn && (
+          <EmptyState
+            icon={<CardIcon size={44} />}
+            title={<Trans>Log in to manage your cards</Trans>}
+            action={
+              <Button variant="primary" size="big" onClick={openLogin}>
+                <Trans>Log in</Trans>
+              </Button>
+            }
+          />
+        )}
+        {loggedIn && status === 'loading' && <Skeleton className="manage-skeleton" />}
+        {loggedIn && status === 'error' && (
+          <EmptyState
+            title={<Trans>Your cards could not be loaded.</Trans>}
+            action={
+              <Button variant="msgGray" onClick={reload}>
+                <Trans>Try again</Trans>
+              </Button>
+            }
+          />
+        )}
+        {loggedIn && status === 'ready' && card && (
+          <>
+            <section className="pay-card" data-testid="linked-card" dir="ltr">
+              <span className="pay-card__brand">{card.brand}</span>
+              <span className="pay-card__chip" aria-hidden="true" />
+              <span className="pay-card__number num">•••• •••• •••• {card.last4}</span>
+              <span className="pay-card__since">
+                <Trans>Linked on {new Date(card.createTime).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' })}</Trans>
+              </span>
+            </section>
+            <p className="muted manage-footnote">
+              <Trans>This card pays for your subscription renewals.</Trans>
+            </p>
+            <Button variant="cancel" size="big" block loading={busy} onClick={() => void unlink()} data-testid="card-unlink">
+              <Trans>Unlink card</Trans>
+            </Button>
+          </>
+        )}
+        {loggedIn && status === 'ready' && !card && (
+          <CardForm
+            onLinked={(linked) => {
+              set((prev) => (prev ? { ...prev, card: linked } : { subscription: null, card: linked }));
+              toast({ text: t`Card linked`, tone: 'success' });
+            }}
+          />
+        )}
+      </div>
+    </Page>
+  );
+}
+
+function CardForm({ onLinked }: { onLinked: (card: Awaited<ReturnType<typeof bindCard>>['card']) => void }) {
+  const { t } = useLingui();
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [name, setName] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [today] = useState(() => new Date());
+
+  const errors = {
+    number: digits(number).length < 12 ? t`Enter the card number` : '',
+    expiry: expiryError(expiry, today) ? t`Enter a valid expiry date (MM/YY)` : '',
+    cvc: !/^\d{3,4}$/.test(cvc) ? t`Enter the 3 or 4 digit security code` : '',
+  };
+  const valid = !errors.number && !errors.expiry && !errors.cvc;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (!valid || busy) return;
+    setBusy(true);
+    try {
+      // The security code is checked here only: the server keeps no more than brand and last 4 digits.
+      const { card } = await bindCard({ cardNumber: digits(number), expiry, ...(name.trim() && { holderName: name.trim() }) });
+      onLinked(card);
+    } catch {
+      // The client showed the server's message (declined, expired, not a test card).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (key: keyof typeof errors) => (tried && errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `card-${key}-error` } : {});
+
+  return (
+    <form className="card-form" onSubmit={(e) => void submit(e)} noValidate data-testid="card-form">
+      <div className="card-form__head">
+        <CardIcon size={24} />
+        <div>
+          <h2 className="card-form__title">
+            <Trans>Link a card</Trans>
+          </h2>
+          <p className="muted">
+            <Trans>A linked card renews your subscription and lets you resume it after cancelling.</Trans>
+          </p>
+        </div>
+      </div>
+      <label className="card-form__field">
+        <span>
+          <Trans>Card number</Trans>
+        </span>
+        <input dir="ltr" inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" value={number} onChange={(e) => setNumber(groupCardNumber(e.target.value))} {...field('number')} data-testid="card-number" />
+        {tried && errors.number && <span className="card-form__error" id="card-number-error">{errors.number}</span>}
+      </label>
+      <div className="card-form__row">
+        <label className="card-form__field">
+          <span>
+            <Trans>Expiry</Trans>
+          </span>
+          <input dir="ltr" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={expiry} onChange={(e) => setExpiry(formatExpiry(e.target.value))} {...field('expiry')} data-testid="card-expiry" />
+          {tried && errors.expiry && <span className="card-form__error" id="card-expiry-error">{errors.expiry}</span>}
+        </label>
+        <label className="card-form__field">
+          <span>
+            <Trans>Security code</Trans>
+          </span>
+          <input dir="ltr" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" maxLength={4} value={cvc} onChange={(e) => setCvc(digits(e.target.value).slice(0, 4))} {...field('cvc')} data-testid="card-cvc" />
+          {tried && errors.cvc && <span className="card-form__error" id="card-cvc-error">{errors.cvc}</span>}
+        </label>
+      </div>
+      <label className="card-form__field">
+        <span>
+          <Trans>Name on card (optional)</Trans>
+        </span>
+        <input autoComplete="cc-name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
+      </label>
+      <Button type="submit" variant="gold" size="big" block loading={busy} data-testid="card-submit">
+        <Trans>Link card</Trans>
+      </Button>
+      <p className="card-form__secure">
+        <LockIcon size={14} />
+        <Trans>Only the card brand and last 4 digits are stored.</Trans>
+      </p>
+    </form>
+  );
+}

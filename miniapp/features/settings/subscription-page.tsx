@@ -1,0 +1,300 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SubscriptionStatus } from '../../../shared/enums.js';
+import { isLifetime } from '../../../shared/constants.js';
+import { currencySymbol } from '../../../shared/enums.js';
+import type { VipPlan } from '../../../shared/schemas/config.js';
+import { formatPrice, selectPlans } from '../../../shared/plans.js';
+import { cancelSubscription, changeSubscriptionPlan, fetchVipPlans, resumeSubscription } from '../../api/order.js';
+import { profileAtom } from '../../state/profile.js';
+import { isLoggedInAtom } from '../../state/session.js';
+import { localeAtom } from '../../state/locale.js';
+import { openLoginAtom } from '../../state/popups.js';
+import { showToastAtom } from '../../state/toasts.js';
+import { Page } from '../../ui/page.js';
+import { Button, buttonClass } from '../../ui/button.js';
+import { BottomPopup } from '../../ui/bottom-popup.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { Skeleton } from '../../ui/skeleton.js';
+import { confirmModal } from '../../ui/confirm-modal.js';
+import { CardIcon, CrownIcon } from '../../ui/icons.js';
+import { useLocalePath } from '../../ui/locale-path.js';
+import { planLength } from './components/plan-length.js';
+import { useSubscriptionInfo } from './components/use-subscription-info.js';
+import './premium-manage.css';
+
+const useDate = () => {
+  const locale = useAtomValue(localeAtom);
+  return (ms: number) => new Date(ms).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+};
+
+/** `/settings/subscription`: current plan, renewal or end date, cancel, resume, change plan. */
+export function SubscriptionPage() {
+  const { t } = useLingui();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const profile = useAtomValue(profileAtom);
+  const openLogin = useSetAtom(openLoginAtom);
+  const to = useLocalePath();
+  const toast = useSetAtom(showToastAtom);
+  const date = useDate();
+  const { info, status, set, reload } = useSubscriptionInfo();
+  const [plans, setPlans] = useState<VipPlan[] | null>(null);
+  const [busy, setBusy] = useState<'cancel' | 'resume' | null>(null);
+  const [changing, setChanging] = useState(false);
+  const [noCard, setNoCard] = useState(false);
+  const [now] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    fetchVipPlans({ silent: true })
+      .then(setPlans)
+      .catch(() => undefined);
+  }, [loggedIn]);
+
+  const sub = info?.subscription ?? null;
+  const live = sub && sub.currentPeriodEnd > now ? sub : null;
+  const plan = plans?.find((p) => p.id === live?.planId);
+  const planName = plan ? planLength(plan) : (live?.planTitle ?? '');
+
+  const cancel = async () => {
+    if (!live) {
+      toast(t`You currently have no subscription and cannot cancel`);
+      return;
+    }
+    const until = date(live.currentPeriodEnd);
+    const ok = await confirmModal({
+      title: t`Cancel your subscription?`,
+      content: t`Renewal stops. Premium stays until ${until}, and you can resume before then.`,
+      okText: t`Cancel subscription`,
+      cancelText: t`Keep Premium`,
+      okVariant: 'msgGray',
+    });
+    if (!ok) return;
+    setBusy('cancel');
+    try {
+      set(await cancelSubscription());
+      toast({ text: t`Premium stays until ${until}`, tone: 'success' });
+    } catch {
+      reload();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const resume = async () => {
+    if (!info?.card) {
+      setNoCard(true);
+      toast(t`You haven't linked a credit card yet. Please link one first`);
+      return;
+    }
+    setBusy('resume');
+    try {
+      set(await resumeSubscription());
+      toast({ text: t`Your subscription will renew again`, tone: 'success' });
+    } catch {
+      reload();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const lifetime = !!profile && isLifetime(profile.vipExpireAt);
+
+  return (
+    <Page back backFallback="/settings" title={<Trans>Subscription</Trans>} testId="premium-subscription">
+      <div className="content content--narrow manage">
+        {!loggedIn && (
+          <EmptyState
+            icon={<CrownIcon size={44} />}
+            title={<Trans>Log in to manage your subscription</Trans>}
+            action={
+              <Button variant="primary" size="big" onClick={openLogin}>
+                <Trans>Log in</Trans>
+              </Button>
+            }
+          />
+        )}
+        {loggedIn && status === 'loading' && <Skeleton className="manage-skeleton" />}
+        {loggedIn && status === 'error' && (
+          <EmptyState
+            title={<Trans>Your subscription could not be loaded.</Trans>}
+            action={
+              <Button variant="msgGray" onClick={reload}>
+                <Trans>Try again</Trans>
+              </Button>
+            }
+          />
+        )}
+        {loggedIn && status === 'ready' && lifetime && (
+          <section className="manage-card manage-card--gold" data-testid="subscription-lifetime">
+            <CrownIcon size={30} className="manage-card__crown" />
+            <div>
+              <p className="manage-card__title">
+                <Trans>You have lifetime Premium</Trans>
+              </p>
+              <p className="muted">
+                <Trans>It never expires and there is nothing to renew or cancel.</Trans>
+              </p>
+            </div>
+          </section>
+        )}
+        {loggedIn && status === 'ready' && !lifetime && live && (
+          <>
+            <section className="manage-card manage-card--gold" data-testid="subscription-current">
+              <div className="manage-card__row">
+                <CrownIcon size={28} className="manage-card__crown" />
+                <div className="manage-card__what">
+                  <p className="manage-card__title">
+                    <Trans>Premium · {planName}</Trans>
+                  </p>
+                  {plan && <p className="muted num">{formatPrice(plan.price, 'USD', currencySymbol.USD)}</p>}
+                </div>
+                <span className={`manage-pill${live.status === SubscriptionStatus.subIn ? ' is-active' : ''}`} data-testid="subscription-status">
+                  {live.status === SubscriptionStatus.subIn ? <Trans>Active</Trans> : <Trans>Cancelled</Trans>}
+                </span>
+              </div>
+              <p className="manage-card__date" data-testid="subscription-date">
+                {live.status === SubscriptionStatus.subIn ? (
+                  <Trans>Renews on {date(live.currentPeriodEnd)}</Trans>
+                ) : (
+                  <Trans>Premium stays until {date(live.currentPeriodEnd)}. It will not renew.</Trans>
+                )}
+              </p>
+              <div className="manage-card__pay">
+                <CardIcon size={18} />
+                {info?.card ? (
+                  <span>
+                    {info.card.brand} •••• <span className="num">{info.card.last4}</span>
+                  </span>
+                ) : (
+                  <span className="muted">
+                    <Trans>No card linked</Trans>
+                  </span>
+                )}
+                <Link href="/credit-card-manage" className="manage-card__link">
+                  <Trans>Manage cards</Trans>
+                </Link>
+              </div>
+            </section>
+            {noCard && !info?.card && (
+              <div className="manage-notice" role="alert" data-testid="subscription-no-card">
+                <p>
+                  <Trans>You haven't linked a credit card yet. Please link one first</Trans>
+                </p>
+                <Link href="/credit-card-manage" className={buttonClass('primary', 'small')}>
+                  <Trans>Link a card</Trans>
+                </Link>
+              </div>
+            )}
+            <div className="manage-actions">
+              {live.status === SubscriptionStatus.subIn ? (
+                <>
+                  <Button variant="msgGray" size="big" block onClick={() => setChanging(true)} disabled={!plans} data-testid="subscription-change">
+                    <Trans>Change plan</Trans>
+                  </Button>
+                  <Button variant="cancel" size="big" block loading={busy === 'cancel'} onClick={() => void cancel()} data-testid="subscription-cancel">
+                    <Trans>Cancel subscription</Trans>
+                  </Button>
+                </>
+              ) : (
+                <Button variant="gold" size="big" block loading={busy === 'resume'} onClick={() => void resume()} data-testid="subscription-resume">
+                  <Trans>Resume subscription</Trans>
+                </Button>
+              )}
+            </div>
+            <p className="manage-footnote muted">
+              <Trans>Cancelling stops the next renewal. Premium stays active until the end of the period you paid for.</Trans>
+            </p>
+            {plans && changing && (
+              <ChangePlanPopup
+                onClose={() => setChanging(false)}
+                plans={plans}
+                currentId={live.planId}
+                onChanged={(next, changed) => {
+                  set(next);
+                  setChanging(false);
+                  toast({ text: t`From ${date(live.currentPeriodEnd)} your plan renews as ${changed}`, tone: 'success' });
+                }}
+              />
+            )}
+          </>
+        )}
+        {loggedIn && status === 'ready' && !lifetime && !live && (
+          <>
+            {profile?.isVip && (
+              <section className="manage-card manage-card--gold">
+                <CrownIcon size={28} className="manage-card__crown" />
+                <p className="manage-card__title">
+                  <Trans>Premium until {date(profile.vipExpireAt)}</Trans>
+                </p>
+              </section>
+            )}
+            <EmptyState
+              testId="subscription-empty"
+              icon={<CrownIcon size={44} className="empty__icon--gold" />}
+              title={<Trans>No subscription</Trans>}
+              text={<Trans>You currently have no subscription and cannot cancel</Trans>}
+              action={
+                <Link href={to('/premium?from=settings_subscription')} className={buttonClass('gold', 'big')} data-testid="get-premium">
+                  <CrownIcon size={18} />
+                  <Trans>Get Premium</Trans>
+                </Link>
+              }
+            />
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}
+
+function ChangePlanPopup({ onClose, plans, currentId, onChanged }: {
+  onClose: () => void;
+  plans: VipPlan[];
+  currentId: string;
+  onChanged: (info: Awaited<ReturnType<typeof changeSubscriptionPlan>>, planName: string) => void;
+}) {
+  const { t } = useLingui();
+  const list = useMemo(() => selectPlans(plans.filter((p) => !p.lifetime)), [plans]);
+  const [picked, setPicked] = useState(currentId);
+  const [busy, setBusy] = useState(false);
+  const pickedPlan = list.find((p) => p.id === picked);
+
+  const save = async () => {
+    if (!pickedPlan || picked === currentId) return onClose();
+    setBusy(true);
+    try {
+      onChanged(await changeSubscriptionPlan(picked), planLength(pickedPlan));
+    } catch {
+      // The client showed the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <BottomPopup open onClose={onClose} title={<Trans>Change plan</Trans>} testId="change-plan">
+      <p className="muted manage-popup__intro">
+        <Trans>The new plan starts at your next renewal. Nothing is charged now.</Trans>
+      </p>
+      <div className="manage-plans" role="radiogroup" aria-label={t`Premium plans`}>
+        {list.map((p) => (
+          <button key={p.id} type="button" role="radio" aria-checked={p.id === picked} className={`manage-plan${p.id === picked ? ' is-selected' : ''}`} onClick={() => setPicked(p.id)}>
+            <span className="manage-plan__name">{planLength(p)}</span>
+            {p.id === currentId && (
+              <span className="manage-pill">
+                <Trans>Current</Trans>
+              </span>
+            )}
+            <span className="manage-plan__price num">{formatPrice(p.price, 'USD', currencySymbol.USD)}</span>
+          </button>
+        ))}
+      </div>
+      <Button variant="gold" size="big" block loading={busy} onClick={() => void save()} data-testid="change-plan-save">
+        <Trans>Save</Trans>
+      </Button>
+    </BottomPopup>
+  );
+}
