@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../shared/schemas/chat.js';
+import type { ChatMessage, ChatSession } from '../../shared/schemas/chat.js';
 import { call, type CallOptions } from './client.js';
 
 /**
@@ -13,3 +13,6 @@ export const requestCharacterPhoto = (sessionId: string, options?: CallOptions) 
 
 export const fetchSessionMessages = (sessionId: string, limit: number, options?: CallOptions) =>
   call<{ list: ChatMessage[]; hasMore: boolean }>('/session/message/list', { sessionId, limit }, options);
+
+export const fetchSessionList = (page: number, pageSize: number, options?: CallOptions) =>
+  call<{ list: ChatSession[]; total: number }>('/session/list', { page, pageSize }, options);

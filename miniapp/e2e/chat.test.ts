@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -74,14 +75,24 @@ function withDb<T>(stack: Stack, fn: (db: Database.Database) => T): T {
 const userOfSession = (db: Database.Database, sessionId: string) =>
   (db.prepare('SELECT user_id FROM sessions WHERE id = ?').get(sessionId) as { user_id: string }).user_id;
 
+let distCopy = '';
+const savedDistDir = process.env.DIST_DIR;
+
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   ensureBuilt();
+  // A private copy of the build: other suites rebuilding dist/ meanwhile cannot swap it under us.
+  distCopy = mkdtempSync(join(tmpdir(), 'chat-e2e-dist-'));
+  cpSync(join(root, 'dist'), distCopy, { recursive: true });
+  process.env.DIST_DIR = distCopy;
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs, headless: true });
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
+  if (savedDistDir === undefined) delete process.env.DIST_DIR;
+  else process.env.DIST_DIR = savedDistDir;
+  if (distCopy) rmSync(distCopy, { recursive: true, force: true });
 });
 
 describe('chat with the built-in offline engine', () => {
@@ -239,7 +250,7 @@ describe('chat with the built-in offline engine', () => {
     await openChatWith(stack, page, 'c-elena');
     // Long drafts: the box grows to five lines, then scrolls; the counter shows near the limit.
     const input = page.getByTestId('composer-input');
-    await input.fill(`${'So many things to tell you. '.repeat(71)}`.slice(0, 1990));
+    await input.fill('So many things to tell you. '.repeat(80).slice(0, 1990));
     expect(await page.locator('.composer__count').textContent()).toBe('1990/2000');
     await input.pressSequentially('0123456789abc');
     expect(await input.inputValue()).toHaveLength(2000);

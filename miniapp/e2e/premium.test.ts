@@ -164,7 +164,7 @@ describe('Premium and coins purchase in Chromium against the real server', () =>
     await shot('en-premium-05-sandbox');
     await page.getByTestId('sandbox-pay').click();
     await page.waitForURL(/\/pay\/callback\?orderId=/);
-    await page.getByTestId('subscribed-successfully').waitFor({ timeout: 15_000 });
+    await page.getByTestId('subscribed-successfully').waitFor({ timeout: 15_000 }).catch(async (e) => { await page.screenshot({ path: join(shots, 'tmp-fail.png') }); console.log('DBG', page.url(), await page.locator('.pay-result').getAttribute('data-outcome').catch(() => 'none')); throw e; });
     await expect(page.getByTestId('pay-paid').textContent()).resolves.toMatch(/Premium is active until/);
     await shot('en-premium-06-subscribed');
 

@@ -1,26 +1,233 @@
-import { Link } from 'wouter';
-import { Trans } from '@lingui/react/macro';
-import { Page } from '../../ui/page.js';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { energy } from '../../../shared/constants.js';
+import { CustomCharacterState as State } from '../../../shared/enums.js';
+import { ErrorCode } from '../../../shared/errors.js';
+import type { CustomCharacterListItem } from '../../../shared/schemas/custom-character.js';
+import { ApiError } from '../../api/client.js';
+import { requestCharacterPhoto } from '../../api/character-photo.js';
+import { fetchMyCharacters } from '../../api/custom-character.js';
+import { platform } from '../../platform/index.js';
+import { openLoginAtom } from '../../state/popups.js';
+import { patchProfileAtom, profileAtom } from '../../state/profile.js';
+import { isLoggedInAtom } from '../../state/session.js';
+import { showToastAtom } from '../../state/toasts.js';
+import { Button, buttonClass } from '../../ui/button.js';
 import { EmptyState } from '../../ui/empty-state.js';
-import { SparkIcon } from '../../ui/icons.js';
-import { buttonClass } from '../../ui/button.js';
+import { CoinIcon, CrownIcon, LockIcon, SparkIcon } from '../../ui/icons.js';
+import { MainAction } from '../../ui/main-action.js';
+import { Page } from '../../ui/page.js';
+import { Skeleton } from '../../ui/skeleton.js';
+import { PhotoLightbox } from './components/photo-lightbox.js';
+import { useCharacterPhotos } from './hooks/use-character-photos.js';
+import '../../ui/empty-state.css';
+import './ugc.css';
 
-/** Image generation for a user's own characters. */
+const PRICE = energy.photoCoinCost;
+
+/**
+ * `/ugc/generate-image`: pick one of your characters and have more photos of her drawn (Premium,
+ * 50 coins each), always from her stored looks so she stays recognisable.
+ */
 export function GenerateImagePage() {
-  return (
-    <Page back title={<Trans>Generate image</Trans>} testId="generate-image">
-      <div className="content content--narrow">
-        <EmptyState
-          icon={<SparkIcon size={48} />}
-          title={<Trans>Create a character first</Trans>}
-          text={<Trans>Images are generated for the characters you create, from their look and style.</Trans>}
-          action={
-            <Link href="/my-roles" className={buttonClass('primary', 'default')}>
-              <Trans>Go to My Roles</Trans>
-            </Link>
-          }
-        />
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const profile = useAtomValue(profileAtom);
+  const openLogin = useSetAtom(openLoginAtom);
+  const patchProfile = useSetAtom(patchProfileAtom);
+  const toast = useSetAtom(showToastAtom);
+  const [characters, setCharacters] = useState<CustomCharacterListItem[] | null>(null);
+  const [picked, setPicked] = useState<string | null>(() => new URLSearchParams(search).get('id'));
+  const [busy, setBusy] = useState(false);
+  const [viewing, setViewing] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    let live = true;
+    fetchMyCharacters(1, 50, { silent: true })
+      .then((r) => {
+        if (!live) return;
+        const ready = r.list.filter((c) => c.state === State.done && c.cover);
+        setCharacters(ready);
+        setPicked((p) => (p && ready.some((c) => c.id === p) ? p : (ready[0]?.id ?? null)));
+      })
+      .catch(() => live && setCharacters([]));
+    return () => {
+      live = false;
+    };
+  }, [loggedIn]);
+
+  const { photos, loading, ensureSession, add } = useCharacterPhotos(picked);
+  const current = characters?.find((c) => c.id === picked) ?? null;
+  const premium = profile?.isVip ?? false;
+  const balance = profile?.goldBalance ?? 0;
+
+  const generate = async () => {
+    if (!premium) {
+      navigate('/premium');
+      return;
+    }
+    if (balance < PRICE) {
+      navigate('/coins');
+      return;
+    }
+    setBusy(true);
+    try {
+      const sessionId = await ensureSession();
+      const r = await requestCharacterPhoto(sessionId, { silent: true });
+      patchProfile({ goldBalance: r.goldBalance });
+      if (r.message.photo) add({ id: r.message.photo.id, url: r.message.photo.url, locked: r.message.photo.locked });
+      platform().haptic('success');
+    } catch (e) {
+      platform().haptic('error');
+      const code = e instanceof ApiError ? e.code : -1;
+      if (code === ErrorCode.notEnoughCoins) navigate('/coins');
+      else if (code === ErrorCode.premiumRequired) navigate('/premium');
+      else toast({ text: e instanceof Error ? e.message : t`Failed to generate image, please try again`, tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  let body: React.ReactNode;
+  if (!loggedIn) {
+    body = (
+      <EmptyState
+        icon={<SparkIcon size={48} />}
+        title={<Trans>Log in to generate photos</Trans>}
+        action={
+          <Button variant="primary" size="big" onClick={() => openLogin()}>
+            <Trans>Log in</Trans>
+          </Button>
+        }
+      />
+    );
+  } else if (characters === null) {
+    body = (
+      <div className="ugc-picker" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="ugc-pick__img" round />
+        ))}
       </div>
+    );
+  } else if (characters.length === 0) {
+    body = (
+      <EmptyState
+        testId="ugc-empty"
+        icon={<SparkIcon size={48} />}
+        title={<Trans>Create a character first</Trans>}
+        text={<Trans>Photos are generated for the characters you create, from their look and style.</Trans>}
+        action={
+          <Link href="/my-roles/create" className={buttonClass('primary', 'big')}>
+            <Trans>Create a character</Trans>
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <h2 className="ugc-title">
+          <Trans>Choose her</Trans>
+        </h2>
+        <div className="ugc-picker" role="radiogroup" aria-label={t`Choose her`}>
+          {characters.map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              role="radio"
+              aria-checked={c.id === picked}
+              className={`ugc-pick${c.id === picked ? ' is-on' : ''}`}
+              onClick={() => setPicked(c.id)}
+              data-testid="ugc-pick"
+            >
+              <img className="ugc-pick__img" src={c.avatar || c.cover} alt="" />
+              <span className="ugc-pick__name" dir="auto">
+                {c.name}
+              </span>
+            </button>
+          ))}
+        </div>
+
+        {premium ? (
+          <div className="ugc-price" data-testid="ugc-price">
+            <CoinIcon size={22} />
+            <div>
+              <p className="ugc-price__main">
+                <Trans>{PRICE} coins per photo</Trans>
+              </p>
+              <p className="muted">
+                {balance < PRICE ? (
+                  <Trans>You have {balance} coins: top up to generate.</Trans>
+                ) : (
+                  <Trans>You have {balance} coins. Nothing is charged if drawing fails.</Trans>
+                )}
+              </p>
+            </div>
+          </div>
+        ) : (
+          <div className="ugc-upsell" data-testid="ugc-upsell">
+            <CrownIcon size={28} />
+            <p className="ugc-upsell__title">
+              <Trans>More photos of her are a Premium feature</Trans>
+            </p>
+            <p className="muted">
+              <Trans>With Premium, each new photo of your character costs {PRICE} coins and arrives unblurred, in her look and style.</Trans>
+            </p>
+            <Link href="/premium" className={buttonClass('gold', 'default')} data-testid="ugc-premium">
+              <CrownIcon size={18} />
+              <Trans>Get Premium</Trans>
+            </Link>
+          </div>
+        )}
+
+        <h2 className="ugc-title">{current ? <Trans>Photos of {current.name}</Trans> : <Trans>Photos</Trans>}</h2>
+        <div className="ugc-grid" data-testid="ugc-grid">
+          {busy && (
+            <div className="ugc-tile ugc-tile--pending" role="status">
+              <span className="ugc-spinner" aria-hidden="true" />
+              <Trans>Drawing a new photo…</Trans>
+            </div>
+          )}
+          {photos.map((p) => (
+            <button key={p.id} type="button" className="ugc-tile" onClick={() => !p.locked && setViewing(p.url)} data-testid="ugc-photo">
+              <img src={p.url} alt="" loading="lazy" />
+              {p.locked && (
+                <span className="ugc-tile__lock">
+                  <LockIcon size={20} />
+                </span>
+              )}
+            </button>
+          ))}
+          {!busy && !loading && photos.length === 0 && (
+            <p className="ugc-none muted">
+              <Trans>No new photos yet. Each one shows her in a new scene.</Trans>
+            </p>
+          )}
+        </div>
+        <p className="ugc-foot muted">
+          <Trans>New photos also appear in your chat with her.</Trans>
+        </p>
+        <MainAction
+          text={!premium ? t`Get Premium` : balance < PRICE ? t`Buy coins` : t`Generate a photo · ${PRICE} coins`}
+          variant={premium ? 'primary' : 'gold'}
+          onClick={() => void generate()}
+          loading={busy}
+          disabled={!current}
+          testId="ugc-generate"
+        />
+      </>
+    );
+  }
+
+  return (
+    <Page back backFallback="/my-roles" title={<Trans>Generate photos</Trans>} testId="generate-image" className="ugc">
+      <div className="content content--narrow ugc-body">{body}</div>
+      {viewing && <PhotoLightbox url={viewing} onClose={() => setViewing(null)} />}
     </Page>
   );
 }

@@ -53,7 +53,7 @@ function HairBack({ style, fill }: { style: Hairstyle; fill: string }) {
     case 'long':
       return <path d="M50 19C29 19 23 34 24 52L19 96h62l-5-44c1-18-5-33-26-33Z" fill={fill} />;
     case 'straight':
-      return <path d="M50 19C30 19 26 34 27 50l-1 34h48l-1-34c1-16-3-31-23-31Z" fill={fill} />;
+      return <path d="M50 19C30 19 26 34 27 50l-1 30h48l-1-30c1-16-3-31-23-31Z" fill={fill} />;
     case 'short':
       return <path d="M50 19C32 19 27 32 28 46c0 9 2 16 6 19h32c4-3 6-10 6-19 1-14-4-27-22-27Z" fill={fill} />;
     case 'bangs':
@@ -100,6 +100,7 @@ function HairFront({ style, fill }: { style: Hairstyle; fill: string }) {
   if (style === 'bun' || style === 'ponytail' || style === 'pigtails' || style === 'braids')
     return <path d="M33 41c0-13 7-19 17-19s17 6 17 19c-5-8-10-11-17-11s-12 3-17 11Z" fill={fill} />;
   if (style === 'curly') return <path d="M32 42c0-14 7-21 18-21s18 7 18 21c-3-6-7-10-12-11-3 4-9 6-15 5-4 1-7 3-9 6Z" fill={fill} />;
+  if (style === 'straight') return <path d="M32 46c-1-16 6-25 18-25s19 9 18 25c-3-9-8-15-15-16l-3-1-3 1c-7 1-12 7-15 16Z" fill={fill} />;
   return <path d="M32 44c-1-15 6-23 18-23s19 8 18 23c-5-9-11-13-20-13-2 4-8 8-16 13Z" fill={fill} />;
 }
 
@@ -214,8 +215,8 @@ const sizeScale: Record<Size, number> = { small: 0, medium: 1, large: 2, huge: 3
 export function FigureArt({ body = 'curvy', breast, hip, focus }: { body?: Body; breast?: Size; hip?: Size; focus?: 'breast' | 'hip' }) {
   const id = useId().replace(/:/g, '');
   const f = { ...figures[body] };
-  if (breast) f.bust = 10 + sizeScale[breast] * 2.2;
-  if (hip) f.hip = 12 + sizeScale[hip] * 2.6;
+  if (breast) f.bust = 9 + sizeScale[breast] * 2.8;
+  if (hip) f.hip = 11 + sizeScale[hip] * 3.2;
   const x = (d: number) => (50 - d).toFixed(1);
   const X = (d: number) => (50 + d).toFixed(1);
   const leg = Math.max(5.5, f.hip * 0.45);
@@ -233,8 +234,10 @@ export function FigureArt({ body = 'curvy', breast, hip, focus }: { body?: Body;
     `C${X(f.bust)} 37 ${X(f.shoulder + 1)} 33 ${X(f.shoulder)} 31`,
     `C${X(f.shoulder - 2)} 29 ${X(4)} 29 ${X(3)} 27Z`,
   ].join(' ');
+  // The breast and hip steps zoom in on the part that changes.
+  const viewBox = focus === 'breast' ? '14 6 72 54' : focus === 'hip' ? '18 42 64 48' : '10 4 80 92';
   return (
-    <svg viewBox="0 0 100 100" className="art" aria-hidden="true" focusable="false">
+    <svg viewBox={viewBox} className="art" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id={`${id}b`} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#ff8fb5" />
@@ -249,8 +252,8 @@ export function FigureArt({ body = 'curvy', breast, hip, focus }: { body?: Body;
       <circle cx="50" cy="15" r="7.5" fill={`url(#${id}b)`} />
       <path d="M47.5 21.5h5v6h-5z" fill={`url(#${id}b)`} />
       <path d={d} fill={`url(#${id}b)`} />
-      <path d={`M${x(f.shoulder)} 31 C${x(f.shoulder + 2)} 40 ${x(f.shoulder + 3)} 50 ${x(f.waist + 6)} 60`} stroke="#ff6b9d" strokeWidth="3.2" fill="none" strokeLinecap="round" />
-      <path d={`M${X(f.shoulder)} 31 C${X(f.shoulder + 2)} 40 ${X(f.shoulder + 3)} 50 ${X(f.waist + 6)} 60`} stroke="#ff6b9d" strokeWidth="3.2" fill="none" strokeLinecap="round" />
+      <path d={`M${x(f.shoulder)} 31 C${x(f.shoulder + 2)} 40 ${x(f.shoulder + 3)} 50 ${x(f.waist + 6)} 60`} stroke="#ff6b9d" strokeWidth="2.2" fill="none" strokeLinecap="round" />
+      <path d={`M${X(f.shoulder)} 31 C${X(f.shoulder + 2)} 40 ${X(f.shoulder + 3)} 50 ${X(f.waist + 6)} 60`} stroke="#ff6b9d" strokeWidth="2.2" fill="none" strokeLinecap="round" />
     </svg>
   );
 }

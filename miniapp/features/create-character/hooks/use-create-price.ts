@@ -24,6 +24,7 @@ export function useCreatePrice(): CreatePrice {
     return () => {
       live = false;
     };
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- another account (`token`) has its own price
   }, [loggedIn, token]);
   return state;
 }

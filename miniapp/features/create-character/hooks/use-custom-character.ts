@@ -44,6 +44,7 @@ export function useCustomCharacter(id: string | null) {
       controller.abort();
       clearTimeout(timer.current);
     };
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- `tick` is the reload trigger
   }, [id, tick]);
 
   const reload = useCallback(() => setTick((n) => n + 1), []);

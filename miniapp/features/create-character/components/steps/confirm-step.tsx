@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CustomCharacterState as State, Visibility } from '../../../../../shared/enums.js';
@@ -36,12 +36,15 @@ export function ConfirmStep({ id, onConfirmed, onNotReady, onChat, onMyRoles, on
   const [viewing, setViewing] = useState<string | null>(null);
   const c = load.status === 'ready' ? load.character : null;
 
+  const nav = useRef({ onNotReady, onGone });
+  useLayoutEffect(() => {
+    nav.current = { onNotReady, onGone };
+  });
+  const state = c?.state;
   useEffect(() => {
-    if (c && c.state !== State.createSuccess && c.state !== State.done) onNotReady();
-    if (load.status === 'missing') onGone();
-    // the callbacks navigate: run when the loaded state says so
-    // oxlint-disable-next-line react/exhaustive-effect-dependencies
-  }, [c?.state, load.status]);
+    if (state !== undefined && state !== State.createSuccess && state !== State.done) nav.current.onNotReady();
+    if (load.status === 'missing') nav.current.onGone();
+  }, [state, load.status]);
 
   if (!c) {
     return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Cost, CustomCharacterState as State } from '../../../../../shared/enums.js';
@@ -37,14 +37,16 @@ export function ProcessingStep({ id, onReady, onDiscard }: ProcessingStepProps) 
   const state = character?.state;
   const ready = state === State.createSuccess || state === State.done;
 
+  const readyRef = useRef(onReady);
+  useLayoutEffect(() => {
+    readyRef.current = onReady;
+  });
   useEffect(() => {
     if (!ready) return;
     platform().haptic('success');
     void refreshProfile();
-    onReady();
-    // onReady is the page's navigation: run once when the drawing is done
-    // oxlint-disable-next-line react/exhaustive-effect-dependencies
-  }, [ready]);
+    readyRef.current();
+  }, [ready, refreshProfile]);
 
   useEffect(() => {
     if (state !== State.createFail) return;
