@@ -48,10 +48,13 @@ export interface Stack {
 export async function startServer(template?: string): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'miniapp-e2e-'));
   if (template && existsSync(join(template, 'app.db'))) cpSync(template, dataDir, { recursive: true });
+  // A private copy of the build: a rebuild by another suite must not pull chunks from under us.
+  const distCopy = join(dataDir, 'dist');
+  if (existsSync(dist) && !process.env.DIST_DIR) cpSync(dist, distCopy, { recursive: true });
   const env = cleanEnv();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', BOT_TOKEN: '', MAIL_URL: '', SEED_DEMO: template ? '0' : '1' },
+    env: { ...env, DIST_DIR: process.env.DIST_DIR ?? distCopy, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', BOT_TOKEN: '', MAIL_URL: '', SEED_DEMO: template ? '0' : '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -132,7 +132,8 @@ describe('mini-app journey in Chromium against the real server', () => {
 
     await page.goto(`${stack.baseUrl}/ar/settings/language`);
     await page.getByTestId('lang-en').click();
-    await page.waitForURL(/\/settings\/language$/);
+    // The Arabic URL also ends in /settings/language: wait for the English one itself.
+    await page.waitForURL((u) => u.pathname === '/settings/language');
     expect(new URL(page.url()).pathname).toBe('/settings/language');
     await page.getByRole('heading', { name: 'Language' }).waitFor();
     expect(await htmlAttr('dir')).toBe('ltr');

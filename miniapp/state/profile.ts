@@ -1,7 +1,9 @@
 import { atom } from 'jotai';
 import type { Profile } from '../../shared/schemas/user.js';
 import { fetchMyProfile } from '../api/user.js';
+import { saveLanguage } from '../api/config.js';
 import { tokenAtom } from './session.js';
+import { localeAtom } from './locale.js';
 
 interface ProfileState {
   token: string;
@@ -22,7 +24,13 @@ export const refreshProfileAtom = atom(null, async (get, set) => {
     set(profileBase, null);
     return null;
   }
-  const profile = await fetchMyProfile();
+  let profile = await fetchMyProfile();
+  // The language the user sees is the one she answers in: keep the account's language in step.
+  const locale = get(localeAtom);
+  if (profile.lang !== locale) {
+    await saveLanguage(locale).catch(() => undefined);
+    profile = { ...profile, lang: locale };
+  }
   if (get(tokenAtom) === token) set(profileBase, { token, profile });
   return profile;
 });

@@ -66,6 +66,7 @@ describe.each(dialects)('chat on %s', (d) => {
     expect(sent.messages.at(-1)).toEqual({ role: 'user', content: 'Hi there!' });
     const list = await t.call('/v1/session/message/list', { sessionId }, { token });
     expect(list.data.list.map((m: { role: string }) => m.role)).toEqual(['assistant', 'user', 'assistant']);
+    expect(list.data.character).toMatchObject({ name: expect.any(String), avatar: expect.stringMatching(/^\/media\//) });
   });
 
   it('answers the same clientMsgId once and charges once', async () => {

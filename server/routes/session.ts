@@ -5,7 +5,7 @@ import { ErrorCode, errorMessages } from '../../shared/errors.js';
 import { call, type CallContext } from '../http/call.js';
 import type { AppEnv } from '../http/env.js';
 import { AppError } from '../errors.js';
-import { messagePage, openSession, ownSession, sessionSummaries } from '../domain/chat/sessions.js';
+import { messagePage, openSession, ownSession, sessionHead, sessionSummaries } from '../domain/chat/sessions.js';
 import { reply, type ReplyRequest } from '../domain/chat/reply.js';
 import { requestPhoto, unlockPhoto } from '../domain/chat/photos.js';
 import { giftCatalogue, sendGift } from '../domain/chat/gifts.js';
@@ -52,7 +52,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       const u = await user();
       const { session, resumed } = await openSession(deps.db, u, params.characterId, params.scriptId, now);
       const page = await messagePage(deps.db, u, session.id, undefined, 30, now);
-      return { sessionId: session.id, characterId: session.character_id, scriptId: session.script_id, resumed, messages: page.list, hasMore: page.hasMore };
+      return { sessionId: session.id, characterId: session.character_id, scriptId: session.script_id, resumed, messages: page.list, hasMore: page.hasMore, ...(await sessionHead(deps.db, session)) };
     }),
   )
   .post('/session/chat', call(s.send.params, async (ctx) => {
@@ -66,9 +66,11 @@ export const sessionRoutes = new Hono<AppEnv>()
     }),
   )
   .post('/session/list', call(s.list.params, async ({ deps, params, user }) => sessionSummaries(deps.db, (await user()).id, params.page, params.pageSize)))
-  .post('/session/message/list', call(s.messages.params, async ({ deps, params, user, now }) =>
-      messagePage(deps.db, await user(), params.sessionId, params.before, params.limit, now),
-    ),
+  .post('/session/message/list', call(s.messages.params, async ({ deps, params, user, now }) => {
+      const u = await user();
+      const page = await messagePage(deps.db, u, params.sessionId, params.before, params.limit, now);
+      return { ...page, ...(await sessionHead(deps.db, await ownSession(deps.db, u, params.sessionId))) };
+    }),
   )
   .post('/session/character/list', call(s.characterList.params, async ({ deps, user }) => {
       const u = await user();

@@ -78,7 +78,7 @@ export function CharacterPage() {
           <h2 className="section-title">
             <Trans>Stories</Trans>
           </h2>
-          <StoryList scripts={scripts} />
+          <StoryList scripts={scripts} onOpen={(scriptId) => navigate(`/chat/${encodeURIComponent(character.id)}?script=${encodeURIComponent(scriptId)}`)} />
         </div>
       </div>
       <MainAction text={t`Chat with ${character.name}`} onClick={startChat} testId="start-chat" />

@@ -46,9 +46,9 @@ export function CreateCharacterPage() {
   const asking = useRef(false);
   const leaving = useRef(false);
   const lastStep = useRef<StepId | null>(null);
-  const pending = useRef({ id: draft.createdId, name: draft.name });
+  const pending = useRef({ id: draft.createdId });
   useLayoutEffect(() => {
-    pending.current = { id: draft.createdId, name: draft.name };
+    pending.current = { id: draft.createdId };
   });
 
   /** Ask, then delete the unconfirmed character and leave for My Roles; false when the user stays. */
@@ -74,51 +74,61 @@ export function CreateCharacterPage() {
   };
 
   // Keep the URL on a step that can be shown: no skipping ahead, processing needs a character.
-  useEffect(() => {
-    const came = lastStep.current;
-    lastStep.current = step;
-    if (isInput(step)) {
-      if (draft.createdId) {
-        const cid = draft.createdId;
-        const resume = () => navigate(stepUrl('processing', { id: cid }), { replace: true });
-        // Browser back from processing/confirm asks; arriving fresh resumes where she is.
-        if (came === 'processing' || came === 'confirm') void askDiscard(cid).then((left) => left || resume());
-        else resume();
-        return;
+  const guard = useRef((_step: StepId) => {});
+  useLayoutEffect(() => {
+    guard.current = (current: StepId) => {
+      const came = lastStep.current;
+      lastStep.current = current;
+      if (isInput(current)) {
+        if (draft.createdId) {
+          const cid = draft.createdId;
+          const resume = () => navigate(stepUrl('processing', { id: cid }), { replace: true });
+          // Browser back from processing/confirm asks; arriving fresh resumes where she is.
+          if (came === 'processing' || came === 'confirm') void askDiscard(cid).then((left) => left || resume());
+          else resume();
+          return;
+        }
+        const target = edit ? (draft.mode ? current : 'mode') : reachableStep(current, draft);
+        if (target !== current) navigate(stepUrl(target), { replace: true });
+      } else if (!id) {
+        navigate(stepUrl(draft.mode ? 'overview' : 'mode'), { replace: true });
       }
-      const target = edit ? (draft.mode ? step : 'mode') : reachableStep(step, draft);
-      if (target !== step) navigate(stepUrl(target), { replace: true });
-    } else if (!id) {
-      navigate(stepUrl(draft.mode ? 'overview' : 'mode'), { replace: true });
-    }
-    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- runs per step change; askDiscard reads the latest draft
-  }, [step, edit, id]);
+    };
+  });
+  const where = `${step}|${edit}|${id}`;
+  useEffect(() => {
+    guard.current(where.split('|')[0] as StepId);
+  }, [where]);
 
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- every new step starts at the top
   }, [step]);
 
   // Left the page another way (tab bar, a link) with an unconfirmed character: keep or discard.
+  const texts = useRef({ title: '', content: '', ok: '', cancel: '' });
+  useLayoutEffect(() => {
+    texts.current = {
+      title: draft.name ? t`Discard ${draft.name}?` : t`Discard her?`,
+      content: t`You left before saving her. Discard her, or keep her in My Roles to finish later.`,
+      ok: t`Discard`,
+      cancel: t`Keep for later`,
+    };
+  });
   useEffect(
     () => () => {
-      const { id: cid, name } = pending.current;
+      const cid = pending.current.id;
+      const text = texts.current;
       if (!cid || leaving.current) return;
       setTimeout(() => {
         if (window.location.pathname.endsWith('/my-roles/create')) return;
-        void confirmModal({
-          title: name ? t`Discard ${name}?` : t`Discard her?`,
-          content: t`You left before saving her. Discard her, or keep her in My Roles to finish later.`,
-          okText: t`Discard`,
-          cancelText: t`Keep for later`,
-          okVariant: 'msgGray',
-        }).then((ok) => {
+        void confirmModal({ title: text.title, content: text.content, okText: text.ok, cancelText: text.cancel, okVariant: 'msgGray' }).then((ok) => {
           if (!ok) return;
           appStore.set(resetDraftAtom);
           void discardCharacter(cid).catch(() => undefined);
         });
       }, 0);
     },
-    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- unmount only; reads refs
     [],
   );
 

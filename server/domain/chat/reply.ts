@@ -138,8 +138,8 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
   try {
     await db.transaction().execute(async (trx) => {
       if (req.content === undefined && !prevUser && !req.answer) {
-        // Regenerate replaces every reply after the user's message.
-        await trx.deleteFrom('messages').where('session_id', '=', session.id).where('role', '=', 'assistant').where('create_time', '>', userMsg.create_time).execute();
+        // Regenerate replaces her text replies after the user's message; photos and gifts stay.
+        await trx.deleteFrom('messages').where('session_id', '=', session.id).where('role', '=', 'assistant').where('kind', '=', 'text').where('create_time', '>', userMsg.create_time).execute();
       }
       if (!req.free) {
         const u = await trx.selectFrom('users').select(['energy', 'gold_balance']).where('id', '=', req.user.id).executeTakeFirstOrThrow();

@@ -94,3 +94,13 @@ export async function messagePage(db: Db, user: UserRow, sessionId: string, befo
   const page = rows.slice(0, limit).reverse();
   return { list: await toMessages(db, page, user, now), hasMore };
 }
+
+/** Who the user is talking to, so a conversation can render its header without more calls. */
+export async function sessionHead(db: Db, session: SessionRow) {
+  const c = await db.selectFrom('characters').select(['id', 'name', 'avatar', 'relationship', 'age']).where('id', '=', session.character_id).executeTakeFirstOrThrow();
+  const script = session.script_id ? await db.selectFrom('scripts').select(['id', 'title']).where('id', '=', session.script_id).executeTakeFirst() : undefined;
+  return {
+    character: { id: c.id, name: c.name, avatar: mediaUrl(c.avatar), relationship: c.relationship, age: c.age },
+    script: script ? { id: script.id, title: script.title } : null,
+  };
+}

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import type { Script } from '../../../../shared/schemas/character.js';
 import { BookIcon, CrownIcon, EyeOffIcon, LockIcon } from '../../../ui/icons.js';
 
-/** The character's stories, with Premium and hidden markers. */
-export function StoryList({ scripts }: { scripts: Script[] }) {
+/** The character's stories, with Premium and hidden markers; tapping one starts it. */
+export function StoryList({ scripts, onOpen }: { scripts: Script[]; onOpen: (scriptId: string) => void }) {
   if (scripts.length === 0) {
     return (
       <p className="muted">
@@ -14,7 +14,20 @@ export function StoryList({ scripts }: { scripts: Script[] }) {
   return (
     <ul className="stories">
       {scripts.map((s) => (
-        <li key={s.id} className="story" data-testid="story">
+        <li
+          key={s.id}
+          className="story story--open"
+          data-testid="story"
+          role="button"
+          tabIndex={0}
+          onClick={() => onOpen(s.id)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' || e.key === ' ') {
+              e.preventDefault();
+              onOpen(s.id);
+            }
+          }}
+        >
           {s.cover ? <img className="story__cover" src={s.cover} alt="" loading="lazy" /> : <span className="story__cover story__cover--icon"><BookIcon size={22} /></span>}
           <div className="story__text">
             <div className="story__title" dir="auto">

@@ -217,6 +217,7 @@ export function FigureArt({ body = 'curvy', breast, hip, focus }: { body?: Body;
   const f = { ...figures[body] };
   if (breast) f.bust = 9 + sizeScale[breast] * 2.8;
   if (hip) f.hip = 11 + sizeScale[hip] * 3.2;
+  const bustR = breast ? 3 + sizeScale[breast] * 1.25 : f.bust * 0.3;
   const x = (d: number) => (50 - d).toFixed(1);
   const X = (d: number) => (50 + d).toFixed(1);
   const leg = Math.max(5.5, f.hip * 0.45);
@@ -252,6 +253,9 @@ export function FigureArt({ body = 'curvy', breast, hip, focus }: { body?: Body;
       <circle cx="50" cy="15" r="7.5" fill={`url(#${id}b)`} />
       <path d="M47.5 21.5h5v6h-5z" fill={`url(#${id}b)`} />
       <path d={d} fill={`url(#${id}b)`} />
+      {[-1, 1].map((side) => (
+        <ellipse key={side} cx={50 + side * (bustR * 0.95)} cy={38.5 + bustR * 0.35} rx={bustR} ry={bustR * 0.88} fill="#ffc6da" opacity="0.5" />
+      ))}
       <path d={`M${x(f.shoulder)} 31 C${x(f.shoulder + 2)} 40 ${x(f.shoulder + 3)} 50 ${x(f.waist + 6)} 60`} stroke="#ff6b9d" strokeWidth="2.2" fill="none" strokeLinecap="round" />
       <path d={`M${X(f.shoulder)} 31 C${X(f.shoulder + 2)} 40 ${X(f.shoulder + 3)} 50 ${X(f.waist + 6)} 60`} stroke="#ff6b9d" strokeWidth="2.2" fill="none" strokeLinecap="round" />
     </svg>

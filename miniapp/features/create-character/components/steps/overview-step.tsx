@@ -84,12 +84,16 @@ export function OverviewStep({ onEdit, onCreated }: OverviewStepProps) {
       openLogin();
       return;
     }
-    if (!free && profile && profile.goldBalance < price) {
-      setCoinsOpen(true);
-      return;
-    }
     setBusy(true);
     try {
+      // The balance shown may be old (coins bought in another tab): ask the server before saying no.
+      if (!free && profile && profile.goldBalance < price) {
+        const fresh = await refreshProfile().catch(() => profile);
+        if ((fresh?.goldBalance ?? 0) < price) {
+          setCoinsOpen(true);
+          return;
+        }
+      }
       const { id } = await createCustomCharacter(params, { silent: true });
       platform().haptic('success');
       patch({ createdId: id });
