@@ -5,6 +5,9 @@ import { languageName } from '../../providers/llm/prompt.js';
 import { energy as E } from '../../../shared/constants.js';
 
 const running = new Set<string>();
+/** Replies since the last memory pass, per session: folding a few turns at a time is plenty. */
+const sinceLast = new Map<string, number>();
+const EVERY = 4;
 const pending = new Map<string, Promise<void>>();
 
 /** For tests and shutdown: wait until background memory updates have finished. */
@@ -16,6 +19,13 @@ export const memoryIdle = () => Promise.all(pending.values()).then(() => undefin
  */
 export function scheduleMemoryUpdate(deps: Deps, llm: LlmProvider, model: string, sessionId: string, premium: boolean, lang: string) {
   if (running.has(sessionId)) return;
+  const n = (sinceLast.get(sessionId) ?? EVERY - 1) + 1;
+  if (n < EVERY) {
+    sinceLast.set(sessionId, n);
+    return;
+  }
+  sinceLast.delete(sessionId);
+  if (sinceLast.size > 100_000) sinceLast.clear();
   running.add(sessionId);
   const job = updateMemory(deps, llm, model, sessionId, premium ? E.memoryTurnsPremium : E.memoryTurnsFree, lang)
     .catch((e) => deps.log.warn('memory update failed', { sessionId, error: String(e) }))

@@ -53,8 +53,8 @@ export function RoleCard({ c, onOpen, onMore, onChat, onRetry, retrying }: RoleC
           </span>
         )}
         <span className="role-card__shade" />
-        <span className="role-card__name" dir="auto">
-          {c.name}
+        <span className="role-card__name">
+          <bdi>{c.name}</bdi>
         </span>
       </button>
       <div className="role-card__top">{badge}</div>
