@@ -164,7 +164,7 @@ describe('Premium and coins purchase in Chromium against the real server', () =>
     await shot('en-premium-05-sandbox');
     await page.getByTestId('sandbox-pay').click();
     await page.waitForURL(/\/pay\/callback\?orderId=/);
-    await page.getByTestId('subscribed-successfully').waitFor({ timeout: 15_000 }).catch(async (e) => { await page.screenshot({ path: join(shots, 'tmp-fail.png') }); console.log('DBG', page.url(), await page.locator('.pay-result').getAttribute('data-outcome').catch(() => 'none')); throw e; });
+    await page.getByTestId('subscribed-successfully').waitFor({ timeout: 15_000 });
     await expect(page.getByTestId('pay-paid').textContent()).resolves.toMatch(/Premium is active until/);
     await shot('en-premium-06-subscribed');
 
@@ -274,7 +274,7 @@ describe('Premium and coins purchase in Chromium against the real server', () =>
   it('opens the Premium popup with all 11 benefits', async () => {
     await page.goto(`${stack.baseUrl}/coins`);
     await page.getByTestId('coins-premium').click();
-    await page.getByTestId('premium-popup').waitFor();
+    await page.getByTestId('premium-popup').getByTestId('plan-card').first().waitFor();
     expect(await page.getByTestId('premium-popup').getByTestId('premium-benefits').locator('li').count()).toBe(11);
     // Popup first benefit follows the selected plan: 3 months → 1000 coins.
     await expect(page.getByTestId('premium-popup').getByTestId('premium-benefits').locator('li').first().textContent()).resolves.toContain('1000');

@@ -12,10 +12,12 @@ const MAX_GIFT = energy.lifetimeCoins;
  */
 export function BenefitList({ variant, months }: { variant: 'page' | 'popup'; months?: number }) {
   const { t } = useLingui();
-  const gift = variant === 'popup' && months !== undefined ? (firstBenefitByMonths[months] ?? MAX_GIFT) : MAX_GIFT;
+  // The popup names the gift of the selected plan; before a plan is known, the page's "up to".
+  const planGift = variant === 'popup' && months !== undefined ? firstBenefitByMonths[months] : undefined;
+  const gift = planGift ?? MAX_GIFT;
   const cap = energy.premiumCap;
   const all = [
-    { key: 'coins', icon: benefitIcons.coins, text: variant === 'popup' ? t`Gift of ${gift} coins` : t`Gift coins, up to ${gift}` },
+    { key: 'coins', icon: benefitIcons.coins, text: planGift !== undefined ? t`Gift of ${gift} coins` : t`Gift coins, up to ${gift}` },
     { key: 'energy', icon: benefitIcons.energy, text: t`Energy cap raised to ${cap}` },
     { key: 'unblur', icon: benefitIcons.unblur, text: t`Unblurred photos in every gallery` },
     { key: 'model', icon: benefitIcons.model, text: t`Advanced AI model` },
