@@ -18,15 +18,14 @@ import { createOrder, startOrderPayment } from './order.js';
 /** The card method stands in when the server enabled none: the server then answers 'not supported yet'. */
 const FALLBACK_METHOD: PayMethod = 'OceanPayment';
 
-/** Pay methods offered here: enabled on the server and usable by this host. */
-export function availablePayMethods(): PayMethod[] {
-  const enabled = appStore.get(appConfigAtom)?.payMethods ?? [];
+/** Pay methods offered here: enabled on the server (`/v1/config`) and usable by this host. */
+export function availablePayMethods(enabled: readonly PayMethod[] = appStore.get(appConfigAtom)?.payMethods ?? []): PayMethod[] {
   const methods = platform().payMethods(enabled);
   return methods.length ? methods : [FALLBACK_METHOD];
 }
 
 /** Prices in Stars: the only method here is Telegram Stars. */
-export const paysInStars = () => availablePayMethods().every((m) => m === 'TelegramStar');
+export const paysInStars = (enabled?: readonly PayMethod[]) => availablePayMethods(enabled).every((m) => m === 'TelegramStar');
 
 const kindQuery = (kind: OrderKind) => (kind === 'gold' ? '&type=gold' : '');
 export const checkoutPath = (kind: OrderKind, orderId: string) => `/checkout/${encodeURIComponent(orderId)}?type=${kind}`;

@@ -281,6 +281,7 @@ describe('Premium and coins purchase in Chromium against the real server', () =>
     await page.getByTestId('premium-popup').locator('[data-testid="plan-card"][data-months="12"]').click();
     await expect(page.getByTestId('premium-popup').getByTestId('premium-benefits').locator('li').first().textContent()).resolves.toContain('5000');
     await page.getByTestId('premium-popup').locator('[data-testid="plan-card"][data-months="3"]').click();
+    await page.locator('.sheet').evaluate((el) => el.scrollTo(0, 0));
     await page.waitForTimeout(400);
     await shot('en-premium-03-popup');
     await page.goBack();
@@ -328,6 +329,7 @@ describe('Premium and coins purchase in Chromium against the real server', () =>
     await p.getByTestId('plan-card').first().waitFor();
     await p.waitForLoadState('networkidle');
     await p.screenshot({ path: join(shots, 'en-premium-12-desktop.png') });
+    await p.screenshot({ path: join(shots, 'en-premium-12-desktop-full.png'), fullPage: true });
     await wide.close();
   }, 30_000);
 

@@ -6,6 +6,7 @@ import type { GoldItem } from '../../../shared/schemas/config.js';
 import { beginCheckout, paysInStars } from '../../api/checkout.js';
 import { fetchGoldItems } from '../../api/order.js';
 import { profileAtom } from '../../state/profile.js';
+import { appConfigAtom } from '../../state/config.js';
 import { isLoggedInAtom } from '../../state/session.js';
 import { openLoginAtom, openPremiumPopupAtom } from '../../state/popups.js';
 import { showToastAtom } from '../../state/toasts.js';
@@ -37,7 +38,7 @@ export function CoinsPage() {
   const [failed, setFailed] = useState(false);
   const [selectedId, setSelectedId] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const stars = paysInStars();
+  const stars = paysInStars(useAtomValue(appConfigAtom)?.payMethods);
 
   useEffect(() => {
     let live = true;

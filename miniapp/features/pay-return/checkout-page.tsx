@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { OrderStatus, currencySymbol, type PayMethod } from '../../../shared/enums.js';
 import type { GoldItem, VipPlan } from '../../../shared/schemas/config.js';
@@ -9,6 +9,7 @@ import { formatPrice } from '../../../shared/plans.js';
 import { availablePayMethods, payOrder, returnPath, stepAfterPayment } from '../../api/checkout.js';
 import { fetchGoldItems, fetchOrderStatus, fetchVipPlans } from '../../api/order.js';
 import { showToastAtom } from '../../state/toasts.js';
+import { appConfigAtom } from '../../state/config.js';
 import { Page } from '../../ui/page.js';
 import { MainAction } from '../../ui/main-action.js';
 import { EmptyState } from '../../ui/empty-state.js';
@@ -75,8 +76,10 @@ export function CheckoutPage() {
   const [failed, setFailed] = useState(false);
   const [plans, setPlans] = useState<VipPlan[] | null>(null);
   const [golds, setGolds] = useState<GoldItem[] | null>(null);
-  const methods = availablePayMethods();
-  const [method, setMethod] = useState<PayMethod>(methods[0]!);
+  const methods = availablePayMethods(useAtomValue(appConfigAtom)?.payMethods);
+  const [picked, setMethod] = useState<PayMethod>(methods[0]!);
+  // The methods come from /v1/config: a pick that is not among them (yet) falls back to the first.
+  const method = methods.includes(picked) ? picked : methods[0]!;
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
