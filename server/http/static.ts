@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -29,6 +29,7 @@ const NO_BUILD = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 export function mountStatic(app: Hono<AppEnv>, opts: { distDir: string; mediaDir: string }) {
   const dist = resolve(opts.distDir);
   const media = resolve(opts.mediaDir);
+  mkdirSync(media, { recursive: true });
   app.use('/media/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -42,7 +43,8 @@ export function mountStatic(app: Hono<AppEnv>, opts: { distDir: string; mediaDir
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root: dist }));
+  // Without a build the API still serves; the fallback page below says how to build.
+  if (existsSync(dist)) app.use('*', serveStatic({ root: dist }));
   app.get('*', (c) => {
     const index = join(dist, 'index.html');
     if (!existsSync(index)) return c.html(NO_BUILD, 503);
