@@ -24,8 +24,8 @@ export function scheduleMemoryUpdate(deps: Deps, llm: LlmProvider, model: string
     sinceLast.set(sessionId, n);
     return;
   }
-  sinceLast.delete(sessionId);
   if (sinceLast.size > 100_000) sinceLast.clear();
+  sinceLast.set(sessionId, 0);
   running.add(sessionId);
   const job = updateMemory(deps, llm, model, sessionId, premium ? E.memoryTurnsPremium : E.memoryTurnsFree, lang)
     .catch((e) => deps.log.warn('memory update failed', { sessionId, error: String(e) }))
