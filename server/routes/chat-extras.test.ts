@@ -105,7 +105,8 @@ describe('stories and memory', () => {
   it('folds turns older than the window into a memory the user can read and edit', async () => {
     const { token, sessionId } = await start();
     await t.call('/v1/session/chat', { sessionId, content: 'My name is Daniel and I work as a pilot.', clientMsgId: randomUUID() }, { token });
-    for (let i = 0; i < 6; i++) {
+    // Memory is folded every fourth reply, once turns have left the 10-turn window.
+    for (let i = 0; i < 12; i++) {
       await t.call('/v1/session/chat', { sessionId, content: `message number ${i}`, clientMsgId: randomUUID() }, { token });
       await memoryIdle();
     }
