@@ -17,10 +17,10 @@ import { turnsFor } from './turns.js';
 import { findViolation, reasons } from '../moderation/index.js';
 
 /** In chat the policy refuses what is never allowed; men, groups and talk of drugs are conversation. */
-const chatRefusals = new Set(['minor', 'illegal', 'terrorism']);
+const chatRefusals = new Set(['minor', 'illegal', 'terrorism'] as const);
 function assertChatAllowed(text: string) {
-  const found = findViolation(text);
-  if (found && chatRefusals.has(found.category)) throw new AppError(ErrorCode.contentNotAllowed, reasons[found.category]);
+  const found = findViolation(text, chatRefusals);
+  if (found) throw new AppError(ErrorCode.contentNotAllowed, reasons[found.category]);
 }
 
 export interface ChatServices {

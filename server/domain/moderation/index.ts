@@ -50,8 +50,11 @@ export function genderSignals(text: string): { male: string | null; female: bool
   return { male: firstMatch(all, male), female: firstMatch(all, female) !== null };
 }
 
-/** The first policy rule a text breaks, leaving "is this a man?" to `assessCharacter`. */
-export function findViolation(text: string): Finding | null {
+/**
+ * The first policy rule a text breaks, leaving "is this a man?" to `assessCharacter`. `only`
+ * limits the rules checked (chat refuses fewer things than created characters, and runs often).
+ */
+export function findViolation(text: string, only?: ReadonlySet<Category>): Finding | null {
   if (!text.trim()) return null;
   const { plain, all } = prepared(text);
   const { ages, under18 } = readAges(plain);
@@ -59,10 +62,11 @@ export function findViolation(text: string): Finding | null {
   if (minorAge !== undefined) return { category: 'minor', match: `age ${minorAge}` };
   if (under18) return { category: 'minor', match: 'under 18' };
   for (const [category, re] of rules) {
+    if (only && !only.has(category)) continue;
     const match = firstMatch(all, re);
     if (match) return { category, match };
   }
-  if (!ages.some((a) => a >= limits.adultAge)) {
+  if ((!only || only.has('minor')) && !ages.some((a) => a >= limits.adultAge)) {
     const match = firstMatch(all, weakMinor);
     if (match) return { category: 'minor', match };
   }
