@@ -1,18 +1,10 @@
-import type { ChatMessage, ChatSession } from '../../shared/schemas/chat.js';
+import type { Photo } from '../../shared/schemas/character.js';
 import { call, type CallOptions } from './client.js';
 
-/**
- * More photos of a character, made the way she sends one in chat: `/v1/session/photo/request` on
- * the user's session with her (Premium: 50 coins, a clear photo; the photo also appears in that chat).
- */
-export const openSessionFor = (characterId: string, options?: CallOptions) =>
-  call<{ sessionId: string; characterId: string }>('/session/from/character', { characterId }, options);
+/** One more gallery photo of the user's own character (Premium, 50 coins). */
+export const generateCharacterPhoto = (characterId: string, options?: CallOptions) =>
+  call<{ photo: Photo; goldBalance: number }>('/character/photograph/generate', { characterId }, options);
 
-export const requestCharacterPhoto = (sessionId: string, options?: CallOptions) =>
-  call<{ message: ChatMessage; goldBalance: number; locked: boolean }>('/session/photo/request', { sessionId }, options);
-
-export const fetchSessionMessages = (sessionId: string, limit: number, options?: CallOptions) =>
-  call<{ list: ChatMessage[]; hasMore: boolean }>('/session/message/list', { sessionId, limit }, options);
-
-export const fetchSessionList = (page: number, pageSize: number, options?: CallOptions) =>
-  call<{ list: ChatSession[]; total: number }>('/session/list', { page, pageSize }, options);
+/** The gallery of the user's own character, newest first. */
+export const fetchOwnPhotos = (characterId: string, options?: CallOptions) =>
+  call<{ list: Photo[]; total: number }>('/character/photograph/list-self', { characterId, page: 1, pageSize: 50 }, options);

@@ -178,4 +178,5 @@ export const photograph = {
   },
   likeOp: { params: z.object({ photoId: idString, like: z.union([z.literal(1), z.literal(0), z.literal(-1)]) }) },
   statics: { params: z.object({ characterId: idString }) },
+  generate: { params: z.object({ characterId: idString }) },
 } as const;

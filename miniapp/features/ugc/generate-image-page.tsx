@@ -7,7 +7,7 @@ import { CustomCharacterState as State } from '../../../shared/enums.js';
 import { ErrorCode } from '../../../shared/errors.js';
 import type { CustomCharacterListItem } from '../../../shared/schemas/custom-character.js';
 import { ApiError } from '../../api/client.js';
-import { requestCharacterPhoto } from '../../api/character-photo.js';
+import { generateCharacterPhoto } from '../../api/character-photo.js';
 import { fetchMyCharacters } from '../../api/custom-character.js';
 import { platform } from '../../platform/index.js';
 import { openLoginAtom } from '../../state/popups.js';
@@ -61,7 +61,7 @@ export function GenerateImagePage() {
     };
   }, [loggedIn]);
 
-  const { photos, loading, ensureSession, add } = useCharacterPhotos(picked);
+  const { photos, loading, add } = useCharacterPhotos(picked);
   const current = characters?.find((c) => c.id === picked) ?? null;
   const premium = profile?.isVip ?? false;
   const balance = profile?.goldBalance ?? 0;
@@ -77,10 +77,10 @@ export function GenerateImagePage() {
     }
     setBusy(true);
     try {
-      const sessionId = await ensureSession();
-      const r = await requestCharacterPhoto(sessionId, { silent: true });
+      if (!picked) return;
+      const r = await generateCharacterPhoto(picked, { silent: true });
       patchProfile({ goldBalance: r.goldBalance });
-      if (r.message.photo) add({ id: r.message.photo.id, url: r.message.photo.url, locked: r.message.photo.locked });
+      add({ id: r.photo.id, url: r.photo.url, locked: r.photo.locked });
       platform().haptic('success');
     } catch (e) {
       platform().haptic('error');
@@ -210,7 +210,7 @@ export function GenerateImagePage() {
           )}
         </div>
         <p className="ugc-foot muted">
-          <Trans>New photos also appear in your chat with her.</Trans>
+          <Trans>New photos join her gallery.</Trans>
         </p>
         <MainAction
           text={!premium ? t`Get Premium` : balance < PRICE ? t`Buy coins` : t`Generate a photo · ${PRICE} coins`}

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { UserRow } from '../../db/database.js';
+import type { CharacterRow, UserRow } from '../../db/database.js';
 import type { Appearance } from '../../../shared/attributes.js';
 import { ErrorCode, ErrorText } from '../../../shared/errors.js';
 import { energy as E, isPremium } from '../../../shared/constants.js';
@@ -13,6 +13,27 @@ import { nextMessageTime, toMessage } from './messages.js';
 const TEASER_EVERY_MS = 3600_000;
 const SIZE = { width: 768, height: 1024 };
 const scenes = ['in her bedroom by warm lamplight', 'taking a mirror selfie', 'on the balcony at sunset', 'in a cosy café', 'by the window on a rainy day', 'getting ready for a night out'];
+
+/**
+ * A new picture of her, drawn from her stored appearance and fixed seed so it is unmistakably
+ * her; a later variant each time. Fails with 3001 'Failed to generate image' (nothing charged).
+ */
+export async function renderNewPhoto(deps: Deps, c: CharacterRow) {
+  const appearance: Appearance = {
+    style: c.style as Appearance['style'], age: c.age, ethnicity: c.ethnicity as Appearance['ethnicity'], eyeColor: c.eye_color as Appearance['eyeColor'],
+    hairstyle: c.hairstyle as Appearance['hairstyle'], hairColor: c.hair_color as Appearance['hairColor'], body: c.body as Appearance['body'],
+    breast: c.breast as Appearance['breast'], hip: c.hip as Appearance['hip'], clothing: c.clothing as Appearance['clothing'],
+  };
+  const count = await deps.db.selectFrom('photos').select((eb) => eb.fn.countAll().as('n')).where('character_id', '=', c.id).executeTakeFirstOrThrow();
+  const variant = 10 + Number(count.n);
+  try {
+    const bytes = await deps.image.generate({ appearance, seed: c.seed, variant, scene: scenes[variant % scenes.length], ...SIZE }, AbortSignal.timeout(120_000));
+    return { stored: await storeImage(deps.config.dataDir, bytes, SIZE), variant, scene: scenes[variant % scenes.length]! };
+  } catch (e) {
+    deps.log.warn('photo generation failed', { error: String(e) });
+    throw new AppError(ErrorCode.aiUnavailable, ErrorText.imageFailed);
+  }
+}
 
 /**
  * She sends a photo in chat. Premium: 50 coins, drawn from her stored appearance and seed so it is
@@ -31,21 +52,7 @@ export async function requestPhoto(deps: Deps, user: UserRow, sessionId: string)
     if (recent) throw new AppError(ErrorCode.premiumRequired, 'Get Premium to receive more photos from her');
   }
   const c = await db.selectFrom('characters').selectAll().where('id', '=', session.character_id).executeTakeFirstOrThrow();
-  const appearance: Appearance = {
-    style: c.style as Appearance['style'], age: c.age, ethnicity: c.ethnicity as Appearance['ethnicity'], eyeColor: c.eye_color as Appearance['eyeColor'],
-    hairstyle: c.hairstyle as Appearance['hairstyle'], hairColor: c.hair_color as Appearance['hairColor'], body: c.body as Appearance['body'],
-    breast: c.breast as Appearance['breast'], hip: c.hip as Appearance['hip'], clothing: c.clothing as Appearance['clothing'],
-  };
-  const count = await db.selectFrom('photos').select((eb) => eb.fn.countAll().as('n')).where('character_id', '=', c.id).executeTakeFirstOrThrow();
-  const variant = 10 + Number(count.n);
-  let stored;
-  try {
-    const bytes = await deps.image.generate({ appearance, seed: c.seed, variant, scene: scenes[variant % scenes.length], ...SIZE }, AbortSignal.timeout(120_000));
-    stored = await storeImage(deps.config.dataDir, bytes, SIZE);
-  } catch (e) {
-    deps.log.warn('photo generation failed', { error: String(e) });
-    throw new AppError(ErrorCode.aiUnavailable, ErrorText.imageFailed);
-  }
+  const { stored, variant } = await renderNewPhoto(deps, c);
   const sentAt = await nextMessageTime(db, session.id, now);
   const photoId = newId('p');
   const messageId = newId('m');

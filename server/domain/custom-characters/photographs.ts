@@ -1,8 +1,12 @@
 import type { Deps } from '../../deps.js';
 import type { UserRow } from '../../db/database.js';
-import { energy } from '../../../shared/constants.js';
+import { energy, isPremium } from '../../../shared/constants.js';
+import { ErrorCode } from '../../../shared/errors.js';
+import { applyLedger } from '../ledger.js';
+import { newId } from '../ids.js';
+import { renderNewPhoto } from '../chat/photos.js';
 import { Like, Release, Visibility } from '../../../shared/enums.js';
-import { badParams, notFound } from '../../errors.js';
+import { AppError, badParams, notFound } from '../../errors.js';
 import { mediaUrl, visibleCharacter } from '../catalogue.js';
 import { removeFiles } from './generation.js';
 
@@ -84,5 +88,31 @@ export async function photoStatics(deps: Deps, viewer: UserRow | undefined, char
     photoCount: Number(totals.n),
     likeCount: Number(totals.likes ?? 0),
     myLikes: Object.fromEntries(mine.map((m) => [m.photo_id, m.value])),
+  };
+}
+
+/**
+ * One more gallery photo of the user's own character (Premium, 50 coins): drawn from her stored
+ * appearance and seed, then saved and charged together. A failed drawing charges nothing.
+ */
+export async function generateOwnPhoto(deps: Deps, user: UserRow, characterId: string) {
+  const now = deps.clock();
+  const c = await deps.db.selectFrom('characters').selectAll().where('id', '=', characterId).where('owner_id', '=', user.id).executeTakeFirst();
+  if (!c) throw notFound('Character');
+  if (!isPremium(user.vip_expire_at, now)) throw new AppError(ErrorCode.premiumRequired, 'Generating photos is a Premium feature');
+  if (user.gold_balance < energy.photoCoinCost) throw new AppError(ErrorCode.notEnoughCoins);
+  const { stored, variant, scene } = await renderNewPhoto(deps, c);
+  const id = newId('p');
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.insertInto('photos').values({
+      id, character_id: c.id, file: stored.file, blurred_file: stored.blurredFile, width: stored.width, height: stored.height,
+      sort: variant, like_count: 0, prompt: scene, seed: c.seed, in_chat: 0, create_time: now,
+    }).execute();
+    await applyLedger(trx, { userId: user.id, currency: 'gold', amount: -energy.photoCoinCost, reason: 'generate_image', refId: id, now });
+  });
+  const fresh = await deps.db.selectFrom('users').select('gold_balance').where('id', '=', user.id).executeTakeFirstOrThrow();
+  return {
+    photo: { id, characterId: c.id, url: mediaUrl(stored.file), blurred: false, locked: false, unlockPrice: energy.unlockCoinCost, width: stored.width, height: stored.height, likeCount: 0 },
+    goldBalance: fresh.gold_balance,
   };
 }
