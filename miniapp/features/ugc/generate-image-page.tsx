@@ -20,7 +20,7 @@ import { CoinIcon, CrownIcon, LockIcon, SparkIcon } from '../../ui/icons.js';
 import { MainAction } from '../../ui/main-action.js';
 import { Page } from '../../ui/page.js';
 import { Skeleton } from '../../ui/skeleton.js';
-import { PhotoLightbox } from './components/photo-lightbox.js';
+import { PhotoViewer } from '../../ui/photo-viewer.js';
 import { useCharacterPhotos } from './hooks/use-character-photos.js';
 import '../../ui/empty-state.css';
 import './ugc.css';
@@ -227,7 +227,7 @@ export function GenerateImagePage() {
   return (
     <Page back backFallback="/my-roles" title={<Trans>Generate photos</Trans>} testId="generate-image" className="ugc">
       <div className="content content--narrow ugc-body">{body}</div>
-      {viewing && <PhotoLightbox url={viewing} onClose={() => setViewing(null)} />}
+      {viewing && <PhotoViewer url={viewing} onClose={() => setViewing(null)} />}
     </Page>
   );
 }

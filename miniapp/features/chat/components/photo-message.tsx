@@ -7,7 +7,7 @@ import { openUpsellAtom } from '../atoms/upsell.js';
 import { profileAtom } from '../../../state/profile.js';
 import { Button } from '../../../ui/button.js';
 import { CoinIcon, CrownIcon, LockIcon } from '../../../ui/icons.js';
-import { PhotoViewer } from './photo-viewer.js';
+import { PhotoViewer } from '../../../ui/photo-viewer.js';
 
 /** A photo she sent: clear (tap for full screen) or a blurred teaser with its two ways to see it. */
 export function PhotoMessage({ message }: { message: LocalMessage }) {

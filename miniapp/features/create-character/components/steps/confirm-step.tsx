@@ -12,7 +12,7 @@ import { GlobeIcon, LockIcon } from '../../../../ui/icons.js';
 import { MainAction } from '../../../../ui/main-action.js';
 import { Skeleton } from '../../../../ui/skeleton.js';
 import { useCustomCharacter } from '../../hooks/use-custom-character.js';
-import { PhotoViewer } from '../photo-viewer.js';
+import { PhotoViewer } from '../../../../ui/photo-viewer.js';
 
 interface ConfirmStepProps {
   id: string;

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
-import { CloseIcon } from '../../../ui/icons.js';
-import { useScrollLock } from '../../../ui/scroll-lock.js';
+import { CloseIcon } from './icons.js';
+import { useScrollLock } from './scroll-lock.js';
+import './photo-viewer.css';
 
 /**
  * A photo full screen. Like the bottom popup it owns a history entry while open, so the
