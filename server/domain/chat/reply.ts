@@ -135,6 +135,7 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
     id: newId('m'), session_id: session.id, role: 'assistant', kind: 'text', content: text, photo_id: null, gift_id: null,
     client_msg_id: replyKey, status: 'done', create_time: savedAt,
   };
+  let balances: { energy: number; gold: number } | undefined;
   try {
     await db.transaction().execute(async (trx) => {
       if (req.content === undefined && !prevUser && !req.answer) {
@@ -144,33 +145,36 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
       if (!req.free) {
         const u = await trx.selectFrom('users').select(['energy', 'gold_balance']).where('id', '=', req.user.id).executeTakeFirstOrThrow();
         if (u.energy >= E.messageCost) {
-          await applyLedger(trx, { userId: req.user.id, currency: 'energy', amount: -E.messageCost, reason: 'chat', refId: replyRow.id, now: savedAt });
+          const energy = await applyLedger(trx, { userId: req.user.id, currency: 'energy', amount: -E.messageCost, reason: 'chat', refId: replyRow.id, now: savedAt });
+          balances = { energy, gold: u.gold_balance };
         } else {
-          await applyLedger(trx, { userId: req.user.id, currency: 'gold', amount: -E.messageCoinCost, reason: 'chat', refId: replyRow.id, now: savedAt }).catch(() => {
+          const gold = await applyLedger(trx, { userId: req.user.id, currency: 'gold', amount: -E.messageCoinCost, reason: 'chat', refId: replyRow.id, now: savedAt }).catch(() => {
             throw new AppError(ErrorCode.notEnoughEnergy);
           });
+          balances = { energy: u.energy, gold };
         }
       }
       await trx.insertInto('messages').values(replyRow).execute();
       await trx.updateTable('messages').set({ status: 'done' }).where('id', '=', userMsg.id).execute();
       await trx.updateTable('sessions').set({ last_message: text.slice(0, 200), update_time: savedAt }).where('id', '=', session.id).execute();
+      await trx.updateTable('characters').set((eb) => ({ chat_count: eb('chat_count', '+', 1) })).where('id', '=', session.character_id).execute();
     });
   } catch (e) {
     await db.updateTable('messages').set({ status: 'failed' }).where('id', '=', userMsg.id).execute();
     throw e;
   }
-  await db.updateTable('characters').set((eb) => ({ chat_count: eb('chat_count', '+', 1) })).where('id', '=', session.character_id).execute();
   scheduleMemoryUpdate(deps, chat.llm, model, session.id, premium, req.user.lang);
-  return done(deps, req.user, replyRow, { ...userMsg, status: 'done' });
+  return done(deps, req.user, replyRow, { ...userMsg, status: 'done' }, balances);
 }
 
-async function done(deps: Deps, user: UserRow, replyRow: MessageRow, userRow: MessageRow): Promise<ChatDone> {
+/** The `done` answer; balances known from the charge spare a re-read of the user. */
+async function done(deps: Deps, user: UserRow, replyRow: MessageRow, userRow: MessageRow, balances?: { energy: number; gold: number }): Promise<ChatDone> {
   const now = deps.clock();
-  const fresh = await deps.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+  const fresh = balances ? user : await deps.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
   return {
     message: await toMessage(deps.db, replyRow, fresh, now),
     userMessage: await toMessage(deps.db, userRow, fresh, now),
-    energy: fresh.energy,
-    goldBalance: fresh.gold_balance,
+    energy: balances?.energy ?? fresh.energy,
+    goldBalance: balances?.gold ?? fresh.gold_balance,
   };
 }
