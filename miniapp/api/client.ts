@@ -2,18 +2,13 @@ import { t } from '@lingui/core/macro';
 import type { ApiResponse } from '../../shared/schemas/common.js';
 import { ErrorCode, errorMessages } from '../../shared/errors.js';
 import { limits } from '../../shared/constants.js';
-import { signBody, DEV_SIGN_SECRET } from '../../shared/sign.js';
-import { getBrand } from '../../shared/brands.js';
-import { platform } from '../platform/index.js';
 import { appStore } from '../state/store.js';
-import { tokenAtom, clearTokenAtom } from '../state/session.js';
+import { clearTokenAtom } from '../state/session.js';
 import { showToastAtom } from '../state/toasts.js';
 import { openLoginAtom, enterMaintenanceAtom } from '../state/popups.js';
-import { deviceUuid } from './device.js';
-import { currentChannel } from './channel.js';
+import { signedRequest } from './signed-request.js';
 
-const signSecret = import.meta.env.VITE_SIGN_SECRET ?? DEV_SIGN_SECRET;
-export const brand = getBrand(import.meta.env.VITE_BRAND);
+export { brand } from './signed-request.js';
 
 /** A failed call: `code` is the envelope code, -1 for network faults, the HTTP status for 4xx/5xx. */
 export class ApiError extends Error {
@@ -54,16 +49,7 @@ function toast(text: string, silent: boolean | undefined) {
  * server message, 1003 logs out and opens the login popup, 1007 shows the maintenance page.
  */
 export async function call<T>(path: string, params: object = {}, options: CallOptions = {}): Promise<T> {
-  const body = JSON.stringify({
-    params,
-    token: appStore.get(tokenAtom),
-    ch: currentChannel(),
-    t: Date.now(),
-    timezoneOffset: new Date().getTimezoneOffset(),
-    plat: platform().plat,
-    publisher: brand.id,
-    uuid: deviceUuid(),
-  });
+  const { body, headers } = signedRequest(params);
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), limits.requestTimeoutMs);
@@ -75,7 +61,7 @@ export async function call<T>(path: string, params: object = {}, options: CallOp
     response = await fetch(`/v1${path}`, {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json', sign: signBody(body, signSecret) },
+      headers,
       body,
       signal: controller.signal,
     });

@@ -3,10 +3,11 @@ import { platform } from '../platform/index.js';
 import { appStore } from '../state/store.js';
 import { tokenAtom } from '../state/session.js';
 import { deviceUuid } from './device.js';
+import { getBrand } from '../../shared/brands.js';
 import { currentChannel } from './channel.js';
-import { brand } from './client.js';
 
 const signSecret = import.meta.env.VITE_SIGN_SECRET ?? DEV_SIGN_SECRET;
+export const brand = getBrand(import.meta.env.VITE_BRAND);
 
 export interface SignedRequest {
   body: string;
@@ -14,9 +15,8 @@ export interface SignedRequest {
 }
 
 /**
- * The body and headers of one `/v1` call, exactly as `call()` in client.ts builds them (API.md,
- * Transport): the envelope around `params` and the `sign` header over the raw body. For callers
- * that need the raw `fetch` — a streamed (SSE) answer.
+ * The body and headers of one `/v1` call (API.md, Transport): the envelope around `params` and
+ * the `sign` header over the raw body. `call()` uses it, and so does the streamed (SSE) chat.
  */
 export function signedRequest(params: object): SignedRequest {
   const body = JSON.stringify({

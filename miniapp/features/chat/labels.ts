@@ -1,23 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { gifts, relationships, type GiftId, type Relationship } from '../../../shared/attributes.js';
+import { relationshipLabel as attributeRelationshipLabel } from '../../i18n/attribute-labels.js';
 
 /** Relationship values of shared/attributes.ts in the UI language; anything else as the server sent it. */
 export function relationshipLabel(value: string): string {
-  const labels: Record<Relationship, string> = {
-    classmate: t`Classmate`,
-    colleague: t`Colleague`,
-    mentor: t`Mentor`,
-    girlfriend: t`Girlfriend`,
-    'friends with benefits': t`Friends with benefits`,
-    wife: t`Wife`,
-    mistress: t`Mistress`,
-    friend: t`Friend`,
-    stepdaughter: t`Stepdaughter`,
-    stepmother: t`Stepmother`,
-    teacher: t`Teacher`,
-  };
   const key = value.trim().toLowerCase();
-  return (relationships as readonly string[]).includes(key) ? labels[key as Relationship] : value;
+  return (relationships as readonly string[]).includes(key) ? attributeRelationshipLabel(key as Relationship) : value;
 }
 
 /** Gift names of the catalogue in the UI language (the server sends English ones). */

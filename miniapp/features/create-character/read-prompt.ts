@@ -7,7 +7,7 @@ import { limits } from '../../../shared/constants.js';
 import type { Draft } from './atoms/draft.js';
 import {
   bodyLabel, clothingLabel, ethnicityLabel, eyeColorLabel, hairColorLabel, hairstyleLabel, occupationLabel, personalityLabel, relationshipLabel,
-} from './labels.js';
+} from '../../i18n/attribute-labels.js';
 
 /** The looks and persona a free-text idea implies; the overview shows each as an editable card. */
 export type PromptReading = Pick<

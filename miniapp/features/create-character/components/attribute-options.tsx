@@ -7,7 +7,7 @@ import { clothingEmoji, kinkEmoji, occupationEmoji, personalityEmoji, relationsh
 import {
   bodyLabel, clothingLabel, ethnicityLabel, eyeColorLabel, hairColorLabel, hairstyleLabel, kinkLabel, occupationLabel, personalityHint,
   personalityLabel, relationshipLabel, sizeLabel,
-} from '../labels.js';
+} from '../../../i18n/attribute-labels.js';
 import type { ChoiceOption } from './choice-grid.js';
 import { EthnicityArt, EyeArt, FigureArt, HairColorArt, HairstyleArt, skinOf } from './option-art.js';
 

@@ -5,7 +5,7 @@ import { clothingEmoji, kinkEmoji, occupationEmoji, personalityEmoji, relationsh
 import {
   bodyLabel, clothingLabel, ethnicityLabel, eyeColorLabel, hairColorLabel, hairstyleLabel, kinkLabel, occupationLabel, personalityLabel,
   relationshipLabel, sizeLabel, styleLabel,
-} from '../labels.js';
+} from '../../../i18n/attribute-labels.js';
 import type { InputStep } from '../steps.js';
 import { EthnicityArt, EyeArt, FigureArt, HairColorArt, HairstyleArt, skinOf } from './option-art.js';
 

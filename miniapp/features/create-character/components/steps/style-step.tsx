@@ -6,7 +6,7 @@ import { fetchCharacters } from '../../../../api/character.js';
 import { platform } from '../../../../platform/index.js';
 import { MainAction } from '../../../../ui/main-action.js';
 import { draftAtom, patchDraftAtom } from '../../atoms/draft.js';
-import { styleLabel } from '../../labels.js';
+import { styleLabel } from '../../../../i18n/attribute-labels.js';
 import { stepHeading, stepSubheading } from '../../step-text.js';
 import { FaceArt } from '../option-art.js';
 import { StepIntro } from './step-intro.js';

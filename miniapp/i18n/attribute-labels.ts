@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import type {
   Body, Clothing, Ethnicity, EyeColor, HairColor, Hairstyle, Kink, Occupation, Personality, Relationship, Size,
-} from '../../../shared/attributes.js';
-import type { Style } from '../../../shared/enums.js';
+} from '../../shared/attributes.js';
+import type { Style } from '../../shared/enums.js';
 
 /**
  * Every attribute value of shared/attributes.ts in the UI language. The wire keeps the English
