@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { readConfig } from '../server/config.js';
 import { createDeps } from '../server/deps-factory.js';
@@ -95,12 +96,20 @@ console.log(`first token straight from the provider: p50 ${pct(direct, 50).toFix
 console.log(`first token through the server:        p50 ${pct(via, 50).toFixed(1)} ms, p95 ${pct(via, 95).toFixed(1)} ms`);
 console.log(`server's added latency to first token:  p50 ${(pct(via, 50) - pct(direct, 50)).toFixed(1)} ms, p95 ${(pct(via, 95) - pct(direct, 95)).toFixed(1)} ms`);
 
+/** CPU seconds a child process has used so far (user + system, from /proc). */
+function cpuOf(proc: ChildProcess) {
+  const fields = readFileSync(`/proc/${proc.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+const selfCpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+
 // 2. Throughput: N users each sending one message after another for `seconds`.
 const pool = await Promise.all(Array.from({ length: users }, newUser));
 let sent = 0;
 let failed = 0;
 const until = performance.now() + seconds * 1000;
 const t0 = performance.now();
+const cpu0 = { server: cpuOf(server.proc), fake: cpuOf(fake.proc), load: selfCpu() };
 await Promise.all(pool.map(async (p) => {
   while (performance.now() < until) {
     const r = await json(call('/v1/session/chat', { sessionId: p.sessionId, content: 'How was your day?', clientMsgId: randomUUID() }, p.token));
@@ -109,6 +118,8 @@ await Promise.all(pool.map(async (p) => {
   }
 }));
 const elapsed = (performance.now() - t0) / 1000;
+const cpu = { server: cpuOf(server.proc) - cpu0.server, fake: cpuOf(fake.proc) - cpu0.fake, load: selfCpu() - cpu0.load };
+console.log(`CPU used meanwhile: server ${(cpu.server / elapsed * 100).toFixed(0)}% (${(cpu.server / sent * 1000).toFixed(2)} ms a reply), fake provider ${(cpu.fake / elapsed * 100).toFixed(0)}%, load generator ${(cpu.load / elapsed * 100).toFixed(0)}%`);
 console.log(`${users} concurrent users, SQLite: ${(sent / elapsed).toFixed(0)} messages/s (${sent} replies in ${elapsed.toFixed(1)} s, ${failed} failed)`);
 
 server.proc.kill('SIGINT');

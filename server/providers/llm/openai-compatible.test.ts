@@ -45,6 +45,22 @@ describe('createOpenAiCompatible against a local SSE server', () => {
     expect(server.requests[0]).toMatchObject({ model: 'fake-model', stream: true, messages });
   });
 
+  it('sends the API key as a bearer token, and reuses one connection for consecutive replies', async () => {
+    const server = await fake();
+    const seen: Array<{ auth?: string; port?: number }> = [];
+    server.handle((req, res) => {
+      seen.push({ auth: req.headers.authorization, port: req.socket.remotePort });
+      return sseReply(['ok'])(req, res, null);
+    });
+    const provider = createOpenAiCompatible({ baseURL: server.baseURL, apiKey: 'sk-test' });
+    for (let i = 0; i < 3; i++) {
+      await collect(provider);
+      await new Promise((r) => setTimeout(r, 20)); // the finished socket goes back to the pool
+    }
+    expect(seen.map((s) => s.auth)).toEqual(['Bearer sk-test', 'Bearer sk-test', 'Bearer sk-test']);
+    expect(new Set(seen.map((s) => s.port)).size).toBe(1);
+  });
+
   it('an offline model name (no LLM_MODEL set) uses the model the server lists', async () => {
     const server = await fake();
     const provider = createOpenAiCompatible({ baseURL: server.baseURL });
