@@ -112,3 +112,47 @@ describe('the /v1 envelope', () => {
     expect((await t.app.request('/out-comm-logs/server/h5/onlineTime?callback=alert(1)//')).headers.get('content-type')).toMatch(/json/);
   });
 });
+
+describe('the /v1 envelope over a real HTTP server', () => {
+  // Served by @hono/node-server, the envelope reads headers and body from the Node request.
+  let base = '';
+  let close = () => {};
+  beforeEach(async () => {
+    const { serve } = await import('@hono/node-server');
+    await new Promise<void>((resolve) => {
+      const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+        base = `http://127.0.0.1:${info.port}`;
+        resolve();
+      });
+      close = () => server.close();
+    });
+  });
+  afterEach(() => close());
+
+  const post = (body: string | ReadableStream, headers: Record<string, string> = {}) =>
+    fetch(`${base}/v1/config`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, duplex: 'half' } as RequestInit);
+
+  it('answers a signed call, checks the sign and reads the region header', async () => {
+    const body = JSON.stringify({ params: {} });
+    const ok = await (await post(body, { sign: signBody(body, t.deps.config.signSecret), 'CF-IPCountry': 'de' })).json();
+    expect(ok).toMatchObject({ code: 0, region: 'DE' });
+    expect((await (await post(body, { sign: 'forged' })).json()).code).toBe(1002);
+    expect((await (await post(body, { sign: signBody(body, t.deps.config.signSecret), 'cf-ipcountry': 'IR' })).json()).code).toBe(1007);
+  });
+
+  it('refuses a body over 1 MB, declared or streamed without a length', async () => {
+    const big = JSON.stringify({ params: { pad: 'x'.repeat(1024 * 1024 + 10) } });
+    const declared = await post(big, { sign: signBody(big, t.deps.config.signSecret) });
+    expect(declared.status).toBe(413);
+    expect((await declared.json()).code).toBe(1000);
+    const bytes = new TextEncoder().encode(big);
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 64 * 1024) controller.enqueue(bytes.subarray(i, i + 64 * 1024));
+        controller.close();
+      },
+    });
+    const streamed = await post(stream, { sign: signBody(big, t.deps.config.signSecret) });
+    expect(streamed.status).toBe(413);
+  });
+});

@@ -5,7 +5,7 @@ import { ErrorCode, ErrorText } from '../shared/errors.js';
 import type { Deps } from './deps.js';
 import type { AppEnv } from './http/env.js';
 import { AppError } from './errors.js';
-import { envelope, limitBody } from './http/envelope.js';
+import { envelope } from './http/envelope.js';
 import { mountStatic } from './http/static.js';
 import { mountI18n } from './http/i18n.js';
 import { mountSitemap } from './http/sitemap.js';
@@ -34,7 +34,7 @@ export function createApp(deps: Deps) {
   app.get('/healthz', (c) => c.json({ ok: true }));
 
   const v1 = new Hono<AppEnv>();
-  v1.use('*', limitBody, envelope);
+  v1.use('*', envelope);
   v1.route('/', authRoutes);
   v1.route('/', configRoutes);
   v1.route('/', userRoutes);

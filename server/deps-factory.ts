@@ -8,12 +8,14 @@ import { createGoogleVerifier } from './domain/accounts/google.js';
 import { createLlmProvider } from './providers/llm/index.js';
 import { createImageProvider } from './providers/image/index.js';
 import { ChatQueue } from './domain/chat/queue.js';
+import { ChatCounts } from './domain/chat/chat-counts.js';
 
 /** Real dependencies from the configuration: main.ts and the tests build them the same way. */
 export async function createDeps(config: Config, opts: { log?: Logger; clock?: () => number } = {}): Promise<Deps & { close(): Promise<void> }> {
   const log = opts.log ?? consoleLogger;
   const { db, dialect, close } = await openDatabase(config.databaseUrl);
   const outboxDir = join(config.dataDir, 'outbox');
+  const chatCounts = new ChatCounts(db, log);
   return {
     db,
     dialect,
@@ -25,8 +27,12 @@ export async function createDeps(config: Config, opts: { log?: Logger; clock?: (
     verifyGoogle: createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }),
     llm: createLlmProvider({ LLM_BASE_URL: config.llmBaseUrl ?? undefined, LLM_API_KEY: config.llmApiKey ?? undefined, LLM_MODEL: config.llmModel ?? undefined }),
     chatQueue: new ChatQueue(config.llmConcurrency),
+    chatCounts,
     notifier: noNotifier,
     image: createImageProvider({ IMAGE_BASE_URL: config.imageBaseUrl ?? undefined, IMAGE_API_KEY: config.imageApiKey ?? undefined, IMAGE_MODEL: config.imageModel ?? undefined }),
-    close,
+    async close() {
+      await chatCounts.flush();
+      await close();
+    },
   };
 }

@@ -6,6 +6,7 @@ import type { GoogleIdentity } from './domain/accounts/google.js';
 import type { LlmProvider } from './providers/llm/types.js';
 import type { ImageProvider } from './providers/image/types.js';
 import type { ChatQueue } from './domain/chat/queue.js';
+import type { ChatCounts } from './domain/chat/chat-counts.js';
 import type { OrderRow } from './db/database.js';
 
 export interface Logger {
@@ -36,6 +37,7 @@ export interface Deps {
   verifyGoogle: (credential: string) => Promise<GoogleIdentity>;
   llm: LlmProvider;
   chatQueue: ChatQueue;
+  chatCounts: ChatCounts;
   image: ImageProvider;
   notifier: Notifier;
 }

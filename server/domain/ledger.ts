@@ -19,21 +19,21 @@ export interface LedgerChange {
 /**
  * Move energy or gold and write its ledger row. Must run inside the caller's transaction so the
  * change and its cause commit together; the guarded UPDATE keeps a balance from going below zero
- * even under concurrent spends.
+ * even under concurrent spends. Answers both balances after the change.
  */
-export async function applyLedger(trx: Db, change: LedgerChange): Promise<number> {
+export async function applyLedger(trx: Db, change: LedgerChange): Promise<{ energy: number; gold: number }> {
   const col = column[change.currency];
   const row = await trx
     .updateTable('users')
     .set({ [col]: sql`${sql.ref(col)} + ${change.amount}`, update_time: change.now })
     .where('id', '=', change.userId)
     .where(sql<boolean>`${sql.ref(col)} + ${change.amount} >= 0`)
-    .returning(col)
+    .returning(['energy', 'gold_balance'])
     .executeTakeFirst();
   if (!row) {
     throw new AppError(change.currency === 'gold' ? ErrorCode.notEnoughCoins : ErrorCode.notEnoughEnergy);
   }
-  const balanceAfter = Number((row as Record<string, number>)[col]);
+  const balances = { energy: Number(row.energy), gold: Number(row.gold_balance) };
   await trx
     .insertInto('ledger')
     .values({
@@ -42,11 +42,11 @@ export async function applyLedger(trx: Db, change: LedgerChange): Promise<number
       amount: change.amount,
       reason: change.reason,
       ref_id: change.refId ?? null,
-      balance_after: balanceAfter,
+      balance_after: balances[change.currency],
       create_time: change.now,
     })
     .execute();
-  return balanceAfter;
+  return balances;
 }
 
 export async function ledgerPage(db: Db, userId: string, page: number, pageSize: number, currency?: Balance) {

@@ -55,7 +55,7 @@ export async function energyReward(deps: Deps, user: UserRow, event: RewardEvent
   if (now < claimableAt) throw new AppError(ErrorCode.badParams, 'Please wait a few seconds');
   const energy = await deps.db.transaction().execute(async (trx) => {
     if (!(await markOnce(trx, user.id, event, now))) return null;
-    return applyLedger(trx, { userId: user.id, currency: 'energy', amount: E.rewardEnergy, reason: 'reward', refId: event, now });
+    return (await applyLedger(trx, { userId: user.id, currency: 'energy', amount: E.rewardEnergy, reason: 'reward', refId: event, now })).energy;
   });
   if (energy === null) throw new AppError(ErrorCode.badParams, 'You have already received this reward');
   return { ...state, claimed: true, energy };
@@ -105,7 +105,7 @@ export async function submitQuestionnaire(deps: Deps, user: UserRow, answers: un
   const goldBalance = await deps.db.transaction().execute(async (trx) => {
     if (!(await markOnce(trx, user.id, 'questionnaire', now))) return null;
     await logEvent(trx, 'questionnaire', user.id, { answers }, now);
-    return applyLedger(trx, { userId: user.id, currency: 'gold', amount: E.questionnaireCoins, reason: 'questionnaire', now });
+    return (await applyLedger(trx, { userId: user.id, currency: 'gold', amount: E.questionnaireCoins, reason: 'questionnaire', now })).gold;
   });
   if (goldBalance === null) throw new AppError(ErrorCode.badParams, 'You have already completed the questionnaire');
   return { reward: E.questionnaireCoins, goldBalance };
@@ -117,7 +117,7 @@ export async function grantSupportGift(deps: Deps, userId: string): Promise<{ cr
   const now = deps.clock();
   const credited = await deps.db.transaction().execute(async (trx) => {
     if (!(await markOnce(trx, userId, 'support_gift', now))) return null;
-    return applyLedger(trx, { userId, currency: 'gold', amount: E.supportGiftCoins, reason: 'support_gift', now });
+    return (await applyLedger(trx, { userId, currency: 'gold', amount: E.supportGiftCoins, reason: 'support_gift', now })).gold;
   });
   if (credited !== null) return { credited: true, goldBalance: credited };
   const u = await deps.db.selectFrom('users').select('gold_balance').where('id', '=', userId).executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import sharp from 'sharp';
 import { signBody } from '../../shared/sign.js';
 import { AppError } from '../errors.js';
-import { envelope, limitBody } from '../http/envelope.js';
+import { envelope } from '../http/envelope.js';
 import type { AppEnv } from '../http/env.js';
 import type { ImageProvider } from '../providers/image/types.js';
 import type { TestApp } from '../test/harness.js';
@@ -20,7 +20,7 @@ export function withCustomRoutes(t: TestApp) {
     await next();
   });
   const v1 = new Hono<AppEnv>();
-  v1.use('*', limitBody, envelope);
+  v1.use('*', envelope);
   v1.route('/', customCharacterRoutes);
   v1.route('/', photographRoutes);
   app.route('/v1', v1);

@@ -82,6 +82,20 @@ describe.each(dialects)('chat on %s', (d) => {
     expect(llm.requests.slice(before).filter((r) => JSON.stringify(r).includes('hello'))).toHaveLength(1);
   });
 
+  it('counts each answered turn once toward her chat count (the "hot" order)', async () => {
+    llm.handle(sseReply(['Counted.']));
+    const { token, sessionId } = await start();
+    const session = await t.deps.db.selectFrom('sessions').select('character_id').where('id', '=', sessionId).executeTakeFirstOrThrow();
+    const count = async () => (await t.deps.db.selectFrom('characters').select('chat_count').where('id', '=', session.character_id).executeTakeFirstOrThrow()).chat_count;
+    const before = await count();
+    const id = randomUUID();
+    await t.call('/v1/session/chat', { sessionId, content: 'one', clientMsgId: id }, { token });
+    await t.call('/v1/session/chat', { sessionId, content: 'one', clientMsgId: id }, { token });
+    await t.call('/v1/session/chat', { sessionId, content: 'two', clientMsgId: randomUUID() }, { token });
+    await t.deps.chatCounts.flush();
+    expect(await count()).toBe(before + 2);
+  });
+
   it('spends energy to zero, then 5 coins a message, then answers 2001', async () => {
     llm.handle(sseReply(['ok']));
     const { token, sessionId, uid } = await start();

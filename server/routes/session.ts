@@ -4,6 +4,7 @@ import { chat as s } from '../../shared/schemas/chat.js';
 import { ErrorCode, errorMessages } from '../../shared/errors.js';
 import { call, type CallContext } from '../http/call.js';
 import type { AppEnv } from '../http/env.js';
+import { requestHeader } from '../http/node-request.js';
 import { AppError } from '../errors.js';
 import { messagePage, openSession, ownSession, sessionHead, sessionSummaries } from '../domain/chat/sessions.js';
 import { reply, type ReplyRequest } from '../domain/chat/reply.js';
@@ -17,7 +18,7 @@ import { isPremium } from '../../shared/constants.js';
  */
 export async function answerTurn(ctx: CallContext<unknown>, req: Omit<ReplyRequest, 'onToken' | 'onQueue' | 'signal'>) {
   const { c, deps } = ctx;
-  if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
+  if (!(requestHeader(c, 'accept') ?? '').includes('text/event-stream')) {
     return reply(deps, { llm: deps.llm, queue: deps.chatQueue }, req);
   }
   const abort = new AbortController();

@@ -9,7 +9,7 @@ import { energy as E, isPremium } from '../../../shared/constants.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../ids.js';
 import { applyLedger } from '../ledger.js';
-import { ownSession } from './sessions.js';
+import { ownSessionForTurn } from './sessions.js';
 import { nextMessageTime, toMessage } from './messages.js';
 import type { ChatQueue } from './queue.js';
 import { scheduleMemoryUpdate } from './memory.js';
@@ -59,7 +59,7 @@ function assertCanPay(user: UserRow) {
  */
 export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): Promise<ChatDone> {
   const { db } = deps;
-  const session = await ownSession(db, req.user, req.sessionId);
+  const { session, lastTime } = await ownSessionForTurn(db, req.user, req.sessionId);
   const replyKey = req.clientMsgId + REPLY_SUFFIX;
 
   const previous = await db.selectFrom('messages').selectAll().where('session_id', '=', session.id).where('client_msg_id', 'in', [req.clientMsgId, replyKey]).execute();
@@ -86,7 +86,7 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
   } else if (req.content !== undefined) {
     userMsg = {
       id: newId('m'), session_id: session.id, role: 'user', kind: 'text', content: req.content, photo_id: null, gift_id: null,
-      client_msg_id: req.clientMsgId, status: 'pending', create_time: await nextMessageTime(db, session.id, now),
+      client_msg_id: req.clientMsgId, status: 'pending', create_time: Math.max(now, lastTime + 1),
     };
     try {
       await db.insertInto('messages').values(userMsg).execute();
@@ -143,26 +143,25 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
         await trx.deleteFrom('messages').where('session_id', '=', session.id).where('role', '=', 'assistant').where('kind', '=', 'text').where('create_time', '>', userMsg.create_time).execute();
       }
       if (!req.free) {
-        const u = await trx.selectFrom('users').select(['energy', 'gold_balance']).where('id', '=', req.user.id).executeTakeFirstOrThrow();
-        if (u.energy >= E.messageCost) {
-          const energy = await applyLedger(trx, { userId: req.user.id, currency: 'energy', amount: -E.messageCost, reason: 'chat', refId: replyRow.id, now: savedAt });
-          balances = { energy, gold: u.gold_balance };
-        } else {
-          const gold = await applyLedger(trx, { userId: req.user.id, currency: 'gold', amount: -E.messageCoinCost, reason: 'chat', refId: replyRow.id, now: savedAt }).catch(() => {
+        // 1 energy; at zero energy 5 coins; else 2001. The guarded updates decide, no read first.
+        const charge = (currency: 'energy' | 'gold', amount: number) =>
+          applyLedger(trx, { userId: req.user.id, currency, amount: -amount, reason: 'chat', refId: replyRow.id, now: savedAt });
+        balances = await charge('energy', E.messageCost).catch((e: unknown) => {
+          if (!(e instanceof AppError)) throw e;
+          return charge('gold', E.messageCoinCost).catch(() => {
             throw new AppError(ErrorCode.notEnoughEnergy);
           });
-          balances = { energy: u.energy, gold };
-        }
+        });
       }
       await trx.insertInto('messages').values(replyRow).execute();
       await trx.updateTable('messages').set({ status: 'done' }).where('id', '=', userMsg.id).execute();
       await trx.updateTable('sessions').set({ last_message: text.slice(0, 200), update_time: savedAt }).where('id', '=', session.id).execute();
-      await trx.updateTable('characters').set((eb) => ({ chat_count: eb('chat_count', '+', 1) })).where('id', '=', session.character_id).execute();
     });
   } catch (e) {
     await db.updateTable('messages').set({ status: 'failed' }).where('id', '=', userMsg.id).execute();
     throw e;
   }
+  deps.chatCounts.add(session.character_id);
   scheduleMemoryUpdate(deps, chat.llm, model, session.id, premium, req.user.lang);
   return done(deps, req.user, replyRow, { ...userMsg, status: 'done' }, balances);
 }

@@ -15,6 +15,20 @@ export async function ownSession(db: Db, user: UserRow, sessionId: string): Prom
   return s;
 }
 
+/** The same, with the time of its newest message: a chat turn needs both, read at once. */
+export async function ownSessionForTurn(db: Db, user: UserRow, sessionId: string): Promise<{ session: SessionRow; lastTime: number }> {
+  const row = await db
+    .selectFrom('sessions')
+    .selectAll('sessions')
+    .select((eb) => eb.selectFrom('messages').select((m) => m.fn.max('messages.create_time').as('t')).whereRef('messages.session_id', '=', 'sessions.id').as('last_time'))
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.user_id', '=', user.id)
+    .executeTakeFirst();
+  if (!row) throw notFound('Session');
+  const { last_time, ...session } = row;
+  return { session, lastTime: Number(last_time ?? 0) };
+}
+
 /**
  * Open a chat with a character, or a story with her. Plain chats and Premium story progress are
  * resumed; a free user starting a story starts it afresh. A new session opens with her greeting

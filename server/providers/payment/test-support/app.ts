@@ -5,7 +5,7 @@ import type { UserRow } from '../../../db/database.js';
 import type { Deps } from '../../../deps.js';
 import { AppError } from '../../../errors.js';
 import type { AppEnv } from '../../../http/env.js';
-import { envelope, limitBody } from '../../../http/envelope.js';
+import { envelope } from '../../../http/envelope.js';
 import { makeTestApp, type Dialect, type TestApp } from '../../../test/harness.js';
 import { vipRoutes } from '../../../routes/vip.js';
 import { goldRoutes } from '../../../routes/gold.js';
@@ -35,7 +35,7 @@ export async function makePaymentTestApp(opts: { dialect?: Dialect; env?: Record
     await next();
   });
   const v1 = new Hono<AppEnv>();
-  v1.use('*', limitBody, envelope);
+  v1.use('*', envelope);
   v1.route('/', vipRoutes).route('/', goldRoutes).route('/', rewardRoutes);
   app.route('/v1', v1);
   app.route('/', paymentHookRoutes);
