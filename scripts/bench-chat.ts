@@ -101,7 +101,7 @@ function cpuOf(proc: ChildProcess) {
   const fields = readFileSync(`/proc/${proc.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
-const selfCpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+const selfCpu = () => { const used = process.cpuUsage(); return (used.user + used.system) / 1e6; };
 
 // 2. Throughput: N users each sending one message after another for `seconds`.
 const pool = await Promise.all(Array.from({ length: users }, newUser));
