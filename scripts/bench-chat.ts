@@ -14,6 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
+import { Agent, request } from 'undici';
 import { readConfig } from '../server/config.js';
 import { createDeps } from '../server/deps-factory.js';
 import { silentLogger } from '../server/deps.js';
@@ -46,11 +47,14 @@ await seedDemo(deps.db, { dataDir: dir, image: { name: 'tiny', generate: async (
 const server = await child(['server/main.ts'], env, /^listening on /);
 const base = server.line.replace('listening on ', '').trim();
 
+// undici's request with keep-alive: fetch here cost the load generator half a core of the two.
+const agent = new Agent({ connections: users + 10, keepAliveTimeout: 30_000 });
 async function call(path: string, params: unknown, token = '', sse = false) {
   const body = JSON.stringify({ params, token, ch: '', t: Date.now(), timezoneOffset: 0, plat: 'web', publisher: '', uuid: 'bench' });
-  return fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', sign: signBody(body, config.signSecret), ...(sse ? { accept: 'text/event-stream' } : {}) }, body });
+  return request(base + path, { method: 'POST', headers: { 'content-type': 'application/json', sign: signBody(body, config.signSecret), ...(sse ? { accept: 'text/event-stream' } : {}) }, body, dispatcher: agent });
 }
-const json = async (r: Promise<Response>) => ((await (await r).json()) as { code: number; data: any });
+type Answer = Awaited<ReturnType<typeof request>>;
+const json = async (r: Promise<Answer>) => ((await (await r).body.json()) as { code: number; data: any });
 
 const [character] = (await json(call('/v1/character/list', { sort: 1, page: 1, pageSize: 1 }))).data.list;
 async function newUser() {
@@ -61,15 +65,12 @@ async function newUser() {
 }
 
 /** Time to the first byte of the first `token` event. */
-async function firstToken(res: Response, started: number) {
-  const reader = res.body!.getReader();
+async function firstToken(res: Answer, started: number) {
   const dec = new TextDecoder();
   let buf = '';
   let at = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buf += dec.decode(value, { stream: true });
+  for await (const value of res.body) {
+    buf += dec.decode(value as Buffer, { stream: true });
     if (!at && buf.includes('event: token')) at = performance.now() - started;
   }
   return at;
@@ -82,7 +83,7 @@ const direct: number[] = [];
 const via: number[] = [];
 for (let i = 0; i < 220; i++) {
   let t0 = performance.now();
-  const d = await fetch(`${fakeUrl}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: 'fake', stream: true, messages: [{ role: 'user', content: 'hi' }] }) });
+  const d = await request(`${fakeUrl}/chat/completions`, { method: 'POST', dispatcher: agent, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: 'fake', stream: true, messages: [{ role: 'user', content: 'hi' }] }) });
   const dt = await firstToken(d, t0).then(() => performance.now() - t0);
   t0 = performance.now();
   const r = await call('/v1/session/chat', { sessionId: u.sessionId, content: `hello ${i}`, clientMsgId: randomUUID() }, u.token, true);

@@ -20,8 +20,12 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
   const { db } = deps;
   const maxTurns = premium ? E.memoryTurnsPremium : E.memoryTurnsFree;
   const [character, script, recent] = await Promise.all([
-    db.selectFrom('characters').selectAll().where('id', '=', session.character_id).executeTakeFirstOrThrow(),
-    session.script_id ? db.selectFrom('scripts').selectAll().where('id', '=', session.script_id).executeTakeFirst() : undefined,
+    db
+      .selectFrom('characters')
+      .select(['name', 'age', 'personality', 'relationship', 'occupation', 'kinks', 'description', 'greeting'])
+      .where('id', '=', session.character_id)
+      .executeTakeFirstOrThrow(),
+    session.script_id ? db.selectFrom('scripts').select(['title', 'opening', 'prompt']).where('id', '=', session.script_id).executeTakeFirst() : undefined,
     db
       .selectFrom('messages')
       .select(['role', 'kind', 'content', 'create_time'])
