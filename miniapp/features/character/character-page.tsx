@@ -11,6 +11,7 @@ import { Skeleton } from '../../ui/skeleton.js';
 import { Button } from '../../ui/button.js';
 import { platform } from '../../platform/index.js';
 import './character.css';
+import { tagLabel } from '../../i18n/tag-labels.js';
 
 export function CharacterPage() {
   const { t } = useLingui();
@@ -67,7 +68,7 @@ export function CharacterPage() {
             <div className="character__tags">
               {character.tags.map((tag) => (
                 <span key={tag} className="tag" dir="auto">
-                  {tag}
+                  {tagLabel(tag)}
                 </span>
               ))}
             </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useTagOptions } from '../hooks/use-tag-options.js';
+import { tagLabel } from '../../../i18n/tag-labels.js';
 
 const TAG_MAX = 10;
 const TAG_CHARS = 24;
@@ -45,7 +46,7 @@ export function TagEditor({ value, onChange }: { value: string[]; onChange: (tag
           return (
             <button key={tag} type="button" className={`cc-chip${on ? ' is-on' : ''}`} aria-pressed={on} onClick={() => toggle(tag)} dir="auto" data-testid="tag-chip">
               {on ? '✓ ' : '# '}
-              {tag}
+              {tagLabel(tag)}
             </button>
           );
         })}

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import type { CharacterCard as Card } from '../../../../shared/schemas/character.js';
 import { Skeleton } from '../../../ui/skeleton.js';
+import { tagLabel } from '../../../i18n/tag-labels.js';
 
 /** A 3:4 portrait with name, age and two tags over a bottom gradient. */
 export function CharacterCard({ character, eager }: { character: Card; eager: boolean }) {
@@ -30,7 +31,7 @@ export function CharacterCard({ character, eager }: { character: Card; eager: bo
         <div className="char-card__tags">
           {character.tags.slice(0, 2).map((tag) => (
             <span key={tag} className="char-card__tag" dir="auto">
-              {tag}
+              {tagLabel(tag)}
             </span>
           ))}
         </div>

@@ -13,6 +13,7 @@ import { MainAction } from '../../../../ui/main-action.js';
 import { Skeleton } from '../../../../ui/skeleton.js';
 import { useCustomCharacter } from '../../hooks/use-custom-character.js';
 import { PhotoViewer } from '../../../../ui/photo-viewer.js';
+import { tagLabel } from '../../../../i18n/tag-labels.js';
 
 interface ConfirmStepProps {
   id: string;
@@ -109,7 +110,7 @@ export function ConfirmStep({ id, onConfirmed, onNotReady, onChat, onMyRoles, on
         <div className="cc-chips">
           {c.tags.map((tag) => (
             <span key={tag} className="cc-chip cc-chip--static" dir="auto">
-              #{tag}
+              #{tagLabel(tag)}
             </span>
           ))}
         </div>
