@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import { signBody, DEV_SIGN_SECRET } from '../../shared/sign.js';
+import { DEFAULT_LOCALE } from '../../shared/locales.js';
 import { platform } from '../platform/index.js';
 import { appStore } from '../state/store.js';
 import { tokenAtom } from '../state/session.js';
@@ -29,5 +31,6 @@ export function signedRequest(params: object): SignedRequest {
     publisher: brand.id,
     uuid: deviceUuid(),
   });
-  return { body, headers: { 'Content-Type': 'application/json', sign: signBody(body, signSecret) } };
+  // The UI language, so catalogue texts (bios, greetings, stories) come back in it.
+  return { body, headers: { 'Content-Type': 'application/json', sign: signBody(body, signSecret), 'Accept-Language': i18n.locale || DEFAULT_LOCALE } };
 }

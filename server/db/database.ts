@@ -28,6 +28,8 @@ export interface Database {
   logs: LogTable;
   script_progress: ScriptProgressTable;
   app_meta: AppMetaTable;
+  character_texts: CharacterTextTable;
+  script_texts: ScriptTextTable;
 }
 
 export interface UserTable {
@@ -336,6 +338,24 @@ export interface ScriptProgressTable {
 export interface AppMetaTable {
   key: string;
   value: string;
+}
+
+/** A character's card intro, bio and greeting in one more locale (empty: the English one). */
+export interface CharacterTextTable {
+  character_id: string;
+  locale: string;
+  intro: string;
+  description: string;
+  greeting: string;
+}
+
+/** A story's title, card text and opening scene in one more locale (empty: the English one). */
+export interface ScriptTextTable {
+  script_id: string;
+  locale: string;
+  title: string;
+  description: string;
+  opening: string;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import { initial } from './migrations/2026-11-22-initial.js';
 import { customCharacters } from './migrations/2026-11-23-custom-characters.js';
+import { contentTexts } from './migrations/2026-11-24-content-texts.js';
 
 /** A static provider: dynamic imports of .ts migrations break when bundled. */
 export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<void> {
   const migrations: Record<string, Migration> = {
     '2026-11-22-initial': initial(isPg),
     '2026-11-23-custom-characters': customCharacters(),
+    '2026-11-24-content-texts': contentTexts(),
   };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();

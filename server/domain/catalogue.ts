@@ -4,6 +4,7 @@ import type { CharacterCard, CharacterDetail, Photo, Script, TagOption } from '.
 import { ListSort, Release, Visibility, type Style } from '../../shared/enums.js';
 import { energy, isPremium } from '../../shared/constants.js';
 import { notFound } from '../errors.js';
+import { inLocaleCharacters, inLocaleScripts } from './content-texts.js';
 
 export const mediaUrl = (file: string) => (file ? `/media/${file}` : '');
 
@@ -54,6 +55,8 @@ export interface ListQuery {
   tags?: string[];
   page: number;
   pageSize: number;
+  /** The viewer's UI language: card texts come in it where translated. */
+  locale?: string;
 }
 
 /** Published characters for everyone: released and public. */
@@ -73,8 +76,8 @@ export async function listCharacters(db: Db, q: ListQuery): Promise<{ list: Char
     base.selectAll().orderBy(order, 'desc').orderBy('id').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const tags = await tagsOf(db, rows.map((r) => r.id));
-  return { list: rows.map((r) => toCard(r, tags.get(r.id) ?? [])), total: Number(count.n) };
+  const [tags, texts] = await Promise.all([tagsOf(db, rows.map((r) => r.id)), inLocaleCharacters(db, rows, q.locale ?? 'en')]);
+  return { list: texts.map((r) => toCard(r, tags.get(r.id) ?? [])), total: Number(count.n) };
 }
 
 /** A character the viewer may see: published, or their own. */
@@ -112,8 +115,9 @@ export async function photosFor(db: Db, rows: PhotoRow[], viewer: UserRow | unde
   });
 }
 
-export async function characterDetail(db: Db, id: string, viewer: UserRow | undefined, now: number): Promise<CharacterDetail> {
-  const r = await visibleCharacter(db, id, viewer);
+export async function characterDetail(db: Db, id: string, viewer: UserRow | undefined, now: number, locale = 'en'): Promise<CharacterDetail> {
+  const [r] = await inLocaleCharacters(db, [await visibleCharacter(db, id, viewer)], locale);
+  if (!r) throw notFound('Character');
   const [tags, photoRows] = await Promise.all([
     tagsOf(db, [r.id]),
     db.selectFrom('photos').selectAll().where('character_id', '=', r.id).where('in_chat', '=', 0).orderBy('sort').execute(),
@@ -157,12 +161,12 @@ export function toScript(s: ScriptRow, premium: boolean): Script {
 }
 
 /** Stories of a character; hidden ones are listed for Premium only. */
-export async function scriptsFor(db: Db, characterId: string, viewer: UserRow | undefined, now: number): Promise<Script[]> {
+export async function scriptsFor(db: Db, characterId: string, viewer: UserRow | undefined, now: number, locale = 'en'): Promise<Script[]> {
   await visibleCharacter(db, characterId, viewer);
   const premium = viewer ? isPremium(viewer.vip_expire_at, now) : false;
   let q = db.selectFrom('scripts').selectAll().where('character_id', '=', characterId);
   if (!premium) q = q.where('hidden', '=', 0);
-  const rows = await q.orderBy('sort').execute();
+  const rows = await inLocaleScripts(db, await q.orderBy('sort').execute(), locale);
   return rows.map((s) => toScript(s, premium));
 }
 

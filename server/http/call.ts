@@ -3,12 +3,14 @@ import { getCookie } from 'hono/cookie';
 import type { z } from 'zod';
 import type { Envelope } from '../../shared/schemas/common.js';
 import { TOKEN_COOKIE } from '../../shared/constants.js';
+import { DEFAULT_LOCALE, matchLocale } from '../../shared/locales.js';
 import type { UserRow } from '../db/database.js';
 import type { Deps } from '../deps.js';
 import { AppError, badParams, loginNeeded } from '../errors.js';
 import { userOfToken } from '../domain/accounts/tokens.js';
 import { refillEnergy } from '../domain/energy.js';
 import { zodMessage } from './zod-message.js';
+import { requestHeader } from './node-request.js';
 import type { AppEnv } from './env.js';
 
 export interface CallContext<P> {
@@ -24,6 +26,11 @@ export interface CallContext<P> {
   user(): Promise<UserRow>;
   /** The user when a valid token came, else undefined. */
   maybeUser(): Promise<UserRow | undefined>;
+  /**
+   * The language to answer catalogue texts in: the UI language the mini-app sends as
+   * Accept-Language, else the user's saved language, else English.
+   */
+  locale(): Promise<string>;
 }
 
 /**
@@ -50,6 +57,7 @@ export function call<S extends z.ZodTypeAny, R>(schema: S, handler: (ctx: CallCo
       region: c.get('region'),
       token,
       maybeUser,
+      locale: async () => matchLocale(requestHeader(c, 'accept-language')?.split(',')[0]?.split(';')[0]) ?? (await maybeUser())?.lang ?? DEFAULT_LOCALE,
       user: async () => {
         const u = await maybeUser();
         if (!u) throw loginNeeded();

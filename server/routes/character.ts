@@ -5,14 +5,14 @@ import type { AppEnv } from '../http/env.js';
 import { characterDetail, listCharacters, photoPage, scriptsFor, tagOptions } from '../domain/catalogue.js';
 
 export const characterRoutes = new Hono<AppEnv>()
-  .post('/character/list', call(s.list.params, async ({ deps, params }) => listCharacters(deps.db, params)))
-  .post('/character/list2', call(s.list2.params, async ({ deps, params }) => listCharacters(deps.db, params)))
-  .post('/character/detail', call(s.detail.params, async ({ deps, params, maybeUser, now }) =>
-      characterDetail(deps.db, params.characterId, await maybeUser(), now),
+  .post('/character/list', call(s.list.params, async ({ deps, params, locale }) => listCharacters(deps.db, { ...params, locale: await locale() })))
+  .post('/character/list2', call(s.list2.params, async ({ deps, params, locale }) => listCharacters(deps.db, { ...params, locale: await locale() })))
+  .post('/character/detail', call(s.detail.params, async ({ deps, params, maybeUser, now, locale }) =>
+      characterDetail(deps.db, params.characterId, await maybeUser(), now, await locale()),
     ),
   )
-  .post('/character/script/list', call(s.scriptList.params, async ({ deps, params, maybeUser, now }) => ({
-      list: await scriptsFor(deps.db, params.characterId, await maybeUser(), now),
+  .post('/character/script/list', call(s.scriptList.params, async ({ deps, params, maybeUser, now, locale }) => ({
+      list: await scriptsFor(deps.db, params.characterId, await maybeUser(), now, await locale()),
     })),
   )
   .post('/character-tag/options/list', call(s.tagOptions.params, async ({ deps }) => ({ list: await tagOptions(deps.db) })))

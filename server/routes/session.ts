@@ -49,11 +49,12 @@ export async function answerTurn(ctx: CallContext<unknown>, req: Omit<ReplyReque
 }
 
 export const sessionRoutes = new Hono<AppEnv>()
-  .post('/session/from/character', call(s.fromCharacter.params, async ({ deps, params, user, now }) => {
+  .post('/session/from/character', call(s.fromCharacter.params, async ({ deps, params, user, now, locale }) => {
       const u = await user();
-      const { session, resumed } = await openSession(deps.db, u, params.characterId, params.scriptId, now);
+      const lang = await locale();
+      const { session, resumed } = await openSession(deps.db, u, params.characterId, params.scriptId, now, lang);
       const page = await messagePage(deps.db, u, session.id, undefined, 30, now);
-      return { sessionId: session.id, characterId: session.character_id, scriptId: session.script_id, resumed, messages: page.list, hasMore: page.hasMore, ...(await sessionHead(deps.db, session)) };
+      return { sessionId: session.id, characterId: session.character_id, scriptId: session.script_id, resumed, messages: page.list, hasMore: page.hasMore, ...(await sessionHead(deps.db, session, lang)) };
     }),
   )
   .post('/session/chat', call(s.send.params, async (ctx) => {
@@ -66,11 +67,11 @@ export const sessionRoutes = new Hono<AppEnv>()
       return answerTurn(ctx, { user: u, sessionId: ctx.params.sessionId, clientMsgId: ctx.params.clientMsgId });
     }),
   )
-  .post('/session/list', call(s.list.params, async ({ deps, params, user }) => sessionSummaries(deps.db, (await user()).id, params.page, params.pageSize)))
-  .post('/session/message/list', call(s.messages.params, async ({ deps, params, user, now }) => {
+  .post('/session/list', call(s.list.params, async ({ deps, params, user, locale }) => sessionSummaries(deps.db, (await user()).id, params.page, params.pageSize, undefined, await locale())))
+  .post('/session/message/list', call(s.messages.params, async ({ deps, params, user, now, locale }) => {
       const u = await user();
       const page = await messagePage(deps.db, u, params.sessionId, params.before, params.limit, now);
-      return { ...page, ...(await sessionHead(deps.db, await ownSession(deps.db, u, params.sessionId))) };
+      return { ...page, ...(await sessionHead(deps.db, await ownSession(deps.db, u, params.sessionId), await locale())) };
     }),
   )
   .post('/session/character/list', call(s.characterList.params, async ({ deps, user }) => {

@@ -38,17 +38,18 @@ async function matchCharacter(ctx: CallContext<z.infer<typeof matchParams>>) {
     (params.ethnicity === r.ethnicity ? 3 : 0) + (params.hairColor === r.hair_color ? 2 : 0) + (params.personality === r.personality ? 2 : 0) + r.rec_score / 100;
   const best = rows.sort((a, b) => score(b) - score(a))[0];
   if (!best) throw new AppError(ErrorCode.badParams, 'No character matches yet');
-  const page = await listCharacters(deps.db, { sort: 1, page: 1, pageSize: 50, style: best.style as (typeof styles)[number] });
+  const page = await listCharacters(deps.db, { sort: 1, page: 1, pageSize: 50, style: best.style as (typeof styles)[number], locale: await ctx.locale() });
   return page.list.find((c) => c.id === best.id) ?? page.list[0];
 }
 
 export const tourRoutes = new Hono<AppEnv>()
-  .post('/tour/character/list', call(cs.list.params, async ({ deps, params }) => listCharacters(deps.db, params)))
+  .post('/tour/character/list', call(cs.list.params, async ({ deps, params, locale }) => listCharacters(deps.db, { ...params, locale: await locale() })))
   .post('/tour/landing-role/match', call(matchParams, matchCharacter))
   .post('/tour/landing-role-3/match', call(matchParams, matchCharacter))
-  .post('/tour/session/from/character', call(s.fromCharacter.params, async ({ deps, params, user, now }) => {
+  .post('/tour/session/from/character', call(s.fromCharacter.params, async ({ deps, params, user, now, locale }) => {
       const u = await user();
-      const { session, resumed } = await openSession(deps.db, u, params.characterId, params.scriptId, now);
+      const lang = await locale();
+      const { session, resumed } = await openSession(deps.db, u, params.characterId, params.scriptId, now, lang);
       const page = await messagePage(deps.db, u, session.id, undefined, 30, now);
       return { sessionId: session.id, characterId: session.character_id, resumed, messages: page.list, hasMore: page.hasMore };
     }),
@@ -61,7 +62,7 @@ export const tourRoutes = new Hono<AppEnv>()
       return answerTurn(ctx, { user: u, sessionId: ctx.params.sessionId, content: ctx.params.content, clientMsgId: ctx.params.clientMsgId });
     }),
   )
-  .post('/tour/session/list', call(s.list.params, async ({ deps, params, user }) => sessionSummaries(deps.db, (await user()).id, params.page, params.pageSize)))
+  .post('/tour/session/list', call(s.list.params, async ({ deps, params, user, locale }) => sessionSummaries(deps.db, (await user()).id, params.page, params.pageSize, undefined, await locale())))
   .post('/tour/session/message/list', call(s.messages.params, async ({ deps, params, user, now }) =>
       messagePage(deps.db, await user(), params.sessionId, params.before, params.limit, now),
     ),

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Db } from '../connect.js';
 import type { ImageProvider, StoredImage } from '../../providers/image/types.js';
@@ -9,7 +10,7 @@ import { demoVipPlans, demoGoldItems } from './catalogue/plans.js';
 import { galleryScenes } from './catalogue/gallery.js';
 
 /** Bump when the demo data changes: a start with an older version seeds the missing parts. */
-export const SEED_VERSION = '1';
+export const SEED_VERSION = '2';
 const DAY = 86_400_000;
 const GALLERY_PHOTOS = 4;
 const SIZE = { width: 768, height: 1024 };
@@ -102,7 +103,43 @@ export async function seedDemo(db: Db, opts: { dataDir: string; image: ImageProv
     opts.log?.(`seeded ${c.name}`);
   });
 
+  await seedContentTexts(db);
   await db.insertInto('app_meta').values({ key: 'seed_version', value: SEED_VERSION })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql`excluded.value` })).execute();
   return { seeded: true };
+}
+
+interface ContentTexts {
+  characters?: Record<string, { intro?: string; description?: string; greeting?: string }>;
+  stories?: Record<string, { title?: string; description?: string; opening?: string }>;
+}
+
+/** The demo catalogue's texts in other languages, one JSON file a locale (catalogue/translations). */
+export function demoContentTexts(): Map<string, ContentTexts> {
+  const dir = new URL('./catalogue/translations/', import.meta.url);
+  if (!existsSync(dir)) return new Map();
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+  return new Map(files.map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as ContentTexts]));
+}
+
+/** Upsert every translation of a demo character or story that exists in the database. */
+async function seedContentTexts(db: Db) {
+  const characters = new Set((await db.selectFrom('characters').select('id').where('source', '=', 'demo').execute()).map((r) => r.id));
+  const scripts = new Set((await db.selectFrom('scripts').select('id').where('character_id', 'in', [...characters, '']).execute()).map((r) => r.id));
+  await db.transaction().execute(async (trx) => {
+    for (const [locale, texts] of demoContentTexts()) {
+      for (const [id, t] of Object.entries(texts.characters ?? {})) {
+        if (!characters.has(id)) continue;
+        const row = { intro: t.intro ?? '', description: t.description ?? '', greeting: t.greeting ?? '' };
+        await trx.insertInto('character_texts').values({ character_id: id, locale, ...row })
+          .onConflict((oc) => oc.columns(['character_id', 'locale']).doUpdateSet(row)).execute();
+      }
+      for (const [id, t] of Object.entries(texts.stories ?? {})) {
+        if (!scripts.has(id)) continue;
+        const row = { title: t.title ?? '', description: t.description ?? '', opening: t.opening ?? '' };
+        await trx.insertInto('script_texts').values({ script_id: id, locale, ...row })
+          .onConflict((oc) => oc.columns(['script_id', 'locale']).doUpdateSet(row)).execute();
+      }
+    }
+  });
 }

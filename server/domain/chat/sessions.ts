@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../errors.js';
 import { mediaUrl, visibleCharacter } from '../catalogue.js';
 import { newId } from '../ids.js';
 import { toMessages } from './messages.js';
+import { inLocaleCharacters, inLocaleScripts, scriptTitles } from '../content-texts.js';
 
 /** The session if it belongs to this user; someone else's answers exactly like a missing one. */
 export async function ownSession(db: Db, user: UserRow, sessionId: string): Promise<SessionRow> {
@@ -32,9 +33,9 @@ export async function ownSessionForTurn(db: Db, user: UserRow, sessionId: string
 /**
  * Open a chat with a character, or a story with her. Plain chats and Premium story progress are
  * resumed; a free user starting a story starts it afresh. A new session opens with her greeting
- * (or the story's opening scene).
+ * (or the story's opening scene), in the user's UI language where it is translated.
  */
-export async function openSession(db: Db, user: UserRow, characterId: string, scriptId: string | undefined, now: number) {
+export async function openSession(db: Db, user: UserRow, characterId: string, scriptId: string | undefined, now: number, locale = 'en') {
   const character = await visibleCharacter(db, characterId, user);
   const premium = isPremium(user.vip_expire_at, now);
   const script = scriptId
@@ -51,7 +52,9 @@ export async function openSession(db: Db, user: UserRow, characterId: string, sc
     if (existing) return { session: existing, resumed: true };
   }
   const id = newId('s');
-  const opening = script?.opening || character.greeting;
+  const [texts] = await inLocaleCharacters(db, [character], locale);
+  const [scriptText] = script ? await inLocaleScripts(db, [script], locale) : [];
+  const opening = scriptText?.opening || texts!.greeting;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('sessions')
@@ -73,7 +76,7 @@ export async function openSession(db: Db, user: UserRow, characterId: string, sc
   return { session, resumed: false };
 }
 
-export async function sessionSummaries(db: Db, userId: string, page: number, pageSize: number, characterId?: string): Promise<{ list: ChatSession[]; total: number }> {
+export async function sessionSummaries(db: Db, userId: string, page: number, pageSize: number, characterId?: string, locale = 'en'): Promise<{ list: ChatSession[]; total: number }> {
   let base = db.selectFrom('sessions').innerJoin('characters', 'characters.id', 'sessions.character_id').leftJoin('scripts', 'scripts.id', 'sessions.script_id').where('sessions.user_id', '=', userId);
   if (characterId) base = base.where('sessions.character_id', '=', characterId);
   const [rows, count] = await Promise.all([
@@ -89,10 +92,11 @@ export async function sessionSummaries(db: Db, userId: string, page: number, pag
       .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
+  const titles = await scriptTitles(db, rows.flatMap((r) => (r.scriptId ? [r.scriptId] : [])), locale);
   return {
     list: rows.map((r) => ({
       id: r.id, characterId: r.characterId, characterName: r.name, characterAvatar: mediaUrl(r.avatar), relationship: r.relationship,
-      scriptId: r.scriptId, scriptTitle: r.scriptTitle ?? null, lastMessage: r.lastMessage, updateTime: r.updateTime,
+      scriptId: r.scriptId, scriptTitle: (r.scriptId && titles.get(r.scriptId)) || r.scriptTitle || null, lastMessage: r.lastMessage, updateTime: r.updateTime,
     })),
     total: Number(count.n),
   };
@@ -110,11 +114,11 @@ export async function messagePage(db: Db, user: UserRow, sessionId: string, befo
 }
 
 /** Who the user is talking to, so a conversation can render its header without more calls. */
-export async function sessionHead(db: Db, session: SessionRow) {
+export async function sessionHead(db: Db, session: SessionRow, locale = 'en') {
   const c = await db.selectFrom('characters').select(['id', 'name', 'avatar', 'relationship', 'age']).where('id', '=', session.character_id).executeTakeFirstOrThrow();
   const script = session.script_id ? await db.selectFrom('scripts').select(['id', 'title']).where('id', '=', session.script_id).executeTakeFirst() : undefined;
   return {
     character: { id: c.id, name: c.name, avatar: mediaUrl(c.avatar), relationship: c.relationship, age: c.age },
-    script: script ? { id: script.id, title: script.title } : null,
+    script: script ? { id: script.id, title: (await scriptTitles(db, [script.id], locale)).get(script.id) ?? script.title } : null,
   };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { i18n } from '@lingui/core';
 import type { CharacterCard } from '../../../../shared/schemas/character.js';
 import { styleOfFilter, type ListSort } from '../../../../shared/enums.js';
 import { fetchCharacters } from '../../../api/character.js';
@@ -12,7 +13,10 @@ interface Feed {
   done: boolean;
 }
 
-/** Pages already loaded per tab and style, so coming back from a character shows them at once. */
+/**
+ * Pages already loaded per language, tab and style, so coming back from a character shows them at
+ * once (the cards' texts come in the UI language).
+ */
 const cache = new Map<string, Feed>();
 const empty: Feed = { items: [], page: 0, done: false };
 
@@ -21,7 +25,7 @@ const empty: Feed = { items: [], page: 0, done: false };
  * or style starts from its own cache instead of resetting state in an effect.
  */
 export function useCharacterFeed(sort: ListSort, style: StyleFilter) {
-  const key = `${sort}:${style}`;
+  const key = `${i18n.locale}:${sort}:${style}`;
   const [feed, setFeed] = useState<Feed>(() => cache.get(key) ?? empty);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
