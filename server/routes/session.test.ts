@@ -82,6 +82,19 @@ describe.each(dialects)('chat on %s', (d) => {
     expect(llm.requests.slice(before).filter((r) => JSON.stringify(r).includes('hello'))).toHaveLength(1);
   });
 
+  it('keeps her reply after every message of the chat, even one timed ahead of the clock', async () => {
+    llm.handle(sseReply(['After ', 'all.']));
+    const { token, sessionId } = await start();
+    const ahead = Date.now() + 60_000;
+    const gift = { id: 'm_gift_ahead', session_id: sessionId, role: 'assistant', kind: 'text', content: 'sent from another device', photo_id: null, gift_id: null, client_msg_id: null, status: 'done', create_time: ahead };
+    await t.deps.db.insertInto('messages').values(gift).execute();
+    const r = await t.call('/v1/session/chat', { sessionId, content: 'and now?', clientMsgId: randomUUID() }, { token });
+    expect(r.data.userMessage.createTime).toBeGreaterThan(ahead);
+    expect(r.data.message.createTime).toBeGreaterThan(r.data.userMessage.createTime);
+    const list = await t.call('/v1/session/message/list', { sessionId }, { token });
+    expect(list.data.list.map((m: { content: string }) => m.content).slice(-3)).toEqual(['sent from another device', 'and now?', 'After all.']);
+  });
+
   it('counts each answered turn once toward her chat count (the "hot" order)', async () => {
     llm.handle(sseReply(['Counted.']));
     const { token, sessionId } = await start();

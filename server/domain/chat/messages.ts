@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { MessageRow, UserRow } from '../../db/database.js';
 import type { ChatMessage } from '../../../shared/schemas/chat.js';
@@ -47,4 +48,28 @@ export async function toMessage(db: Db, row: MessageRow, viewer: UserRow, now: n
 export async function nextMessageTime(db: Db, sessionId: string, now: number): Promise<number> {
   const last = await db.selectFrom('messages').select((eb) => eb.fn.max('create_time').as('t')).where('session_id', '=', sessionId).executeTakeFirst();
   return Math.max(now, Number(last?.t ?? 0) + 1);
+}
+
+/**
+ * Insert a message timed after every message already in its session, in one statement (a chat
+ * turn runs many; this is the reply's). Answers the time it got.
+ */
+export async function insertAfterLast(db: Db, row: Omit<MessageRow, 'create_time'>, now: number): Promise<number> {
+  const saved = await db
+    .insertInto('messages')
+    .columns(['id', 'session_id', 'role', 'kind', 'content', 'photo_id', 'gift_id', 'client_msg_id', 'status', 'create_time'])
+    .expression((eb) =>
+      eb
+        .selectFrom('messages')
+        .select([
+          eb.val(row.id).as('id'), eb.val(row.session_id).as('session_id'), eb.val(row.role).as('role'), eb.val(row.kind).as('kind'),
+          eb.val(row.content).as('content'), eb.val(row.photo_id).as('photo_id'), eb.val(row.gift_id).as('gift_id'),
+          eb.val(row.client_msg_id).as('client_msg_id'), eb.val(row.status).as('status'),
+          sql<number>`case when max(create_time) >= ${now} then max(create_time) + 1 else ${now} end`.as('create_time'),
+        ])
+        .where('session_id', '=', row.session_id),
+    )
+    .returning('create_time')
+    .executeTakeFirstOrThrow();
+  return Number(saved.create_time);
 }

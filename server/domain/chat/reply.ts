@@ -10,7 +10,7 @@ import { AppError } from '../../errors.js';
 import { newId } from '../ids.js';
 import { applyLedger } from '../ledger.js';
 import { ownSessionForTurn } from './sessions.js';
-import { nextMessageTime, toMessage } from './messages.js';
+import { insertAfterLast, toMessage } from './messages.js';
 import type { ChatQueue } from './queue.js';
 import { scheduleMemoryUpdate } from './memory.js';
 import { turnsFor } from './turns.js';
@@ -59,10 +59,10 @@ function assertCanPay(user: UserRow) {
  */
 export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): Promise<ChatDone> {
   const { db } = deps;
-  const { session, lastTime } = await ownSessionForTurn(db, req.user, req.sessionId);
   const replyKey = req.clientMsgId + REPLY_SUFFIX;
+  const { session, lastTime, seen } = await ownSessionForTurn(db, req.user, req.sessionId, [req.clientMsgId, replyKey]);
 
-  const previous = await db.selectFrom('messages').selectAll().where('session_id', '=', session.id).where('client_msg_id', 'in', [req.clientMsgId, replyKey]).execute();
+  const previous = !seen ? [] : await db.selectFrom('messages').selectAll().where('session_id', '=', session.id).where('client_msg_id', 'in', [req.clientMsgId, replyKey]).execute();
   const prevUser = previous.find((m) => m.client_msg_id === req.clientMsgId);
   const prevReply = previous.find((m) => m.client_msg_id === replyKey);
   if (prevReply) {
@@ -130,7 +130,7 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
   }
   release();
 
-  const savedAt = await nextMessageTime(db, session.id, deps.clock());
+  const savedAt = deps.clock();
   const replyRow: MessageRow = {
     id: newId('m'), session_id: session.id, role: 'assistant', kind: 'text', content: text, photo_id: null, gift_id: null,
     client_msg_id: replyKey, status: 'done', create_time: savedAt,
@@ -153,7 +153,8 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
           });
         });
       }
-      await trx.insertInto('messages').values(replyRow).execute();
+      // After every message of the session, gifts or photos sent while she was typing included.
+      replyRow.create_time = await insertAfterLast(trx, replyRow, savedAt);
       await trx.updateTable('messages').set({ status: 'done' }).where('id', '=', userMsg.id).execute();
       await trx.updateTable('sessions').set({ last_message: text.slice(0, 200), update_time: savedAt }).where('id', '=', session.id).execute();
     });

@@ -16,18 +16,25 @@ export async function ownSession(db: Db, user: UserRow, sessionId: string): Prom
   return s;
 }
 
-/** The same, with the time of its newest message: a chat turn needs both, read at once. */
-export async function ownSessionForTurn(db: Db, user: UserRow, sessionId: string): Promise<{ session: SessionRow; lastTime: number }> {
+/**
+ * The same, with what a chat turn needs besides, read at once: the time of its newest message and
+ * how many messages already carry one of `clientMsgIds` (a retry; usually none).
+ */
+export async function ownSessionForTurn(db: Db, user: UserRow, sessionId: string, clientMsgIds: string[]): Promise<{ session: SessionRow; lastTime: number; seen: number }> {
   const row = await db
     .selectFrom('sessions')
     .selectAll('sessions')
-    .select((eb) => eb.selectFrom('messages').select((m) => m.fn.max('messages.create_time').as('t')).whereRef('messages.session_id', '=', 'sessions.id').as('last_time'))
+    .select((eb) => [
+      eb.selectFrom('messages').select((m) => m.fn.max('messages.create_time').as('t')).whereRef('messages.session_id', '=', 'sessions.id').as('last_time'),
+      eb.selectFrom('messages').select((m) => m.fn.countAll().as('n')).whereRef('messages.session_id', '=', 'sessions.id')
+        .where('messages.client_msg_id', 'in', clientMsgIds).as('seen'),
+    ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.user_id', '=', user.id)
     .executeTakeFirst();
   if (!row) throw notFound('Session');
-  const { last_time, ...session } = row;
-  return { session, lastTime: Number(last_time ?? 0) };
+  const { last_time, seen, ...session } = row;
+  return { session, lastTime: Number(last_time ?? 0), seen: Number(seen ?? 0) };
 }
 
 /**
