@@ -34,6 +34,9 @@ export async function openDatabase(url: string): Promise<OpenDb> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // The default 2 MB page cache is outgrown by a busy chat table; a miss is a read system call.
+  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('mmap_size = 268435456');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   await migrateToLatest(db, false);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
