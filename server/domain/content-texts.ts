@@ -5,42 +5,37 @@ import { DEFAULT_LOCALE } from '../../shared/locales.js';
  * Catalogue texts in the viewer's language: rows of `character_texts` / `script_texts` laid over
  * the English ones, field by field, so a missing translation shows the English text.
  */
-export async function inLocaleCharacters<T extends { id: string; intro: string; description: string; greeting: string }>(
-  db: Db,
-  rows: T[],
-  locale: string,
-): Promise<T[]> {
-  if (locale === DEFAULT_LOCALE || rows.length === 0) return rows;
-  const texts = await db
-    .selectFrom('character_texts')
-    .selectAll()
-    .where('locale', '=', locale)
-    .where('character_id', 'in', rows.map((r) => r.id))
-    .execute();
-  const byId = new Map(texts.map((t) => [t.character_id, t]));
+function laidOver<T extends { id: string }, F extends keyof T & string>(rows: T[], texts: Array<{ id: string } & Record<F, string>>, fields: readonly F[]): T[] {
+  const byId = new Map(texts.map((t) => [t.id, t]));
   return rows.map((r) => {
     const t = byId.get(r.id);
-    return t ? { ...r, intro: t.intro || r.intro, description: t.description || r.description, greeting: t.greeting || r.greeting } : r;
+    if (!t) return r;
+    const out = { ...r };
+    for (const f of fields) if (t[f]) (out as Record<F, unknown>)[f] = t[f];
+    return out;
   });
 }
 
-export async function inLocaleScripts<T extends { id: string; title: string; description: string; opening: string }>(
-  db: Db,
-  rows: T[],
-  locale: string,
-): Promise<T[]> {
+export async function inLocaleCharacters<T extends { id: string; intro: string; description: string; greeting: string }>(db: Db, rows: T[], locale: string): Promise<T[]> {
+  if (locale === DEFAULT_LOCALE || rows.length === 0) return rows;
+  const texts = await db
+    .selectFrom('character_texts')
+    .select(['character_id as id', 'intro', 'description', 'greeting'])
+    .where('locale', '=', locale)
+    .where('character_id', 'in', rows.map((r) => r.id))
+    .execute();
+  return laidOver(rows, texts, ['intro', 'description', 'greeting'] as const);
+}
+
+export async function inLocaleScripts<T extends { id: string; title: string; description: string; opening: string }>(db: Db, rows: T[], locale: string): Promise<T[]> {
   if (locale === DEFAULT_LOCALE || rows.length === 0) return rows;
   const texts = await db
     .selectFrom('script_texts')
-    .selectAll()
+    .select(['script_id as id', 'title', 'description', 'opening'])
     .where('locale', '=', locale)
     .where('script_id', 'in', rows.map((r) => r.id))
     .execute();
-  const byId = new Map(texts.map((t) => [t.script_id, t]));
-  return rows.map((r) => {
-    const t = byId.get(r.id);
-    return t ? { ...r, title: t.title || r.title, description: t.description || r.description, opening: t.opening || r.opening } : r;
-  });
+  return laidOver(rows, texts, ['title', 'description', 'opening'] as const);
 }
 
 /** Story titles by id in the viewer's language, for lists that show only the title. */
