@@ -3,6 +3,7 @@ import type { Db } from '../db/connect.js';
 import type { LedgerReason } from '../../shared/enums.js';
 import { ErrorCode } from '../../shared/errors.js';
 import { AppError } from '../errors.js';
+import { prepared } from '../db/prepared.js';
 
 export type Balance = 'energy' | 'gold';
 const column = { energy: 'energy', gold: 'gold_balance' } as const;
@@ -22,32 +23,32 @@ export interface LedgerChange {
  * even under concurrent spends. Answers both balances after the change.
  */
 export async function applyLedger(trx: Db, change: LedgerChange): Promise<{ energy: number; gold: number }> {
-  const col = column[change.currency];
-  const row = await trx
-    .updateTable('users')
-    .set({ [col]: sql`${sql.ref(col)} + ${change.amount}`, update_time: change.now })
-    .where('id', '=', change.userId)
-    .where(sql<boolean>`${sql.ref(col)} + ${change.amount} >= 0`)
-    .returning(['energy', 'gold_balance'])
-    .executeTakeFirst();
+  const [row] = await spend[change.currency](trx, change.userId, change.amount, change.now);
   if (!row) {
     throw new AppError(change.currency === 'gold' ? ErrorCode.notEnoughCoins : ErrorCode.notEnoughEnergy);
   }
   const balances = { energy: Number(row.energy), gold: Number(row.gold_balance) };
-  await trx
-    .insertInto('ledger')
-    .values({
-      user_id: change.userId,
-      currency: change.currency,
-      amount: change.amount,
-      reason: change.reason,
-      ref_id: change.refId ?? null,
-      balance_after: balances[change.currency],
-      create_time: change.now,
-    })
-    .execute();
+  await writeLedger(trx, { ...change, refId: change.refId ?? null, balanceAfter: balances[change.currency] });
   return balances;
 }
+
+/** The guarded update of one balance, compiled once per currency (every chat turn runs one). */
+const spendOf = (col: 'energy' | 'gold_balance') =>
+  prepared((db, userId: string, amount: number, now: number) =>
+    db
+      .updateTable('users')
+      .set({ [col]: sql`${sql.ref(col)} + ${amount}`, update_time: now })
+      .where('id', '=', userId)
+      .where(sql<boolean>`${sql.ref(col)} + ${amount} >= 0`)
+      .returning(['energy', 'gold_balance']),
+  );
+const spend = { energy: spendOf(column.energy), gold: spendOf(column.gold) };
+
+const writeLedger = prepared((db, c: LedgerChange & { refId: string | null; balanceAfter: number }) =>
+  db.insertInto('ledger').values({
+    user_id: c.userId, currency: c.currency, amount: c.amount, reason: c.reason, ref_id: c.refId, balance_after: c.balanceAfter, create_time: c.now,
+  }),
+);
 
 export async function ledgerPage(db: Db, userId: string, page: number, pageSize: number, currency?: Balance) {
   let q = db.selectFrom('ledger').where('user_id', '=', userId);

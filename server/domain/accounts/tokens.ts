@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect.js';
 import type { UserRow } from '../../db/database.js';
 import { limits } from '../../../shared/constants.js';
 import { newSecret, sha256Hex } from '../ids.js';
+import { prepared } from '../../db/prepared.js';
 
 /** Issue a bearer token; only its hash is kept, so a leaked database holds no usable token. */
 export async function issueToken(db: Db, userId: string, now: number): Promise<string> {
@@ -13,16 +14,19 @@ export async function issueToken(db: Db, userId: string, now: number): Promise<s
   return token;
 }
 
-export async function userOfToken(db: Db, token: string, now: number): Promise<UserRow | undefined> {
-  if (!token) return undefined;
-  return db
+const userOfHash = prepared((db, hash: string, now: number) =>
+  db
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
     .selectAll('users')
-    .where('tokens.hash', '=', sha256Hex(token))
+    .where('tokens.hash', '=', hash)
     .where('tokens.revoked_at', 'is', null)
-    .where('tokens.expires_at', '>', now)
-    .executeTakeFirst();
+    .where('tokens.expires_at', '>', now),
+);
+
+export async function userOfToken(db: Db, token: string, now: number): Promise<UserRow | undefined> {
+  if (!token) return undefined;
+  return (await userOfHash(db, sha256Hex(token), now))[0];
 }
 
 export async function revokeToken(db: Db, token: string, now: number): Promise<void> {

@@ -4,6 +4,7 @@ import type { MessageRow, UserRow } from '../../db/database.js';
 import type { ChatMessage } from '../../../shared/schemas/chat.js';
 import { energy, isPremium } from '../../../shared/constants.js';
 import { mediaUrl } from '../catalogue.js';
+import { prepared } from '../../db/prepared.js';
 
 /**
  * Messages as this viewer may see them: a photo is clear only for Premium or after an unlock,
@@ -55,7 +56,12 @@ export async function nextMessageTime(db: Db, sessionId: string, now: number): P
  * turn runs many; this is the reply's). Answers the time it got.
  */
 export async function insertAfterLast(db: Db, row: Omit<MessageRow, 'create_time'>, now: number): Promise<number> {
-  const saved = await db
+  const [saved] = await insertTimedAfterLast(db, row, now);
+  return Number(saved!.create_time);
+}
+
+const insertTimedAfterLast = prepared((db, row: Omit<MessageRow, 'create_time'>, now: number) =>
+  db
     .insertInto('messages')
     .columns(['id', 'session_id', 'role', 'kind', 'content', 'photo_id', 'gift_id', 'client_msg_id', 'status', 'create_time'])
     .expression((eb) =>
@@ -69,7 +75,5 @@ export async function insertAfterLast(db: Db, row: Omit<MessageRow, 'create_time
         ])
         .where('session_id', '=', row.session_id),
     )
-    .returning('create_time')
-    .executeTakeFirstOrThrow();
-  return Number(saved.create_time);
-}
+    .returning('create_time'),
+);

@@ -15,6 +15,7 @@ import type { ChatQueue } from './queue.js';
 import { scheduleMemoryUpdate } from './memory.js';
 import { turnsFor } from './turns.js';
 import { findViolation, reasons } from '../moderation/index.js';
+import { prepared } from '../../db/prepared.js';
 
 /** In chat the policy refuses what is never allowed; men, groups and talk of drugs are conversation. */
 const chatRefusals = new Set(['minor', 'illegal', 'terrorism'] as const);
@@ -45,6 +46,18 @@ export interface ReplyRequest {
 }
 
 const REPLY_SUFFIX = ':reply';
+
+// The statements every turn runs, compiled once (see prepared).
+const insertMessage = prepared((db, m: MessageRow) =>
+  db.insertInto('messages').values({
+    id: m.id, session_id: m.session_id, role: m.role, kind: m.kind, content: m.content, photo_id: m.photo_id, gift_id: m.gift_id,
+    client_msg_id: m.client_msg_id, status: m.status, create_time: m.create_time,
+  }),
+);
+const setStatus = prepared((db, id: string, status: string) => db.updateTable('messages').set({ status }).where('id', '=', id));
+const touchSession = prepared((db, id: string, lastMessage: string, at: number) =>
+  db.updateTable('sessions').set({ last_message: lastMessage, update_time: at }).where('id', '=', id),
+);
 const PROVIDER_TIMEOUT_MS = 90_000;
 
 /** Can this user pay for one message right now? Checked before the model runs; charged after. */
@@ -60,7 +73,7 @@ function assertCanPay(user: UserRow) {
 export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): Promise<ChatDone> {
   const { db } = deps;
   const replyKey = req.clientMsgId + REPLY_SUFFIX;
-  const { session, lastTime, seen } = await ownSessionForTurn(db, req.user, req.sessionId, [req.clientMsgId, replyKey]);
+  const { session, lastTime, seen } = await ownSessionForTurn(db, req.user, req.sessionId, req.clientMsgId, replyKey);
 
   const previous = !seen ? [] : await db.selectFrom('messages').selectAll().where('session_id', '=', session.id).where('client_msg_id', 'in', [req.clientMsgId, replyKey]).execute();
   const prevUser = previous.find((m) => m.client_msg_id === req.clientMsgId);
@@ -89,7 +102,7 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
       client_msg_id: req.clientMsgId, status: 'pending', create_time: Math.max(now, lastTime + 1),
     };
     try {
-      await db.insertInto('messages').values(userMsg).execute();
+      await insertMessage(db, userMsg);
     } catch {
       // Two copies of one request raced past the check above: the other one answers.
       throw new AppError(ErrorCode.tooManyRequests, 'This message is still being answered');
@@ -155,8 +168,8 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
       }
       // After every message of the session, gifts or photos sent while she was typing included.
       replyRow.create_time = await insertAfterLast(trx, replyRow, savedAt);
-      await trx.updateTable('messages').set({ status: 'done' }).where('id', '=', userMsg.id).execute();
-      await trx.updateTable('sessions').set({ last_message: text.slice(0, 200), update_time: savedAt }).where('id', '=', session.id).execute();
+      await setStatus(trx, userMsg.id, 'done');
+      await touchSession(trx, session.id, text.slice(0, 200), savedAt);
     });
   } catch (e) {
     await db.updateTable('messages').set({ status: 'failed' }).where('id', '=', userMsg.id).execute();

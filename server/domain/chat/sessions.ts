@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../errors.js';
 import { mediaUrl, visibleCharacter } from '../catalogue.js';
 import { newId } from '../ids.js';
 import { toMessages } from './messages.js';
+import { prepared } from '../../db/prepared.js';
 import { inLocaleCharacters, inLocaleScripts, scriptTitles } from '../content-texts.js';
 
 /** The session if it belongs to this user; someone else's answers exactly like a missing one. */
@@ -18,20 +19,23 @@ export async function ownSession(db: Db, user: UserRow, sessionId: string): Prom
 
 /**
  * The same, with what a chat turn needs besides, read at once: the time of its newest message and
- * how many messages already carry one of `clientMsgIds` (a retry; usually none).
+ * how many messages already carry the turn's client ids (a retry; usually none).
  */
-export async function ownSessionForTurn(db: Db, user: UserRow, sessionId: string, clientMsgIds: string[]): Promise<{ session: SessionRow; lastTime: number; seen: number }> {
-  const row = await db
+const sessionForTurn = prepared((db, sessionId: string, userId: string, clientMsgId: string, replyKey: string) =>
+  db
     .selectFrom('sessions')
     .selectAll('sessions')
     .select((eb) => [
       eb.selectFrom('messages').select((m) => m.fn.max('messages.create_time').as('t')).whereRef('messages.session_id', '=', 'sessions.id').as('last_time'),
       eb.selectFrom('messages').select((m) => m.fn.countAll().as('n')).whereRef('messages.session_id', '=', 'sessions.id')
-        .where('messages.client_msg_id', 'in', clientMsgIds).as('seen'),
+        .where('messages.client_msg_id', 'in', [clientMsgId, replyKey]).as('seen'),
     ])
     .where('sessions.id', '=', sessionId)
-    .where('sessions.user_id', '=', user.id)
-    .executeTakeFirst();
+    .where('sessions.user_id', '=', userId),
+);
+
+export async function ownSessionForTurn(db: Db, user: UserRow, sessionId: string, clientMsgId: string, replyKey: string): Promise<{ session: SessionRow; lastTime: number; seen: number }> {
+  const [row] = await sessionForTurn(db, sessionId, user.id, clientMsgId, replyKey);
   if (!row) throw notFound('Session');
   const { last_time, seen, ...session } = row;
   return { session, lastTime: Number(last_time ?? 0), seen: Number(seen ?? 0) };

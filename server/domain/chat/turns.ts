@@ -3,6 +3,7 @@ import type { MessageRow, SessionRow, UserRow } from '../../db/database.js';
 import type { PromptInput } from '../../providers/llm/prompt.js';
 import type { PersonaHints, ChatTurn } from '../../providers/llm/types.js';
 import { energy as E } from '../../../shared/constants.js';
+import { prepared } from '../../db/prepared.js';
 
 const parse = <T>(s: string, fallback: T): T => {
   try {
@@ -12,6 +13,22 @@ const parse = <T>(s: string, fallback: T): T => {
   }
 };
 
+const personaOf = prepared((db, characterId: string) =>
+  db.selectFrom('characters').select(['name', 'age', 'personality', 'relationship', 'occupation', 'kinks', 'description', 'greeting']).where('id', '=', characterId),
+);
+
+/** Newest first, up to the message being answered; failed ones are not part of the conversation. */
+const recentMessages = prepared((db, sessionId: string, upTo: number, limit: number) =>
+  db
+    .selectFrom('messages')
+    .select(['role', 'kind', 'content', 'create_time'])
+    .where('session_id', '=', sessionId)
+    .where('create_time', '<=', upTo)
+    .where('status', '!=', 'failed')
+    .orderBy('create_time', 'desc')
+    .limit(limit),
+);
+
 /**
  * Everything the model needs for one reply: persona, story, preferences, the running memory and
  * the last N turns up to the message being answered (free 10, Premium 50).
@@ -19,23 +36,12 @@ const parse = <T>(s: string, fallback: T): T => {
 export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, answering: MessageRow, premium: boolean) {
   const { db } = deps;
   const maxTurns = premium ? E.memoryTurnsPremium : E.memoryTurnsFree;
-  const [character, script, recent] = await Promise.all([
-    db
-      .selectFrom('characters')
-      .select(['name', 'age', 'personality', 'relationship', 'occupation', 'kinks', 'description', 'greeting'])
-      .where('id', '=', session.character_id)
-      .executeTakeFirstOrThrow(),
+  const [[character], script, recent] = await Promise.all([
+    personaOf(db, session.character_id),
     session.script_id ? db.selectFrom('scripts').select(['title', 'opening', 'prompt']).where('id', '=', session.script_id).executeTakeFirst() : undefined,
-    db
-      .selectFrom('messages')
-      .select(['role', 'kind', 'content', 'create_time'])
-      .where('session_id', '=', session.id)
-      .where('create_time', '<=', answering.create_time)
-      .where('status', '!=', 'failed')
-      .orderBy('create_time', 'desc')
-      .limit(maxTurns + 1)
-      .execute(),
+    recentMessages(db, session.id, answering.create_time, maxTurns + 1),
   ]);
+  if (!character) throw new Error(`character ${session.character_id} of session ${session.id} is gone`);
   // The message being answered may be a retried failure: make sure it is the last turn.
   const turns: ChatTurn[] = recent
     .reverse()
