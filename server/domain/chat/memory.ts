@@ -74,7 +74,7 @@ async function summarize(llm: LlmProvider, model: string, previous: string, turn
       },
       { role: 'user', content: `Earlier memory:\n${previous || '(none)'}\n\nNew conversation:\n${transcript}` },
     ];
-    for await (const piece of llm.streamReply(messages, { model, signal: AbortSignal.timeout(60_000), maxTokens: 400 })) text += piece;
+    for await (const piece of llm.streamReply(messages, { model, maxTokens: 400 })) text += piece;
     return text.trim().slice(0, 2000) || summarizeMemory(previous, turns, lang);
   } catch {
     return summarizeMemory(previous, turns, lang);

@@ -58,7 +58,6 @@ const setStatus = prepared((db, id: string, status: string) => db.updateTable('m
 const touchSession = prepared((db, id: string, lastMessage: string, at: number) =>
   db.updateTable('sessions').set({ last_message: lastMessage, update_time: at }).where('id', '=', id),
 );
-const PROVIDER_TIMEOUT_MS = 90_000;
 
 /** Can this user pay for one message right now? Checked before the model runs; charged after. */
 function assertCanPay(user: UserRow) {
@@ -127,8 +126,9 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
   const model = pickModel({ LLM_MODEL: deps.config.llmModel ?? undefined, LLM_MODEL_ADVANCED: deps.config.llmModelAdvanced ?? undefined }, req.user.chat_model === 'advanced' ? 'advanced' : 'base', premium);
   try {
     const input = await turnsFor(deps, req.user, session, userMsg, premium);
-    const timeout = AbortSignal.timeout(PROVIDER_TIMEOUT_MS);
-    for await (const piece of chat.llm.streamReply(buildPrompt(input.prompt), { model, signal: timeout, persona: input.persona })) {
+    // No signal: once generating, the reply is finished and saved; the provider's own limits
+    // (first byte, whole reply) end a stuck one. A 90 s timer a turn would outlive most turns.
+    for await (const piece of chat.llm.streamReply(buildPrompt(input.prompt), { model, persona: input.persona })) {
       text += piece;
       req.onToken?.(piece);
     }
