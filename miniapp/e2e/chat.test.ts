@@ -3,13 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ensureBuilt, latestMailCode, root, startServer, type Stack } from './harness.js';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ensureBuilt, root, startServer, type Stack, launchChromium, waitForLoginCode, phone } from './harness.js';
 import { startFakeOpenAi, sseReply, type FakeOpenAiServer } from '../../server/providers/llm/test-support/fake-openai-server.js';
 
 const shots = join(root, 'screenshots');
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
-const phone = { viewport: { width: 390, height: 844 }, serviceWorkers: 'block' as const };
 
 let browser: Browser;
 
@@ -21,14 +19,6 @@ async function newPhonePage(locale = 'en-US'): Promise<{ context: BrowserContext
   return { context, page };
 }
 
-async function waitForCode(stack: Stack, since: number): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const code = latestMailCode(stack.dataDir, since);
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('no login mail in the outbox');
-}
 
 /** Log in with the emailed code through the login popup that /chat opens for a visitor. */
 async function logInFromChat(stack: Stack, page: Page, email: string) {
@@ -38,7 +28,7 @@ async function logInFromChat(stack: Stack, page: Page, email: string) {
   const since = Date.now() - 1000;
   await page.getByTestId('login-send').click();
   await page.getByTestId('login-code').waitFor();
-  await page.getByTestId('login-code').fill(await waitForCode(stack, since));
+  await page.getByTestId('login-code').fill(await waitForLoginCode(stack, since));
   await page.getByTestId('login-popup').waitFor({ state: 'detached' });
   // The popup gives its history entry back (history.back()); let that finish before navigating on.
   await page.waitForFunction(() => !(history.state as { popup?: string } | null)?.popup);
@@ -85,7 +75,7 @@ beforeAll(async () => {
   distCopy = mkdtempSync(join(tmpdir(), 'chat-e2e-dist-'));
   cpSync(join(root, 'dist'), distCopy, { recursive: true });
   process.env.DIST_DIR = distCopy;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs, headless: true });
+  browser = await launchChromium();
 }, 300_000);
 
 afterAll(async () => {

@@ -3,12 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ensureBuilt, latestMailCode, root, startServer, type Stack } from './harness.js';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ensureBuilt, root, startServer, type Stack, launchChromium, waitForLoginCode, phone } from './harness.js';
 
 const shots = join(root, 'screenshots');
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
-const phone = { viewport: { width: 390, height: 844 }, serviceWorkers: 'block' as const };
 const EMAIL = 'creator.e2e@example.com';
 
 let browser: Browser;
@@ -28,14 +26,6 @@ const userId = (stack: Stack) =>
 
 const gold = (stack: Stack) => withDb(stack, (db) => (db.prepare('SELECT gold_balance FROM users WHERE id = ?').get(userId(stack)) as { gold_balance: number }).gold_balance);
 
-async function waitForCode(stack: Stack, since: number): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const code = latestMailCode(stack.dataDir, since);
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('no login mail in the outbox');
-}
 
 /** Screenshot once pictures are decoded and animations settled. */
 async function shot(page: Page, name: string) {
@@ -57,7 +47,7 @@ async function pick(page: Page, name: string, value: string) {
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   ensureBuilt();
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs, headless: true });
+  browser = await launchChromium();
 }, 300_000);
 
 afterAll(async () => {
@@ -91,7 +81,7 @@ describe('create a character, publish her and chat with her', () => {
     const since = Date.now() - 1000;
     await page.getByTestId('login-send').click();
     await page.getByTestId('login-code').waitFor();
-    await page.getByTestId('login-code').fill(await waitForCode(stack, since));
+    await page.getByTestId('login-code').fill(await waitForLoginCode(stack, since));
     await page.getByTestId('login-popup').waitFor({ state: 'detached' });
     await page.getByTestId('my-roles-empty').waitFor();
     await page.getByText('Create your first character').waitFor();

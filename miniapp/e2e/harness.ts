@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 
 export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const dist = join(root, 'dist');
@@ -113,4 +114,25 @@ export function latestMailCode(dataDir: string, after = 0): string | undefined {
     if (code) return code[1];
   }
   return undefined;
+}
+
+/** Debian's Chromium, headless, without the background traffic a test does not want. */
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    headless: true,
+  });
+
+/** A phone-sized context; service workers blocked so every test loads the build it started. */
+export const phone = { viewport: { width: 390, height: 844 }, serviceWorkers: 'block' as const };
+
+/** The code of the newest login mail after `since`, waiting up to 10 s for it to arrive. */
+export async function waitForLoginCode(stack: Stack, since: number): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const code = latestMailCode(stack.dataDir, since);
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('no login mail in the outbox');
 }

@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ensureBuilt, latestMailCode, root, startServer, type Stack } from './harness.js';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ensureBuilt, root, startServer, type Stack, launchChromium, waitForLoginCode } from './harness.js';
 
 const shots = join(root, 'screenshots');
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 let stack: Stack;
 let browser: Browser;
@@ -15,21 +14,13 @@ let page: Page;
 const shot = (name: string) => page.screenshot({ path: join(shots, `${name}.png`) });
 const htmlAttr = (name: 'dir' | 'lang') => page.evaluate((n) => document.documentElement.getAttribute(n), name);
 
-async function waitForCode(since: number): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const code = latestMailCode(stack.dataDir, since);
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('no login mail in the outbox');
-}
 
 describe('mini-app journey in Chromium against the real server', () => {
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
     ensureBuilt();
     stack = await startServer(inject('templateDir'));
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs, headless: true });
+    browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', serviceWorkers: 'block' });
     page = await context.newPage();
     page.on('pageerror', (e) => console.error('pageerror', e.message));
@@ -88,7 +79,7 @@ describe('mini-app journey in Chromium against the real server', () => {
     const since = Date.now() - 1000;
     await page.getByTestId('login-send').click();
     await page.getByTestId('login-code').waitFor();
-    const code = await waitForCode(since);
+    const code = await waitForLoginCode(stack, since);
     await page.getByTestId('login-code').fill(`ab${code.slice(0, 3)}`);
     expect(await page.getByTestId('login-code').inputValue()).toBe(code.slice(0, 3));
     await expect(page.getByTestId('login-verify').isDisabled()).resolves.toBe(true);

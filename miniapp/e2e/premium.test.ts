@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ensureBuilt, latestMailCode, root, startServer, type Stack } from './harness.js';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ensureBuilt, root, startServer, type Stack, launchChromium, waitForLoginCode } from './harness.js';
 
 /**
  * Premium and coins bought through the sandbox checkout in Chromium against the real server:
@@ -12,7 +12,6 @@ import { ensureBuilt, latestMailCode, root, startServer, type Stack } from './ha
  */
 
 const shots = join(root, 'screenshots');
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 let stack: Stack;
 let browser: Browser;
@@ -39,14 +38,6 @@ async function shot(name: string, fullPage = false) {
   await page.screenshot({ path: join(shots, `${name}.png`), fullPage });
 }
 
-async function waitForCode(since: number): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const code = latestMailCode(stack.dataDir, since);
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('no login mail in the outbox');
-}
 
 /** Text of the profile's coin counter on the settings page. */
 async function settingsCoins(prefix = ''): Promise<number> {
@@ -76,7 +67,7 @@ describe('Premium and coins purchase in Chromium against the real server', () =>
     } finally {
       delete process.env.PUBLIC_URL;
     }
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs, headless: true });
+    browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', serviceWorkers: 'block' });
     await context.addInitScript(() => localStorage.setItem('adult-confirmed', '1'));
     await routeSandbox(context);
@@ -96,7 +87,7 @@ describe('Premium and coins purchase in Chromium against the real server', () =>
     const since = Date.now() - 1000;
     await page.getByTestId('login-send').click();
     await page.getByTestId('login-code').waitFor();
-    await page.getByTestId('login-code').fill(await waitForCode(since));
+    await page.getByTestId('login-code').fill(await waitForLoginCode(stack, since));
     await page.getByTestId('login-popup').waitFor({ state: 'detached' });
     await page.getByTestId('profile-card').waitFor();
     await expect(page.getByTestId('profile-card').textContent()).resolves.toContain('Free plan');

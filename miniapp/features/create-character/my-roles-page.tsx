@@ -3,13 +3,10 @@ import { Link, useLocation } from 'wouter';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CustomCharacterState as State, Visibility } from '../../../shared/enums.js';
-import { ErrorCode } from '../../../shared/errors.js';
 import type { CustomCharacterListItem } from '../../../shared/schemas/custom-character.js';
-import { ApiError } from '../../api/client.js';
-import { deleteCustomCharacter, editCustomCharacter, rebuildCustomCharacter } from '../../api/custom-character.js';
+import { deleteCustomCharacter, editCustomCharacter } from '../../api/custom-character.js';
 import { platform } from '../../platform/index.js';
 import { openLoginAtom } from '../../state/popups.js';
-import { profileAtom, refreshProfileAtom } from '../../state/profile.js';
 import { isLoggedInAtom } from '../../state/session.js';
 import { showToastAtom } from '../../state/toasts.js';
 import { BottomPopup } from '../../ui/bottom-popup.js';
@@ -18,11 +15,11 @@ import { confirmModal } from '../../ui/confirm-modal.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import { HeartIcon, PlusIcon } from '../../ui/icons.js';
 import { Page } from '../../ui/page.js';
-import { CoinsSheet } from './components/coins-sheet.js';
 import { EditRoleSheet } from './components/edit-role-sheet.js';
 import { ImportCardButton } from './components/import-card-button.js';
 import { RoleCard, RoleCardSkeleton } from './components/role-card.js';
 import { useMyCharacters } from './hooks/use-my-characters.js';
+import { useRedraw } from './hooks/use-redraw.js';
 import { stepUrl } from './steps.js';
 import '../../ui/empty-state.css';
 import './create-character.css';
@@ -36,18 +33,15 @@ export function MyRolesPage() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const profile = useAtomValue(profileAtom);
   const openLogin = useSetAtom(openLoginAtom);
-  const refreshProfile = useSetAtom(refreshProfileAtom);
   const toast = useSetAtom(showToastAtom);
   const { load, reload } = useMyCharacters();
   const [actionsFor, setActionsFor] = useState<CustomCharacterListItem | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
-  const [retrying, setRetrying] = useState<string | null>(null);
-  const [coinsOpen, setCoinsOpen] = useState(false);
   const closeEdit = useCallback(() => setEditing(null), []);
 
   const price = load.status === 'ready' ? load.data.createPrice : 0;
+  const { redraw, redrawing, coinsSheet } = useRedraw(price, reload);
   const memberFree = load.status === 'ready' && load.data.memberFreeAvailable;
 
   const chat = (c: CustomCharacterListItem) => navigate(`/chat/${encodeURIComponent(c.id)}`);
@@ -62,18 +56,7 @@ export function MyRolesPage() {
       });
       if (!ok) return;
     }
-    setRetrying(c.id);
-    try {
-      await rebuildCustomCharacter(c.id, { silent: true });
-      void refreshProfile();
-      reload();
-    } catch (e) {
-      const code = e instanceof ApiError ? e.code : -1;
-      if (code === ErrorCode.notEnoughCoins) setCoinsOpen(true);
-      else toast({ text: e instanceof Error ? e.message : t`Unknown error, please try again`, tone: 'error' });
-    } finally {
-      setRetrying(null);
-    }
+    await redraw(c.id);
   };
 
   const publish = async (c: CustomCharacterListItem) => {
@@ -199,7 +182,7 @@ export function MyRolesPage() {
               onMore={() => setActionsFor(c)}
               onChat={() => chat(c)}
               onRetry={() => void rebuild(c, false)}
-              retrying={retrying === c.id}
+              retrying={redrawing === c.id}
             />
           ))}
         </div>
@@ -261,14 +244,7 @@ export function MyRolesPage() {
         )}
       </BottomPopup>
       <EditRoleSheet id={editing} onClose={closeEdit} onSaved={reload} />
-      <CoinsSheet
-        open={coinsOpen}
-        onClose={() => setCoinsOpen(false)}
-        price={price}
-        balance={profile?.goldBalance ?? 0}
-        offerPremium={false}
-        reason={<Trans>Drawing her again costs {price} coins.</Trans>}
-      />
+      {coinsSheet}
     </Page>
   );
 }

@@ -4,15 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { bindCard, unbindCard } from '../../api/order.js';
 import { isLoggedInAtom } from '../../state/session.js';
 import { localeAtom } from '../../state/locale.js';
-import { openLoginAtom } from '../../state/popups.js';
 import { showToastAtom } from '../../state/toasts.js';
 import { Page } from '../../ui/page.js';
 import { Button } from '../../ui/button.js';
-import { EmptyState } from '../../ui/empty-state.js';
-import { Skeleton } from '../../ui/skeleton.js';
 import { confirmModal } from '../../ui/confirm-modal.js';
 import { CardIcon, LockIcon } from '../../ui/icons.js';
 import { useSubscriptionInfo } from './components/use-subscription-info.js';
+import { ManageGate } from './components/manage-gate.js';
 import './premium-manage.css';
 
 const digits = (s: string) => s.replace(/\D/g, '');
@@ -35,7 +33,6 @@ function expiryError(value: string, now: Date): boolean {
 export function CardsPage() {
   const { t } = useLingui();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const openLogin = useSetAtom(openLoginAtom);
   const toast = useSetAtom(showToastAtom);
   const locale = useAtomValue(localeAtom);
   const { info, status, set, reload } = useSubscriptionInfo();
@@ -66,54 +63,41 @@ export function CardsPage() {
   return (
     <Page back backFallback="/settings" title={<Trans>Payment cards</Trans>} testId="premium-cards">
       <div className="content content--narrow manage">
-        {!loggedIn && (
-          <EmptyState
-            icon={<CardIcon size={44} />}
-            title={<Trans>Log in to manage your cards</Trans>}
-            action={
-              <Button variant="primary" size="big" onClick={openLogin}>
-                <Trans>Log in</Trans>
+        <ManageGate
+          loggedIn={loggedIn}
+          status={status}
+          icon={<CardIcon size={44} />}
+          loginTitle={<Trans>Log in to manage your cards</Trans>}
+          errorTitle={<Trans>Your cards could not be loaded.</Trans>}
+          onRetry={reload}
+        >
+          {card && (
+            <>
+              <section className="pay-card" data-testid="linked-card" dir="ltr">
+                <span className="pay-card__brand">{card.brand}</span>
+                <span className="pay-card__chip" aria-hidden="true" />
+                <span className="pay-card__number num">•••• •••• •••• {card.last4}</span>
+                <span className="pay-card__since">
+                  <Trans>Linked on {new Date(card.createTime).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' })}</Trans>
+                </span>
+              </section>
+              <p className="muted manage-footnote">
+                <Trans>This card pays for your subscription renewals.</Trans>
+              </p>
+              <Button variant="cancel" size="big" block loading={busy} onClick={() => void unlink()} data-testid="card-unlink">
+                <Trans>Unlink card</Trans>
               </Button>
-            }
-          />
-        )}
-        {loggedIn && status === 'loading' && <Skeleton className="manage-skeleton" />}
-        {loggedIn && status === 'error' && (
-          <EmptyState
-            title={<Trans>Your cards could not be loaded.</Trans>}
-            action={
-              <Button variant="msgGray" onClick={reload}>
-                <Trans>Try again</Trans>
-              </Button>
-            }
-          />
-        )}
-        {loggedIn && status === 'ready' && card && (
-          <>
-            <section className="pay-card" data-testid="linked-card" dir="ltr">
-              <span className="pay-card__brand">{card.brand}</span>
-              <span className="pay-card__chip" aria-hidden="true" />
-              <span className="pay-card__number num">•••• •••• •••• {card.last4}</span>
-              <span className="pay-card__since">
-                <Trans>Linked on {new Date(card.createTime).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' })}</Trans>
-              </span>
-            </section>
-            <p className="muted manage-footnote">
-              <Trans>This card pays for your subscription renewals.</Trans>
-            </p>
-            <Button variant="cancel" size="big" block loading={busy} onClick={() => void unlink()} data-testid="card-unlink">
-              <Trans>Unlink card</Trans>
-            </Button>
-          </>
-        )}
-        {loggedIn && status === 'ready' && !card && (
-          <CardForm
-            onLinked={(linked) => {
-              set((prev) => (prev ? { ...prev, card: linked } : { subscription: null, card: linked }));
-              toast({ text: t`Card linked`, tone: 'success' });
-            }}
-          />
-        )}
+            </>
+          )}
+          {!card && (
+            <CardForm
+              onLinked={(linked) => {
+                set((prev) => (prev ? { ...prev, card: linked } : { subscription: null, card: linked }));
+                toast({ text: t`Card linked`, tone: 'success' });
+              }}
+            />
+          )}
+        </ManageGate>
       </div>
     </Page>
   );

@@ -11,18 +11,17 @@ import { cancelSubscription, changeSubscriptionPlan, fetchVipPlans, resumeSubscr
 import { profileAtom } from '../../state/profile.js';
 import { isLoggedInAtom } from '../../state/session.js';
 import { localeAtom } from '../../state/locale.js';
-import { openLoginAtom } from '../../state/popups.js';
 import { showToastAtom } from '../../state/toasts.js';
 import { Page } from '../../ui/page.js';
 import { Button, buttonClass } from '../../ui/button.js';
 import { BottomPopup } from '../../ui/bottom-popup.js';
-import { EmptyState } from '../../ui/empty-state.js';
-import { Skeleton } from '../../ui/skeleton.js';
 import { confirmModal } from '../../ui/confirm-modal.js';
 import { CardIcon, CrownIcon } from '../../ui/icons.js';
 import { useLocalePath } from '../../ui/locale-path.js';
 import { planLength } from './components/plan-length.js';
 import { useSubscriptionInfo } from './components/use-subscription-info.js';
+import { ManageGate } from './components/manage-gate.js';
+import { EmptyState } from '../../ui/empty-state.js';
 import './premium-manage.css';
 
 const useDate = () => {
@@ -35,7 +34,6 @@ export function SubscriptionPage() {
   const { t } = useLingui();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const profile = useAtomValue(profileAtom);
-  const openLogin = useSetAtom(openLoginAtom);
   const to = useLocalePath();
   const toast = useSetAtom(showToastAtom);
   const date = useDate();
@@ -105,146 +103,133 @@ export function SubscriptionPage() {
   return (
     <Page back backFallback="/settings" title={<Trans>Subscription</Trans>} testId="premium-subscription">
       <div className="content content--narrow manage">
-        {!loggedIn && (
-          <EmptyState
-            icon={<CrownIcon size={44} />}
-            title={<Trans>Log in to manage your subscription</Trans>}
-            action={
-              <Button variant="primary" size="big" onClick={openLogin}>
-                <Trans>Log in</Trans>
-              </Button>
-            }
-          />
-        )}
-        {loggedIn && status === 'loading' && <Skeleton className="manage-skeleton" />}
-        {loggedIn && status === 'error' && (
-          <EmptyState
-            title={<Trans>Your subscription could not be loaded.</Trans>}
-            action={
-              <Button variant="msgGray" onClick={reload}>
-                <Trans>Try again</Trans>
-              </Button>
-            }
-          />
-        )}
-        {loggedIn && status === 'ready' && lifetime && (
-          <section className="manage-card manage-card--gold" data-testid="subscription-lifetime">
-            <CrownIcon size={30} className="manage-card__crown" />
-            <div>
-              <p className="manage-card__title">
-                <Trans>You have lifetime Premium</Trans>
-              </p>
-              <p className="muted">
-                <Trans>It never expires and there is nothing to renew or cancel.</Trans>
-              </p>
-            </div>
-          </section>
-        )}
-        {loggedIn && status === 'ready' && !lifetime && live && (
-          <>
-            <section className="manage-card manage-card--gold" data-testid="subscription-current">
-              <div className="manage-card__row">
-                <CrownIcon size={28} className="manage-card__crown" />
-                <div className="manage-card__what">
-                  <p className="manage-card__title">
-                    <Trans>Premium · {planName}</Trans>
-                  </p>
-                  {plan && <p className="muted num">{formatPrice(plan.price, 'USD', currencySymbol.USD)}</p>}
-                </div>
-                <span className={`manage-pill${live.status === SubscriptionStatus.subIn ? ' is-active' : ''}`} data-testid="subscription-status">
-                  {live.status === SubscriptionStatus.subIn ? <Trans>Active</Trans> : <Trans>Cancelled</Trans>}
-                </span>
-              </div>
-              <p className="manage-card__date" data-testid="subscription-date">
-                {live.status === SubscriptionStatus.subIn ? (
-                  <Trans>Renews on {date(live.currentPeriodEnd)}</Trans>
-                ) : (
-                  <Trans>Premium stays until {date(live.currentPeriodEnd)}. It will not renew.</Trans>
-                )}
-              </p>
-              <div className="manage-card__pay">
-                <CardIcon size={18} />
-                {info?.card ? (
-                  <span>
-                    {info.card.brand} •••• <span className="num">{info.card.last4}</span>
-                  </span>
-                ) : (
-                  <span className="muted">
-                    <Trans>No card linked</Trans>
-                  </span>
-                )}
-                <Link href="/credit-card-manage" className="manage-card__link">
-                  <Trans>Manage cards</Trans>
-                </Link>
+        <ManageGate
+          loggedIn={loggedIn}
+          status={status}
+          icon={<CrownIcon size={44} />}
+          loginTitle={<Trans>Log in to manage your subscription</Trans>}
+          errorTitle={<Trans>Your subscription could not be loaded.</Trans>}
+          onRetry={reload}
+        >
+          {lifetime && (
+            <section className="manage-card manage-card--gold" data-testid="subscription-lifetime">
+              <CrownIcon size={30} className="manage-card__crown" />
+              <div>
+                <p className="manage-card__title">
+                  <Trans>You have lifetime Premium</Trans>
+                </p>
+                <p className="muted">
+                  <Trans>It never expires and there is nothing to renew or cancel.</Trans>
+                </p>
               </div>
             </section>
-            {noCard && !info?.card && (
-              <div className="manage-notice" role="alert" data-testid="subscription-no-card">
-                <p>
-                  <Trans>You haven't linked a credit card yet. Please link one first</Trans>
+          )}
+          {!lifetime && live && (
+            <>
+              <section className="manage-card manage-card--gold" data-testid="subscription-current">
+                <div className="manage-card__row">
+                  <CrownIcon size={28} className="manage-card__crown" />
+                  <div className="manage-card__what">
+                    <p className="manage-card__title">
+                      <Trans>Premium · {planName}</Trans>
+                    </p>
+                    {plan && <p className="muted num">{formatPrice(plan.price, 'USD', currencySymbol.USD)}</p>}
+                  </div>
+                  <span className={`manage-pill${live.status === SubscriptionStatus.subIn ? ' is-active' : ''}`} data-testid="subscription-status">
+                    {live.status === SubscriptionStatus.subIn ? <Trans>Active</Trans> : <Trans>Cancelled</Trans>}
+                  </span>
+                </div>
+                <p className="manage-card__date" data-testid="subscription-date">
+                  {live.status === SubscriptionStatus.subIn ? (
+                    <Trans>Renews on {date(live.currentPeriodEnd)}</Trans>
+                  ) : (
+                    <Trans>Premium stays until {date(live.currentPeriodEnd)}. It will not renew.</Trans>
+                  )}
                 </p>
-                <Link href="/credit-card-manage" className={buttonClass('primary', 'small')}>
-                  <Trans>Link a card</Trans>
-                </Link>
-              </div>
-            )}
-            <div className="manage-actions">
-              {live.status === SubscriptionStatus.subIn ? (
-                <>
-                  <Button variant="msgGray" size="big" block onClick={() => setChanging(true)} disabled={!plans} data-testid="subscription-change">
-                    <Trans>Change plan</Trans>
-                  </Button>
-                  <Button variant="cancel" size="big" block loading={busy === 'cancel'} onClick={() => void cancel()} data-testid="subscription-cancel">
-                    <Trans>Cancel subscription</Trans>
-                  </Button>
-                </>
-              ) : (
-                <Button variant="gold" size="big" block loading={busy === 'resume'} onClick={() => void resume()} data-testid="subscription-resume">
-                  <Trans>Resume subscription</Trans>
-                </Button>
-              )}
-            </div>
-            <p className="manage-footnote muted">
-              <Trans>Cancelling stops the next renewal. Premium stays active until the end of the period you paid for.</Trans>
-            </p>
-            {plans && changing && (
-              <ChangePlanPopup
-                onClose={() => setChanging(false)}
-                plans={plans}
-                currentId={live.planId}
-                onChanged={(next, changed) => {
-                  set(next);
-                  setChanging(false);
-                  toast({ text: t`From ${date(live.currentPeriodEnd)} your plan renews as ${changed}`, tone: 'success' });
-                }}
-              />
-            )}
-          </>
-        )}
-        {loggedIn && status === 'ready' && !lifetime && !live && (
-          <>
-            {profile?.isVip && (
-              <section className="manage-card manage-card--gold">
-                <CrownIcon size={28} className="manage-card__crown" />
-                <p className="manage-card__title">
-                  <Trans>Premium until {date(profile.vipExpireAt)}</Trans>
-                </p>
+                <div className="manage-card__pay">
+                  <CardIcon size={18} />
+                  {info?.card ? (
+                    <span>
+                      {info.card.brand} •••• <span className="num">{info.card.last4}</span>
+                    </span>
+                  ) : (
+                    <span className="muted">
+                      <Trans>No card linked</Trans>
+                    </span>
+                  )}
+                  <Link href="/credit-card-manage" className="manage-card__link">
+                    <Trans>Manage cards</Trans>
+                  </Link>
+                </div>
               </section>
-            )}
-            <EmptyState
-              testId="subscription-empty"
-              icon={<CrownIcon size={44} className="empty__icon--gold" />}
-              title={<Trans>No subscription</Trans>}
-              text={<Trans>You currently have no subscription and cannot cancel</Trans>}
-              action={
-                <Link href={to('/premium?from=settings_subscription')} className={buttonClass('gold', 'big')} data-testid="get-premium">
-                  <CrownIcon size={18} />
-                  <Trans>Get Premium</Trans>
-                </Link>
-              }
-            />
-          </>
-        )}
+              {noCard && !info?.card && (
+                <div className="manage-notice" role="alert" data-testid="subscription-no-card">
+                  <p>
+                    <Trans>You haven't linked a credit card yet. Please link one first</Trans>
+                  </p>
+                  <Link href="/credit-card-manage" className={buttonClass('primary', 'small')}>
+                    <Trans>Link a card</Trans>
+                  </Link>
+                </div>
+              )}
+              <div className="manage-actions">
+                {live.status === SubscriptionStatus.subIn ? (
+                  <>
+                    <Button variant="msgGray" size="big" block onClick={() => setChanging(true)} disabled={!plans} data-testid="subscription-change">
+                      <Trans>Change plan</Trans>
+                    </Button>
+                    <Button variant="cancel" size="big" block loading={busy === 'cancel'} onClick={() => void cancel()} data-testid="subscription-cancel">
+                      <Trans>Cancel subscription</Trans>
+                    </Button>
+                  </>
+                ) : (
+                  <Button variant="gold" size="big" block loading={busy === 'resume'} onClick={() => void resume()} data-testid="subscription-resume">
+                    <Trans>Resume subscription</Trans>
+                  </Button>
+                )}
+              </div>
+              <p className="manage-footnote muted">
+                <Trans>Cancelling stops the next renewal. Premium stays active until the end of the period you paid for.</Trans>
+              </p>
+              {plans && changing && (
+                <ChangePlanPopup
+                  onClose={() => setChanging(false)}
+                  plans={plans}
+                  currentId={live.planId}
+                  onChanged={(next, changed) => {
+                    set(next);
+                    setChanging(false);
+                    toast({ text: t`From ${date(live.currentPeriodEnd)} your plan renews as ${changed}`, tone: 'success' });
+                  }}
+                />
+              )}
+            </>
+          )}
+          {!lifetime && !live && (
+            <>
+              {profile?.isVip && (
+                <section className="manage-card manage-card--gold">
+                  <CrownIcon size={28} className="manage-card__crown" />
+                  <p className="manage-card__title">
+                    <Trans>Premium until {date(profile.vipExpireAt)}</Trans>
+                  </p>
+                </section>
+              )}
+              <EmptyState
+                testId="subscription-empty"
+                icon={<CrownIcon size={44} className="empty__icon--gold" />}
+                title={<Trans>No subscription</Trans>}
+                text={<Trans>You currently have no subscription and cannot cancel</Trans>}
+                action={
+                  <Link href={to('/premium?from=settings_subscription')} className={buttonClass('gold', 'big')} data-testid="get-premium">
+                    <CrownIcon size={18} />
+                    <Trans>Get Premium</Trans>
+                  </Link>
+                }
+              />
+            </>
+          )}
+        </ManageGate>
       </div>
     </Page>
   );

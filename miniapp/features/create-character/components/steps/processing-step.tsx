@@ -1,19 +1,15 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Cost, CustomCharacterState as State } from '../../../../../shared/enums.js';
-import { ErrorCode } from '../../../../../shared/errors.js';
 import { CUSTOM_CHARACTER_IMAGES } from '../../../../../shared/schemas/custom-character.js';
-import { ApiError } from '../../../../api/client.js';
-import { rebuildCustomCharacter } from '../../../../api/custom-character.js';
 import { platform } from '../../../../platform/index.js';
-import { profileAtom, refreshProfileAtom } from '../../../../state/profile.js';
-import { showToastAtom } from '../../../../state/toasts.js';
+import { refreshProfileAtom } from '../../../../state/profile.js';
 import { Button } from '../../../../ui/button.js';
 import { MainAction } from '../../../../ui/main-action.js';
 import { useCreatePrice } from '../../hooks/use-create-price.js';
 import { useCustomCharacter } from '../../hooks/use-custom-character.js';
-import { CoinsSheet } from '../coins-sheet.js';
+import { useRedraw } from '../../hooks/use-redraw.js';
 
 interface ProcessingStepProps {
   id: string;
@@ -26,12 +22,9 @@ interface ProcessingStepProps {
 export function ProcessingStep({ id, onReady, onDiscard }: ProcessingStepProps) {
   const { t } = useLingui();
   const { load, reload } = useCustomCharacter(id);
-  const profile = useAtomValue(profileAtom);
   const refreshProfile = useSetAtom(refreshProfileAtom);
-  const toast = useSetAtom(showToastAtom);
   const { price } = useCreatePrice();
-  const [retrying, setRetrying] = useState(false);
-  const [coinsOpen, setCoinsOpen] = useState(false);
+  const { redraw, redrawing, coinsSheet } = useRedraw(price, reload);
 
   const character = load.status === 'ready' ? load.character : null;
   const state = character?.state;
@@ -53,21 +46,6 @@ export function ProcessingStep({ id, onReady, onDiscard }: ProcessingStepProps) 
     platform().haptic('error');
     void refreshProfile();
   }, [state, refreshProfile]);
-
-  const retry = async () => {
-    setRetrying(true);
-    try {
-      await rebuildCustomCharacter(id, { silent: true });
-      void refreshProfile();
-      reload();
-    } catch (e) {
-      const code = e instanceof ApiError ? e.code : -1;
-      if (code === ErrorCode.notEnoughCoins) setCoinsOpen(true);
-      else toast({ text: e instanceof Error ? e.message : t`Unknown error, please try again`, tone: 'error' });
-    } finally {
-      setRetrying(false);
-    }
-  };
 
   if (load.status === 'missing') {
     return (
@@ -96,15 +74,8 @@ export function ProcessingStep({ id, onReady, onDiscard }: ProcessingStepProps) 
         <Button variant="cancel" onClick={onDiscard} data-testid="processing-discard">
           <Trans>Discard her</Trans>
         </Button>
-        <MainAction text={t`Retry · ${price} coins`} onClick={() => void retry()} loading={retrying} testId="processing-retry" />
-        <CoinsSheet
-          open={coinsOpen}
-          onClose={() => setCoinsOpen(false)}
-          price={price}
-          balance={profile?.goldBalance ?? 0}
-          offerPremium={false}
-          reason={<Trans>Drawing her again costs {price} coins.</Trans>}
-        />
+        <MainAction text={t`Retry · ${price} coins`} onClick={() => void redraw(id)} loading={redrawing === id} testId="processing-retry" />
+        {coinsSheet}
       </div>
     );
   }
