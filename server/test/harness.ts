@@ -23,6 +23,8 @@ export interface TestApp {
   tick(ms: number): void;
   /** A signed product call, as the client makes it. */
   call<T = any>(path: string, params?: unknown, opts?: { token?: string; headers?: Record<string, string> }): Promise<{ code: number; message: string; data: T; region: string }>;
+  /** A signed-up member (a visitor account that has logged in): what most calls need. */
+  member(): Promise<{ token: string; uid: string }>;
   close(): Promise<void>;
 }
 
@@ -62,7 +64,7 @@ export async function makeTestApp(opts: { dialect?: Dialect; env?: Record<string
   let now = opts.now ?? Date.UTC(2026, 10, 22, 12, 0, 0);
   const deps = await createDeps(config, { log: silentLogger, clock: () => now });
   const app = createApp(deps);
-  return {
+  const testApp: TestApp = {
     deps,
     app,
     dataDir,
@@ -78,10 +80,16 @@ export async function makeTestApp(opts: { dialect?: Dialect; env?: Record<string
       });
       return res.json();
     },
+    async member() {
+      const v = await testApp.call('/v1/user/token');
+      await deps.db.updateTable('users').set({ is_visitor: 0 }).where('id', '=', v.data.uid).execute();
+      return { token: v.data.token as string, uid: v.data.uid as string };
+    },
     async close() {
       await deps.close();
       await dropDb?.();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }
