@@ -22,6 +22,11 @@ export interface Config {
   llmModel: string | null;
   llmModelAdvanced: string | null;
   llmConcurrency: number;
+  /** Limits of one provider reply (LLM_FIRST_TOKEN_MS, LLM_IDLE_MS, LLM_REPLY_MS, LLM_REPLY_MAX_CHARS). */
+  llmFirstTokenMs: number;
+  llmIdleMs: number;
+  llmReplyMs: number;
+  llmReplyMaxChars: number;
   imageBaseUrl: string | null;
   imageApiKey: string | null;
   imageModel: string | null;
@@ -35,10 +40,78 @@ export interface Config {
   distDir: string;
   localesDir: string;
   seedDemo: boolean;
+  /** How many reverse proxies in front of the server append to X-Forwarded-For (0: use the socket). */
+  trustProxy: number;
+  /** Windows of each rate-limit rule (docs/rate-limits.md); an empty list turns the rule off. */
+  rateLimits: Record<RateRule, RateWindow[]>;
+}
+
+/** `points` calls per `seconds`, counted in the database so every server process shares it. */
+export interface RateWindow {
+  points: number;
+  seconds: number;
+}
+
+/**
+ * Default windows by rule `<policy>.<key>`, as `points/seconds[,points/seconds…]`; each is
+ * overridden by RATE_LIMIT_<POLICY>_<KEY> (e.g. RATE_LIMIT_CHAT_ACCOUNT=60/60, `off` to drop it),
+ * and RATE_LIMITS=off drops them all. Chosen so a person never meets them and a script does
+ * within a second; per-account figures stay above the 50 concurrent calls of the race suites.
+ */
+export const rateLimitDefaults = {
+  'token.ip': '30/60,300/3600',
+  'login_send.ip': '10/600',
+  'login_send.account': '10/600',
+  'login_guess.ip': '30/600',
+  'login_guess.target': '30/600',
+  'logs.ip': '60/60',
+  'open.ip': '30/60',
+  'open.account': '30/60',
+  'chat.ip': '300/60',
+  'chat.account': '60/60',
+  'order.ip': '120/600',
+  'order.account': '60/600',
+  'image.ip': '120/600',
+  'image.account': '60/600',
+} as const;
+export type RateRule = keyof typeof rateLimitDefaults;
+
+/** `30/60,300/3600` → windows; `off`, `0` or empty → none. Anything else stops the start. */
+function parseWindows(name: string, value: string): RateWindow[] {
+  if (/^(off|0|none)?$/i.test(value.trim())) return [];
+  return value.split(',').map((part) => {
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*s?\s*$/.exec(part);
+    if (!m || Number(m[1]) < 1 || Number(m[2]) < 1) throw new Error(`${name} must look like 30/60 (calls per seconds), got "${value}"`);
+    return { points: Number(m[1]), seconds: Number(m[2]) };
+  });
+}
+
+function readRateLimits(env: Env): Record<RateRule, RateWindow[]> {
+  const allOff = /^(0|false|off|no)$/i.test(env.RATE_LIMITS ?? '');
+  const out = {} as Record<RateRule, RateWindow[]>;
+  for (const [rule, dflt] of Object.entries(rateLimitDefaults) as [RateRule, string][]) {
+    const name = `RATE_LIMIT_${rule.replace('.', '_').toUpperCase()}`;
+    out[rule] = allOff ? [] : parseWindows(name, env[name] ?? dflt);
+  }
+  return out;
 }
 
 type Env = Record<string, string | undefined>;
+
+/** TRUST_PROXY: a count of proxies (`1` behind one nginx or CDN); `true` is taken as 1. */
+function readTrustProxy(v: string | undefined): number {
+  const s = (v ?? '').trim();
+  if (s === '' || /^(0|false|off|no)$/i.test(s)) return 0;
+  if (/^(true|on|yes)$/i.test(s)) return 1;
+  if (!/^\d+$/.test(s)) throw new Error(`TRUST_PROXY must be a number of proxies, got "${s}"`);
+  return Number(s);
+}
 const str = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null);
+/** A whole number above zero, else the default. */
+const positive = (v: string | undefined, dflt: number) => {
+  const n = Number(v);
+  return v && Number.isInteger(n) && n > 0 ? n : dflt;
+};
 
 export function readConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -69,6 +142,10 @@ export function readConfig(env: Env = process.env): Config {
     llmModel: str(env.LLM_MODEL),
     llmModelAdvanced: str(env.LLM_MODEL_ADVANCED),
     llmConcurrency: Math.max(1, Number(env.LLM_CONCURRENCY ?? 4) || 4),
+    llmFirstTokenMs: positive(env.LLM_FIRST_TOKEN_MS, 20_000),
+    llmIdleMs: positive(env.LLM_IDLE_MS, 15_000),
+    llmReplyMs: positive(env.LLM_REPLY_MS, 120_000),
+    llmReplyMaxChars: positive(env.LLM_REPLY_MAX_CHARS, 16_384),
     imageBaseUrl: str(env.IMAGE_BASE_URL),
     imageApiKey: str(env.IMAGE_API_KEY),
     imageModel: str(env.IMAGE_MODEL),
@@ -82,5 +159,7 @@ export function readConfig(env: Env = process.env): Config {
     distDir: resolve(str(env.DIST_DIR) ?? './dist'),
     localesDir: resolve(str(env.LOCALES_DIR) ?? './locales'),
     seedDemo: flag(env.SEED_DEMO, true),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    rateLimits: readRateLimits(env),
   };
 }

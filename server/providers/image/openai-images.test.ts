@@ -93,6 +93,21 @@ describe('OpenAI-compatible image client', () => {
     expect(hits).toBe(1);
   });
 
+  it('refuses an answer larger than the size cap, declared or streamed', async () => {
+    let chunked = false;
+    const baseUrl = await fake((_req, _body, res) => {
+      const big = JSON.stringify({ data: [{ b64_json: 'A'.repeat(200_000) }] });
+      if (!chunked) return json(res, 200, JSON.parse(big));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write(big.slice(0, 150_000));
+      res.end(big.slice(150_000));
+    });
+    const client = createOpenAIImages({ baseUrl, model: 'm', maxBytes: 100_000 });
+    await expect(client.generate(request)).rejects.toThrow('image service answer is larger than 100000 bytes');
+    chunked = true;
+    await expect(client.generate(request)).rejects.toThrow('image service answer is larger than 100000 bytes');
+  });
+
   it('stops when the caller aborts', async () => {
     const baseUrl = await fake(() => { /* never answers */ });
     const controller = new AbortController();

@@ -8,8 +8,10 @@ export interface OpenAIImagesOptions {
   baseUrl: string;
   apiKey?: string;
   model: string;
-  /** Per attempt; generation is slow, so the default is generous. */
+  /** Per attempt, the whole answer read; generation is slow, so the default is generous. */
   timeoutMs?: number;
+  /** Bytes of the JSON answer read at most (base64 of one picture is a few MB). */
+  maxBytes?: number;
 }
 
 /** Any failure of the image service, with the HTTP status when there was one. */
@@ -21,12 +23,14 @@ export class ImageServiceError extends Error {
 }
 
 const DEFAULT_TIMEOUT_MS = 120_000;
+const DEFAULT_MAX_BYTES = 24 * 1024 * 1024;
 
 /** Client for an OpenAI-compatible `POST /images/generations` returning `b64_json`. */
 export function createOpenAIImages(options: OpenAIImagesOptions): ImageProvider {
   if (!options.baseUrl) throw new Error('createOpenAIImages: baseUrl is required');
   const url = `${options.baseUrl.replace(/\/+$/, '')}/images/generations`;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const limits = { timeoutMs, maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES };
 
   return {
     name: 'openai-images',
@@ -40,12 +44,12 @@ export function createOpenAIImages(options: OpenAIImagesOptions): ImageProvider 
         seed: req.seed,
       });
       try {
-        return await attempt(url, body, options.apiKey, timeoutMs, signal);
+        return await attempt(url, body, options.apiKey, limits, signal);
       } catch (err) {
         // One retry, only when the connection itself failed (refused, reset): the request never got an answer.
         if (!(err instanceof ConnectionError)) throw err;
         try {
-          return await attempt(url, body, options.apiKey, timeoutMs, signal);
+          return await attempt(url, body, options.apiKey, limits, signal);
         } catch (again) {
           if (again instanceof ConnectionError) {
             throw new ImageServiceError(`image service unreachable at ${url}: ${again.message}`, undefined, { cause: again.cause });
@@ -59,7 +63,8 @@ export function createOpenAIImages(options: OpenAIImagesOptions): ImageProvider 
 
 class ConnectionError extends Error {}
 
-async function attempt(url: string, body: string, apiKey: string | undefined, timeoutMs: number, signal?: AbortSignal): Promise<Buffer> {
+async function attempt(url: string, body: string, apiKey: string | undefined, limits: { timeoutMs: number; maxBytes: number }, signal?: AbortSignal): Promise<Buffer> {
+  const { timeoutMs, maxBytes } = limits;
   signal?.throwIfAborted();
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -67,7 +72,7 @@ async function attempt(url: string, body: string, apiKey: string | undefined, ti
   if (apiKey) headers.authorization = `Bearer ${apiKey}`;
   try {
     const res = await fetch(url, { method: 'POST', headers, body, signal: combined });
-    const text = await res.text();
+    const text = await readCapped(res, maxBytes);
     if (!res.ok) {
       throw new ImageServiceError(`image service answered ${res.status}: ${errorDetail(text)}`, res.status);
     }
@@ -80,6 +85,30 @@ async function attempt(url: string, body: string, apiKey: string | undefined, ti
     if (err instanceof TypeError) throw new ConnectionError(describeCause(err), { cause: err });
     throw err;
   }
+}
+
+/** The body as text, refused past `maxBytes` (the stream is cancelled, which closes the connection). */
+async function readCapped(res: Response, maxBytes: number): Promise<string> {
+  const declared = Number(res.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) {
+    await res.body?.cancel();
+    throw new ImageServiceError(`image service answer is larger than ${maxBytes} bytes`, res.status);
+  }
+  if (!res.body) return '';
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new ImageServiceError(`image service answer is larger than ${maxBytes} bytes`, res.status);
+    }
+    parts.push(value);
+  }
+  return Buffer.concat(parts).toString('utf8');
 }
 
 function decodeImage(text: string): Buffer {

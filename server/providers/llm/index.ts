@@ -1,9 +1,10 @@
 import { createOfflineEngine } from './offline-engine.js';
-import { createOpenAiCompatible } from './openai-compatible.js';
+import { createOpenAiCompatible, type LlmLimits } from './openai-compatible.js';
 import type { LlmProvider } from './types.js';
 
 export { buildPrompt, languageName, type PromptInput } from './prompt.js';
 export { summarizeMemory } from './offline-engine.js';
+export { DEFAULT_LIMITS, type LlmLimits } from './openai-compatible.js';
 export { LlmUnavailableError, type ChatTurn, type LlmProvider, type PersonaHints, type ReplyOptions } from './types.js';
 
 export interface LlmEnv {
@@ -22,14 +23,18 @@ export interface LlmModelEnv {
 export const OFFLINE_MODEL = 'offline-companion';
 export const OFFLINE_MODEL_ADVANCED = 'offline-companion-advanced';
 
-/** A real OpenAI-compatible server when `LLM_BASE_URL` is set, else the built-in offline engine. */
-export function createLlmProvider(env: LlmEnv): LlmProvider {
+/**
+ * A real OpenAI-compatible server when `LLM_BASE_URL` is set, else the built-in offline engine.
+ * `limits` (config LLM_FIRST_TOKEN_MS, LLM_IDLE_MS, LLM_REPLY_MS, LLM_REPLY_MAX_CHARS) default to DEFAULT_LIMITS.
+ */
+export function createLlmProvider(env: LlmEnv, limits?: Partial<LlmLimits>): LlmProvider {
   const baseURL = env.LLM_BASE_URL?.trim();
   if (!baseURL) return createOfflineEngine();
   return createOpenAiCompatible({
     baseURL,
     ...(env.LLM_API_KEY?.trim() && { apiKey: env.LLM_API_KEY.trim() }),
     ...(env.LLM_MODEL?.trim() && { defaultModel: env.LLM_MODEL.trim() }),
+    ...(limits && { limits }),
   });
 }
 

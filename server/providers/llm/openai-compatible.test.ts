@@ -217,14 +217,14 @@ describe('createOpenAiCompatible against a local SSE server', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('a server that never answers → LlmUnavailableError after the first-byte timeout', async () => {
+  it('a server that never answers → LlmUnavailableError after the first-token limit', async () => {
     const server = await fake();
     server.handle(() => undefined); // accepts, then silence
-    const provider = createOpenAiCompatible({ baseURL: server.baseURL, firstByteTimeoutMs: 150, timeoutMs: 5_000 });
+    const provider = createOpenAiCompatible({ baseURL: server.baseURL, limits: { firstTokenMs: 150, replyMs: 5_000 } });
     const t0 = Date.now();
     const err = await failure(collect(provider));
     expect(err).toBeInstanceOf(LlmUnavailableError);
-    expect((err as Error).message).toMatch(/within 150 ms/);
+    expect((err as Error).message).toMatch(/no token within 150 ms/);
     expect(Date.now() - t0).toBeLessThan(3_000);
     await expect.poll(() => server.closed.length).toBe(1);
   });
@@ -232,11 +232,91 @@ describe('createOpenAiCompatible against a local SSE server', () => {
   it('a stream slower than the overall timeout → LlmUnavailableError', async () => {
     const server = await fake();
     server.handle(sseReply(Array.from({ length: 100 }, () => 'slow '), 50));
-    const provider = createOpenAiCompatible({ baseURL: server.baseURL, firstByteTimeoutMs: 1_000, timeoutMs: 300 });
+    const provider = createOpenAiCompatible({ baseURL: server.baseURL, limits: { firstTokenMs: 1_000, replyMs: 300 } });
     const err = await failure(collect(provider));
     expect(err).toBeInstanceOf(LlmUnavailableError);
     expect((err as Error).message).toMatch(/timed out after 300 ms/);
     await expect.poll(() => server.closed.length).toBe(1);
     expect(server.closed[0]!.finished).toBe(false);
+  });
+
+  it('headers and a role chunk but no text are not a first token: the first-token limit still ends it', async () => {
+    const server = await fake();
+    server.handle((_req, res) => {
+      startSse(res);
+      res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { role: 'assistant' } }] })}\n\n`);
+      res.write(': keep-alive\n\n');
+    });
+    const provider = createOpenAiCompatible({ baseURL: server.baseURL, limits: { firstTokenMs: 200, idleMs: 5_000, replyMs: 10_000 } });
+    const t0 = Date.now();
+    const err = await failure(collect(provider));
+    expect((err as Error).message).toMatch(/no token within 200 ms/);
+    expect(Date.now() - t0).toBeLessThan(3_000);
+    await expect.poll(() => server.closed.length).toBe(1);
+  });
+
+  it('one token, then silence → LlmUnavailableError after the idle limit, connection closed', async () => {
+    const server = await fake();
+    server.handle((_req, res) => {
+      startSse(res);
+      res.write(chunk('Hi'));
+    });
+    const provider = createOpenAiCompatible({ baseURL: server.baseURL, limits: { firstTokenMs: 5_000, idleMs: 200, replyMs: 30_000 } });
+    const got: string[] = [];
+    const t0 = Date.now();
+    const err = await failure(
+      (async () => {
+        for await (const p of provider.streamReply(messages, { model: 'm' })) got.push(p);
+      })(),
+    );
+    expect(err).toBeInstanceOf(LlmUnavailableError);
+    expect((err as Error).message).toMatch(/no token for 200 ms/);
+    expect(got).toEqual(['Hi']);
+    expect(Date.now() - t0).toBeLessThan(3_000);
+    await expect.poll(() => server.closed.length).toBe(1);
+    expect(server.closed[0]!.finished).toBe(false);
+  });
+
+  it('a steady stream is not idle: gaps below the idle limit run to the end', async () => {
+    const server = await fake();
+    server.handle(sseReply(Array.from({ length: 8 }, (_, i) => `${i}`), 60));
+    const provider = createOpenAiCompatible({ baseURL: server.baseURL, limits: { firstTokenMs: 1_000, idleMs: 200, replyMs: 10_000 } });
+    expect((await collect(provider)).join('')).toBe('01234567');
+  });
+
+  it('reasoning tokens of a thinking model count as progress, not as reply text', async () => {
+    const server = await fake();
+    server.handle(async (_req, res) => {
+      startSse(res);
+      for (let i = 0; i < 5; i++) {
+        res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { reasoning_content: 'hmm ' } }] })}\n\n`);
+        await new Promise((r) => setTimeout(r, 80));
+      }
+      res.write(chunk('Answer.'));
+      res.end('data: [DONE]\n\n');
+    });
+    const provider = createOpenAiCompatible({ baseURL: server.baseURL, limits: { firstTokenMs: 200, idleMs: 200, replyMs: 10_000 } });
+    expect(await collect(provider)).toEqual(['Answer.']);
+  });
+
+  it('a huge reply is cut at the size cap, ends normally and hangs up on the server', async () => {
+    const server = await fake();
+    let sent = 0;
+    server.handle(async (_req, res) => {
+      startSse(res);
+      // 2 MB of text if nobody stops it.
+      for (let i = 0; i < 2_000 && !res.destroyed; i++) {
+        res.write(chunk('x'.repeat(1_000)));
+        sent++;
+        if (i % 50 === 0) await new Promise((r) => setTimeout(r, 1));
+      }
+      if (!res.destroyed) res.end('data: [DONE]\n\n');
+    });
+    const provider = createOpenAiCompatible({ baseURL: server.baseURL, limits: { maxChars: 16_384 } });
+    const text = (await collect(provider)).join('');
+    expect(text.length).toBe(16_384);
+    await expect.poll(() => server.closed.length).toBe(1);
+    expect(server.closed[0]!.finished).toBe(false);
+    expect(sent).toBeLessThan(2_000);
   });
 });

@@ -7,10 +7,8 @@ export interface OpenAiCompatibleOptions {
   /** e.g. `http://127.0.0.1:8000/v1` (vLLM), `http://127.0.0.1:11434/v1` (Ollama), OpenRouter, OpenAI. */
   baseURL: string;
   apiKey?: string;
-  /** Whole reply, from the request to the last token, retry included. */
-  timeoutMs?: number;
-  /** Connect + headers + first streamed chunk; a dead or overloaded server fails fast. */
-  firstByteTimeoutMs?: number;
+  /** Time limits and the size cap of one reply; each has a default (see DEFAULT_LIMITS). */
+  limits?: Partial<LlmLimits>;
   /** Pause before the single retry of a failed connection. */
   retryDelayMs?: number;
   /** Used when the caller's model is empty or an offline-engine name (no LLM_MODEL configured). */
@@ -19,8 +17,22 @@ export interface OpenAiCompatibleOptions {
   onRetry?: (error: unknown) => void;
 }
 
-const DEFAULT_TIMEOUT_MS = 120_000;
-const DEFAULT_FIRST_BYTE_MS = 20_000;
+/**
+ * What one reply may take. A stalled provider must give its queue slot back quickly: a reply
+ * that stops mid-way fails after `idleMs`, not after the whole-reply limit.
+ */
+export interface LlmLimits {
+  /** Request to the first generated token (connect, headers and prompt processing included). */
+  firstTokenMs: number;
+  /** Longest pause between two tokens once the reply has started. */
+  idleMs: number;
+  /** Request to the last token, the one retry included. */
+  replyMs: number;
+  /** Characters of text kept; a longer reply is cut here and ends normally. */
+  maxChars: number;
+}
+
+export const DEFAULT_LIMITS: LlmLimits = { firstTokenMs: 20_000, idleMs: 15_000, replyMs: 120_000, maxChars: 16_384 };
 const DEFAULT_RETRY_DELAY_MS = 250;
 
 /**
@@ -31,11 +43,12 @@ const DEFAULT_RETRY_DELAY_MS = 250;
 export function createOpenAiCompatible(opts: OpenAiCompatibleOptions): LlmProvider {
   if (!opts.baseURL) throw new Error('createOpenAiCompatible: baseURL is required');
   const root = opts.baseURL.replace(/\/+$/, '');
-  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const firstByteMs = Math.min(opts.firstByteTimeoutMs ?? DEFAULT_FIRST_BYTE_MS, timeoutMs);
+  const limits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const replyMs = limits.replyMs;
+  const firstTokenMs = Math.min(limits.firstTokenMs, replyMs);
   const retryDelayMs = opts.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
   // Our own timers say which limit hit; undici's are only a backstop.
-  const dispatcher = new Agent({ keepAliveTimeout: 30_000, headersTimeout: timeoutMs + 1_000, bodyTimeout: timeoutMs + 1_000 });
+  const dispatcher = new Agent({ keepAliveTimeout: 30_000, headersTimeout: replyMs + 1_000, bodyTimeout: replyMs + 1_000 });
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     accept: 'text/event-stream',
@@ -63,8 +76,9 @@ export function createOpenAiCompatible(opts: OpenAiCompatibleOptions): LlmProvid
   async function* streamReply(messages: ChatTurn[], options: ReplyOptions): AsyncGenerator<string> {
     const caller = options.signal;
     caller?.throwIfAborted();
-    const deadline = Date.now() + timeoutMs;
+    const deadline = Date.now() + replyMs;
     let produced = false;
+    let left = limits.maxChars;
     for (let attempt = 1; ; attempt++) {
       // One controller per attempt; `why` keeps the first reason it was stopped for.
       const ctrl = new AbortController();
@@ -74,8 +88,11 @@ export function createOpenAiCompatible(opts: OpenAiCompatibleOptions): LlmProvid
         why = reason;
         ctrl.abort(reason);
       };
-      const overallTimer = setTimeout(() => stop(new LlmUnavailableError(`LLM reply timed out after ${timeoutMs} ms`)), Math.max(0, deadline - Date.now()));
-      const firstByteTimer = setTimeout(() => stop(new LlmUnavailableError(`LLM sent nothing within ${firstByteMs} ms`)), firstByteMs);
+      const overallTimer = setTimeout(() => stop(new LlmUnavailableError(`LLM reply timed out after ${replyMs} ms`)), Math.max(0, deadline - Date.now()));
+      // The first-token timer, replaced at the first token by the idle timer, which every later
+      // token re-arms (refresh reuses the timer: no allocation per token).
+      let progressTimer = setTimeout(() => stop(new LlmUnavailableError(`LLM sent no token within ${firstTokenMs} ms`)), firstTokenMs);
+      let started = false;
       const onCaller = () => stop(abortError(caller!));
       caller?.addEventListener('abort', onCaller, { once: true });
       let body: Dispatcher.ResponseData['body'] | undefined;
@@ -99,13 +116,30 @@ export function createOpenAiCompatible(opts: OpenAiCompatibleOptions): LlmProvid
           throw new LlmUnavailableError(`LLM server answered HTTP ${res.statusCode}: ${errorText(await res.body.text())}`);
         }
         const pieces: string[] = [];
-        const parser = createParser({ onEvent: (event) => readChunk(event, pieces) });
+        const seen = { tokens: 0 };
+        const parser = createParser({ onEvent: (event) => readChunk(event, pieces, seen) });
         const decoder = new TextDecoder();
         for await (const bytes of res.body) {
-          clearTimeout(firstByteTimer);
           parser.feed(decoder.decode(bytes as Buffer, { stream: true }));
+          if (seen.tokens > 0) {
+            // A token (text or reasoning) is progress: the idle limit counts from the last one.
+            seen.tokens = 0;
+            if (started) progressTimer.refresh();
+            else {
+              started = true;
+              clearTimeout(progressTimer);
+              progressTimer = setTimeout(() => stop(new LlmUnavailableError(`LLM stalled: no token for ${limits.idleMs} ms`)), limits.idleMs);
+            }
+          }
           for (const piece of pieces.splice(0)) {
             produced = true;
+            if (piece.length >= left) {
+              // The size cap: keep what fits and end the reply normally; `finally` hangs up.
+              if (left > 0) yield piece.slice(0, left);
+              left = 0;
+              return;
+            }
+            left -= piece.length;
             yield piece;
           }
         }
@@ -124,9 +158,9 @@ export function createOpenAiCompatible(opts: OpenAiCompatibleOptions): LlmProvid
         throw new LlmUnavailableError(describe(err), { cause: err });
       } finally {
         clearTimeout(overallTimer);
-        clearTimeout(firstByteTimer);
+        clearTimeout(progressTimer);
         caller?.removeEventListener('abort', onCaller);
-        // A consumer that stopped early (or an error) must not leave the upstream generating.
+        // A consumer that stopped early, the size cap or an error must not leave the upstream generating.
         if (body && !body.readableEnded) body.destroy();
       }
     }
@@ -135,10 +169,16 @@ export function createOpenAiCompatible(opts: OpenAiCompatibleOptions): LlmProvid
   return { name: 'openai-compatible', streamReply };
 }
 
-/** One SSE event of a chat-completion stream: its text piece, `[DONE]`, or an error from the server. */
-function readChunk(event: EventSourceMessage, pieces: string[]) {
+type Delta = { content?: string | null; reasoning_content?: string | null; reasoning?: string | null };
+
+/**
+ * One SSE event of a chat-completion stream: its text piece, `[DONE]`, or an error from the
+ * server. `seen.tokens` counts events that carried generated text, the reasoning of a thinking
+ * model included (it is progress, though not part of the reply).
+ */
+function readChunk(event: EventSourceMessage, pieces: string[], seen: { tokens: number }) {
   if (event.data === '[DONE]') return;
-  let chunk: { choices?: Array<{ delta?: { content?: string | null } }>; error?: { message?: string } | string };
+  let chunk: { choices?: Array<{ delta?: Delta }>; error?: { message?: string } | string };
   try {
     chunk = JSON.parse(event.data);
   } catch (err) {
@@ -148,8 +188,14 @@ function readChunk(event: EventSourceMessage, pieces: string[]) {
     const message = typeof chunk.error === 'string' ? chunk.error : chunk.error.message;
     throw new LlmUnavailableError(`LLM server reported an error: ${message ?? 'unknown'}`);
   }
-  const text = chunk.choices?.[0]?.delta?.content;
-  if (text) pieces.push(text);
+  const delta = chunk.choices?.[0]?.delta;
+  if (!delta) return;
+  if (delta.content) {
+    pieces.push(delta.content);
+    seen.tokens++;
+  } else if (delta.reasoning_content || delta.reasoning) {
+    seen.tokens++;
+  }
 }
 
 /** The `error.message` of an OpenAI-style error body, else the body's start. */
