@@ -84,7 +84,8 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
     req.onToken?.(prevReply.content);
     return done(deps, req.user, prevReply, answered);
   }
-  if (prevUser?.status === 'pending') throw new AppError(ErrorCode.tooManyRequests, 'This message is still being answered');
+  // Pending longer than a whole reply may take: its process died, so it is retried like a failed one (the unique reply key still charges once).
+  if (prevUser?.status === 'pending' && prevUser.create_time > deps.clock() - deps.config.llmReplyMs) throw new AppError(ErrorCode.tooManyRequests, 'This message is still being answered');
   if (!req.free) assertCanPay(req.user);
   if (req.content !== undefined) assertChatAllowed(req.content);
 
