@@ -18,26 +18,66 @@ export function requestHeader(c: Context, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
+/**
+ * A body over its limit. `closeConnection`: more than DRAIN_MAX_BYTES was declared, so the rest
+ * is not read and the answer must close the connection (the socket cannot carry another request).
+ */
 export class BodyTooLarge extends Error {
   override readonly name = 'BodyTooLarge';
+  constructor(readonly closeConnection = false) {
+    super('Request body is too large');
+  }
 }
 
-/** The body as text, refusing more than `maxBytes` before reading it when the length is declared. */
+/** A client that went away mid-body: nobody is left to answer. */
+export class BodyAborted extends Error {
+  override readonly name = 'BodyAborted';
+}
+
+/**
+ * How much of a refused body is read and thrown away so the keep-alive connection can carry the
+ * next request. Answering before the rest has arrived would let @hono/node-server's own drain
+ * give up after 500 ms and close the socket under a slow client.
+ */
+const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The body as text. Over `maxBytes` it is refused with BodyTooLarge, after the rest has been read
+ * and discarded (up to DRAIN_MAX_BYTES), never buffered.
+ */
 export async function requestText(c: Context, maxBytes: number): Promise<string> {
   const declared = Number(requestHeader(c, 'content-length') ?? NaN);
-  if (declared > maxBytes) throw new BodyTooLarge();
+  if (declared > DRAIN_MAX_BYTES) throw new BodyTooLarge(true);
   const incoming = incomingOf(c);
   if (!incoming) {
     const text = await c.req.text();
     if (Buffer.byteLength(text) > maxBytes) throw new BodyTooLarge();
     return text;
   }
-  const parts: Buffer[] = [];
-  let size = 0;
-  for await (const part of incoming as AsyncIterable<Buffer>) {
-    size += part.length;
-    if (size > maxBytes) throw new BodyTooLarge();
-    parts.push(part);
-  }
-  return parts.length === 1 ? parts[0]!.toString('utf8') : Buffer.concat(parts).toString('utf8');
+  return readIncoming(incoming, maxBytes);
+}
+
+function readIncoming(incoming: IncomingMessage, maxBytes: number): Promise<string> {
+  if (incoming.readableEnded) return Promise.resolve('');
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    let size = 0;
+    const finish = (error?: Error) => {
+      incoming.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+      if (error) reject(error);
+      else resolve(parts.length === 1 ? parts[0]!.toString('utf8') : Buffer.concat(parts).toString('utf8'));
+    };
+    // Event listeners rather than `for await`: leaving an async iterator early destroys the
+    // stream, and with it the connection.
+    const onData = (part: Buffer) => {
+      size += part.length;
+      if (size <= maxBytes) return void parts.push(part);
+      parts.length = 0;
+      if (size > DRAIN_MAX_BYTES) finish(new BodyTooLarge(true));
+    };
+    const onEnd = () => finish(size > maxBytes ? new BodyTooLarge() : undefined);
+    const onError = (e: Error) => finish(new BodyAborted(e.message));
+    const onClose = () => finish(new BodyAborted('The client closed the connection'));
+    incoming.on('data', onData).once('end', onEnd).once('error', onError).once('close', onClose);
+  });
 }

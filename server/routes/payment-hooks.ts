@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../http/env.js';
+import { BodyAborted, BodyTooLarge, requestHeader, requestText } from '../http/node-request.js';
 import { markPaid } from '../domain/orders/index.js';
 import { cancelUnpaidOrder } from '../domain/orders/create.js';
 import { asPayMethod, findOrder } from '../domain/orders/view.js';
@@ -9,18 +9,30 @@ import { readCheckoutToken, sandboxWebhook, SANDBOX } from '../providers/payment
 import { sandboxCheckoutPage, sandboxMessagePage } from '../providers/payment/sandbox-page.js';
 import { orderTitle } from '../providers/payment/order-title.js';
 
+const WEBHOOK_MAX_BYTES = 64 * 1024;
+
 /**
  * Outside /v1 (no envelope, no `sign`): hosted gateways' webhooks, authenticated by their own
  * HMAC signature, and the sandbox gateway's checkout page. Mounted at the root before the static
  * files: `app.route('/', paymentHookRoutes)`.
  */
 export const paymentHookRoutes = new Hono<AppEnv>()
-  .post('/hooks/pay/:provider', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ ok: false, error: 'body too large' }, 413) }), async (c) => {
+  .post('/hooks/pay/:provider', async (c) => {
     const deps = c.get('deps');
+    // The body is read (or a refused one drained) before any answer, so the gateway's
+    // keep-alive connection stays usable whatever we answer.
+    let raw: string;
+    try {
+      raw = await requestText(c, WEBHOOK_MAX_BYTES);
+    } catch (e) {
+      if (e instanceof BodyAborted) return c.body(null, 400);
+      if (!(e instanceof BodyTooLarge)) throw e;
+      if (e.closeConnection) c.header('Connection', 'close');
+      return c.json({ ok: false, error: 'body too large' }, 413);
+    }
     const provider = webhookProvider(deps, c.req.param('provider'));
     if (!provider?.verifyWebhook) return c.json({ ok: false, error: 'unknown payment provider' }, 404);
-    const raw = await c.req.text();
-    const verdict = provider.verifyWebhook(raw, c.req.header('x-signature'));
+    const verdict = provider.verifyWebhook(raw, requestHeader(c, 'x-signature'));
     if (!verdict.ok) {
       deps.log.warn('payment webhook refused', { provider: provider.name, status: verdict.status, error: verdict.error });
       return c.json({ ok: false, error: verdict.error }, verdict.status);
