@@ -6,6 +6,7 @@ import type { Deps } from './deps.js';
 import type { AppEnv } from './http/env.js';
 import { AppError } from './errors.js';
 import { envelope } from './http/envelope.js';
+import { rateLimit } from './http/rate-limit.js';
 import { mountStatic } from './http/static.js';
 import { mountI18n } from './http/i18n.js';
 import { mountSitemap } from './http/sitemap.js';
@@ -35,6 +36,7 @@ export function createApp(deps: Deps) {
 
   const v1 = new Hono<AppEnv>();
   v1.use('*', envelope);
+  v1.use('*', rateLimit());
   v1.route('/', authRoutes);
   v1.route('/', configRoutes);
   v1.route('/', userRoutes);

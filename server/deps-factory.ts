@@ -9,11 +9,14 @@ import { createLlmProvider } from './providers/llm/index.js';
 import { createImageProvider } from './providers/image/index.js';
 import { ChatQueue } from './domain/chat/queue.js';
 import { ChatCounts } from './domain/chat/chat-counts.js';
+import { createRateLimits } from './http/rate-limit-store.js';
 
 /** Real dependencies from the configuration: main.ts and the tests build them the same way. */
 export async function createDeps(config: Config, opts: { log?: Logger; clock?: () => number } = {}): Promise<Deps & { close(): Promise<void> }> {
   const log = opts.log ?? consoleLogger;
-  const { db, dialect, close } = await openDatabase(config.databaseUrl);
+  const open = await openDatabase(config.databaseUrl);
+  const { db, dialect, close } = open;
+  const rateLimits = await createRateLimits(open, config, log);
   const outboxDir = join(config.dataDir, 'outbox');
   const chatCounts = new ChatCounts(db, log);
   return {
@@ -30,7 +33,9 @@ export async function createDeps(config: Config, opts: { log?: Logger; clock?: (
     chatCounts,
     notifier: noNotifier,
     image: createImageProvider({ IMAGE_BASE_URL: config.imageBaseUrl ?? undefined, IMAGE_API_KEY: config.imageApiKey ?? undefined, IMAGE_MODEL: config.imageModel ?? undefined }),
+    rateLimits,
     async close() {
+      rateLimits.close();
       await chatCounts.flush();
       await close();
     },

@@ -8,6 +8,7 @@ import type { ImageProvider } from './providers/image/types.js';
 import type { ChatQueue } from './domain/chat/queue.js';
 import type { ChatCounts } from './domain/chat/chat-counts.js';
 import type { OrderRow } from './db/database.js';
+import type { RateLimits } from './http/rate-limit-store.js';
 
 export interface Logger {
   info(msg: string, extra?: Record<string, unknown>): void;
@@ -40,6 +41,8 @@ export interface Deps {
   chatCounts: ChatCounts;
   image: ImageProvider;
   notifier: Notifier;
+  /** Per-IP and per-account call limits, counted in the database (http/rate-limit.ts). */
+  rateLimits: RateLimits;
 }
 
 export const consoleLogger: Logger = {

@@ -7,11 +7,14 @@ import type { Database } from './database.js';
 import { migrateToLatest } from './migrate.js';
 
 export type Db = Kysely<Database>;
-export interface OpenDb {
-  db: Db;
-  dialect: 'sqlite' | 'postgres';
-  close(): Promise<void>;
-}
+/**
+ * The open database, with the driver handle under Kysely for code that speaks to the driver
+ * itself (the rate limiter's store): the same connection (SQLite) or pool (PostgreSQL).
+ */
+export type OpenDb = { db: Db; close(): Promise<void> } & (
+  | { dialect: 'sqlite'; sqlite: SQLite.Database }
+  | { dialect: 'postgres'; pool: pg.Pool }
+);
 
 // PostgreSQL returns bigint (int8) and numeric as strings; our times and counts fit in a double.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -25,7 +28,7 @@ export async function openDatabase(url: string): Promise<OpenDb> {
     pool.on('error', (e) => console.warn(JSON.stringify({ level: 'warn', msg: 'postgres idle client error', error: e.message })));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await migrateToLatest(db, true);
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -39,7 +42,7 @@ export async function openDatabase(url: string): Promise<OpenDb> {
   sqlite.pragma('mmap_size = 268435456');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   await migrateToLatest(db, false);
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
 /**

@@ -1,22 +1,25 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.js';
-import { logEvent } from '../domain/logs.js';
+import { logClientEvent } from '../domain/logs.js';
+import { rateLimit } from '../http/rate-limit.js';
 
 const kinds = { '/client/h5/open': 'h5_open', '/client/h5/activity': 'h5_activity', '/server/h5/advlog': 'h5_advlog', '/server/h5/onlineTime': 'h5_online_time' } as const;
 const safeCallback = (s: string | undefined) => (s && /^[A-Za-z_$][\w$.]{0,63}$/.test(s) ? s : null);
 
 /**
  * Fire-and-forget JSONP logging (GET with a callback). It never fails the page: a bad payload or a
- * database hiccup still answers the callback.
+ * database hiccup still answers the callback. Anyone may call it, so it is rate-limited per IP and
+ * each row is bounded (logClientEvent).
  */
 export const logRoutes = new Hono<AppEnv>();
+logRoutes.use('*', rateLimit());
 for (const [path, kind] of Object.entries(kinds)) {
   logRoutes.get(path, async (c) => {
     const { db, clock, log } = c.get('deps');
     const query = c.req.query();
     const { callback, ...payload } = query;
     try {
-      await logEvent(db, kind, typeof payload.uid === 'string' ? payload.uid.slice(0, 64) : null, payload, clock());
+      await logClientEvent(db, kind, typeof payload.uid === 'string' ? payload.uid : null, payload, clock());
     } catch (e) {
       log.warn('log write failed', { kind, error: String(e) });
     }

@@ -11,7 +11,7 @@ import { getUser, toProfile } from '../domain/users.js';
 import { listBinds } from '../domain/accounts/identities.js';
 import { ledgerPage } from '../domain/ledger.js';
 import { newId } from '../domain/ids.js';
-import { logEvent } from '../domain/logs.js';
+import { logClientEvent } from '../domain/logs.js';
 
 export const userRoutes = new Hono<AppEnv>()
   .post('/user/my-profile', call(s.myProfile.params, async ({ deps, user, now }) => toProfile(deps.db, await user(), now)))
@@ -122,7 +122,7 @@ export const userRoutes = new Hono<AppEnv>()
   )
   .post('/open', call(s.open.params, async ({ deps, params, maybeUser, envelope, now }) => {
       const u = await maybeUser();
-      await logEvent(deps.db, 'open', u?.id ?? null, { ...params, plat: envelope.plat, ch: envelope.ch, uuid: envelope.uuid }, now);
+      await logClientEvent(deps.db, 'open', u?.id ?? null, { ...params, plat: envelope.plat, ch: envelope.ch, uuid: envelope.uuid }, now);
       return { ok: true };
     }),
   );

@@ -1,0 +1,92 @@
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { TOKEN_COOKIE } from '../../shared/constants.js';
+import { ErrorCode } from '../../shared/errors.js';
+import { rateLimitDefaults, type RateRule } from '../config.js';
+import type { Deps } from '../deps.js';
+import { sha256Hex } from '../domain/ids.js';
+import { clientIp } from './client-ip.js';
+import type { AppEnv } from './env.js';
+
+/**
+ * Which calls each policy guards; its rules (`<policy>.ip`, `.account`, `.target`) and their
+ * windows are in config.ts. A call counts against every rule of its policy and is refused when
+ * any is full. docs/rate-limits.md has the table.
+ */
+export const ratePolicies = {
+  token: ['/v1/user/token'],
+  login_send: ['/v1/login/email/request-login', '/v1/login/phone/valid-code/request'],
+  login_guess: ['/v1/login/email', '/v1/login/phone', '/v1/user/bind/phone'],
+  logs: ['/out-comm-logs/*'],
+  open: ['/v1/open', '/v1/user/pay/feedback'],
+  chat: ['/v1/session/chat', '/v1/tour/session/chat', '/v1/session/regenerate'],
+  order: ['/v1/vip/order/create', '/v1/vip/order/visitor-create', '/v1/vip/order/payment', '/v1/gold/order/create', '/v1/gold/order/payment', '/v1/user-payment/bind'],
+  image: ['/v1/character/photograph/generate', '/v1/session/photo/request', '/v1/custom-character/create', '/v1/custom-character/rebuild', '/v1/custom-character/import-card'],
+} as const;
+export type RatePolicy = keyof typeof ratePolicies;
+type KeyKind = 'ip' | 'account' | 'target';
+
+const exact = new Map<string, RatePolicy>();
+const prefixes: [string, RatePolicy][] = [];
+for (const [policy, paths] of Object.entries(ratePolicies) as [RatePolicy, readonly string[]][]) {
+  for (const path of paths) {
+    if (path.endsWith('/*')) prefixes.push([path.slice(0, -1), policy]);
+    else exact.set(path, policy);
+  }
+}
+const rulesOf = new Map<RatePolicy, [RateRule, KeyKind][]>();
+for (const rule of Object.keys(rateLimitDefaults) as RateRule[]) {
+  const [policy, kind] = rule.split('.') as [RatePolicy, KeyKind];
+  rulesOf.set(policy, [...(rulesOf.get(policy) ?? []), [rule, kind]]);
+}
+
+export function policyOf(path: string): RatePolicy | undefined {
+  return exact.get(path) ?? prefixes.find(([prefix]) => path.startsWith(prefix))?.[1];
+}
+
+/**
+ * Refuse a call over its limits with 1004 before its handler runs, so a refused call writes
+ * nothing. Mounted after the /v1 envelope (it reads the token and the login target from it) and
+ * in front of the logs.
+ */
+export function rateLimit(): MiddlewareHandler<AppEnv> {
+  return async function refuseOverLimit(c, next) {
+    const policy = policyOf(c.req.path);
+    if (!policy) return next();
+    const deps = c.get('deps');
+    const envelope = c.get('envelope') as AppEnv['Variables']['envelope'] | undefined;
+    let account: Promise<string | undefined> | undefined;
+    const keyOf = (kind: KeyKind): Promise<string | undefined> | string | undefined => {
+      if (kind === 'ip') return clientIp(c, deps.config.trustProxy);
+      if (kind === 'target') return targetKey(envelope?.params);
+      return (account ??= accountKey(deps, envelope?.token || getCookie(c, TOKEN_COOKIE) || ''));
+    };
+    const waits = await Promise.all(
+      (rulesOf.get(policy) ?? []).map(async ([rule, kind]) => {
+        const key = await keyOf(kind);
+        return key ? deps.rateLimits.consume(rule, `${kind}:${key}`) : 0;
+      }),
+    );
+    const waitMs = Math.max(0, ...waits);
+    if (waitMs === 0) return next();
+    const seconds = Math.ceil(waitMs / 1000);
+    c.header('Retry-After', String(seconds));
+    return c.json({ code: ErrorCode.tooManyRequests, message: `Too many requests, try again in ${seconds} s`, data: null, region: c.get('region') ?? '' });
+  };
+}
+
+/** The user behind the token (one indexed read), else the token's own hash; none without a token. */
+async function accountKey(deps: Deps, token: string): Promise<string | undefined> {
+  if (!token) return undefined;
+  const hash = sha256Hex(token);
+  const row = await deps.db.selectFrom('tokens').select('user_id').where('hash', '=', hash).executeTakeFirst();
+  return row ? `u:${row.user_id}` : `t:${hash.slice(0, 32)}`;
+}
+
+/** The mailbox or phone a login code goes to, hashed: the table keeps no addresses. */
+function targetKey(params: unknown): string | undefined {
+  if (!params || typeof params !== 'object') return undefined;
+  const p = params as Record<string, unknown>;
+  const target = typeof p.email === 'string' ? `e:${p.email.trim().toLowerCase()}` : typeof p.phone === 'string' ? `p:${p.phone.replace(/[^\d+]/g, '')}` : undefined;
+  return target ? sha256Hex(target).slice(0, 32) : undefined;
+}
