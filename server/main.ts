@@ -4,7 +4,8 @@ import { createDeps } from './deps-factory.js';
 import { createApp } from './app.js';
 import { seedDemo } from './db/seed/seed.js';
 import { createImageProvider } from './providers/image/index.js';
-import { recoverPendingOrders } from './domain/orders/index.js';
+import { createLlmProvider } from './providers/llm/index.js';
+import { recoverAtStart, sweepOrphanMedia } from './domain/recovery.js';
 import { startScheduler } from './domain/subscriptions.js';
 import { startBot, WEBHOOK_PATH } from '../bot/start.js';
 import { createTelegramNotifier } from '../bot/notifier.js';
@@ -13,13 +14,20 @@ import { createTelegramNotifier } from '../bot/notifier.js';
 async function main() {
   const config = readConfig();
   const deps = await createDeps(config);
+  // The reply limits from the configuration (createDeps builds the provider with the defaults).
+  deps.llm = createLlmProvider(
+    { LLM_BASE_URL: config.llmBaseUrl ?? undefined, LLM_API_KEY: config.llmApiKey ?? undefined, LLM_MODEL: config.llmModel ?? undefined },
+    { firstTokenMs: config.llmFirstTokenMs, idleMs: config.llmIdleMs, replyMs: config.llmReplyMs, maxChars: config.llmReplyMaxChars },
+  );
   if (config.seedDemo) {
     const started = Date.now();
     const { seeded } = await seedDemo(deps.db, { dataDir: config.dataDir, image: createImageProvider(process.env), now: deps.clock() });
     if (seeded) deps.log.info('demo catalogue seeded', { ms: Date.now() - started });
   }
-  // A crash between a payment and its credit is finished here, before anyone can ask.
-  await recoverPendingOrders(deps);
+  // What a crash left half-done (pending messages, generations, payments not yet credited) is
+  // settled here, before anyone can ask; orphan pictures are swept in the background.
+  await recoverAtStart(deps);
+  void sweepOrphanMedia(deps).catch((e) => deps.log.warn('media sweep failed', { error: String(e) }));
   const scheduler = startScheduler(deps);
   const app = createApp(deps);
   // The bot starts beside HTTP, never in front of it: Telegram being slow or the token being

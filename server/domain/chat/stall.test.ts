@@ -16,13 +16,13 @@ afterEach(async () => {
   await t.close();
 });
 
-/** A visitor with an open chat. */
+/** A member with an open chat. */
 async function chatter() {
-  const v = await t.call('/v1/user/token');
-  const token = v.data.token as string;
+  const { token, uid } = await t.member();
   const [c] = (await t.call('/v1/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list;
   const s = await t.call('/v1/session/from/character', { characterId: c.id }, { token });
-  return { token, uid: v.data.uid as string, sessionId: s.data.sessionId as string };
+  if (s.code !== 0) throw new Error(JSON.stringify(s));
+  return { token, uid, sessionId: s.data.sessionId as string };
 }
 
 const energyOf = async (uid: string) => (await t.deps.db.selectFrom('users').select('energy').where('id', '=', uid).executeTakeFirstOrThrow()).energy;

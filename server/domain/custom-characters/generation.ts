@@ -150,16 +150,17 @@ async function finishGeneration(deps: Deps, c: CharacterRow, jobId: string, stor
  * The generation failed (or its process died): state createFail, the reason for the client, and
  * the charge given back in the same transaction (coins as a ledger row, or the free creation).
  */
-export async function failGeneration(deps: Deps, characterId: string, jobId: string): Promise<void> {
+export async function failGeneration(deps: Deps, characterId: string, jobId: string): Promise<boolean> {
   const now = deps.clock();
-  await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const db = custom(trx);
-    const job = await db.selectFrom('character_jobs').selectAll().where('job_id', '=', jobId).executeTakeFirst();
-    if (!job) return;
-    await db.deleteFrom('character_jobs').where('job_id', '=', jobId).execute();
+    // Whoever deletes the job settles it: a second caller (another process, a stale-job sweep at
+    // the same moment) deletes nothing and refunds nothing.
+    const job = await db.deleteFrom('character_jobs').where('job_id', '=', jobId).returningAll().executeTakeFirst();
+    if (!job) return false;
     const c = await trx.selectFrom('characters').select(['cost', 'owner_id']).where('id', '=', characterId).executeTakeFirst();
     const extra = await db.selectFrom('custom_characters').select('paid_coins').where('character_id', '=', characterId).executeTakeFirst();
-    if (!c || !extra) return;
+    if (!c || !extra) return true;
     if (c.cost === Cost.memberFree) {
       await db.deleteFrom('member_free_uses').where('user_id', '=', job.owner_id).where('character_id', '=', characterId).execute();
     } else if (extra.paid_coins > 0) {
@@ -167,6 +168,7 @@ export async function failGeneration(deps: Deps, characterId: string, jobId: str
     }
     await trx.updateTable('characters').set({ state: State.createFail, update_time: now }).where('id', '=', characterId).execute();
     await db.updateTable('custom_characters').set({ progress: 0, paid_coins: 0, fail_reason: ErrorText.imageFailed }).where('character_id', '=', characterId).execute();
+    return true;
   });
 }
 

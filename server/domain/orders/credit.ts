@@ -7,19 +7,30 @@ import { endSubscription, extendSubscriptionPeriod } from './subscription-period
 export const DAY_MS = 24 * 3600_000;
 
 /**
+ * The user's row, locked until the transaction ends: the credit computes Premium's new expiry
+ * and the energy top-up from it, so two credits (or a credit and a refund) of one user at once
+ * must not both read the old row. An UPDATE … RETURNING takes the row lock on PostgreSQL and
+ * reads the latest committed row; SQLite runs one write transaction at a time anyway.
+ */
+async function lockUser(trx: Db, userId: string, now: number) {
+  return trx.updateTable('users').set({ update_time: now }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
  * What a paid order gives, written in the caller's transaction (the one that flipped the order to
  * paid), so the order state, the balances and their ledger rows commit or fail together.
  * VIP: Premium from the later of now and the current expiry, plan coins, energy up to the
  * Premium cap, the subscription period. Gold: coins plus bonus.
  */
 export async function applyCredit(trx: Db, order: OrderRow, now: number): Promise<void> {
-  const user = await trx.selectFrom('users').selectAll().where('id', '=', order.user_id).executeTakeFirstOrThrow();
-  const ref = { userId: user.id, refId: order.id, now };
+  const ref = { userId: order.user_id, refId: order.id, now };
   if (order.kind === 'gold') {
+    // One guarded addition: nothing read first.
     const item = await trx.selectFrom('gold_items').selectAll().where('id', '=', order.item_id).executeTakeFirstOrThrow();
     await applyLedger(trx, { ...ref, currency: 'gold', amount: item.gold + item.bonus, reason: 'gold_order' });
     return;
   }
+  const user = await lockUser(trx, order.user_id, now);
   const plan = await trx.selectFrom('vip_plans').selectAll().where('id', '=', order.item_id).executeTakeFirstOrThrow();
   const lifetime = plan.lifetime === 1;
   const expireAt = lifetime ? Math.max(LIFETIME_VIP_MS, user.vip_expire_at) : Math.max(now, user.vip_expire_at) + plan.days * DAY_MS;
@@ -40,13 +51,13 @@ export async function applyCredit(trx: Db, order: OrderRow, now: number): Promis
  * now), and renewals stop. Every move is a 'refund' ledger row.
  */
 export async function reverseCredit(trx: Db, order: OrderRow, now: number): Promise<{ energy: number; gold: number }> {
+  const user = await lockUser(trx, order.user_id, now);
   const credited = await trx
     .selectFrom('ledger')
     .select(['currency', 'amount'])
     .where('ref_id', '=', order.id)
     .where('reason', 'in', ['vip_order', 'gold_order'])
     .execute();
-  const user = await trx.selectFrom('users').selectAll().where('id', '=', order.user_id).executeTakeFirstOrThrow();
   const taken = { energy: 0, gold: 0 };
   for (const currency of ['energy', 'gold'] as const) {
     const total = credited.filter((r) => r.currency === currency).reduce((s, r) => s + r.amount, 0);
