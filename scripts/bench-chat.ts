@@ -38,7 +38,8 @@ const dir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
 const fake = await child(['scripts/fake-llm.ts'], {}, /^http/);
 const fakeUrl = fake.line.trim();
 
-const env = { DATA_DIR: dir, LLM_BASE_URL: fakeUrl, LLM_MODEL: 'fake', LLM_CONCURRENCY: String(users), DIST_DIR: join(dir, 'none'), PORT: '0' };
+// Every user chats from one address far faster than a person: the rate limits would refuse it.
+const env = { DATA_DIR: dir, LLM_BASE_URL: fakeUrl, LLM_MODEL: 'fake', LLM_CONCURRENCY: String(users), DIST_DIR: join(dir, 'none'), PORT: '0', RATE_LIMITS: 'off' };
 const config = readConfig(env);
 const deps = await createDeps(config, { log: silentLogger });
 // A tiny picture keeps seeding fast; the bench is about chat, not images.
