@@ -30,6 +30,8 @@ export interface Database {
   app_meta: AppMetaTable;
   character_texts: CharacterTextTable;
   script_texts: ScriptTextTable;
+  usage_counters: UsageCounterTable;
+  cooldowns: CooldownTable;
 }
 
 export interface UserTable {
@@ -190,6 +192,8 @@ export interface SessionTable {
   last_message: string;
   create_time: number;
   update_time: number;
+  /** When the free photo teaser of this chat was last given (one an hour). */
+  teaser_at: Generated<number>;
 }
 
 export interface MessageTable {
@@ -370,3 +374,17 @@ export type OrderRow = Selectable<OrderTable>;
 export type NewUser = Insertable<UserTable>;
 export type NewCharacter = Insertable<CharacterTable>;
 export type UserUpdate = Updateable<UserTable>;
+
+/** How much of a limited allowance a user has used: `tour`, `gifts:<UTC day>`. */
+export interface UsageCounterTable {
+  user_id: string;
+  name: string;
+  used: number;
+  update_time: number;
+}
+
+/** When something keyed was last done (`code:<kind>:<target>`): taken again only after its wait. */
+export interface CooldownTable {
+  key: string;
+  at: number;
+}

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import { initial } from './migrations/2026-11-22-initial.js';
 import { customCharacters } from './migrations/2026-11-23-custom-characters.js';
 import { contentTexts } from './migrations/2026-11-24-content-texts.js';
+import { limitsMigration } from './migrations/2026-11-25-limits.js';
 
 /** A static provider: dynamic imports of .ts migrations break when bundled. */
 export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<void> {
@@ -9,6 +10,7 @@ export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<v
     '2026-11-22-initial': initial(isPg),
     '2026-11-23-custom-characters': customCharacters(),
     '2026-11-24-content-texts': contentTexts(),
+    '2026-11-25-limits': limitsMigration(isPg),
   };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();

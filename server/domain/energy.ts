@@ -12,21 +12,27 @@ const refillPerHour = (vipExpireAt: number, now: number) =>
 /**
  * Lazy hourly refill: whole hours since the last refill add energy up to the tier's cap. Nothing is
  * stored between reads, so no scheduler is needed; the refill is a ledger row like any change.
+ * A compare-and-set on `energy_refilled_at` decides between concurrent reads: only the one that
+ * moves it from the value it read refills (and holds the row until it has written the ledger).
  */
 export async function refillEnergy(db: Db, user: UserRow, now: number): Promise<UserRow> {
   const hours = Math.floor((now - user.energy_refilled_at) / HOUR);
   if (hours <= 0) return user;
-  const cap = energyCap(user.vip_expire_at, now);
   return db.transaction().execute(async (trx) => {
-    // Re-read inside the transaction: a concurrent request may have refilled already.
-    const fresh = await trx.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
-    const freshHours = Math.floor((now - fresh.energy_refilled_at) / HOUR);
-    if (freshHours <= 0) return fresh;
-    const freshAdd = Math.max(0, Math.min(cap - fresh.energy, freshHours * refillPerHour(fresh.vip_expire_at, now)));
-    // At the cap the clock restarts now; otherwise keep the remainder of the current hour.
-    const refilledAt = fresh.energy + freshAdd >= cap ? now : fresh.energy_refilled_at + freshHours * HOUR;
-    await trx.updateTable('users').set({ energy_refilled_at: refilledAt }).where('id', '=', user.id).execute();
-    if (freshAdd > 0) await applyLedger(trx, { userId: user.id, currency: 'energy', amount: freshAdd, reason: 'refill', now });
+    const won = await trx
+      .updateTable('users')
+      .set({ energy_refilled_at: user.energy_refilled_at + hours * HOUR })
+      .where('id', '=', user.id)
+      .where('energy_refilled_at', '=', user.energy_refilled_at)
+      .returning(['energy', 'vip_expire_at'])
+      .executeTakeFirst();
+    if (won) {
+      const cap = energyCap(won.vip_expire_at, now);
+      const add = Math.max(0, Math.min(cap - won.energy, hours * refillPerHour(won.vip_expire_at, now)));
+      // At the cap the clock restarts now; otherwise the remainder of the current hour is kept.
+      if (won.energy + add >= cap) await trx.updateTable('users').set({ energy_refilled_at: now }).where('id', '=', user.id).execute();
+      if (add > 0) await applyLedger(trx, { userId: user.id, currency: 'energy', amount: add, reason: 'refill', now });
+    }
     return trx.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
   });
 }

@@ -16,6 +16,12 @@ export interface NewUserInput {
   now: number;
 }
 
+/**
+ * A nick of no one in particular: an account is named from a display name the person chose for a
+ * public profile (Telegram, Google) or this, never from an email address or phone number.
+ */
+export const neutralNick = (userId: string) => `User ${userId.slice(-4).toUpperCase()}`;
+
 /** A new account starts with the free energy, written to the ledger like any other change. */
 export async function createUser(trx: Db, input: NewUserInput): Promise<UserRow> {
   const id = newId('u');
@@ -23,7 +29,7 @@ export async function createUser(trx: Db, input: NewUserInput): Promise<UserRow>
     .insertInto('users')
     .values({
       id,
-      nick: input.nick?.trim() || `Guest ${id.slice(-4).toUpperCase()}`,
+      nick: input.nick?.trim() || neutralNick(id),
       avatar: '',
       lang: input.lang,
       channel: input.channel?.trim() ?? '',

@@ -2,10 +2,11 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { z } from 'zod';
 import type { Envelope } from '../../shared/schemas/common.js';
-import { TOKEN_COOKIE } from '../../shared/constants.js';
+import { TOKEN_COOKIE, isPremium } from '../../shared/constants.js';
 import { DEFAULT_LOCALE, matchLocale } from '../../shared/locales.js';
 import type { UserRow } from '../db/database.js';
 import type { Deps } from '../deps.js';
+import { ErrorCode } from '../../shared/errors.js';
 import { AppError, badParams, loginNeeded } from '../errors.js';
 import { userOfToken } from '../domain/accounts/tokens.js';
 import { refillEnergy } from '../domain/energy.js';
@@ -24,6 +25,11 @@ export interface CallContext<P> {
   token: string;
   /** The logged-in user (visitors included), energy refilled; 1003 when there is none. */
   user(): Promise<UserRow>;
+  /**
+   * The user when signed up (or paying for Premium): every call that creates, spends, earns or
+   * chats outside the tour asks for it; a visitor gets 1003 "Sign up …" (docs/visitors.md).
+   */
+  member(): Promise<UserRow>;
   /** The user when a valid token came, else undefined. */
   maybeUser(): Promise<UserRow | undefined>;
   /**
@@ -32,6 +38,9 @@ export interface CallContext<P> {
    */
   locale(): Promise<string>;
 }
+
+/** A visitor account (from /v1/user/token) that has neither signed up nor paid for Premium. */
+export const isVisitorOnly = (u: UserRow, now: number) => u.is_visitor === 1 && !isPremium(u.vip_expire_at, now);
 
 /**
  * One product call: validate `params` with its schema, run the handler, answer the envelope.
@@ -48,6 +57,11 @@ export function call<S extends z.ZodTypeAny, R>(schema: S, handler: (ctx: CallCo
     let resolved: Promise<UserRow | undefined> | undefined;
     const maybeUser = () =>
       (resolved ??= userOfToken(deps.db, token, now).then((u) => (u ? refillEnergy(deps.db, u, now) : undefined)));
+    const user = async () => {
+      const u = await maybeUser();
+      if (!u) throw loginNeeded();
+      return u;
+    };
     const data = await handler({
       c,
       params: parsed.data,
@@ -58,9 +72,10 @@ export function call<S extends z.ZodTypeAny, R>(schema: S, handler: (ctx: CallCo
       token,
       maybeUser,
       locale: async () => matchLocale(requestHeader(c, 'accept-language')?.split(',')[0]?.split(';')[0]) ?? (await maybeUser())?.lang ?? DEFAULT_LOCALE,
-      user: async () => {
-        const u = await maybeUser();
-        if (!u) throw loginNeeded();
+      user,
+      member: async () => {
+        const u = await user();
+        if (isVisitorOnly(u, now)) throw new AppError(ErrorCode.loginNeeded, 'Sign up to do this: it is free, and your chats and energy come with you');
         return u;
       },
     });

@@ -58,7 +58,7 @@ export const authRoutes = new Hono<AppEnv>()
       return signInWithIdentity(deps.db, {
         type: 'email',
         subject: email,
-        nick: email.split('@')[0],
+        // No nick: one made from the address would publish it (docs/visitors.md).
         lang: langOf(ctx),
         channel: envelope.ch,
         countryCode: region,
@@ -99,7 +99,7 @@ export const authRoutes = new Hono<AppEnv>()
       return signInWithIdentity(deps.db, {
         type: 'google',
         subject: g.sub,
-        nick: g.name ?? g.email?.split('@')[0],
+        nick: g.name,
         lang: matchLocale(g.locale) ?? langOf(ctx),
         channel: envelope.ch,
         countryCode: region,

@@ -18,13 +18,13 @@ async function ownGoldOrder(deps: Deps, user: UserRow, orderId: string) {
 
 /** Coin orders. Mounted inside /v1: `v1.route('/', goldRoutes)`. */
 export const goldRoutes = new Hono<AppEnv>()
-  .post('/gold/order/create', call(s.goldCreate.params, async ({ deps, params, user }) =>
-      toOrderData(await createOrder(deps, await user(), { kind: 'gold', itemId: params.id, comeFrom: params.comeFrom })),
+  .post('/gold/order/create', call(s.goldCreate.params, async ({ deps, params, member }) =>
+      toOrderData(await createOrder(deps, await member(), { kind: 'gold', itemId: params.id, comeFrom: params.comeFrom })),
     ),
   )
   .post('/gold/order/status', call(s.goldStatus.params, async ({ deps, params, user }) => toOrderData(await ownGoldOrder(deps, await user(), params.orderId))))
-  .post('/gold/order/payment', call(s.goldPayment.params, async ({ deps, params, user, c }) =>
-      startPayment(deps, await user(), { ...params, kind: 'gold', requestOrigin: c.req.header('origin') }),
+  .post('/gold/order/payment', call(s.goldPayment.params, async ({ deps, params, member, c }) =>
+      startPayment(deps, await member(), { ...params, kind: 'gold', requestOrigin: c.req.header('origin') }),
     ),
   )
   .post('/gold/order/cancel', call(s.goldCancel.params, async ({ deps, params, user }) => {

@@ -14,12 +14,24 @@ import { isPremium } from '../../shared/constants.js';
 
 /**
  * Answer a chat turn as SSE (`token`, `queue`, then one `done` or `error`) when the client asks
- * for text/event-stream, else as the JSON envelope with the `done` data.
+ * for text/event-stream, else as the JSON envelope with the `done` data. `settled` learns whether
+ * the turn was answered, whichever way the answer travels (the tour gives a failed one back).
  */
-export async function answerTurn(ctx: CallContext<unknown>, req: Omit<ReplyRequest, 'onToken' | 'onQueue' | 'signal'>) {
+export async function answerTurn(ctx: CallContext<unknown>, req: Omit<ReplyRequest, 'onToken' | 'onQueue' | 'signal'>, settled?: (answered: boolean) => Promise<void>) {
   const { c, deps } = ctx;
+  const settle = async <T>(turn: Promise<T>): Promise<T> => {
+    if (!settled) return turn;
+    try {
+      const done = await turn;
+      await settled(true);
+      return done;
+    } catch (e) {
+      await settled(false);
+      throw e;
+    }
+  };
   if (!(requestHeader(c, 'accept') ?? '').includes('text/event-stream')) {
-    return reply(deps, { llm: deps.llm, queue: deps.chatQueue }, req);
+    return settle(reply(deps, { llm: deps.llm, queue: deps.chatQueue }, req));
   }
   const abort = new AbortController();
   return streamSSE(c, async (stream) => {
@@ -27,12 +39,12 @@ export async function answerTurn(ctx: CallContext<unknown>, req: Omit<ReplyReque
     c.req.raw.signal.addEventListener('abort', () => abort.abort(), { once: true });
     const send = (event: string, data: unknown) => (stream.aborted ? Promise.resolve() : stream.writeSSE({ event, data: JSON.stringify(data) }));
     try {
-      const done = await reply(deps, { llm: deps.llm, queue: deps.chatQueue }, {
+      const done = await settle(reply(deps, { llm: deps.llm, queue: deps.chatQueue }, {
         ...req,
         signal: abort.signal,
         onToken: (text) => void send('token', { text }),
         onQueue: (position) => void send('queue', { position }),
-      });
+      }));
       await send('done', done);
       // The app closed while she was typing: the finished reply reaches the user another way.
       if (abort.signal.aborted) {
@@ -49,8 +61,8 @@ export async function answerTurn(ctx: CallContext<unknown>, req: Omit<ReplyReque
 }
 
 export const sessionRoutes = new Hono<AppEnv>()
-  .post('/session/from/character', call(s.fromCharacter.params, async ({ deps, params, user, now, locale }) => {
-      const u = await user();
+  .post('/session/from/character', call(s.fromCharacter.params, async ({ deps, params, member, now, locale }) => {
+      const u = await member();
       const lang = await locale();
       const { session, resumed } = await openSession(deps.db, u, params.characterId, params.scriptId, now, lang);
       const page = await messagePage(deps.db, u, session.id, undefined, 30, now);
@@ -58,24 +70,24 @@ export const sessionRoutes = new Hono<AppEnv>()
     }),
   )
   .post('/session/chat', call(s.send.params, async (ctx) => {
-      const u = await ctx.user();
+      const u = await ctx.member();
       return answerTurn(ctx, { user: u, sessionId: ctx.params.sessionId, content: ctx.params.content, clientMsgId: ctx.params.clientMsgId });
     }),
   )
   .post('/session/regenerate', call(s.regenerate.params, async (ctx) => {
-      const u = await ctx.user();
+      const u = await ctx.member();
       return answerTurn(ctx, { user: u, sessionId: ctx.params.sessionId, clientMsgId: ctx.params.clientMsgId });
     }),
   )
-  .post('/session/list', call(s.list.params, async ({ deps, params, user, locale }) => sessionSummaries(deps.db, (await user()).id, params.page, params.pageSize, undefined, await locale())))
-  .post('/session/message/list', call(s.messages.params, async ({ deps, params, user, now, locale }) => {
-      const u = await user();
+  .post('/session/list', call(s.list.params, async ({ deps, params, member, locale }) => sessionSummaries(deps.db, (await member()).id, params.page, params.pageSize, undefined, await locale())))
+  .post('/session/message/list', call(s.messages.params, async ({ deps, params, member, now, locale }) => {
+      const u = await member();
       const page = await messagePage(deps.db, u, params.sessionId, params.before, params.limit, now);
       return { ...page, ...(await sessionHead(deps.db, await ownSession(deps.db, u, params.sessionId), await locale())) };
     }),
   )
-  .post('/session/character/list', call(s.characterList.params, async ({ deps, user }) => {
-      const u = await user();
+  .post('/session/character/list', call(s.characterList.params, async ({ deps, member }) => {
+      const u = await member();
       const rows = await deps.db
         .selectFrom('sessions')
         .innerJoin('characters', 'characters.id', 'sessions.character_id')
@@ -88,27 +100,27 @@ export const sessionRoutes = new Hono<AppEnv>()
       return { list: rows.map((r) => ({ id: r.id, name: r.name, avatar: r.avatar ? `/media/${r.avatar}` : '', lastTime: Number(r.lastTime) })) };
     }),
   )
-  .post('/session/photo/request', call(s.photoRequest.params, async ({ deps, params, user }) => requestPhoto(deps, await user(), params.sessionId)))
-  .post('/session/photo/unlock', call(s.photoUnlock.params, async ({ deps, params, user }) => unlockPhoto(deps, await user(), params)))
+  .post('/session/photo/request', call(s.photoRequest.params, async ({ deps, params, member }) => requestPhoto(deps, await member(), params.sessionId)))
+  .post('/session/photo/unlock', call(s.photoUnlock.params, async ({ deps, params, member }) => unlockPhoto(deps, await member(), params)))
   .post('/gift/list', call(s.giftList.params, async ({ deps, maybeUser }) => giftCatalogue(deps, await maybeUser())))
-  .post('/session/gift/send', call(s.giftSend.params, async ({ deps, params, user }) =>
-      sendGift(deps, { llm: deps.llm, queue: deps.chatQueue }, await user(), params.sessionId, params.giftId),
+  .post('/session/gift/send', call(s.giftSend.params, async ({ deps, params, member }) =>
+      sendGift(deps, { llm: deps.llm, queue: deps.chatQueue }, await member(), params.sessionId, params.giftId),
     ),
   )
-  .post('/user/character-script/status', call(s.scriptStatus.params, async ({ deps, params, user, now }) => {
-      const u = await user();
+  .post('/user/character-script/status', call(s.scriptStatus.params, async ({ deps, params, member, now }) => {
+      const u = await member();
       if (!isPremium(u.vip_expire_at, now)) return { saved: false, premiumRequired: true, sessionId: null, step: 0, updateTime: 0 };
       const p = await deps.db.selectFrom('script_progress').selectAll().where('user_id', '=', u.id).where('script_id', '=', params.scriptId).executeTakeFirst();
       return { saved: !!p, premiumRequired: false, sessionId: p?.session_id ?? null, step: p?.step ?? 0, updateTime: p?.update_time ?? 0 };
     }),
   )
-  .post('/session/memory', call(s.memory.params, async ({ deps, params, user }) => {
-      const session = await ownSession(deps.db, await user(), params.sessionId);
+  .post('/session/memory', call(s.memory.params, async ({ deps, params, member }) => {
+      const session = await ownSession(deps.db, await member(), params.sessionId);
       return { memory: session.memory };
     }),
   )
-  .post('/session/memory/update', call(s.memoryUpdate.params, async ({ deps, params, user }) => {
-      const session = await ownSession(deps.db, await user(), params.sessionId);
+  .post('/session/memory/update', call(s.memoryUpdate.params, async ({ deps, params, member }) => {
+      const session = await ownSession(deps.db, await member(), params.sessionId);
       await deps.db.updateTable('sessions').set({ memory: params.memory.trim() }).where('id', '=', session.id).execute();
       return { memory: params.memory.trim() };
     }),

@@ -4,21 +4,38 @@ import { chat as s } from '../../shared/schemas/chat.js';
 import { character as cs } from '../../shared/schemas/character.js';
 import { styles } from '../../shared/enums.js';
 import { ErrorCode } from '../../shared/errors.js';
-import { call, type CallContext } from '../http/call.js';
+import { call, isVisitorOnly, type CallContext } from '../http/call.js';
 import type { AppEnv } from '../http/env.js';
 import { AppError } from '../errors.js';
 import { listCharacters } from '../domain/catalogue.js';
 import { messagePage, openSession, sessionSummaries } from '../domain/chat/sessions.js';
 import { vipPlans } from '../domain/plans.js';
+import { giveUseBack, takeUse, usesOf } from '../domain/usage.js';
 import { answerTurn } from './session.js';
 
 /** Visitors may send this many messages in the tour before being asked to sign up. */
 export const TOUR_FREE_MESSAGES = 5;
+/** The visitor's allowance of answered tour messages in `usage_counters`. */
+const TOUR = 'tour';
 
-async function tourMessagesUsed(ctx: CallContext<unknown>, userId: string) {
-  const r = await ctx.deps.db.selectFrom('messages').innerJoin('sessions', 'sessions.id', 'messages.session_id')
-    .select((eb) => eb.fn.countAll().as('n')).where('sessions.user_id', '=', userId).where('messages.role', '=', 'user').executeTakeFirstOrThrow();
-  return Number(r.n);
+/**
+ * A visitor's tour turn takes one of the free messages before it runs (one guarded statement, so
+ * concurrent turns cannot all pass) and gives it back when no answer came (3001, 1004, a refused
+ * charge): only answered messages count. A retry of a message already answered or being answered
+ * takes none.
+ */
+async function tourTurn(ctx: CallContext<z.infer<typeof s.send.params>>) {
+  const { deps, params, now } = ctx;
+  const u = await ctx.user();
+  const turn = { user: u, sessionId: params.sessionId, content: params.content, clientMsgId: params.clientMsgId };
+  if (!isVisitorOnly(u, now)) return answerTurn(ctx, turn);
+  const seen = await deps.db.selectFrom('messages').select('id').where('session_id', '=', params.sessionId)
+    .where('client_msg_id', '=', params.clientMsgId).where('status', 'in', ['done', 'pending']).executeTakeFirst();
+  if (seen) return answerTurn(ctx, turn);
+  if (!(await takeUse(deps.db, u.id, TOUR, TOUR_FREE_MESSAGES, now))) throw new AppError(ErrorCode.loginNeeded, 'Sign up free to keep chatting with her');
+  return answerTurn(ctx, turn, async (answered) => {
+    if (!answered) await giveUseBack(deps.db, u.id, TOUR, deps.clock());
+  });
 }
 
 const matchParams = z.object({
@@ -54,14 +71,7 @@ export const tourRoutes = new Hono<AppEnv>()
       return { sessionId: session.id, characterId: session.character_id, resumed, messages: page.list, hasMore: page.hasMore };
     }),
   )
-  .post('/tour/session/chat', call(s.send.params, async (ctx) => {
-      const u = await ctx.user();
-      if (u.is_visitor === 1 && (await tourMessagesUsed(ctx, u.id)) >= TOUR_FREE_MESSAGES) {
-        throw new AppError(ErrorCode.loginNeeded, 'Sign up free to keep chatting with her');
-      }
-      return answerTurn(ctx, { user: u, sessionId: ctx.params.sessionId, content: ctx.params.content, clientMsgId: ctx.params.clientMsgId });
-    }),
-  )
+  .post('/tour/session/chat', call(s.send.params, tourTurn))
   .post('/tour/session/list', call(s.list.params, async ({ deps, params, user, locale }) => sessionSummaries(deps.db, (await user()).id, params.page, params.pageSize, undefined, await locale())))
   .post('/tour/session/message/list', call(s.messages.params, async ({ deps, params, user, now }) =>
       messagePage(deps.db, await user(), params.sessionId, params.before, params.limit, now),
@@ -69,7 +79,7 @@ export const tourRoutes = new Hono<AppEnv>()
   )
   .post('/tour/session/open/vip/page', call(z.object({}).passthrough(), async (ctx) => {
       const u = await ctx.maybeUser();
-      const used = u ? await tourMessagesUsed(ctx, u.id) : 0;
+      const used = u ? await usesOf(ctx.deps.db, u.id, TOUR) : 0;
       return { freeMessages: TOUR_FREE_MESSAGES, used, remaining: Math.max(0, TOUR_FREE_MESSAGES - used), plans: await vipPlans(ctx.deps.db, ctx.now, false) };
     }),
   );

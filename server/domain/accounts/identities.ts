@@ -20,48 +20,73 @@ export interface SignIn {
   now: number;
 }
 
+/** The user an identity belongs to, if it is known. */
+const ownerOf = (db: Db, type: IdentityType, subject: string) =>
+  db
+    .selectFrom('identities')
+    .innerJoin('users', 'users.id', 'identities.user_id')
+    .selectAll('users')
+    .where('identities.type', '=', type)
+    .where('identities.subject', '=', subject)
+    .executeTakeFirst();
+
+/** Insert an identity unless its (type, subject) key exists; true when this call inserted it. */
+async function insertIdentity(db: Db, userId: string, type: IdentityType, subject: string, now: number): Promise<boolean> {
+  const r = await db
+    .insertInto('identities')
+    .values({ id: newId('id'), user_id: userId, type, subject, create_time: now })
+    .onConflict((oc) => oc.columns(['type', 'subject']).doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+/** Thrown inside a transaction to undo it: a concurrent twin claimed the identity first. */
+class TwinWon extends Error {}
+
 /**
  * Log in by a verified identity. Known identity: its user. New identity with a current user: bound
  * to them (a visitor becomes registered and keeps energy and chats). Otherwise a new user.
+ * The unique (type, subject) key decides between concurrent first logins: the one that inserts
+ * the identity keeps its new user; the others undo theirs and log in as that user.
  */
 export async function signInWithIdentity(db: Db, input: SignIn): Promise<LoginResult> {
-  const signedIn = await db.transaction().execute(async (trx) => {
-    const known = await trx
-      .selectFrom('identities')
-      .innerJoin('users', 'users.id', 'identities.user_id')
-      .selectAll('users')
-      .where('identities.type', '=', input.type)
-      .where('identities.subject', '=', input.subject)
-      .executeTakeFirst();
-    if (known) return { user: known, isRegister: false };
-
-    let user = input.current;
-    let registered = true;
-    if (user) {
-      registered = user.is_visitor === 1;
-      if (registered) {
-        await trx
-          .updateTable('users')
-          .set({ is_visitor: 0, nick: input.nick?.trim() || user.nick, update_time: input.now })
-          .where('id', '=', user.id)
-          .execute();
-      }
-    } else {
-      user = await createUser(trx, {
-        nick: input.nick,
-        lang: input.lang,
-        channel: input.channel,
-        isVisitor: false,
-        countryCode: input.countryCode,
-        now: input.now,
+  let signedIn: { user: UserRow; isRegister: boolean } | null = null;
+  for (let attempt = 0; !signedIn; attempt++) {
+    if (attempt === 3) throw new AppError(ErrorCode.tooManyRequests, 'Please try again');
+    signedIn = await db
+      .transaction()
+      .execute(async (trx) => {
+        const known = await ownerOf(trx, input.type, input.subject);
+        if (known) return { user: known, isRegister: false };
+        let user = input.current;
+        let registered = true;
+        if (user) {
+          registered = user.is_visitor === 1;
+          if (registered) {
+            await trx
+              .updateTable('users')
+              .set({ is_visitor: 0, nick: input.nick?.trim() || user.nick, update_time: input.now })
+              .where('id', '=', user.id)
+              .execute();
+          }
+        } else {
+          user = await createUser(trx, {
+            nick: input.nick,
+            lang: input.lang,
+            channel: input.channel,
+            isVisitor: false,
+            countryCode: input.countryCode,
+            now: input.now,
+          });
+        }
+        if (!(await insertIdentity(trx, user.id, input.type, input.subject, input.now))) throw new TwinWon();
+        return { user, isRegister: registered };
+      })
+      .catch((e: unknown) => {
+        if (e instanceof TwinWon) return null;
+        throw e;
       });
-    }
-    await trx
-      .insertInto('identities')
-      .values({ id: newId('id'), user_id: user.id, type: input.type, subject: input.subject, create_time: input.now })
-      .execute();
-    return { user, isRegister: registered };
-  });
+  }
   const { user, isRegister } = signedIn;
   const token = await issueToken(db, user.id, input.now);
   return { token, uid: user.id, lang: user.lang, isRegister, registerTime: user.create_time };
@@ -69,20 +94,14 @@ export async function signInWithIdentity(db: Db, input: SignIn): Promise<LoginRe
 
 /** Bind a verified identity to a logged-in user; refuses one that belongs to someone else. */
 export async function bindIdentity(db: Db, user: UserRow, type: IdentityType, subject: string, now: number): Promise<void> {
-  const owner = await db
-    .selectFrom('identities')
-    .select('user_id')
-    .where('type', '=', type)
-    .where('subject', '=', subject)
-    .executeTakeFirst();
-  if (owner && owner.user_id !== user.id) {
-    throw new AppError(ErrorCode.badParams, `This ${type} account is already linked to another user`);
-  }
-  if (owner) return;
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('identities').values({ id: newId('id'), user_id: user.id, type, subject, create_time: now }).execute();
+  const bound = await db.transaction().execute(async (trx) => {
+    if (!(await insertIdentity(trx, user.id, type, subject, now))) return false;
     if (user.is_visitor === 1) await trx.updateTable('users').set({ is_visitor: 0, update_time: now }).where('id', '=', user.id).execute();
+    return true;
   });
+  if (bound) return;
+  const owner = await ownerOf(db, type, subject);
+  if (owner && owner.id !== user.id) throw new AppError(ErrorCode.badParams, `This ${type} account is already linked to another user`);
 }
 
 export async function listBinds(db: Db, userId: string) {

@@ -6,23 +6,18 @@ import { isPremium } from '../../../shared/constants.js';
 import { AppError, notFound } from '../../errors.js';
 import { newId } from '../ids.js';
 import { applyLedger } from '../ledger.js';
+import { takeUse, usesOf } from '../usage.js';
 import { ownSession } from './sessions.js';
 import { reply, type ChatServices } from './reply.js';
 import { nextMessageTime, toMessage } from './messages.js';
 
-const DAY = 86_400_000;
-
-async function giftsToday(deps: Deps, userId: string, now: number) {
-  const since = Math.floor(now / DAY) * DAY;
-  const r = await deps.db.selectFrom('ledger').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId)
-    .where('reason', '=', 'gift').where('create_time', '>=', since).executeTakeFirstOrThrow();
-  return Number(r.n);
-}
+/** The free daily allowance of gifts is counted per UTC day. */
+const giftsOf = (now: number) => `gifts:${new Date(now).toISOString().slice(0, 10)}`;
 
 export async function giftCatalogue(deps: Deps, user: UserRow | undefined) {
   const now = deps.clock();
   const premium = user ? isPremium(user.vip_expire_at, now) : false;
-  const used = user && !premium ? await giftsToday(deps, user.id, now) : 0;
+  const used = user && !premium ? await usesOf(deps.db, user.id, giftsOf(now)) : 0;
   return {
     list: gifts.map((g) => ({ ...g, locked: g.premiumOnly && !premium })),
     dailyLimit: premium ? null : FREE_DAILY_GIFT_LIMIT,
@@ -42,13 +37,14 @@ export async function sendGift(deps: Deps, chat: ChatServices, user: UserRow, se
   const session = await ownSession(db, user, sessionId);
   const premium = isPremium(user.vip_expire_at, now);
   if (gift.premiumOnly && !premium) throw new AppError(ErrorCode.premiumRequired, 'This gift is for Premium members');
-  if (!premium && (await giftsToday(deps, user.id, now)) >= FREE_DAILY_GIFT_LIMIT) {
-    throw new AppError(ErrorCode.premiumRequired, `Free members can send ${FREE_DAILY_GIFT_LIMIT} gifts a day. Get Premium for unlimited gifts`);
-  }
   const messageId = newId('m');
   const sentAt = await nextMessageTime(db, session.id, now);
   const content = `*gives you a gift: ${gift.emoji} ${gift.name}*`;
+  // One of the day's free gifts is taken with the charge: a refused charge gives it back.
   await db.transaction().execute(async (trx) => {
+    if (!premium && !(await takeUse(trx, user.id, giftsOf(now), FREE_DAILY_GIFT_LIMIT, now))) {
+      throw new AppError(ErrorCode.premiumRequired, `Free members can send ${FREE_DAILY_GIFT_LIMIT} gifts a day. Get Premium for unlimited gifts`);
+    }
     await applyLedger(trx, { userId: user.id, currency: 'gold', amount: -gift.price, reason: 'gift', refId: messageId, now });
     await trx.insertInto('messages').values({
       id: messageId, session_id: session.id, role: 'user', kind: 'gift', content, photo_id: null, gift_id: gift.id,

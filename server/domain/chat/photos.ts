@@ -1,4 +1,8 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Deps } from '../../deps.js';
+import type { Db } from '../../db/connect.js';
+import type { StoredImage } from '../../providers/image/types.js';
 import type { CharacterRow, UserRow } from '../../db/database.js';
 import type { Appearance } from '../../../shared/attributes.js';
 import { ErrorCode, ErrorText } from '../../../shared/errors.js';
@@ -35,10 +39,34 @@ export async function renderNewPhoto(deps: Deps, c: CharacterRow) {
   }
 }
 
+/** Delete the files of a stored picture (its database rows were never written). */
+export async function removeStoredImage(deps: Deps, stored: StoredImage): Promise<void> {
+  const dir = join(deps.config.dataDir, 'media');
+  await Promise.all([stored.file, stored.blurredFile].map((f) => rm(join(dir, f), { force: true })));
+}
+
+/** Save a drawn picture's rows in one transaction; when it fails, its files go too (no orphans). */
+export async function saveStoredImage<T>(deps: Deps, stored: StoredImage, save: (trx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await deps.db.transaction().execute(save);
+  } catch (e) {
+    await removeStoredImage(deps, stored);
+    throw e;
+  }
+}
+
+/** Take the chat's hourly teaser (one guarded update), so concurrent requests draw one picture. */
+const takeTeaser = async (deps: Deps, sessionId: string, now: number) =>
+  Number((await deps.db.updateTable('sessions').set({ teaser_at: now }).where('id', '=', sessionId).where('teaser_at', '<=', now - TEASER_EVERY_MS)
+    .executeTakeFirst()).numUpdatedRows) === 1;
+/** A teaser that could not be drawn or saved gives the hour back. */
+const giveTeaserBack = (deps: Deps, sessionId: string, takenAt: number) =>
+  deps.db.updateTable('sessions').set({ teaser_at: 0 }).where('id', '=', sessionId).where('teaser_at', '=', takenAt).execute();
+
 /**
  * She sends a photo in chat. Premium: 50 coins, drawn from her stored appearance and seed so it is
- * unmistakably her. Free users get the same picture as a locked teaser (one an hour per chat)
- * which they can unlock for 50 coins or see with Premium.
+ * unmistakably her. Free users get the same picture as a locked teaser (one an hour per chat,
+ * taken before drawing) which they can unlock for 50 coins or see with Premium.
  */
 export async function requestPhoto(deps: Deps, user: UserRow, sessionId: string) {
   const { db } = deps;
@@ -46,28 +74,29 @@ export async function requestPhoto(deps: Deps, user: UserRow, sessionId: string)
   const session = await ownSession(db, user, sessionId);
   const premium = isPremium(user.vip_expire_at, now);
   if (premium && user.gold_balance < E.photoCoinCost) throw new AppError(ErrorCode.notEnoughCoins);
-  if (!premium) {
-    const recent = await db.selectFrom('messages').select('id').where('session_id', '=', session.id).where('kind', '=', 'photo')
-      .where('create_time', '>', now - TEASER_EVERY_MS).executeTakeFirst();
-    if (recent) throw new AppError(ErrorCode.premiumRequired, 'Get Premium to receive more photos from her');
-  }
-  const c = await db.selectFrom('characters').selectAll().where('id', '=', session.character_id).executeTakeFirstOrThrow();
-  const { stored, variant } = await renderNewPhoto(deps, c);
-  const sentAt = await nextMessageTime(db, session.id, now);
+  if (!premium && !(await takeTeaser(deps, session.id, now))) throw new AppError(ErrorCode.premiumRequired, 'Get Premium to receive more photos from her');
   const photoId = newId('p');
   const messageId = newId('m');
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('photos').values({
-      id: photoId, character_id: c.id, file: stored.file, blurred_file: stored.blurredFile, width: stored.width, height: stored.height,
-      sort: variant, like_count: 0, prompt: scenes[variant % scenes.length]!, seed: c.seed, in_chat: 1, create_time: now,
-    }).execute();
-    if (premium) await applyLedger(trx, { userId: user.id, currency: 'gold', amount: -E.photoCoinCost, reason: 'photo_request', refId: photoId, now });
-    await trx.insertInto('messages').values({
-      id: messageId, session_id: session.id, role: 'assistant', kind: 'photo', content: '📸', photo_id: photoId, gift_id: null,
-      client_msg_id: null, status: 'done', create_time: sentAt,
-    }).execute();
-    await trx.updateTable('sessions').set({ last_message: '📸', update_time: now }).where('id', '=', session.id).execute();
-  });
+  try {
+    const c = await db.selectFrom('characters').selectAll().where('id', '=', session.character_id).executeTakeFirstOrThrow();
+    const { stored, variant } = await renderNewPhoto(deps, c);
+    const sentAt = await nextMessageTime(db, session.id, now);
+    await saveStoredImage(deps, stored, async (trx) => {
+      await trx.insertInto('photos').values({
+        id: photoId, character_id: c.id, file: stored.file, blurred_file: stored.blurredFile, width: stored.width, height: stored.height,
+        sort: variant, like_count: 0, prompt: scenes[variant % scenes.length]!, seed: c.seed, in_chat: 1, create_time: now,
+      }).execute();
+      if (premium) await applyLedger(trx, { userId: user.id, currency: 'gold', amount: -E.photoCoinCost, reason: 'photo_request', refId: photoId, now });
+      await trx.insertInto('messages').values({
+        id: messageId, session_id: session.id, role: 'assistant', kind: 'photo', content: '📸', photo_id: photoId, gift_id: null,
+        client_msg_id: null, status: 'done', create_time: sentAt,
+      }).execute();
+      await trx.updateTable('sessions').set({ last_message: '📸', update_time: now }).where('id', '=', session.id).execute();
+    });
+  } catch (e) {
+    if (!premium) await giveTeaserBack(deps, session.id, now);
+    throw e;
+  }
   const fresh = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
   const row = await db.selectFrom('messages').selectAll().where('id', '=', messageId).executeTakeFirstOrThrow();
   return { message: await toMessage(db, row, fresh, now), goldBalance: fresh.gold_balance, locked: !premium };

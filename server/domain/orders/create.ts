@@ -1,3 +1,4 @@
+import type { Db } from '../../db/connect.js';
 import type { OrderRow, UserRow } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
 import type { OrderKind } from '../../../shared/schemas/orders.js';
@@ -5,6 +6,8 @@ import { OrderStatus } from '../../../shared/enums.js';
 import { ErrorCode } from '../../../shared/errors.js';
 import { AppError, notFound } from '../../errors.js';
 import { newId } from '../ids.js';
+import { createUser, type NewUserInput } from '../users.js';
+import { issueToken } from '../accounts/tokens.js';
 import { findOrder } from './view.js';
 
 export interface CreateOrderInput {
@@ -29,12 +32,17 @@ async function priceOf(deps: Deps, kind: OrderKind, itemId: string) {
 /** A new order in state wait, priced from the server's plan or coin pack. */
 export async function createOrder(deps: Deps, user: UserRow, input: CreateOrderInput): Promise<OrderRow> {
   const price = await priceOf(deps, input.kind, input.itemId);
+  const id = await insertOrder(deps.db, user.id, input, price, deps.clock());
+  return (await findOrder(deps.db, id))!;
+}
+
+async function insertOrder(db: Db, userId: string, input: CreateOrderInput, price: { cents: number; stars: number }, now: number): Promise<string> {
   const id = newId('ord');
-  await deps.db
+  await db
     .insertInto('orders')
     .values({
       id,
-      user_id: user.id,
+      user_id: userId,
       kind: input.kind,
       item_id: input.itemId,
       amount_cents: price.cents,
@@ -45,13 +53,28 @@ export async function createOrder(deps: Deps, user: UserRow, input: CreateOrderI
       come_from: input.comeFrom.slice(0, 64),
       extra_json: input.extraJson ?? '{}',
       provider_ref: null,
-      create_time: deps.clock(),
+      create_time: now,
       paid_at: null,
       credited_at: null,
       cancel_time: null,
     })
     .execute();
-  return (await findOrder(deps.db, id))!;
+  return id;
+}
+
+/**
+ * The tour's order for someone with no account yet: everything is checked first, then the visitor
+ * account, its token and the order are written in one transaction, so a refused order leaves
+ * nothing behind.
+ */
+export async function createVisitorOrder(deps: Deps, visitor: Omit<NewUserInput, 'isVisitor' | 'now'>, input: CreateOrderInput) {
+  const price = await priceOf(deps, input.kind, input.itemId);
+  const now = deps.clock();
+  const { id, token } = await deps.db.transaction().execute(async (trx) => {
+    const user = await createUser(trx, { ...visitor, isVisitor: true, now });
+    return { token: await issueToken(trx, user.id, now), id: await insertOrder(trx, user.id, input, price, now) };
+  });
+  return { order: (await findOrder(deps.db, id))!, token };
 }
 
 /** The caller's own order; another user's order answers exactly like a missing one. */
