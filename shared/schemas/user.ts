@@ -32,6 +32,22 @@ export type Profile = z.infer<typeof profileSchema>;
 /** Public view of another user. */
 export const publicProfileSchema = profileSchema.pick({ id: true, nick: true, avatar: true, createTime: true });
 
+/** http(s) only: `javascript:`, `data:` and the like would run or smuggle content where the avatar is shown. */
+const isWebUrl = (v: string) => {
+  try {
+    return /^https?:$/.test(new URL(v).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** A picture the app may show: a web URL, or one of our own generated files under /media/. */
+export const avatarSchema = z
+  .string()
+  .trim()
+  .max(512)
+  .refine((v) => /^\/media\/(?!.*\.\.)[\w./-]+$/.test(v) || isWebUrl(v), 'avatar must be an https:// (or http://) URL or a /media/ path');
+
 const preferenceValue = z.union([z.string().max(200), z.number(), z.boolean(), z.array(z.string().max(100)).max(20)]);
 
 /** Onboarding preferences of spec section 3. */
@@ -59,7 +75,7 @@ export const user = {
     params: z
       .object({
         nick: z.string().trim().min(1, 'Operation failed, input field cannot be empty').max(32).optional(),
-        avatar: z.string().url().max(512).optional(),
+        avatar: avatarSchema.optional(),
         lang: z.enum(allLocaleCodes as [string, ...string[]]).optional(),
         preferences: preferencesSchema.optional(),
       })
