@@ -25,3 +25,22 @@ export const inside = (...alts: string[]) => alts;
 
 export const compile = (parts: string[]) => new RegExp(parts.join('|'), 'u');
 export const compileAll = (parts: string[]) => new RegExp(parts.join('|'), 'gu');
+
+/**
+ * The same patterns as `compile`, with the word-boundary checks factored out of the alternation:
+ * one look-behind per position instead of one per alternative (a few µs instead of ms per text).
+ */
+export function compileFast(parts: string[], flags = 'u'): RegExp {
+  const whole: string[] = [];
+  const stems: string[] = [];
+  const loose: string[] = [];
+  for (const p of parts) {
+    if (p.startsWith(start) && p.endsWith(end)) whole.push(p.slice(start.length, -end.length));
+    else if (p.startsWith(start)) stems.push(p.slice(start.length));
+    else loose.push(p);
+  }
+  const alts: string[] = [];
+  if (whole.length || stems.length) alts.push(`${start}(?:(?:${whole.join('|') || '(?!)'})${end}|${stems.join('|') || '(?!)'})`);
+  if (loose.length) alts.push(loose.join('|'));
+  return new RegExp(alts.join('|') || '(?!)', flags);
+}

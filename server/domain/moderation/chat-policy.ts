@@ -1,0 +1,174 @@
+/**
+ * The offline chat classifier: refuses sexual content involving a minor, and nothing else of an
+ * adult's ordinary life. A sentence is read for a minor (an age under 18 in digits or words, a
+ * school grade, a role such as "schoolgirl", a description), for sexual or romantic intent, and for
+ * what takes the minor out of the scene (the past, the user's own children, a job with children).
+ * The conversation so far is a scene: a minor who takes part in it and sexual intent refuse
+ * together even when they are turns apart. Cases the rules cannot settle are `uncertain` with the
+ * way the offline layer leans; a moderation model decides them when one is configured.
+ */
+import { readAges } from './ages.js';
+import { ageWords, mergeCues, type CueKind } from './chat-cues.js';
+import { europeCues } from './chat-cues-europe.js';
+import { asiaCues } from './chat-cues-asia.js';
+import { minorAllowPhrases } from './lexicon-minors.js';
+import { illegalWords } from './lexicon-crime.js';
+import { textViews } from './normalize.js';
+import { compileFast, inside, word } from './rules.js';
+
+const cues = mergeCues(...europeCues, ...asiaCues);
+const re = Object.fromEntries(
+  (Object.keys(cues) as CueKind[]).filter((k) => k !== 'bareAge').map((k) => [k, compileFast(cues[k])]),
+) as Record<Exclude<CueKind, 'bareAge'>, RegExp>;
+const bareAge = cues.bareAge.map((s) => new RegExp(s, 'gu'));
+const illegal = compileFast(illegalWords);
+/** The speaker or the one spoken to: a stated age of "I" or "you" is the present of the scene. */
+const firstOrSecond = compileFast([
+  ...word('you', "you're", 'youre', 'ur', 'u', 'i', "i'm", 'im', 'your', 'tienes', 'tengo', 'tenés', 'tendrás', 'você', 'vc', 'tu', 'eu', 'tenho', 'tens', "t'as", "j'ai", 'vous',
+    'hai', 'ho', 'avrai', 'du', 'ich', 'bist', 'bin', 'masz', 'mam', 'тебе', 'мне', 'вам', 'ты', 'я', 'тобі', 'мені', 'саған', 'маған', 'kamu', 'kau', 'aku', 'saya', 'awak', 'engkau'),
+  ...inside('yaşındayım', 'yaşındasın', 'жастамын', 'жастасың', 'жаспын', 'жассың', 'عمري', 'عمرك', 'عندي', 'عندك', 'أنا', 'انا', 'أنت', 'انت'),
+]);
+
+/** Any cue at all: a text without one can be neither refused nor changed by its context. */
+const anyCue = compileFast([...cues.sexual, ...cues.romantic, ...cues.minor, ...cues.maybeMinor, ...cues.grade, ...cues.sexualObject, ...illegalWords, '\\p{Nd}', ...Object.keys(ageWords)]);
+
+export type Action = 'allow' | 'refuse' | 'uncertain';
+
+export interface ChatVerdict {
+  action: Action;
+  /** What the offline layer does alone with an uncertain case. */
+  lean: 'allow' | 'refuse';
+  category: 'minor' | 'illegal' | null;
+  /** Short code of the rule that decided, for logs and the review queue. */
+  rule: string;
+}
+
+export const allowed: ChatVerdict = { action: 'allow', lean: 'allow', category: null, rule: 'clear' };
+
+export interface SentenceSignals {
+  sexual: boolean;
+  romantic: boolean;
+  /** strong: an age under 18, a grade, a minor's role; weak: a word often but not always a minor. */
+  minor: 'strong' | 'weak' | null;
+  /** The minor is "I" or "you" by a stated age ("I'm 14", "you are 15"). */
+  statedAge: boolean;
+  adult: boolean;
+  past: boolean;
+  bystander: boolean;
+  roleplay: boolean;
+  sexualObject: boolean;
+  illegal: boolean;
+}
+
+/** The conversation's state: a minor who takes part, and whether it has been sexual. */
+export interface Scene {
+  minor: boolean;
+  sexual: boolean;
+}
+
+const newScene = (): Scene => ({ minor: false, sexual: false });
+
+/** A full stop after a digit ("8. Klasse", "14.") does not end the sentence: merging is the safe side. */
+const sentenceEnd = /(?<=(?<!\d)\.|[!?。！？…؟।။\n;；])\s*/u;
+
+export function sentences(text: string): string[] {
+  return text.split(sentenceEnd).filter((s) => s.trim() !== '');
+}
+
+const blankAllowed = (v: string) => minorAllowPhrases.reduce((s, r) => s.replace(r, ' '), v);
+
+function any(views: string[], r: RegExp): boolean {
+  for (const v of views) if (r.test(v)) return true;
+  return false;
+}
+
+/** What one sentence says. */
+export function readSentence(sentence: string): SentenceSignals {
+  const { plain, all } = textViews(sentence);
+  const minorViews = all.map(blankAllowed);
+  const { ages, under18 } = readAges(plain);
+  let stated = false;
+  for (const r of bareAge) {
+    for (const m of plain.matchAll(r)) {
+      const raw = m[1]!;
+      const n = /^\d+$/.test(raw) ? Number(raw) : ageWords[raw];
+      if (n === undefined || n < 5) continue;
+      ages.push(n);
+      if (n < 18 && firstOrSecond.test(m[0])) stated = true;
+    }
+  }
+  const minorAge = ages.some((a) => a >= 1 && a < 18) || under18;
+  const adultAge = ages.some((a) => a >= 18 && a < 100);
+  const strong = minorAge || any(minorViews, re.minor) || any(minorViews, re.grade);
+  const weak = !strong && any(minorViews, re.maybeMinor);
+  return {
+    sexual: any(all, re.sexual),
+    romantic: any(all, re.romantic),
+    minor: strong ? 'strong' : weak ? 'weak' : null,
+    statedAge: stated,
+    adult: adultAge || re.adult.test(plain),
+    past: re.past.test(plain),
+    bystander: re.bystander.test(plain),
+    roleplay: re.roleplay.test(plain),
+    sexualObject: any(all, re.sexualObject),
+    illegal: any(all, illegal),
+  };
+}
+
+const refuse = (rule: string, category: 'minor' | 'illegal' = 'minor'): ChatVerdict => ({ action: 'refuse', lean: 'refuse', category, rule });
+const unsure = (rule: string, lean: 'allow' | 'refuse'): ChatVerdict => ({ action: 'uncertain', lean, category: 'minor', rule });
+
+/** Judges one sentence against the scene, then moves the scene on. */
+export function judgeSentence(s: SentenceSignals, scene: Scene): ChatVerdict {
+  const intent = s.sexual || s.romantic;
+  // A stated "I am 14" / "you are 15" is the present, whatever else the sentence says.
+  const neutral = !s.statedAge && (s.past || s.bystander);
+  const taking = s.minor === 'strong' && !neutral;
+  let verdict = allowed;
+  if (s.sexualObject) verdict = refuse('sexual act with a minor');
+  else if (s.illegal && (s.sexual || s.roleplay)) verdict = refuse('illegal sexual content', 'illegal');
+  else if (taking && intent) verdict = refuse('minor with sexual intent');
+  else if (taking && s.roleplay) verdict = refuse('minor in role-play');
+  else if (taking && scene.sexual) verdict = refuse('minor in a sexual conversation');
+  else if (intent && scene.minor && !(s.adult && !s.minor)) verdict = refuse('sexual intent after a minor was named');
+  else if (s.minor === 'strong' && neutral && s.sexual) verdict = unsure('sexual and a minor in the past or a bystander', 'refuse');
+  else if (s.minor === 'strong' && neutral && s.romantic) verdict = unsure('romance and a minor in the past or a bystander', 'allow');
+  else if (s.minor === 'weak' && s.sexual && !s.bystander && !s.past && !s.adult) verdict = unsure('sexual and a word that may be a minor', 'refuse');
+  // The scene remembers a minor who takes part, until an adult age is stated again in role-play.
+  if (taking) scene.minor = true;
+  else if (scene.minor && s.adult && !s.minor && s.roleplay) scene.minor = false;
+  if (s.sexual) scene.sexual = true;
+  return verdict;
+}
+
+function worse(a: ChatVerdict, b: ChatVerdict): ChatVerdict {
+  const rank = (v: ChatVerdict) => (v.action === 'refuse' ? 3 : v.action === 'uncertain' ? (v.lean === 'refuse' ? 2 : 1) : 0);
+  return rank(b) > rank(a) ? b : a;
+}
+
+/** The scene after the conversation so far (oldest first), reading only texts that carry a cue. */
+export function sceneOf(context: readonly string[]): Scene {
+  const scene = newScene();
+  for (const text of context) {
+    if (!hasCue(text)) continue;
+    for (const s of sentences(text)) judgeSentence(readSentence(s), scene);
+  }
+  return scene;
+}
+
+/**
+ * One text in its conversation: `context` holds the earlier turns, oldest first (the user's and
+ * the character's). Returns the worst verdict of its sentences.
+ */
+export function classifyChat(text: string, context: readonly string[] = [], scene: Scene = sceneOf(context)): ChatVerdict {
+  if (!hasCue(text)) return allowed;
+  let verdict = allowed;
+  for (const s of sentences(text)) verdict = worse(verdict, judgeSentence(readSentence(s), scene));
+  return verdict;
+}
+
+/** Does the text carry any cue? Cheap: the context only matters for texts that do. */
+export const hasCue = (text: string) => textViews(text).all.some((v) => anyCue.test(v));
+
+/** The offline layer alone: an uncertain case goes the way it leans. */
+export const offlineRefuses = (v: ChatVerdict) => v.action === 'refuse' || (v.action === 'uncertain' && v.lean === 'refuse');
