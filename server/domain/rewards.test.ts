@@ -11,7 +11,7 @@ const answers = Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? ['a', 'b'] :
 describe.each(dialects)('rewards on %s', (dialect) => {
   it('gives 20 energy per event, once, and only 10 s after the start', async () => {
     t = await makePaymentTestApp({ dialect });
-    const { token } = await t.visitor();
+    const { token } = await t.member();
     const start = await t.call('/v1/user/reward/energy', { event: 'add_home_screen', phase: 'start' }, { token });
     expect(start.data).toEqual({ event: 'add_home_screen', claimed: false, claimableAt: t.deps.clock() + 10_000, reward: 20, energy: 100 });
     t.tick(9_999);
@@ -40,9 +40,9 @@ describe.each(dialects)('rewards on %s', (dialect) => {
 
   it('credits a referral once per new user, never to self, never twice', async () => {
     t = await makePaymentTestApp({ dialect });
-    const referrer = await t.visitor();
-    const other = await t.visitor();
-    const friend = await t.visitor();
+    const referrer = await t.member();
+    const other = await t.member();
+    const friend = await t.member();
     expect(referrerFromStartParam(`ref_${referrer.uid}`)).toBe(referrer.uid);
     expect(referrerFromStartParam('story_123')).toBeNull();
     expect(await creditReferral(t.deps, referrer.uid, referrer.uid)).toEqual({ credited: false, reason: 'self' });
@@ -60,7 +60,7 @@ describe.each(dialects)('rewards on %s', (dialect) => {
 
   it('gives 50 coins for the 12-question questionnaire once, and the support gift once', async () => {
     t = await makePaymentTestApp({ dialect });
-    const { token, uid } = await t.visitor();
+    const { token, uid } = await t.member();
     expect((await t.call('/v1/user/questionnaire/submit', { answers: answers.slice(0, 11) }, { token })).code).toBe(1000);
     expect((await t.call('/v1/user/questionnaire/submit', { answers: [...answers.slice(0, 11), ''] }, { token })).code).toBe(1000);
     expect((await t.call('/v1/user/questionnaire/submit', { answers }, { token })).data).toEqual({ reward: 50, goldBalance: 50 });
@@ -79,7 +79,7 @@ describe.each(dialects)('rewards on %s', (dialect) => {
 describe('payment feedback', () => {
   it('keeps what the user wrote for support', async () => {
     t = await makePaymentTestApp();
-    const { token, uid } = await t.visitor();
+    const { token, uid } = await t.member();
     expect((await t.call('/v1/user/pay/feedback', { payMethod: 'OceanPayment', reason: 'card declined', content: 'It did not work' }, { token })).data).toEqual({ ok: true });
     const row = await t.deps.db.selectFrom('logs').select('payload').where('kind', '=', 'pay_feedback').where('user_id', '=', uid).executeTakeFirstOrThrow();
     expect(JSON.parse(row.payload)).toMatchObject({ payMethod: 'OceanPayment', reason: 'card declined', content: 'It did not work' });

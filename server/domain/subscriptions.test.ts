@@ -12,7 +12,7 @@ afterEach(() => t.close());
 
 /** A visitor who bought the monthly plan (paid by a one-off payment, no card yet). */
 async function subscriber() {
-  const v = await t.visitor();
+  const v = await t.member();
   const order = await createOrder(t.deps, await t.userRow(v.uid), { kind: 'vip', itemId: 'vip-monthly', comeFrom: '' });
   expect((await markPaid(t.deps, { orderId: order.id, providerRef: `first-${order.id}`, payMethod: 'OceanPayment' })).credited).toBe(true);
   return v;
@@ -55,7 +55,7 @@ describe.each(dialects)('subscriptions on %s', (dialect) => {
 
   it('answers the spec texts to a user who never subscribed', async () => {
     t = await makePaymentTestApp({ dialect });
-    const { token } = await t.visitor();
+    const { token } = await t.member();
     expect((await t.call('/v1/vip/subscription/info', {}, { token })).data).toEqual({ subscription: null, card: null });
     expect(await t.call('/v1/vip/subscription/cancel', {}, { token })).toMatchObject({ code: 1000, message: ErrorText.noSubscription });
     expect((await t.call('/v1/vip/subscription/resume', {}, { token })).code).toBe(1000);

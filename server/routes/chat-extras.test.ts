@@ -11,11 +11,11 @@ afterEach(async () => {
 
 async function start() {
   t = await makeTestApp();
-  const v = await t.call('/v1/user/token');
-  const token = v.data.token as string;
+  const v = await t.member();
+  const token = v.token as string;
   const [c] = (await t.call('/v1/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list;
   const s = await t.call('/v1/session/from/character', { characterId: c.id }, { token });
-  return { token, uid: v.data.uid as string, sessionId: s.data.sessionId as string, characterId: c.id as string };
+  return { token, uid: v.uid as string, sessionId: s.data.sessionId as string, characterId: c.id as string };
 }
 const setUser = (uid: string, values: { gold_balance?: number; vip_expire_at?: number; energy?: number }) =>
   t.deps.db.updateTable('users').set(values).where('id', '=', uid).execute();
@@ -58,7 +58,7 @@ describe('photos in chat', () => {
     const again = await t.call('/v1/character/detail', { characterId }, { token });
     expect(again.data.photos[0].locked).toBe(false);
     const teaser = await t.call('/v1/session/photo/request', { sessionId }, { token });
-    const stranger = (await t.call('/v1/user/token')).data.token;
+    const stranger = (await t.member()).token;
     expect((await t.call('/v1/session/photo/unlock', { photoId: teaser.data.message.photo.id }, { token: stranger })).code).toBe(1000);
   });
 });
@@ -89,11 +89,11 @@ describe('gifts', () => {
 describe('stories and memory', () => {
   it('keeps Premium story progress and refuses Premium stories to free users', async () => {
     t = await makeTestApp();
-    const v = await t.call('/v1/user/token');
-    const token = v.data.token;
+    const v = await t.member();
+    const token = v.token;
     const s = await t.deps.db.selectFrom('scripts').selectAll().where('premium_only', '=', 1).executeTakeFirstOrThrow();
     expect((await t.call('/v1/session/from/character', { characterId: s.character_id, scriptId: s.id }, { token })).code).toBe(2003);
-    await setUser(v.data.uid, { vip_expire_at: t.deps.clock() + 86_400_000 });
+    await setUser(v.uid, { vip_expire_at: t.deps.clock() + 86_400_000 });
     const a = await t.call('/v1/session/from/character', { characterId: s.character_id, scriptId: s.id }, { token });
     expect(a.data.messages[0].content).toBe(s.opening);
     const b = await t.call('/v1/session/from/character', { characterId: s.character_id, scriptId: s.id }, { token });

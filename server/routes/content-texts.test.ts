@@ -30,7 +30,7 @@ describe.each(dialects)('catalogue texts in the UI language on %s', (d) => {
   it('answers cards, bio, stories, the greeting and story titles in the language asked for', async () => {
     const app = (t = await makeTestApp({ dialect }));
     const zh = { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } };
-    const { token } = (await app.call('/v1/user/token')).data;
+    const { token } = await app.member();
     const card = (await app.call('/v1/character/list', { sort: 1, page: 1, pageSize: 50 }, zh)).data.list.find((c: { id: string }) => c.id === sofia.id);
     expect(card.intro).toBe(texts.characters![sofia.id]!.intro);
     const detail = (await app.call('/v1/character/detail', { characterId: sofia.id }, zh)).data;

@@ -34,8 +34,8 @@ async function start(dialect: (typeof dialects)[number] = 'sqlite') {
   t = await makeTestApp({ dialect });
   t.deps.image = flatImages;
   call = withCustomRoutes(t);
-  const v = await t.call('/v1/user/token');
-  return { token: v.data.token as string, uid: v.data.uid as string };
+  const v = await t.member();
+  return { token: v.token as string, uid: v.uid as string };
 }
 
 describe.each(dialects)('/v1/custom-character/import-card on %s', (dialect) => {
@@ -115,7 +115,7 @@ describe.each(dialects)('/v1/character/photograph on %s', (dialect) => {
     expect((await call('/v1/character/photograph/edit', { photoId: second!.id, remove: true }, me.token)).message).toMatch(/cover/);
     expect((await call('/v1/character/photograph/edit', { photoId: first!.id, remove: true }, me.token)).data.removed).toBe(true);
 
-    const other = (await t.call('/v1/user/token')).data.token as string;
+    const other = (await t.member()).token;
     expect((await call('/v1/character/photograph/like-op', { photoId: second!.id, like: 1 }, other)).code).toBe(1000);
     expect((await call('/v1/character/photograph/edit', { photoId: second!.id, setCover: true }, other)).code).toBe(1000);
     expect((await call('/v1/character/photograph/list-self', {}, other)).data.total).toBe(0);

@@ -25,10 +25,10 @@ async function start(dialect: (typeof dialects)[number] = 'sqlite') {
 }
 
 async function newUser(opts: { gold?: number; premium?: boolean } = {}) {
-  const v = await t.call('/v1/user/token');
-  const uid = v.data.uid as string;
+  const v = await t.member();
+  const uid = v.uid as string;
   await t.deps.db.updateTable('users').set({ gold_balance: opts.gold ?? 0, vip_expire_at: opts.premium ? LIFETIME_VIP_MS : 0 }).where('id', '=', uid).execute();
-  return { token: v.data.token as string, uid };
+  return { token: v.token as string, uid };
 }
 
 const ledgerOf = (uid: string) =>

@@ -45,7 +45,7 @@ async function newOrder(token: string, id: string, kind: 'vip' | 'gold' = 'vip')
 describe.each(dialects)('sandbox checkout and webhooks on %s', (dialect) => {
   it('pays Premium through the signed webhook once, however often it is delivered', async () => {
     t = await makePaymentTestApp({ dialect });
-    const { token, uid } = await t.visitor();
+    const { token, uid } = await t.member();
     const orderId = await newOrder(token, 'vip-monthly');
     const { html, checkout, url } = await openCheckout(token, orderId);
     expect(html).toContain('$12.99');
@@ -74,7 +74,7 @@ describe.each(dialects)('sandbox checkout and webhooks on %s', (dialect) => {
 
   it('refuses bad signatures with 401 and moves nothing', async () => {
     t = await makePaymentTestApp({ dialect });
-    const { token, uid } = await t.visitor();
+    const { token, uid } = await t.member();
     const orderId = await newOrder(token, 'gold-300', 'gold');
     const { checkout } = await openCheckout(token, orderId, 'gold');
     const forged = createHmac('sha256', 'not-the-secret').update(checkout.pay.body).digest('hex');
@@ -104,7 +104,7 @@ describe.each(dialects)('sandbox checkout and webhooks on %s', (dialect) => {
 
   it('cancels from the checkout, and a payment arriving after that is not credited', async () => {
     t = await makePaymentTestApp({ dialect });
-    const { token, uid } = await t.visitor();
+    const { token, uid } = await t.member();
     const orderId = await newOrder(token, 'vip-yearly');
     const { checkout } = await openCheckout(token, orderId);
     const c = await postHook(checkout.cancel.body, checkout.cancel.signature);
@@ -119,7 +119,7 @@ describe.each(dialects)('sandbox checkout and webhooks on %s', (dialect) => {
 
   it('refuses checkout links that are forged, expired or for another order', async () => {
     t = await makePaymentTestApp({ dialect });
-    const { token } = await t.visitor();
+    const { token } = await t.member();
     const orderId = await newOrder(token, 'vip-monthly');
     const other = await newOrder(token, 'vip-weekly');
     const { url } = await openCheckout(token, orderId);
@@ -135,7 +135,7 @@ describe.each(dialects)('sandbox checkout and webhooks on %s', (dialect) => {
 describe('pay methods', () => {
   it("answers 'not supported yet' for methods this deployment does not take", async () => {
     t = await makePaymentTestApp({ env: { PAYMENT_SANDBOX: '0' } });
-    const { token } = await t.visitor();
+    const { token } = await t.member();
     const orderId = await newOrder(token, 'vip-monthly');
     for (const payMethod of ['OceanPayment', 'TelegramStar', 'QxPay', 'TapWallet']) {
       const r = await t.call('/v1/vip/order/payment', { orderId, payMethod }, { token });
@@ -148,7 +148,7 @@ describe('pay methods', () => {
 
   it('makes a Stars invoice through the bot when BOT_TOKEN is set', async () => {
     t = await makePaymentTestApp({ env: { BOT_TOKEN: '123:abc' } });
-    const { token } = await t.visitor();
+    const { token } = await t.member();
     const orderId = await newOrder(token, 'vip-quarterly');
     // Bot token set but the bot has not registered its invoice function yet.
     expect((await t.call('/v1/vip/order/payment', { orderId, payMethod: 'TelegramStar' }, { token })).message).toBe(ErrorText.paymentNotSupported);
@@ -165,7 +165,7 @@ describe('pay methods', () => {
 
   it('sends the user back only to our own site', async () => {
     t = await makePaymentTestApp();
-    const { token } = await t.visitor();
+    const { token } = await t.member();
     const orderId = await newOrder(token, 'gold-100', 'gold');
     const evil = await t.call('/v1/gold/order/payment', { orderId, payMethod: 'OceanPayment', returnUrl: 'https://evil.example/steal' }, { token });
     expect(evil).toMatchObject({ code: 1000, message: 'returnUrl must point to this site' });

@@ -7,13 +7,13 @@ afterEach(() => t.close());
 describe('more photos of one’s own character', () => {
   it('is Premium, costs 50 coins, joins her gallery, and charges nothing when drawing fails', async () => {
     t = await makeTestApp();
-    const v = await t.call('/v1/user/token');
-    const token = v.data.token as string;
+    const v = await t.member();
+    const token = v.token as string;
     const [c] = (await t.call('/v1/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list;
     // Make one of the seeded characters hers.
-    await t.deps.db.updateTable('characters').set({ owner_id: v.data.uid }).where('id', '=', c.id).execute();
+    await t.deps.db.updateTable('characters').set({ owner_id: v.uid }).where('id', '=', c.id).execute();
     const setUser = (values: { gold_balance?: number; vip_expire_at?: number }) =>
-      t.deps.db.updateTable('users').set(values).where('id', '=', v.data.uid).execute();
+      t.deps.db.updateTable('users').set(values).where('id', '=', v.uid).execute();
 
     expect((await t.call('/v1/character/photograph/generate', { characterId: c.id }, { token })).code).toBe(2003);
     await setUser({ vip_expire_at: t.deps.clock() + 86_400_000 });
@@ -32,7 +32,7 @@ describe('more photos of one’s own character', () => {
     expect(failed).toMatchObject({ code: 3001, message: 'Failed to generate image, please try again' });
     expect((await t.call('/v1/user/my-profile', {}, { token })).data.goldBalance).toBe(60);
 
-    const stranger = (await t.call('/v1/user/token')).data.token;
+    const stranger = (await t.member()).token;
     expect((await t.call('/v1/character/photograph/generate', { characterId: c.id }, { token: stranger })).code).toBe(1000);
   });
 });

@@ -19,12 +19,12 @@ afterEach(async () => {
 let dialect: Dialect = 'sqlite';
 async function start(env: Record<string, string> = { LLM_BASE_URL: llm.baseURL }) {
   t = await makeTestApp({ env, dialect });
-  const v = await t.call('/v1/user/token');
-  const token = v.data.token as string;
+  const v = await t.member();
+  const token = v.token as string;
   const [c] = (await t.call('/v1/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list;
   const s = await t.call('/v1/session/from/character', { characterId: c.id }, { token });
   expect(s.code).toBe(0);
-  return { token, uid: v.data.uid as string, sessionId: s.data.sessionId as string, opening: s.data.messages };
+  return { token, uid: v.uid as string, sessionId: s.data.sessionId as string, opening: s.data.messages };
 }
 
 /** POST a chat turn asking for SSE; returns the parsed events in order. */
@@ -150,7 +150,7 @@ describe.each(dialects)('chat on %s', (d) => {
     const minor = await t.call('/v1/session/chat', { sessionId, content: "let's pretend you are 15 years old", clientMsgId: randomUUID() }, { token });
     expect(minor.code).toBe(2004);
     expect((await t.call('/v1/session/chat', { sessionId, content: 'my brother and I went hiking', clientMsgId: randomUUID() }, { token })).code).toBe(0);
-    const other = (await t.call('/v1/user/token')).data.token;
+    const other = (await t.member()).token;
     const r = await t.call('/v1/session/chat', { sessionId, content: 'hi', clientMsgId: randomUUID() }, { token: other });
     expect(r.code).toBe(1000);
     expect(r.message).toMatch(/not found/);

@@ -13,7 +13,7 @@ const ledgerOf = (orderId: string) =>
   t.deps.db.selectFrom('ledger').select(['currency', 'amount', 'reason']).where('ref_id', '=', orderId).orderBy('id').execute();
 
 async function buyer() {
-  const v = await t.visitor();
+  const v = await t.member();
   return { ...v, user: await t.userRow(v.uid) };
 }
 
