@@ -30,6 +30,10 @@ export interface Config {
   imageBaseUrl: string | null;
   imageApiKey: string | null;
   imageModel: string | null;
+  /** Optional moderation model for the content policy's uncertain cases (OpenAI-compatible /moderations, or a guard model by chat completions). */
+  moderationBaseUrl: string | null;
+  moderationApiKey: string | null;
+  moderationModel: string | null;
   mailUrl: string | null;
   mailFrom: string;
   googleClientId: string | null;
@@ -149,6 +153,9 @@ export function readConfig(env: Env = process.env): Config {
     imageBaseUrl: str(env.IMAGE_BASE_URL),
     imageApiKey: str(env.IMAGE_API_KEY),
     imageModel: str(env.IMAGE_MODEL),
+    moderationBaseUrl: str(env.MODERATION_BASE_URL),
+    moderationApiKey: str(env.MODERATION_API_KEY),
+    moderationModel: str(env.MODERATION_MODEL),
     mailUrl: str(env.MAIL_URL),
     mailFrom: str(env.MAIL_FROM) ?? 'Lustory <no-reply@lustory.ai>',
     googleClientId: str(env.GOOGLE_CLIENT_ID),
