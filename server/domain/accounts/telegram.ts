@@ -21,7 +21,14 @@ export function verifyInitData(raw: string, botToken: string | null, now: number
   } catch {
     throw new AppError(ErrorCode.badParams, 'Telegram login data is invalid');
   }
-  const data = parse(raw);
+  // A valid hash says Telegram's client sent it, not that it has every field we read (a missing
+  // `signature`, a user id that is not a number): such data is refused, not a server error.
+  let data: ReturnType<typeof parse>;
+  try {
+    data = parse(raw);
+  } catch {
+    throw new AppError(ErrorCode.badParams, 'Telegram login data is malformed, please reopen the app');
+  }
   const authMs = data.auth_date.getTime();
   if (now - authMs > limits.initDataMaxAgeS * 1000) {
     throw new AppError(ErrorCode.badParams, 'Telegram login data has expired, please reopen the app');
