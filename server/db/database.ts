@@ -30,6 +30,8 @@ export interface Database {
   app_meta: AppMetaTable;
   character_texts: CharacterTextTable;
   script_texts: ScriptTextTable;
+  moderation_flags: ModerationFlagTable;
+  chat_restrictions: ChatRestrictionTable;
   usage_counters: UsageCounterTable;
   cooldowns: CooldownTable;
 }
@@ -360,6 +362,27 @@ export interface ScriptTextTable {
   title: string;
   description: string;
   opening: string;
+}
+
+/** One refusal of the content policy, for escalation and the operator's review queue. */
+export interface ModerationFlagTable {
+  id: string;
+  user_id: string;
+  /** message (chat), bot (a Telegram DM), reply (a character's reply cut mid-stream; not counted). */
+  source: string;
+  category: string;
+  rule: string;
+  excerpt: string;
+  create_time: number;
+}
+
+/** An account whose chat is paused after repeated refusals; `review_status` pending until reviewed. */
+export interface ChatRestrictionTable {
+  user_id: string;
+  until: number;
+  episodes: number;
+  review_status: string;
+  create_time: number;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -3,6 +3,7 @@ import { initial } from './migrations/2026-11-22-initial.js';
 import { customCharacters } from './migrations/2026-11-23-custom-characters.js';
 import { contentTexts } from './migrations/2026-11-24-content-texts.js';
 import { limitsMigration } from './migrations/2026-11-25-limits.js';
+import { moderationMigration } from './migrations/2026-11-26-moderation.js';
 
 /** A static provider: dynamic imports of .ts migrations break when bundled. */
 export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<void> {
@@ -11,6 +12,7 @@ export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<v
     '2026-11-23-custom-characters': customCharacters(),
     '2026-11-24-content-texts': contentTexts(),
     '2026-11-25-limits': limitsMigration(isPg),
+    '2026-11-26-moderation': moderationMigration(),
   };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
