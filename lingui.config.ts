@@ -2,12 +2,12 @@ import { defineConfig } from '@lingui/cli';
 
 /**
  * Lingui catalogs of the mini-app: one `.po` per locale, English the source. The 19 route
- * locales of the spec plus `uk` (shared/locales.ts). The Vite plugin compiles a catalog when the
+ * locales plus `uk`, `bn`, `pl`, `kk` (shared/locales.ts). The Vite plugin compiles a catalog when the
  * app imports it, so `lingui compile` is never needed for the mini-app.
  */
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['en', 'zh', 'ru', 'pt', 'id', 'es', 'ms', 'vi', 'my', 'it', 'fr', 'tr', 'ar', 'de', 'zh-hant', 'hi', 'ta', 'ja', 'ko', 'uk'],
+  locales: ['en', 'zh', 'ru', 'pt', 'id', 'es', 'ms', 'vi', 'my', 'it', 'fr', 'tr', 'ar', 'de', 'zh-hant', 'hi', 'ta', 'ja', 'ko', 'uk', 'bn', 'pl', 'kk'],
   fallbackLocales: { default: 'en' },
   catalogs: [
     {

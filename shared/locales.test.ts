@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRtl, localePrefixes, locales, localizePath, matchLocale, splitLocalePath } from './locales.js';
+import { allLocaleCodes, extraLocales, findLocale, isRtl, localePrefixes, locales, localizePath, matchLocale, splitLocalePath } from './locales.js';
 import { brands, getBrand } from './brands.js';
 import { LoginType } from './enums.js';
 
@@ -27,8 +27,23 @@ describe('locales', () => {
     expect(matchLocale('zh-TW')).toBe('zh-hant');
     expect(matchLocale('zh-CN')).toBe('zh');
     expect(matchLocale('uk')).toBe('uk');
+    expect(matchLocale('bn-BD')).toBe('bn');
+    expect(matchLocale('pl_PL')).toBe('pl');
+    expect(matchLocale('kk')).toBe('kk');
     expect(matchLocale('xx')).toBeUndefined();
     expect(matchLocale(undefined)).toBeUndefined();
+  });
+});
+
+describe('extra locales', () => {
+  it('adds uk, bn, pl and kk to the 19, known by name but never a route prefix', () => {
+    expect(extraLocales.map((l) => l.code)).toEqual(['uk', 'bn', 'pl', 'kk']);
+    expect(allLocaleCodes).toHaveLength(23);
+    expect(new Set(allLocaleCodes).size).toBe(allLocaleCodes.length);
+    for (const { code } of extraLocales) expect(localePrefixes).not.toContain(code);
+    expect(splitLocalePath('/bn/settings')).toEqual({ locale: 'en', path: '/bn/settings' });
+    expect(findLocale('bn')).toMatchObject({ iso: 'bn-BD', name: 'বাংলা', dir: 'ltr' });
+    expect(findLocale('kk')?.name).toBe('Қазақ тілі');
   });
 });
 

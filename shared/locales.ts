@@ -1,4 +1,4 @@
-/** The route locales (English unprefixed) plus `uk`, which the spec lists beside them. */
+/** The route locales (English unprefixed) plus `uk`, `bn`, `pl` and `kk`, listed beside them. */
 export interface Locale {
   code: string;
   iso: string;
@@ -29,9 +29,12 @@ export const locales: readonly Locale[] = [
   { code: 'ko', iso: 'ko-KR', name: '한국어', language: 'Korean', dir: 'ltr' },
 ];
 
-/** `uk` is in the further list of the spec: a known language, not a route prefix. */
+/** Known languages that are not route prefixes: chosen in settings or from Telegram, never in a URL. */
 export const extraLocales: readonly Locale[] = [
   { code: 'uk', iso: 'uk-UA', name: 'Українська', language: 'Ukrainian', dir: 'ltr' },
+  { code: 'bn', iso: 'bn-BD', name: 'বাংলা', language: 'Bengali', dir: 'ltr' },
+  { code: 'pl', iso: 'pl-PL', name: 'Polski', language: 'Polish', dir: 'ltr' },
+  { code: 'kk', iso: 'kk-KZ', name: 'Қазақ тілі', language: 'Kazakh', dir: 'ltr' },
 ];
 
 export const DEFAULT_LOCALE = 'en';
