@@ -14,15 +14,11 @@ import { insertAfterLast, toMessage } from './messages.js';
 import type { ChatQueue } from './queue.js';
 import { scheduleMemoryUpdate } from './memory.js';
 import { turnsFor } from './turns.js';
-import { findViolation, reasons } from '../moderation/index.js';
+import { checkChatTurn, ReplyGuard } from '../moderation/chat-guard.js';
+import { recordRefusal } from '../moderation/escalation.js';
+import { inCharacterRefusal } from '../moderation/messages.js';
 import { prepared } from '../../db/prepared.js';
 
-/** In chat the policy refuses what is never allowed; men, groups and talk of drugs are conversation. */
-const chatRefusals = new Set(['minor', 'illegal', 'terrorism'] as const);
-function assertChatAllowed(text: string) {
-  const found = findViolation(text, chatRefusals);
-  if (found) throw new AppError(ErrorCode.contentNotAllowed, reasons[found.category]);
-}
 
 export interface ChatServices {
   llm: LlmProvider;
@@ -87,7 +83,8 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
   // Pending longer than a whole reply may take: its process died, so it is retried like a failed one (the unique reply key still charges once).
   if (prevUser?.status === 'pending' && prevUser.create_time > deps.clock() - deps.config.llmReplyMs) throw new AppError(ErrorCode.tooManyRequests, 'This message is still being answered');
   if (!req.free) assertCanPay(req.user);
-  if (req.content !== undefined) assertChatAllowed(req.content);
+  // The content policy, before anything is written: a paused account, the message in its conversation.
+  const contentCheck = await checkChatTurn(deps, req.user, session.id, req.content);
 
   let userMsg: MessageRow;
   const now = deps.clock();
@@ -122,18 +119,34 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
     await db.updateTable('messages').set({ status: 'failed' }).where('id', '=', userMsg.id).execute();
     throw new AppError(ErrorCode.aiUnavailable, 'The request was cancelled, nothing was charged');
   }
+  try {
+    // An uncertain message went to the moderation model while the turn waited in the queue.
+    await contentCheck.settle();
+  } catch (e) {
+    release();
+    if (userMsg !== prevUser && userMsg !== req.answer && req.content !== undefined) await db.deleteFrom('messages').where('id', '=', userMsg.id).execute();
+    else await db.updateTable('messages').set({ status: 'failed' }).where('id', '=', userMsg.id).execute();
+    throw e;
+  }
 
   let text = '';
+  /** The rule that cut her reply mid-stream; a cut reply is replaced by a refusal in character and not charged. */
+  let cut = '';
   const model = pickModel({ LLM_MODEL: deps.config.llmModel ?? undefined, LLM_MODEL_ADVANCED: deps.config.llmModelAdvanced ?? undefined }, req.user.chat_model === 'advanced' ? 'advanced' : 'base', premium);
   try {
     const input = await turnsFor(deps, req.user, session, userMsg, premium);
     // No signal: once generating, the reply is finished and saved; the provider's own limits
     // (first byte, whole reply) end a stuck one. A 90 s timer a turn would outlive most turns.
+    const guard = new ReplyGuard(input.prompt.turns.map((t) => t.content));
     for await (const piece of chat.llm.streamReply(buildPrompt(input.prompt), { model, persona: input.persona })) {
-      text += piece;
-      req.onToken?.(piece);
+      const shown = guard.push(piece);
+      if (shown) req.onToken?.(shown);
+      if (guard.cut) break;
     }
-    text = text.trim();
+    const rest = guard.finish();
+    if (rest) req.onToken?.(rest);
+    cut = guard.rule;
+    text = cut ? inCharacterRefusal(req.user.lang) : guard.text.trim();
     if (!text) throw new Error('empty reply');
   } catch (e) {
     release();
@@ -156,7 +169,7 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
         // Regenerate replaces her text replies after the user's message; photos and gifts stay.
         await trx.deleteFrom('messages').where('session_id', '=', session.id).where('role', '=', 'assistant').where('kind', '=', 'text').where('create_time', '>', userMsg.create_time).execute();
       }
-      if (!req.free) {
+      if (!req.free && !cut) {
         // 1 energy; at zero energy 5 coins; else 2001. The guarded updates decide, no read first.
         const charge = (currency: 'energy' | 'gold', amount: number) =>
           applyLedger(trx, { userId: req.user.id, currency, amount: -amount, reason: 'chat', refId: replyRow.id, now: savedAt });
@@ -177,6 +190,7 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
     throw e;
   }
   deps.chatCounts.add(session.character_id);
+  if (cut) await recordRefusal(db, { userId: req.user.id, source: 'reply', category: 'minor', rule: cut, excerpt: '', now: savedAt });
   scheduleMemoryUpdate(deps, chat.llm, model, session.id, premium, req.user.lang);
   return done(deps, req.user, replyRow, { ...userMsg, status: 'done' }, balances);
 }

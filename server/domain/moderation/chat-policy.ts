@@ -13,7 +13,7 @@ import { europeCues } from './chat-cues-europe.js';
 import { asiaCues } from './chat-cues-asia.js';
 import { minorAllowPhrases } from './lexicon-minors.js';
 import { illegalWords } from './lexicon-crime.js';
-import { textViews } from './normalize.js';
+import { plainView, textViews } from './normalize.js';
 import { compileFast, inside, word } from './rules.js';
 
 const cues = mergeCues(...europeCues, ...asiaCues);
@@ -169,6 +169,8 @@ export function classifyChat(text: string, context: readonly string[] = [], scen
 
 /** Does the text carry any cue? Cheap: the context only matters for texts that do. */
 export const hasCue = (text: string) => textViews(text).all.some((v) => anyCue.test(v));
+/** The plain view only: for a model's streamed reply, which does not disguise its words. */
+export const hasCueFast = (text: string) => anyCue.test(plainView(text));
 
 /** The offline layer alone: an uncertain case goes the way it leans. */
 export const offlineRefuses = (v: ChatVerdict) => v.action === 'refuse' || (v.action === 'uncertain' && v.lean === 'refuse');

@@ -1,0 +1,180 @@
+/**
+ * The content policy as the chat uses it: a turn is checked before anything is written (paused
+ * account, the message in its conversation), an uncertain one is settled by the moderation model
+ * while the turn waits in the queue, and the character's reply is checked as it streams.
+ */
+import type { Deps } from '../../deps.js';
+import type { UserRow } from '../../db/database.js';
+import type { Config } from '../../config.js';
+import type { Logger } from '../../deps.js';
+import { ErrorCode } from '../../../shared/errors.js';
+import { AppError } from '../../errors.js';
+import { prepared } from '../../db/prepared.js';
+import { classifyChat, hasCue, hasCueFast, judgeSentence, readSentence, sceneOf, type ChatVerdict, type Scene } from './chat-policy.js';
+import { assertChatOpen, recordRefusal, type RefusalSource } from './escalation.js';
+import { createGuardModel, type GuardModel, type GuardTurn } from './guard-model.js';
+import { pausedText, refusedText } from './messages.js';
+
+/** Turns of the conversation read with a message: enough for a role-play set up a few turns back. */
+export const CONTEXT_TURNS = 12;
+
+const recentTexts = prepared((db, sessionId: string, limit: number) =>
+  db.selectFrom('messages').select(['role', 'content']).where('session_id', '=', sessionId).where('kind', '=', 'text').where('status', '!=', 'failed')
+    .orderBy('create_time', 'desc').limit(limit),
+);
+
+const models = new WeakMap<Config, GuardModel | null>();
+/** The configured moderation model, made once per configuration; null when none is set. */
+export function guardModelFor(config: Config): GuardModel | null {
+  let m = models.get(config);
+  if (m === undefined) {
+    m = config.moderationBaseUrl && config.moderationModel
+      ? createGuardModel({ baseUrl: config.moderationBaseUrl, apiKey: config.moderationApiKey, model: config.moderationModel })
+      : null;
+    models.set(config, m);
+  }
+  return m;
+}
+
+/**
+ * An uncertain verdict settled: by the model when one is configured (failing closed, logged,
+ * when it cannot answer), else the way the offline layer leans.
+ */
+export async function settleUncertain(model: GuardModel | null, log: Logger, verdict: ChatVerdict, turns: GuardTurn[]): Promise<boolean> {
+  if (!model) return verdict.lean === 'refuse';
+  try {
+    return await model.refuses(turns);
+  } catch (e) {
+    log.warn('moderation model unavailable: failing closed for an uncertain message', { rule: verdict.rule, error: String(e) });
+    return true;
+  }
+}
+
+/** Keeps the refusal (pausing the chat on the third in an hour) and answers 2004 in the user's language. */
+export async function refuse(deps: Deps, user: UserRow, source: RefusalSource, verdict: ChatVerdict, excerpt: string): Promise<never> {
+  const now = deps.clock();
+  const pausedUntil = await recordRefusal(deps.db, { userId: user.id, source, category: verdict.category ?? 'minor', rule: verdict.rule, excerpt, now });
+  deps.log.info('content refused', { userId: user.id, source, rule: verdict.rule, paused: pausedUntil !== null });
+  throw new AppError(ErrorCode.contentNotAllowed, pausedUntil ? pausedText(user.lang, (pausedUntil - now) / 3_600_000) : refusedText(user.lang));
+}
+
+export interface TurnCheck {
+  /** Resolves when allowed; throws 2004 when the moderation model refuses. */
+  settle(): Promise<void>;
+}
+
+const settled: TurnCheck = { settle: async () => {} };
+
+/**
+ * Before a turn writes anything: the account's chat is open, and the message read with the
+ * conversation so far is allowed. A clear refusal throws here; an uncertain message starts the
+ * moderation model at once and `settle()` gives its answer after the queue wait.
+ */
+export async function checkChatTurn(deps: Deps, user: UserRow, sessionId: string, content: string | undefined): Promise<TurnCheck> {
+  await assertChatOpen(deps.db, user.id, user.lang, deps.clock());
+  if (content === undefined || !hasCue(content)) return settled;
+  const rows = (await recentTexts(deps.db, sessionId, CONTEXT_TURNS)).reverse();
+  const verdict = classifyChat(content, rows.map((r) => r.content));
+  if (verdict.action === 'allow') return settled;
+  if (verdict.action === 'refuse') return refuse(deps, user, 'message', verdict, content);
+  const model = guardModelFor(deps.config);
+  if (!model) return verdict.lean === 'refuse' ? refuse(deps, user, 'message', verdict, content) : settled;
+  const turns: GuardTurn[] = [...rows.map((r) => ({ role: r.role === 'user' ? 'user' : 'assistant', content: r.content }) as GuardTurn), { role: 'user', content }];
+  const decision = settleUncertain(model, deps.log, verdict, turns);
+  return {
+    async settle() {
+      if (await decision) await refuse(deps, user, 'message', verdict, content);
+    },
+  };
+}
+
+/** Characters between checks of a reply that carries a cue; a sentence end checks at once. */
+const CHECK_EVERY = 48;
+const boundary = /[.!?。！？…؟।။\n;；]/u;
+
+/**
+ * The character's reply checked as it streams. Text without any cue passes through piece by piece;
+ * once a piece brings one, text is held and checked at the end of the sentence or every 48
+ * characters, only the current sentence read against the scene (the conversation and the reply's
+ * earlier sentences). A reply that crosses the line is cut: nothing held is delivered.
+ */
+export class ReplyGuard {
+  /** Everything accepted so far. */
+  text = '';
+  cut = false;
+  rule = '';
+  private released = 0;
+  private sentenceStart = 0;
+  private holding = false;
+  private cueInSentence = false;
+  private readonly scene: Scene;
+
+  constructor(context: readonly string[]) {
+    this.scene = sceneOf(context.slice(-CONTEXT_TURNS));
+  }
+
+  /** Adds a streamed piece; returns the text that may be shown now. */
+  push(piece: string): string {
+    if (this.cut) return '';
+    this.text += piece;
+    // The piece plus a little before it, so a word split across pieces is still seen whole.
+    if (hasCueFast(this.text.slice(Math.max(this.sentenceStart, this.text.length - piece.length - 24)))) this.holding = this.cueInSentence = true;
+    const ended = boundary.test(piece);
+    if (ended && this.cueInSentence) {
+      if (!this.check(true)) return '';
+    } else if (ended) {
+      this.sentenceStart = lastBoundary(this.text);
+    } else if (this.holding && this.text.length - this.released >= CHECK_EVERY && !this.check(false)) {
+      return '';
+    }
+    return this.holding ? '' : this.release();
+  }
+
+  /** At the end of the stream: the held rest, if it passes. */
+  finish(): string {
+    if (this.cut) return '';
+    if (this.cueInSentence && !this.check(false)) return '';
+    return this.release();
+  }
+
+  private release(): string {
+    const out = this.text.slice(this.released);
+    this.released = this.text.length;
+    return out;
+  }
+
+  private fail(verdict: ChatVerdict): boolean {
+    this.cut = true;
+    this.rule = verdict.rule;
+    return false;
+  }
+
+  /**
+   * Judges the open sentence: when a sentence just ended, its complete part moves the scene on and
+   * the part after the boundary is read on a copy; mid-sentence, all of it on a copy.
+   */
+  private check(ended: boolean): boolean {
+    const end = ended ? lastBoundary(this.text) : this.sentenceStart;
+    if (end > this.sentenceStart) {
+      const verdict = judgeSentence(readSentence(this.text.slice(this.sentenceStart, end)), this.scene);
+      if (refuses(verdict)) return this.fail(verdict);
+      this.sentenceStart = end;
+    }
+    const rest = this.text.slice(this.sentenceStart);
+    if (rest.trim()) {
+      const verdict = judgeSentence(readSentence(rest), { ...this.scene });
+      if (refuses(verdict)) return this.fail(verdict);
+    }
+    this.cueInSentence = ended ? hasCueFast(rest) : this.cueInSentence;
+    this.holding = false;
+    return true;
+  }
+}
+
+const refuses = (v: ChatVerdict) => v.action === 'refuse' || (v.action === 'uncertain' && v.lean === 'refuse');
+
+function lastBoundary(text: string): number {
+  let i = text.length;
+  while (i > 0 && !boundary.test(text[i - 1]!)) i--;
+  return i;
+}
