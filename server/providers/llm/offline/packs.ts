@@ -1,4 +1,5 @@
 import { ar } from './ar.js';
+import { bn } from './bn.js';
 import { de } from './de.js';
 import { en } from './en.js';
 import { es } from './es.js';
@@ -20,8 +21,11 @@ import { vi } from './vi.js';
 import { zhHant } from './zh-hant.js';
 import { zh } from './zh.js';
 
-/** Every language the offline engine writes; English first as the fallback. */
-export const allPacks: readonly LanguagePack[] = [en, zh, zhHant, ru, pt, id, es, ms, vi, my, it, fr, tr, ar, de, hi, ta, ja, ko, uk];
+/**
+ * Every language the offline engine writes; English first as the fallback. A locale without a
+ * pack here (shared/locales.ts may list one before its pack exists) is answered in English.
+ */
+export const allPacks: readonly LanguagePack[] = [en, zh, zhHant, ru, pt, id, es, ms, vi, my, it, fr, tr, ar, de, hi, ta, ja, ko, uk, bn];
 
 const byCode = new Map(allPacks.map((p) => [p.code, p]));
 
