@@ -14,7 +14,19 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 export const isPng = (bytes: Buffer) => bytes.length > 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE);
 
-/** Text chunks (tEXt, zTXt, iTXt) of a PNG by keyword. */
+/** Card texts are small: a compressed chunk that inflates past this is not a card (nor a bomb we expand). */
+const INFLATED_MAX_BYTES = 8 * 1024 * 1024;
+
+/** A compressed chunk's text, or undefined when it does not inflate (within the limit). */
+function inflated(data: Buffer): Buffer | undefined {
+  try {
+    return inflateSync(data, { maxOutputLength: INFLATED_MAX_BYTES });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Text chunks (tEXt, zTXt, iTXt) of a PNG by keyword; a chunk that cannot be read is skipped. */
 export function pngTextChunks(png: Buffer): Map<string, string> {
   const out = new Map<string, string>();
   let at = 8;
@@ -28,14 +40,18 @@ export function pngTextChunks(png: Buffer): Map<string, string> {
     if (nul > 0) {
       const keyword = data.toString('latin1', 0, nul);
       if (type === 'tEXt') out.set(keyword, data.toString('latin1', nul + 1));
-      if (type === 'zTXt') out.set(keyword, inflateSync(data.subarray(nul + 2)).toString('latin1'));
+      if (type === 'zTXt') {
+        const text = inflated(data.subarray(nul + 2));
+        if (text) out.set(keyword, text.toString('latin1'));
+      }
       if (type === 'iTXt') {
         const compressed = data[nul + 1] === 1;
         const langEnd = data.indexOf(0, nul + 3);
         const translatedEnd = langEnd === -1 ? -1 : data.indexOf(0, langEnd + 1);
         if (translatedEnd !== -1) {
-          const text = data.subarray(translatedEnd + 1);
-          out.set(keyword, (compressed ? inflateSync(text) : text).toString('utf8'));
+          const raw = data.subarray(translatedEnd + 1);
+          const text = compressed ? inflated(raw) : raw;
+          if (text) out.set(keyword, text.toString('utf8'));
         }
       }
     }
@@ -45,26 +61,32 @@ export function pngTextChunks(png: Buffer): Map<string, string> {
   return out;
 }
 
-const str = (max: number) => z.unknown().optional().transform((v) => (typeof v === 'string' ? v.trim().slice(0, max) : ''));
+/** Control characters other than tab and line breaks carry nothing a reader sees (and NUL cannot be stored in PostgreSQL). */
+// eslint-disable-next-line no-control-regex
+const clean = (s: string) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim();
+const str = (max: number) => z.unknown().optional().transform((v) => (typeof v === 'string' ? clean(v).slice(0, max) : ''));
+const strings = (max: number, count: number) =>
+  z.unknown().optional().transform((v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((x) => clean(x).slice(0, max)).filter(Boolean).slice(0, count) : []));
 const cardFields = z.object({
   name: str(60),
   description: str(6000),
   personality: str(2000),
   scenario: str(2000),
   first_mes: str(4000),
-  alternate_greetings: z.unknown().optional().transform((v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((x) => x.trim().slice(0, 4000)).filter(Boolean).slice(0, 20) : [])),
-  tags: z.unknown().optional().transform((v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((x) => x.trim().slice(0, 24)).filter(Boolean).slice(0, 10) : [])),
+  alternate_greetings: strings(4000, 20),
+  tags: strings(24, 10),
 });
 export type CardFields = z.output<typeof cardFields>;
 
-/** V2/V3 keep the fields under `data`; V1 has them at the top. */
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** V2/V3 keep the fields under `data`; V1 has them at the top. Anything but an object is no card. */
 function fieldsOf(json: unknown): CardFields {
-  const root = json && typeof json === 'object' ? (json as Record<string, unknown>) : {};
-  const data = root.data && typeof root.data === 'object' ? root.data : root;
-  const fields = cardFields.parse(data);
+  if (!isRecord(json)) throw badParams('Not a character card: the card must be a JSON object with the character’s fields');
+  const fields = cardFields.parse(isRecord(json.data) ? json.data : json);
   if (!fields.name) throw badParams('The card has no character name');
   // Card texts name the character {{char}} and the reader {{user}}.
-  const fill = (s: string) => s.replace(/\{\{char\}\}|<BOT>/gi, fields.name).replace(/\{\{user\}\}|<USER>/gi, 'you');
+  const fill = (s: string) => s.replace(/\{\{char\}\}|<BOT>/gi, () => fields.name).replace(/\{\{user\}\}|<USER>/gi, 'you');
   return {
     ...fields,
     description: fill(fields.description), personality: fill(fields.personality), scenario: fill(fields.scenario),
