@@ -15,15 +15,15 @@ const nested = (levels: number): unknown => {
 /** `{"extraJson":{"a":[{"a":…}]}}` as text: too deep for JSON.stringify's own recursion to write. */
 const deepParams = (levels: number) => `{"extraJson":${'{"a":['.repeat(levels / 2)}1${']}'.repeat(levels / 2)}}`;
 
-async function rawCall(t: TestApp, path: string, body: string) {
-  const res = await t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', sign: signBody(body, t.deps.config.signSecret) }, body });
+async function rawCall(app: TestApp, path: string, body: string) {
+  const res = await app.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', sign: signBody(body, app.deps.config.signSecret) }, body });
   return (await res.json()) as { code: number; message: string };
 }
 
-async function rowCounts(t: TestApp, tables: string[]) {
+async function rowCounts(app: TestApp, tables: string[]) {
   const out: Record<string, number> = {};
   for (const table of tables) {
-    const r = await t.deps.db.selectFrom(table as 'users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const r = await app.deps.db.selectFrom(table as 'users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     out[table] = Number(r.n);
   }
   return out;
