@@ -112,4 +112,15 @@ describe.each(dialects)('free photo teaser under concurrency on %s', (dialect) =
     expect(mediaFiles()).toEqual([]);
     expect(await t.deps.db.selectFrom('photos').selectAll().where('in_chat', '=', 1).execute()).toEqual([]);
   });
+
+  it('a gallery photo of her own character whose charge fails leaves no orphan file either', async () => {
+    const m = await start(dialect);
+    const [c] = (await t.call('/v1/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list;
+    await t.deps.db.updateTable('characters').set({ owner_id: m.uid }).where('id', '=', c.id).execute();
+    await setUser(m.uid, { gold_balance: 50, vip_expire_at: LIFETIME });
+    t.deps.image = countingImages(async () => void (await setUser(m.uid, { gold_balance: 0 }))).provider;
+    const r = await t.call('/v1/character/photograph/generate', { characterId: c.id }, { token: m.token });
+    expect(r.code).toBe(2002);
+    expect(mediaFiles()).toEqual([]);
+  });
 });

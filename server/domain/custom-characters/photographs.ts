@@ -4,7 +4,7 @@ import { energy, isPremium } from '../../../shared/constants.js';
 import { ErrorCode } from '../../../shared/errors.js';
 import { applyLedger } from '../ledger.js';
 import { newId } from '../ids.js';
-import { renderNewPhoto } from '../chat/photos.js';
+import { renderNewPhoto, saveStoredImage } from '../chat/photos.js';
 import { Like, Release, Visibility } from '../../../shared/enums.js';
 import { AppError, badParams, notFound } from '../../errors.js';
 import { mediaUrl, visibleCharacter } from '../catalogue.js';
@@ -103,7 +103,8 @@ export async function generateOwnPhoto(deps: Deps, user: UserRow, characterId: s
   if (user.gold_balance < energy.photoCoinCost) throw new AppError(ErrorCode.notEnoughCoins);
   const { stored, variant, scene } = await renderNewPhoto(deps, c);
   const id = newId('p');
-  await deps.db.transaction().execute(async (trx) => {
+  // A refused charge (the coins went elsewhere while she was drawn) leaves no file behind.
+  await saveStoredImage(deps, stored, async (trx) => {
     await trx.insertInto('photos').values({
       id, character_id: c.id, file: stored.file, blurred_file: stored.blurredFile, width: stored.width, height: stored.height,
       sort: variant, like_count: 0, prompt: scene, seed: c.seed, in_chat: 0, create_time: now,
