@@ -3,6 +3,7 @@ import type { LlmProvider, ChatTurn } from '../../providers/llm/types.js';
 import { summarizeMemory } from '../../providers/llm/offline-engine.js';
 import { languageName } from '../../providers/llm/prompt.js';
 import { energy as E } from '../../../shared/constants.js';
+import { keepAllowedFacts } from '../moderation/chat-guard.js';
 
 const running = new Set<string>();
 /** Replies since the last memory pass, per session: folding a few turns at a time is plenty. */
@@ -52,7 +53,8 @@ export async function updateMemory(deps: Deps, llm: LlmProvider, model: string, 
   const older = rows.slice(0, Math.max(0, rows.length - windowTurns));
   if (older.length === 0) return;
   const turns: ChatTurn[] = older.map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', content: m.content }));
-  const summary = await summarize(llm, model, session.memory, turns, lang);
+  // Remembered facts return in every later prompt: none may carry what the content policy refuses.
+  const summary = keepAllowedFacts(await summarize(llm, model, session.memory, turns, lang));
   await db
     .updateTable('sessions')
     .set({ memory: summary, memory_upto: older.at(-1)!.create_time })

@@ -178,3 +178,19 @@ function lastBoundary(text: string): number {
   while (i > 0 && !boundary.test(text[i - 1]!)) i--;
   return i;
 }
+
+/**
+ * A memory summary with every line that the policy refuses left out: a remembered fact is read
+ * back into every later prompt, so it must never carry sexual content involving a minor. Each line
+ * is judged alone ("her daughter is 12" beside "likes it rough" in another line is two facts).
+ */
+export function keepAllowedFacts(summary: string): string {
+  if (!hasCue(summary)) return summary;
+  return summary
+    .split('\n')
+    .filter((line) => {
+      const v = classifyChat(line);
+      return !(v.action === 'refuse' || (v.action === 'uncertain' && v.lean === 'refuse'));
+    })
+    .join('\n');
+}
