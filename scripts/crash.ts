@@ -7,6 +7,8 @@
  * scripts/crash.test.ts runs one short cycle of the same in `npm test`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
 import pg from 'pg';
+import sharp from 'sharp';
 import { openDatabase, type Db } from '../server/db/connect.js';
 import { DEV_SIGN_SECRET, signBody } from '../shared/sign.js';
 import { hmacHex } from '../server/providers/payment/signature.js';
@@ -162,10 +165,11 @@ export async function crashCycle(opts: CrashOptions): Promise<CrashFigures> {
   const ordersPerUser = opts.ordersPerUser ?? 50;
   const fake = await startFakeOpenAi();
   slowProvider(fake);
+  const images = await startFakeImages();
   const env = {
     DATA_DIR: opts.dataDir, DATABASE_URL: opts.databaseUrl, PORT: '0', HOST: '127.0.0.1', LLM_BASE_URL: fake.baseURL,
     RATE_LIMITS: 'off', PAYMENT_SANDBOX: '1', SEED_DEMO: opts.seed ? '1' : '0', SIGN_SECRET: SECRET, DIST_DIR: join(opts.dataDir, 'no-dist'),
-    BOT_TOKEN: '', PUBLIC_URL: '', NODE_ENV: 'development',
+    BOT_TOKEN: '', PUBLIC_URL: '', NODE_ENV: 'development', IMAGE_BASE_URL: images.baseUrl,
   };
   const dispatcher = new Agent({ connections: 256, pipelining: 0 });
   let server = await startServer(env);
@@ -274,7 +278,25 @@ export async function crashCycle(opts: CrashOptions): Promise<CrashFigures> {
     await db.destroy();
     await dispatcher.close();
     await fake.close();
+    await images.close();
   }
+}
+
+/** The seed's pictures come from here (one small PNG) instead of the built-in renderer: seconds, not half a minute. */
+async function startFakeImages() {
+  const png = await sharp({ create: { width: 48, height: 64, channels: 3, background: '#c06' } }).png().toBuffer();
+  const answer = JSON.stringify({ created: 1, data: [{ b64_json: png.toString('base64') }] });
+  const server = createServer((req, res) => {
+    req.resume().on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(answer));
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    close: () => new Promise<void>((ok) => {
+      server.closeAllConnections();
+      server.close(() => ok());
+    }),
+  };
 }
 
 /** Create a coin order, start its sandbox payment, and deliver the gateway's signed webhook. */
