@@ -76,6 +76,7 @@ async function summarize(llm: LlmProvider, model: string, previous: string, turn
       },
       { role: 'user', content: `Earlier memory:\n${previous || '(none)'}\n\nNew conversation:\n${transcript}` },
     ];
+    // The provider's limits (first token, idle between tokens, whole reply, size) end a stuck fold.
     for await (const piece of llm.streamReply(messages, { model, maxTokens: 400 })) text += piece;
     return text.trim().slice(0, 2000) || summarizeMemory(previous, turns, lang);
   } catch {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { dialects, makeTestApp, type TestApp } from '../../test/harness.js';
 import { chunk, sseReply, startFakeOpenAi, startSse, type FakeOpenAiServer } from '../../providers/llm/test-support/fake-openai-server.js';
 import { createOpenAiCompatible } from '../../providers/llm/openai-compatible.js';
-import { memoryIdle } from './memory.js';
+import { memoryIdle, updateMemory } from './memory.js';
 
 let llm: FakeOpenAiServer;
 let t: TestApp;
@@ -92,5 +92,25 @@ describe.each(dialects)('a stalling provider on %s', (dialect) => {
     expect(saved.content.length).toBeLessThanOrEqual(16_384);
     expect(saved.content.length).toBeGreaterThan(16_000);
     expect(r.data.energy).toBe(99);
+  });
+
+  it('the memory fold meets the same limits: a stalled summary falls back to the extracted facts within the idle limit', async () => {
+    t = await makeTestApp({ dialect, env: { LLM_BASE_URL: llm.baseURL } });
+    const provider = createOpenAiCompatible({ baseURL: llm.baseURL, limits: { firstTokenMs: 2_000, idleMs: 300, replyMs: 60_000 } });
+    llm.handle((_req, res) => {
+      startSse(res);
+      res.write(chunk('- The user'));
+    });
+    const a = await chatter();
+    await t.deps.db.insertInto('messages').values({
+      id: `m_${randomUUID()}`, session_id: a.sessionId, role: 'user', kind: 'text', content: 'My name is Tom and I work as a pilot.', photo_id: null,
+      gift_id: null, client_msg_id: randomUUID(), status: 'done', create_time: t.deps.clock() + 1,
+    }).execute();
+    const started = Date.now();
+    await updateMemory(t.deps, provider, 'fake-model', a.sessionId, 0, 'en');
+    expect(Date.now() - started).toBeLessThan(3_000);
+    const s = await t.deps.db.selectFrom('sessions').select(['memory', 'memory_upto']).where('id', '=', a.sessionId).executeTakeFirstOrThrow();
+    expect(s.memory_upto).toBeGreaterThan(0);
+    expect(s.memory).not.toBe('- The user');
   });
 });
