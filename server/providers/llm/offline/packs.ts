@@ -8,9 +8,11 @@ import { hi } from './hi.js';
 import { id } from './id.js';
 import { it } from './it.js';
 import { ja } from './ja.js';
+import { kk } from './kk.js';
 import { ko } from './ko.js';
 import { ms } from './ms.js';
 import { my } from './my.js';
+import { pl } from './pl.js';
 import { pt } from './pt.js';
 import { ru } from './ru.js';
 import { ta } from './ta.js';
@@ -25,7 +27,7 @@ import { zh } from './zh.js';
  * Every language the offline engine writes; English first as the fallback. A locale without a
  * pack here (shared/locales.ts may list one before its pack exists) is answered in English.
  */
-export const allPacks: readonly LanguagePack[] = [en, zh, zhHant, ru, pt, id, es, ms, vi, my, it, fr, tr, ar, de, hi, ta, ja, ko, uk, bn];
+export const allPacks: readonly LanguagePack[] = [en, zh, zhHant, ru, pt, id, es, ms, vi, my, it, fr, tr, ar, de, hi, ta, ja, ko, uk, bn, pl, kk];
 
 const byCode = new Map(allPacks.map((p) => [p.code, p]));
 
