@@ -7,7 +7,7 @@ const END = '(?=\\s*(?:$|[.,;:!?…)*~]|and\\b|but\\b|now\\b|yet\\b|so\\b|by the
 const en: Partial<Cues> = {
   sexual: word(
     'sex', 'sexual(?:ly)?', 'have sex', 'had sex', 'fuck(?:s|ed|ing|er)?', 'f\\*+ck\\w*', 'naked', 'nude', 'nudes', 'nudity', 'undress(?:es|ed|ing)?',
-    'strip(?:s|ping)? (?:for me|naked|off|down)', 'take (?:off )?(?:your|my|her|his) (?:clothes|panties|bra|dress|shirt|top|pants|skirt)(?: off)?', 'take it all off',
+    'strip(?:s|ping)? (?:for me|naked|off|down)', 'take (?:off )?(?:your|my|her|his) (?:clothes|panties|bra|dress|shirt|top|pants|skirt)(?: off)?', 'take it all off', '(?:slip|slide|pull|peel|take)s? (?:off|down) (?:my|your|her|his) (?:dress|clothes|panties|bra|shirt|top|skirt|pants|underwear|nightgown)',
     'blow ?jobs?', 'hand ?jobs?', 'pussy', 'cock', 'dick', 'penis', 'vagina', 'clit(?:oris)?', 'tits', 'boobs', 'nipples?', 'cum(?:s|ming)?', 'orgasms?',
     'masturbat\\w*', 'jerk(?:ing)? off', 'horny', 'make love', 'making love', 'made love', 'sleep with (?:me|you|her|him)', 'suck (?:my|your|his|her|it|on)',
     'lick (?:my|your|her|his)', 'erotic\\w*', 'porn\\w*', 'nsfw', 'lewd', 'aroused', 'wet for (?:me|you)', 'hard for (?:me|you)', 'spread (?:your|her|my) legs',
@@ -39,7 +39,8 @@ const en: Partial<Cues> = {
     'go to (?:middle|high|elementary|primary) school',
   ),
   bareAge: [
-    `(?<![\\p{L}])(?:you are|you're|youre|ur|u r|u are|you r|i am|i'm|im|she is|she's|he is|he's|your character is|she'll be|you'll be|pretend to be|pretend you'?re)\\s+(?:only |just |barely |now |still |almost )?${AGE}${END}`,
+    `(?<![\\p{L}])(?:you are|you're|youre|ur|u r|u are|you r|i am|i'm|im|she is|she's|he is|he's|your character is|she'll be|you'll be|pretend to be|pretend you'?re|to be|be|being)\\s+(?:only |just |barely |now |still |almost )?${AGE}${END}`,
+    `(?<![\\p{L}])(?:i|she|he|we|you|they) (?:was|were)\\s+(?:only |just |barely )?${AGE}(?![\\d\\p{L}])(?!\\s*(?:minutes?|mins?|hours?|%|percent|euros?|dollars?|kg|km|lbs?|times|points?|feet|ft|cm|inches|miles|seconds?|o'clock|am|pm|th|st|nd|rd)(?![\\p{L}]))`,
     `(?<![\\p{L}])(?:a|an)\\s+${AGE}\\s*(?:yo|y/o)(?![\\p{L}])`, `(?<![\\p{L}])looks? (?:like )?(?:she'?s |you'?re |i'?m )?(?:only )?${AGE}${END}`,
   ],
   past: word(

@@ -117,8 +117,9 @@ export class ReplyGuard {
   push(piece: string): string {
     if (this.cut) return '';
     this.text += piece;
-    // The piece plus a little before it, so a word split across pieces is still seen whole.
-    if (hasCueFast(this.text.slice(Math.max(this.sentenceStart, this.text.length - piece.length - 24)))) this.holding = this.cueInSentence = true;
+    // Once a minor takes part in the scene every sentence is held until it ends; else only those
+    // with a cue (the piece plus a little before it, so a word split across pieces is seen whole).
+    if (this.scene.minor || hasCueFast(this.text.slice(Math.max(this.sentenceStart, this.text.length - piece.length - 24)))) this.holding = this.cueInSentence = true;
     const ended = boundary.test(piece);
     if (ended && this.cueInSentence) {
       if (!this.check(true)) return '';

@@ -88,13 +88,17 @@ export function readSentence(sentence: string): SentenceSignals {
   const minorViews = all.map(blankAllowed);
   const { ages, under18 } = readAges(plain);
   let stated = false;
+  let remembered = false;
   for (const r of bareAge) {
     for (const m of plain.matchAll(r)) {
       const raw = m[1]!;
       const n = /^\d+$/.test(raw) ? Number(raw) : ageWords[raw];
       if (n === undefined || n < 5) continue;
       ages.push(n);
-      if (n < 18 && firstOrSecond.test(m[0])) stated = true;
+      // "I am 14" is the scene's present; "I was 14" is a memory.
+      const was = /\b(?:was|were)\b/.test(m[0]);
+      if (was) remembered = true;
+      else if (n < 18 && firstOrSecond.test(m[0])) stated = true;
     }
   }
   const minorAge = ages.some((a) => a >= 1 && a < 18) || under18;
@@ -107,7 +111,7 @@ export function readSentence(sentence: string): SentenceSignals {
     minor: strong ? 'strong' : weak ? 'weak' : null,
     statedAge: stated,
     adult: adultAge || re.adult.test(plain),
-    past: re.past.test(plain),
+    past: remembered || re.past.test(plain),
     bystander: re.bystander.test(plain),
     roleplay: re.roleplay.test(plain),
     sexualObject: any(all, re.sexualObject),
