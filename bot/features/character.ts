@@ -1,6 +1,6 @@
 import { Composer } from 'grammy';
 import type { InlineKeyboardButton } from 'grammy/types';
-import { visibleCharacter } from '../../server/domain/catalogue.js';
+import { coversFor, visibleCharacter } from '../../server/domain/catalogue.js';
 import { AppError, notFound } from '../../server/errors.js';
 import type { BotContext } from '../context.js';
 import { parseStartPayload } from '../deep-link.js';
@@ -22,7 +22,8 @@ async function sendCharacter(ctx: BotContext, characterId: string) {
   const c = await visibleCharacter(ctx.deps.db, characterId, user);
   const caption = [ctx.t.characterInvite({ name: c.name }), c.intro].filter(Boolean).join('\n\n');
   const button = appButton(ctx.deps.config, ctx.t.chatWith({ name: c.name }), `/character/${encodeURIComponent(c.id)}`, ctx.locale);
-  await sendCard(ctx, c.cover || c.avatar, caption, button);
+  const cover = (await coversFor(ctx.deps.db, [c], user, ctx.deps.clock())).get(c.id);
+  await sendCard(ctx, cover || c.avatar, caption, button);
 }
 
 /** `s_<scriptId>`: a story of hers; the character page lists and starts it (`?script=`). */
@@ -33,7 +34,8 @@ async function sendStory(ctx: BotContext, scriptId: string) {
   const c = await visibleCharacter(ctx.deps.db, s.character_id, user);
   const caption = [ctx.t.storyInvite({ title: s.title, name: c.name }), s.description].filter(Boolean).join('\n\n');
   const path = `/character/${encodeURIComponent(c.id)}?script=${encodeURIComponent(s.id)}`;
-  await sendCard(ctx, s.cover || c.cover || c.avatar, caption, appButton(ctx.deps.config, ctx.t.startStory, path, ctx.locale));
+  const cover = (await coversFor(ctx.deps.db, [c], user, ctx.deps.clock())).get(c.id);
+  await sendCard(ctx, s.cover || cover || c.avatar, caption, appButton(ctx.deps.config, ctx.t.startStory, path, ctx.locale));
 }
 
 /** Deep links into the catalogue. Unknown or unpublished ids get a polite "link no longer valid". */

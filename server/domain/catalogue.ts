@@ -31,14 +31,37 @@ async function tagsOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
   return map;
 }
 
-function toCard(r: CharacterRow, tags: string[]): CharacterCard {
+/**
+ * The cover file each character shows this viewer. An owner may make a gallery photo the cover,
+ * and gallery photos are locked for free viewers: to a viewer who may not see that photo (no
+ * viewer: the public), the cover is its blurred rendition. Other covers are public portraits.
+ */
+export async function coversFor(db: Db, rows: Pick<CharacterRow, 'id' | 'cover' | 'owner_id'>[], viewer: UserRow | undefined, now: number): Promise<Map<string, string>> {
+  const covers = new Map(rows.map((r) => [r.id, r.cover]));
+  const withCover = rows.filter((r) => r.cover);
+  if (withCover.length === 0) return covers;
+  const photos = await db.selectFrom('photos').select(['id', 'character_id', 'file', 'blurred_file'])
+    .where('character_id', 'in', withCover.map((r) => r.id)).where('file', 'in', withCover.map((r) => r.cover)).execute();
+  const premium = viewer ? isPremium(viewer.vip_expire_at, now) : false;
+  const owners = new Map(rows.map((r) => [r.id, r.owner_id]));
+  const locked = photos.filter((p) => covers.get(p.character_id) === p.file && !premium && !(viewer && owners.get(p.character_id) === viewer.id));
+  let unlocked = new Set<string>();
+  if (viewer && locked.length) {
+    const u = await db.selectFrom('photo_unlocks').select('photo_id').where('user_id', '=', viewer.id).where('photo_id', 'in', locked.map((p) => p.id)).execute();
+    unlocked = new Set(u.map((x) => x.photo_id));
+  }
+  for (const p of locked) if (!unlocked.has(p.id)) covers.set(p.character_id, p.blurred_file);
+  return covers;
+}
+
+function toCard(r: CharacterRow, tags: string[], cover: string): CharacterCard {
   return {
     id: r.id,
     name: r.name,
     age: r.age,
     style: r.style as Style,
     avatar: mediaUrl(r.avatar),
-    cover: mediaUrl(r.cover),
+    cover: mediaUrl(cover),
     tags,
     intro: r.intro,
     chatCount: r.chat_count,
@@ -57,6 +80,9 @@ export interface ListQuery {
   pageSize: number;
   /** The viewer's UI language: card texts come in it where translated. */
   locale?: string;
+  /** Who looks, for covers chosen from the gallery; without one the list is the public's. */
+  viewer?: UserRow;
+  now?: number;
 }
 
 /** Published characters for everyone: released and public. */
@@ -76,8 +102,10 @@ export async function listCharacters(db: Db, q: ListQuery): Promise<{ list: Char
     base.selectAll().orderBy(order, 'desc').orderBy('id').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const [tags, texts] = await Promise.all([tagsOf(db, rows.map((r) => r.id)), inLocaleCharacters(db, rows, q.locale ?? 'en')]);
-  return { list: texts.map((r) => toCard(r, tags.get(r.id) ?? [])), total: Number(count.n) };
+  const [tags, texts, covers] = await Promise.all([
+    tagsOf(db, rows.map((r) => r.id)), inLocaleCharacters(db, rows, q.locale ?? 'en'), coversFor(db, rows, q.viewer, q.now ?? Date.now()),
+  ]);
+  return { list: texts.map((r) => toCard(r, tags.get(r.id) ?? [], covers.get(r.id) ?? '')), total: Number(count.n) };
 }
 
 /** A character the viewer may see: published, or their own. */
@@ -118,12 +146,13 @@ export async function photosFor(db: Db, rows: PhotoRow[], viewer: UserRow | unde
 export async function characterDetail(db: Db, id: string, viewer: UserRow | undefined, now: number, locale = 'en'): Promise<CharacterDetail> {
   const [r] = await inLocaleCharacters(db, [await visibleCharacter(db, id, viewer)], locale);
   if (!r) throw notFound('Character');
-  const [tags, photoRows] = await Promise.all([
+  const [tags, photoRows, covers] = await Promise.all([
     tagsOf(db, [r.id]),
     db.selectFrom('photos').selectAll().where('character_id', '=', r.id).where('in_chat', '=', 0).orderBy('sort').execute(),
+    coversFor(db, [r], viewer, now),
   ]);
   return {
-    ...toCard(r, tags.get(r.id) ?? []),
+    ...toCard(r, tags.get(r.id) ?? [], covers.get(r.id) ?? ''),
     gender: r.gender,
     ethnicity: r.ethnicity,
     eyeColor: r.eye_color,

@@ -45,7 +45,8 @@ describe.each(dialects)('Telegram login with malformed init data on %s', (dialec
     t = await makeTestApp({ dialect, env: { BOT_TOKEN }, now: NOW });
     const users = async () => Number((await t.deps.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const before = await users();
-    for (const fields of [{ auth_date: authDate, user: user({ id: 42 }) }, { auth_date: authDate, signature: 'sig', user: user({ id: 'abc' }) }]) {
+    const malformed: Record<string, string>[] = [{ auth_date: authDate, user: user({ id: 42 }) }, { auth_date: authDate, signature: 'sig', user: user({ id: 'abc' }) }];
+    for (const fields of malformed) {
       const r = await t.call('/v1/login/telegram', { initData: signedInitData(fields) });
       expect(r).toMatchObject({ code: 1000, message: 'Telegram login data is malformed, please reopen the app' });
     }
