@@ -23,8 +23,8 @@ export const goldRoutes = new Hono<AppEnv>()
     ),
   )
   .post('/gold/order/status', call(s.goldStatus.params, async ({ deps, params, user }) => toOrderData(await ownGoldOrder(deps, await user(), params.orderId))))
-  .post('/gold/order/payment', call(s.goldPayment.params, async ({ deps, params, member, c }) =>
-      startPayment(deps, await member(), { ...params, kind: 'gold', requestOrigin: c.req.header('origin') }),
+  .post('/gold/order/payment', call(s.goldPayment.params, async ({ deps, params, member }) =>
+      startPayment(deps, await member(), { ...params, kind: 'gold' }),
     ),
   )
   .post('/gold/order/cancel', call(s.goldCancel.params, async ({ deps, params, user }) => {

@@ -172,8 +172,27 @@ describe('pay methods', () => {
     const { checkout } = await openCheckout(token, orderId, 'gold', { returnUrl: '/zh/pay/callback?from=coins', successUrl: `${t.deps.config.publicUrl}/pay/callback` });
     expect(checkout.returnUrl).toBe(`${t.deps.config.publicUrl}/zh/pay/callback?from=coins&orderId=${orderId}&type=gold`);
     expect(checkout.successUrl).toBe(`${t.deps.config.publicUrl}/pay/callback?orderId=${orderId}&type=gold`);
-    // The client's own origin (the Origin of its request) is accepted too.
-    const viaOrigin = await t.call('/v1/gold/order/payment', { orderId, payMethod: 'OceanPayment', returnUrl: 'http://localhost:5173/pay/callback' }, { token, headers: { origin: 'http://localhost:5173' } });
-    expect(viaOrigin.code).toBe(0);
+    // The brand's own hosts are ours too.
+    expect((await t.call('/v1/gold/order/payment', { orderId, payMethod: 'OceanPayment', returnUrl: 'https://lustory.ai/pay/callback' }, { token })).code).toBe(0);
+    expect((await t.call('/v1/gold/order/payment', { orderId, payMethod: 'OceanPayment', successUrl: 'https://test.lustory.ai/pay/callback' }, { token })).code).toBe(0);
+  });
+
+  it('never takes the caller\'s Origin header as a reason to send the user elsewhere', async () => {
+    t = await makePaymentTestApp();
+    const { token } = await t.member();
+    const orderId = await newOrder(token, 'gold-100', 'gold');
+    for (const [url, origin] of [
+      ['https://evil.example/pay/callback', 'https://evil.example'],
+      ['http://localhost:5173/pay/callback', 'http://localhost:5173'],
+      ['https://lustory.ai@evil.example/x', 'https://evil.example'],
+      ['//evil.example/x', 'https://evil.example'],
+      ['http://lustory.ai/pay/callback', 'http://lustory.ai'],
+      ['javascript:alert(1)', 'null'],
+    ]) {
+      for (const field of ['returnUrl', 'successUrl']) {
+        const r = await t.call('/v1/gold/order/payment', { orderId, payMethod: 'OceanPayment', [field]: url }, { token, headers: { origin: origin! } });
+        expect({ url, field, code: r.code, message: r.message }).toEqual({ url, field, code: 1000, message: 'returnUrl must point to this site' });
+      }
+    }
   });
 });

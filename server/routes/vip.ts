@@ -41,8 +41,8 @@ export const vipRoutes = new Hono<AppEnv>()
       return toOrderData(o);
     }),
   )
-  .post('/vip/order/payment', call(s.vipPayment.params, async ({ deps, params, user, c }) =>
-      startPayment(deps, await user(), { ...params, kind: 'vip', requestOrigin: c.req.header('origin') }),
+  .post('/vip/order/payment', call(s.vipPayment.params, async ({ deps, params, user }) =>
+      startPayment(deps, await user(), { ...params, kind: 'vip' }),
     ),
   )
   .post('/vip/order/cancel', call(s.vipCancel.params, async ({ deps, params, user }) => {

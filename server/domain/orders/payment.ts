@@ -2,6 +2,7 @@ import type { UserRow } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
 import type { OrderKind, Payment } from '../../../shared/schemas/orders.js';
 import { OrderStatus, type PayMethod } from '../../../shared/enums.js';
+import { getBrand } from '../../../shared/brands.js';
 import { ErrorCode, ErrorText } from '../../../shared/errors.js';
 import { AppError, notFound } from '../../errors.js';
 import { providerForMethod } from '../../providers/payment/index.js';
@@ -13,16 +14,24 @@ export interface StartPaymentInput {
   payMethod: PayMethod;
   returnUrl?: string;
   successUrl?: string;
-  /** The Origin of the client's request: return URLs may point there or to PUBLIC_URL, nowhere else. */
-  requestOrigin?: string;
+}
+
+/**
+ * The origins a gateway may send the user back to: PUBLIC_URL's and the brand's own hosts. Never
+ * anything the request says about itself (its `Origin` header is the caller's to set), so a
+ * checkout link cannot be turned into an open redirect.
+ */
+export function returnOrigins(config: Pick<Deps['config'], 'publicUrl' | 'brand'>): string[] {
+  const brand = getBrand(config.brand);
+  const hosts = [brand.liveHost, brand.testHost].filter((h): h is string => Boolean(h));
+  return [new URL(config.publicUrl).origin, ...hosts.map((h) => `https://${h}`)];
 }
 
 /**
  * Where a gateway sends the user back: the payment return page (`/pay/callback?orderId=…`) by
- * default. A URL from the client is accepted only on our own origins, so a checkout link can
- * never be turned into an open redirect.
+ * default; a URL from the client only on returnOrigins.
  */
-export function backUrl(deps: Deps, order: { id: string; kind: string }, requested: string | undefined, requestOrigin: string | undefined): string {
+export function backUrl(deps: Deps, order: { id: string; kind: string }, requested: string | undefined): string {
   const base = new URL(deps.config.publicUrl);
   let url: URL;
   try {
@@ -30,8 +39,7 @@ export function backUrl(deps: Deps, order: { id: string; kind: string }, request
   } catch {
     throw new AppError(ErrorCode.badParams, 'returnUrl is not a valid URL');
   }
-  const allowed = [base.origin, requestOrigin].filter(Boolean);
-  if (!/^https?:$/.test(url.protocol) || !allowed.includes(url.origin)) throw new AppError(ErrorCode.badParams, 'returnUrl must point to this site');
+  if (!/^https?:$/.test(url.protocol) || !returnOrigins(deps.config).includes(url.origin)) throw new AppError(ErrorCode.badParams, 'returnUrl must point to this site');
   url.searchParams.set('orderId', order.id);
   // The return page polls /vip or /gold by this.
   if (order.kind === 'gold') url.searchParams.set('type', 'gold');
@@ -49,8 +57,8 @@ export async function startPayment(deps: Deps, user: UserRow, input: StartPaymen
     if (plan?.only_pay_tg_star === 1) throw new AppError(ErrorCode.badParams, ErrorText.paymentNotSupported);
   }
   const provider = providerForMethod(deps, input.payMethod);
-  const returnUrl = backUrl(deps, order, input.returnUrl, input.requestOrigin);
-  const successUrl = input.successUrl ? backUrl(deps, order, input.successUrl, input.requestOrigin) : returnUrl;
+  const returnUrl = backUrl(deps, order, input.returnUrl);
+  const successUrl = input.successUrl ? backUrl(deps, order, input.successUrl) : returnUrl;
   // The provider call may go over the network (Stars invoice link): no transaction is open here.
   const { payment } = await provider.createPayment(order, { returnUrl, successUrl });
   await deps.db.updateTable('orders').set({ pay_method: input.payMethod }).where('id', '=', order.id).where('status', '=', OrderStatus.wait).execute();
