@@ -45,7 +45,7 @@ describe.each(dialects)('kill -9 mid-burst on %s (the real server, restarted)', 
       expect(f.inFlightAtKill.chat).toBeGreaterThan(0);
       expect(f.recovered.failedMessages).toBeGreaterThan(0);
       expect(f.retried.answered).toBe(f.retried.chat);
-      expect(f.mismatches).toEqual({ balance: 0, chain: 0, pendingLeft: 0, doubleCharged: 0, unanswered: 0, uncredited: 0 });
+      expect(f.mismatches).toEqual({ balance: 0, chain: 0, pendingLeft: 0, doubleCharged: 0, unanswered: 0, uncredited: 0, generations: 0 });
     } finally {
       await env.drop();
     }

@@ -23,6 +23,8 @@ import { hmacHex } from '../server/providers/payment/signature.js';
 import { sandboxWebhookSecret } from '../server/providers/payment/sandbox.js';
 import { chunk, DONE, startFakeOpenAi, startSse, type FakeOpenAiServer } from '../server/providers/llm/test-support/fake-openai-server.js';
 import { startPostgres } from '../server/test/postgres.js';
+import { CustomCharacterState } from '../shared/enums.js';
+import { custom } from '../server/domain/custom-characters/tables.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const SECRET = DEV_SIGN_SECRET;
@@ -45,8 +47,8 @@ export interface CrashOptions {
 
 export interface CrashFigures {
   dialect: string;
-  sent: { chat: number; gift: number; order: number };
-  inFlightAtKill: { chat: number; gift: number; order: number };
+  sent: { generations: number; chat: number; gift: number; order: number };
+  inFlightAtKill: { generations: number; chat: number; gift: number; order: number };
   recovered: { failedMessages: number; creditedOrders: number; resumedJobs: number; failedJobs: number };
   retried: { chat: number; answered: number; webhooks: number };
   mismatches: {
@@ -61,6 +63,8 @@ export interface CrashFigures {
     unanswered: number;
     /** Orders with a recorded payment and no (or more than one) credit. */
     uncredited: number;
+    /** Custom characters still generating after the restart, or refunded other than their charge. */
+    generations: number;
   };
   firstStartMs: number;
   restartToReadyMs: number;
@@ -195,13 +199,18 @@ export async function crashCycle(opts: CrashOptions): Promise<CrashFigures> {
     // Coins for the gifts, paid through the sandbox before the burst.
     for (const p of people) await payOrder(call, server.base, dispatcher, { token: p.token, settled: false });
 
-    // The burst.
+    // The burst; character pictures now take a while, so the kill finds generations running.
+    images.state.delayMs = 400;
     const turns: Turn[] = [];
     const gifts: Array<{ settled: boolean }> = [];
+    const creations: Array<{ settled: boolean }> = [];
     const orders: Order[] = [];
     const jobs: Promise<unknown>[] = [];
     const kill = new AbortController();
     for (const p of people) {
+      const c = { settled: false };
+      creations.push(c);
+      jobs.push(call('/v1/custom-character/create', CHARACTER, p.token).catch(() => undefined).finally(() => (c.settled = true)));
       for (let i = 0; i < turnsPerUser; i++) {
         const t: Turn = { token: p.token, sessionId: p.sessionId, clientMsgId: randomUUID(), content: `message ${i}`, settled: false };
         turns.push(t);
@@ -228,7 +237,9 @@ export async function crashCycle(opts: CrashOptions): Promise<CrashFigures> {
     // Kill once replies are being streamed and some turns are already answered.
     const killBy = Date.now() + 10_000;
     while (Date.now() < killBy && turns.filter((t) => t.settled).length < Math.max(1, Math.floor(turns.length / 4))) await sleep(10);
+    const running = Number((await custom(db).selectFrom('character_jobs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const inFlightAtKill = {
+      generations: running,
       chat: turns.filter((t) => !t.settled).length,
       gift: gifts.filter((g) => !g.settled).length,
       order: orders.filter((o) => !o.settled).length,
@@ -236,7 +247,7 @@ export async function crashCycle(opts: CrashOptions): Promise<CrashFigures> {
     kill.abort();
     await stopServer(server, 'SIGKILL');
     await Promise.allSettled(jobs);
-    log(`${opts.dialect}: killed with ${inFlightAtKill.chat} turns, ${inFlightAtKill.gift} gifts, ${inFlightAtKill.order} orders in flight`);
+    log(`${opts.dialect}: killed with ${inFlightAtKill.chat} turns, ${inFlightAtKill.gift} gifts, ${inFlightAtKill.order} orders, ${inFlightAtKill.generations} generations in flight`);
 
     // Restart; recovery runs before it listens.
     server = await startServer(env);
@@ -256,7 +267,10 @@ export async function crashCycle(opts: CrashOptions): Promise<CrashFigures> {
     const known = orders.filter((o) => o.orderId);
     await Promise.all(known.map((o) => webhook(server.base, dispatcher, o).catch(() => undefined)));
 
-    const mismatches = { ...(await books(db)), pendingLeft, unanswered: 0, uncredited: await uncredited(db) };
+    // Resumed generations finish (or fail and refund) in the background: wait for them.
+    const settleBy = Date.now() + 20_000;
+    while (Date.now() < settleBy && Number((await custom(db).selectFrom('character_jobs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n) > 0) await sleep(100);
+    const mismatches = { ...(await books(db)), pendingLeft, unanswered: 0, uncredited: await uncredited(db), generations: await unsettledGenerations(db) };
     for (const [i, t] of interrupted.entries()) {
       const replies = await db.selectFrom('messages').select('id').where('session_id', '=', t.sessionId).where('client_msg_id', '=', `${t.clientMsgId}:reply`).execute();
       const charges = replies.length === 1 ? await db.selectFrom('ledger').select('id').where('ref_id', '=', replies[0]!.id).where('reason', '=', 'chat').execute() : [];
@@ -264,7 +278,7 @@ export async function crashCycle(opts: CrashOptions): Promise<CrashFigures> {
     }
     return {
       dialect: opts.dialect,
-      sent: { chat: turns.length, gift: gifts.length, order: orders.length },
+      sent: { generations: creations.length, chat: turns.length, gift: gifts.length, order: orders.length },
       inFlightAtKill,
       recovered,
       retried: { chat: interrupted.length, answered, webhooks: known.length },
@@ -286,11 +300,13 @@ export async function crashCycle(opts: CrashOptions): Promise<CrashFigures> {
 async function startFakeImages() {
   const png = await sharp({ create: { width: 48, height: 64, channels: 3, background: '#c06' } }).png().toBuffer();
   const answer = JSON.stringify({ created: 1, data: [{ b64_json: png.toString('base64') }] });
+  const state = { delayMs: 0 };
   const server = createServer((req, res) => {
-    req.resume().on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(answer));
+    req.resume().on('end', () => setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(answer), state.delayMs));
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   return {
+    state,
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     close: () => new Promise<void>((ok) => {
       server.closeAllConnections();
@@ -345,6 +361,23 @@ async function books(db: Db): Promise<{ balance: number; chain: number; doubleCh
   return { balance, chain, doubleCharged };
 }
 
+/**
+ * Custom characters left generating, or whose charge and refund do not match their state: a
+ * failed one is refunded exactly its charge, a finished one not at all.
+ */
+async function unsettledGenerations(db: Db): Promise<number> {
+  const made = await db.selectFrom('characters').select(['id', 'state']).where('owner_id', 'is not', null).execute();
+  let bad = 0;
+  for (const c of made) {
+    const rows = await db.selectFrom('ledger').select(['amount', 'reason']).where('ref_id', '=', c.id).execute();
+    const charged = -rows.filter((r) => r.reason === 'create_character').reduce((s, r) => s + r.amount, 0);
+    const refunded = rows.filter((r) => r.reason === 'refund').reduce((s, r) => s + r.amount, 0);
+    if (c.state === CustomCharacterState.creating) bad++;
+    else if (c.state === CustomCharacterState.createFail ? refunded !== charged : refunded !== 0) bad++;
+  }
+  return bad;
+}
+
 /** Orders whose payment is recorded but not credited exactly once. */
 async function uncredited(db: Db): Promise<number> {
   const paid = await db.selectFrom('orders').select(['id', 'status', 'credited_at']).where('provider_ref', 'is not', null).execute();
@@ -356,15 +389,21 @@ async function uncredited(db: Db): Promise<number> {
   return bad;
 }
 
+const CHARACTER = {
+  mode: 'template', style: 'REALITY', gender: 'woman', age: 24, ethnicity: 'italian', eyeColor: 'green', hairstyle: 'ponytail',
+  hairColor: 'brown', body: 'curvy', breast: 'medium', hip: 'medium', clothing: 'summer dress', kinks: ['romantic'],
+  occupation: 'artist', personality: 'lover', relationship: 'girlfriend', name: 'Giulia', description: 'A painter from Florence.', tags: ['Romantic'],
+};
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function formatFigures(f: CrashFigures): string {
   const bad = Object.values(f.mismatches).reduce((s, n) => s + n, 0);
   return [
-    `${f.dialect}: sent ${f.sent.chat} chat turns, ${f.sent.gift} gifts, ${f.sent.order} paid coin orders; kill -9 with ${f.inFlightAtKill.chat} turns, ${f.inFlightAtKill.gift} gifts, ${f.inFlightAtKill.order} orders in flight`,
-    `  recovered at restart: ${f.recovered.failedMessages} pending messages → failed, ${f.recovered.creditedOrders} orders credited, ${f.recovered.resumedJobs + f.recovered.failedJobs} generations`,
+    `${f.dialect}: sent ${f.sent.chat} chat turns, ${f.sent.gift} gifts, ${f.sent.order} paid coin orders, ${f.sent.generations} character creations; kill -9 with ${f.inFlightAtKill.chat} turns, ${f.inFlightAtKill.gift} gifts, ${f.inFlightAtKill.order} orders, ${f.inFlightAtKill.generations} generations in flight`,
+    `  recovered at restart: ${f.recovered.failedMessages} pending messages → failed, ${f.recovered.creditedOrders} orders credited, ${f.recovered.resumedJobs} generations resumed, ${f.recovered.failedJobs} failed and refunded`,
     `  retried: ${f.retried.chat} interrupted turns (${f.retried.answered} answered), ${f.retried.webhooks} webhooks redelivered`,
-    `  mismatches: ${bad} (balance ${f.mismatches.balance}, ledger chain ${f.mismatches.chain}, pending ${f.mismatches.pendingLeft}, double charge ${f.mismatches.doubleCharged}, unanswered ${f.mismatches.unanswered}, uncredited ${f.mismatches.uncredited})`,
+    `  mismatches: ${bad} (balance ${f.mismatches.balance}, ledger chain ${f.mismatches.chain}, pending ${f.mismatches.pendingLeft}, double charge ${f.mismatches.doubleCharged}, unanswered ${f.mismatches.unanswered}, uncredited ${f.mismatches.uncredited}, generations ${f.mismatches.generations})`,
     `  first start ${f.firstStartMs} ms, restart to ready ${f.restartToReadyMs} ms, cycle ${f.totalMs} ms`,
   ].join('\n');
 }
