@@ -62,8 +62,8 @@ const en: Partial<Cues> = {
   ),
   adult: word('adults?', 'grown[- ]up', 'grown wom[ae]n', 'of age', 'over (?:18|eighteen)', '(?:18|eighteen|19|nineteen|twenty)\\+', 'legal age', 'consenting adults?', 'mature woman'),
   sexualObject: word(
-    '(?:sex|sleep|make love|fuck|intercourse) (?:with|to) (?:a |an |the |my |your |her |his |our |this |that |some |little |\\d+[- ]years?[- ]old )*(?:kids?|child|children|daughters?|sons?|nieces?|nephews?|students?|pupils?|girl|boy|baby|toddler)',
-    'fuck(?:ing)? (?:a |the |my |your |her |his |that |little )*(?:kids?|child|children|daughters?|sons?|nieces?|nephews?|girl|boy)',
+    '(?:sex|sleep|make love|fuck|intercourse) (?:with|to) (?:a |an |the |my |your |her |his |our |this |that |some |little |\\d+[- ]years?[- ]old )*(?:kids?|child|children|daughters?|sons?|nieces?|nephews?|toddlers?)',
+    'fuck(?:ing)? (?:a |the |my |your |her |his |that |little )*(?:kids?|child|children|daughters?|sons?|nieces?|nephews?)',
     '(?:naked|nude|undress(?:ed|ing)?|molest\\w*) (?:a |the |my |your |her |his |little )*(?:kids?|child|children|daughters?|sons?|nieces?|nephews?)',
   ),
 };

@@ -157,13 +157,13 @@ export class ReplyGuard {
   private check(ended: boolean): boolean {
     const end = ended ? lastBoundary(this.text) : this.sentenceStart;
     if (end > this.sentenceStart) {
-      const verdict = judgeSentence(readSentence(this.text.slice(this.sentenceStart, end)), this.scene);
+      const verdict = judgeSentence(readSentence(this.text.slice(this.sentenceStart, end), this.scene.minor), this.scene);
       if (refuses(verdict)) return this.fail(verdict);
       this.sentenceStart = end;
     }
     const rest = this.text.slice(this.sentenceStart);
     if (rest.trim()) {
-      const verdict = judgeSentence(readSentence(rest), { ...this.scene });
+      const verdict = judgeSentence(readSentence(rest, this.scene.minor), { ...this.scene });
       if (refuses(verdict)) return this.fail(verdict);
     }
     this.cueInSentence = ended ? hasCueFast(rest) : this.cueInSentence;

@@ -14,14 +14,14 @@ import { asiaCues } from './chat-cues-asia.js';
 import { minorAllowPhrases } from './lexicon-minors.js';
 import { illegalWords } from './lexicon-crime.js';
 import { plainView, textViews } from './normalize.js';
-import { compileFast, inside, word } from './rules.js';
+import { compileFast, compileGated, hasOtherScript, inside, word, type Matcher } from './rules.js';
 
 const cues = mergeCues(...europeCues, ...asiaCues);
 const re = Object.fromEntries(
-  (Object.keys(cues) as CueKind[]).filter((k) => k !== 'bareAge').map((k) => [k, compileFast(cues[k])]),
-) as Record<Exclude<CueKind, 'bareAge'>, RegExp>;
+  (Object.keys(cues) as CueKind[]).filter((k) => k !== 'bareAge').map((k) => [k, compileGated(cues[k])]),
+) as Record<Exclude<CueKind, 'bareAge'>, Matcher>;
 const bareAge = cues.bareAge.map((s) => new RegExp(s, 'gu'));
-const illegal = compileFast(illegalWords);
+const illegal = compileGated(illegalWords);
 /** The speaker or the one spoken to: a stated age of "I" or "you" is the present of the scene. */
 const firstOrSecond = compileFast([
   ...word('you', "you're", 'youre', 'ur', 'u', 'i', "i'm", 'im', 'your', 'tienes', 'tengo', 'tenés', 'tendrás', 'você', 'vc', 'tu', 'eu', 'tenho', 'tens', "t'as", "j'ai", 'vous',
@@ -30,7 +30,7 @@ const firstOrSecond = compileFast([
 ]);
 
 /** Any cue at all: a text without one can be neither refused nor changed by its context. */
-const anyCue = compileFast([...cues.sexual, ...cues.romantic, ...cues.minor, ...cues.maybeMinor, ...cues.grade, ...cues.sexualObject, ...illegalWords, '\\p{Nd}', ...Object.keys(ageWords)]);
+const anyCue = compileGated([...cues.sexual, ...cues.romantic, ...cues.minor, ...cues.maybeMinor, ...cues.grade, ...cues.sexualObject, ...illegalWords, '\\p{Nd}', ...word(...Object.keys(ageWords))]);
 
 export type Action = 'allow' | 'refuse' | 'uncertain';
 
@@ -75,47 +75,72 @@ export function sentences(text: string): string[] {
   return text.split(sentenceEnd).filter((s) => s.trim() !== '');
 }
 
+/** Text that may hide a word (digits or symbols in words, spaced or stretched letters, mixed scripts): only then are the decoded views worth making. */
+const disguised =
+  /[0-9@$!|+](?=\p{L})|(?<=\p{L})[0-9@$!|+]|(?<!\p{L})\p{L}[\s._*·-]+\p{L}(?!\p{L})|(\p{L})\1\1|(?<=\p{L})[._*·-](?=\p{L})|\p{Script=Latin}[\p{Script=Cyrillic}\p{Script=Greek}]|[\p{Script=Cyrillic}\p{Script=Greek}]\p{Script=Latin}/u;
+
+function viewsOf(text: string): { plain: string; all: string[] } {
+  const plain = plainView(text);
+  return disguised.test(plain) ? textViews(text) : { plain, all: [plain] };
+}
+
+/** Digits, an age word or a unit of age: without one, no age can be read and the age patterns are skipped. */
+const ageHint = compileFast([
+  '\\p{Nd}', ...inside('year', 'yrs', 'y/o', 'años', 'anos', 'ans', 'anni', 'jahr', 'jähr', 'лет', 'год', 'рок', 'рік', 'річ', 'летн', 'yaş', 'tahun', 'tuổi', 'साल', 'वर्ष', 'வயது', 'வயசு',
+    'سن', 'عام', 'عشر', '岁', '歲', '歳', '才', '세', '살', 'жас', 'lat', 'বছর', 'বয়স', 'နှစ်', '十'),
+  ...word('yo', ...Object.keys(ageWords)),
+]);
+const mayHoldAge = (plain: string) => ageHint.test(plain);
+
 const blankAllowed = (v: string) => minorAllowPhrases.reduce((s, r) => s.replace(r, ' '), v);
 
-function any(views: string[], r: RegExp): boolean {
-  for (const v of views) if (r.test(v)) return true;
+function any(views: string[], m: Matcher, other: boolean): boolean {
+  for (const v of views) if (m.test(v, other)) return true;
   return false;
 }
 
-/** What one sentence says. */
-export function readSentence(sentence: string): SentenceSignals {
-  const { plain, all } = textViews(sentence);
+/**
+ * What one sentence says. Without a minor in it or in the scene (`sceneMinor`) only sexual intent
+ * and illegal content can matter, so the other lists are not read.
+ */
+export function readSentence(sentence: string, sceneMinor = true): SentenceSignals {
+  const { plain, all } = viewsOf(sentence);
+  const other = hasOtherScript(plain);
   const minorViews = all.map(blankAllowed);
-  const { ages, under18 } = readAges(plain);
+  const mayAge = mayHoldAge(plain);
+  const { ages, under18 } = mayAge ? readAges(plain) : { ages: [] as number[], under18: false };
   let stated = false;
   let remembered = false;
-  for (const r of bareAge) {
+  for (const r of mayAge ? bareAge : []) {
     for (const m of plain.matchAll(r)) {
       const raw = m[1]!;
       const n = /^\d+$/.test(raw) ? Number(raw) : ageWords[raw];
       if (n === undefined || n < 5) continue;
       ages.push(n);
       // "I am 14" is the scene's present; "I was 14" is a memory.
-      const was = /\b(?:was|were)\b/.test(m[0]);
-      if (was) remembered = true;
+      if (/\b(?:was|were)\b/.test(m[0])) remembered = true;
       else if (n < 18 && firstOrSecond.test(m[0])) stated = true;
     }
   }
   const minorAge = ages.some((a) => a >= 1 && a < 18) || under18;
   const adultAge = ages.some((a) => a >= 18 && a < 100);
-  const strong = minorAge || any(minorViews, re.minor) || any(minorViews, re.grade);
-  const weak = !strong && any(minorViews, re.maybeMinor);
+  const strong = minorAge || any(minorViews, re.minor, other) || any(minorViews, re.grade, other);
+  const weak = !strong && any(minorViews, re.maybeMinor, other);
+  const sexual = any(all, re.sexual, other);
+  const illegalHit = any(all, illegal, other);
+  const full = strong || weak || sceneMinor;
+  const roleplay = (full || illegalHit) && re.roleplay.test(plain, other);
   return {
-    sexual: any(all, re.sexual),
-    romantic: any(all, re.romantic),
+    sexual,
+    romantic: full && any(all, re.romantic, other),
     minor: strong ? 'strong' : weak ? 'weak' : null,
     statedAge: stated,
-    adult: adultAge || re.adult.test(plain),
-    past: remembered || re.past.test(plain),
-    bystander: re.bystander.test(plain),
-    roleplay: re.roleplay.test(plain),
-    sexualObject: any(all, re.sexualObject),
-    illegal: any(all, illegal),
+    adult: adultAge || (full && re.adult.test(plain, other)),
+    past: remembered || (full && re.past.test(plain, other)),
+    bystander: full && re.bystander.test(plain, other),
+    roleplay,
+    sexualObject: full && any(all, re.sexualObject, other),
+    illegal: illegalHit,
   };
 }
 
@@ -155,7 +180,7 @@ export function sceneOf(context: readonly string[]): Scene {
   const scene = newScene();
   for (const text of context) {
     if (!hasCue(text)) continue;
-    for (const s of sentences(text)) judgeSentence(readSentence(s), scene);
+    for (const s of sentences(text)) judgeSentence(readSentence(s, scene.minor), scene);
   }
   return scene;
 }
@@ -167,14 +192,17 @@ export function sceneOf(context: readonly string[]): Scene {
 export function classifyChat(text: string, context: readonly string[] = [], scene: Scene = sceneOf(context)): ChatVerdict {
   if (!hasCue(text)) return allowed;
   let verdict = allowed;
-  for (const s of sentences(text)) verdict = worse(verdict, judgeSentence(readSentence(s), scene));
+  for (const s of sentences(text)) verdict = worse(verdict, judgeSentence(readSentence(s, scene.minor), scene));
   return verdict;
 }
 
 /** Does the text carry any cue? Cheap: the context only matters for texts that do. */
-export const hasCue = (text: string) => textViews(text).all.some((v) => anyCue.test(v));
+export const hasCue = (text: string) => viewsOf(text).all.some((v) => anyCue.test(v, hasOtherScript(v)));
 /** The plain view only: for a model's streamed reply, which does not disguise its words. */
-export const hasCueFast = (text: string) => anyCue.test(plainView(text));
+export const hasCueFast = (text: string) => {
+  const plain = plainView(text);
+  return anyCue.test(plain, hasOtherScript(plain));
+};
 
 /** The offline layer alone: an uncertain case goes the way it leans. */
 export const offlineRefuses = (v: ChatVerdict) => v.action === 'refuse' || (v.action === 'uncertain' && v.lean === 'refuse');

@@ -44,3 +44,32 @@ export function compileFast(parts: string[], flags = 'u'): RegExp {
   if (loose.length) alts.push(loose.join('|'));
   return new RegExp(alts.join('|') || '(?!)', flags);
 }
+
+/** Letters of the scripts written without the word patterns (CJK, kana, Hangul, Indic, Arabic, Burmese). */
+const otherScripts = '\\u0600-\\u06FF\\u0900-\\u0DFF\\u1000-\\u109F\\u3000-\\u9FFF\\uAC00-\\uD7AF\\uF900-\\uFAFF\\uFF00-\\uFFEF';
+const otherScript = new RegExp(`[${otherScripts}]`, 'u');
+export const hasOtherScript = (text: string) => otherScript.test(text);
+
+/**
+ * `compileFast` split in two: the patterns of the other scripts are tried only on a text that has
+ * a letter of one of them, so a Latin or Cyrillic text skips hundreds of alternatives per position.
+ */
+export interface Matcher {
+  test(text: string, other: boolean): boolean;
+}
+
+export function compileGated(parts: string[]): Matcher {
+  const mine = chunks(parts.filter((p) => !otherScript.test(p))).map((c) => compileFast(c));
+  const theirs = chunks(parts.filter((p) => otherScript.test(p))).map((c) => compileFast(c));
+  return { test: (text, other) => mine.some((r) => r.test(text)) || (other && theirs.some((r) => r.test(text))) };
+}
+
+/**
+ * At most 300 alternatives a pattern: V8 runs a pattern whose machine code would be too large in
+ * its bytecode interpreter, a hundred times slower.
+ */
+function chunks(parts: string[], size = 300): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i < parts.length; i += size) out.push(parts.slice(i, i + size));
+  return out;
+}
