@@ -49,7 +49,7 @@ describe('offline companion engine', () => {
     expect(text.replace(/Luna/g, '')).not.toMatch(LATIN_WORD);
   });
 
-  it.each(['en', 'zh', 'zh-hant', 'ru', 'pt', 'id', 'es', 'ms', 'vi', 'my', 'it', 'fr', 'tr', 'ar', 'de', 'hi', 'ta', 'ja', 'ko', 'uk', 'bn', 'pl'])(
+  it.each(['en', 'zh', 'zh-hant', 'ru', 'pt', 'id', 'es', 'ms', 'vi', 'my', 'it', 'fr', 'tr', 'ar', 'de', 'hi', 'ta', 'ja', 'ko', 'uk', 'bn', 'pl', 'kk'])(
     'writes %s, not English, for every intent it knows',
     (lang) => {
       const said = ['hi', 'how are you?', 'what are you doing?', 'you are beautiful', 'send a photo', 'I feel sad', 'bye', 'tell me about yourself', 'hmm'];
