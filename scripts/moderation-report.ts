@@ -34,6 +34,19 @@ times.sort((a, b) => a - b);
 const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
 const mean = times.reduce((s, x) => s + x, 0) / times.length;
 console.log(`\noffline layer, per message (${times.length} checks): mean ${mean.toFixed(3)} ms, p50 ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms, max ${at(1).toFixed(3)} ms`);
+// The slowest message on its best run: a busy machine's pauses (other processes, GC) left out.
+const slowest = chatCorpus
+  .map((c) => {
+    let best = Infinity;
+    for (let i = 0; i < 10; i++) {
+      const t0 = performance.now();
+      classifyChat(c.text, c.context);
+      best = Math.min(best, performance.now() - t0);
+    }
+    return { best, c };
+  })
+  .sort((a, b) => b.best - a.best)[0]!;
+console.log(`slowest message, best of 10 runs: ${slowest.best.toFixed(3)} ms [${slowest.c.lang}] ${slowest.c.text}`);
 
 // The reply guard on a 600-character reply streamed in 4-character pieces, half of it sexual.
 const reply = ('*leans closer and whispers* I missed you all day. ' + 'Take off your clothes slowly, I want to feel you against me tonight. ').repeat(5).slice(0, 600);

@@ -176,6 +176,11 @@ const agePatterns: RegExp[] = [
   new RegExp(`(?:عمرها|عمري|عمره|سنها|البالغة|البالغ|تبلغ|يبلغ|عمر)\\s*:?\\s*(?:من العمر\\s*)?${N}`, 'gu'),
   new RegExp(`(?<!(?:منذ|لمدة|خلال|قبل|بعد)\\s*)${N}\\s*(?:سنة|سنوات|عاما|عامًا|عام|سنه)(?!\\s+من الخبرة)`, 'gu'),
   new RegExp(`အသက်\\s*${N}`, 'gu'),
+  // pl, kk, bn
+  new RegExp(`(?<!(?:od|przez|po|za|ponad|około|prawie|już)\\s+)${N}\\s*-?\\s*(?:lat|lata|latek|latka|letni\\p{L}*)(?!\\s+(?:temu|pracy|doświadczenia|małżeństwa))`, 'gu'),
+  new RegExp(`${N}\\s*(?:жаста|жастағы|жастамын|жастасың|жаспын|жассың|жасар|жасында)`, 'gu'),
+  new RegExp(`${N}\\s*বছর(?!\\s*(?:ধরে|আগে|পরে))`, 'gu'),
+  new RegExp(`বয়স\\s*${N}`, 'gu'),
 ];
 
 /** Russian and Ukrainian "fifteen-year-old" written as one word. */
