@@ -10,7 +10,7 @@ import { demoVipPlans, demoGoldItems } from './catalogue/plans.js';
 import { galleryScenes } from './catalogue/gallery.js';
 
 /** Bump when the demo data changes: a start with an older version seeds the missing parts. */
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 const DAY = 86_400_000;
 const GALLERY_PHOTOS = 4;
 const SIZE = { width: 768, height: 1024 };
