@@ -10,12 +10,12 @@ const setup = botTests();
 type Markup = { inline_keyboard: Array<Array<{ text: string; callback_data?: string }>> };
 
 describe('/language', () => {
-  it('lists all 20 languages; choosing Arabic stores it and /help then answers in Arabic', async () => {
+  it('lists all 23 languages; choosing Arabic stores it and /help then answers in Arabic', async () => {
     const h = await setup();
     const tg = tgUser('en');
     await h.command(tg, '/language');
     const keyboard = (h.tg.callsOf('sendMessage')[0]!.payload.reply_markup as Markup).inline_keyboard.flat();
-    expect(keyboard).toHaveLength(20);
+    expect(keyboard).toHaveLength(23);
     expect(keyboard.map((b) => b.text)).toContain('العربية');
     expect(keyboard.find((b) => b.text.startsWith('✅'))!.text).toBe('✅ English');
 

@@ -20,17 +20,20 @@ import { vi } from './locales/vi.js';
 import { my } from './locales/my.js';
 import { hi } from './locales/hi.js';
 import { ta } from './locales/ta.js';
+import { bn } from './locales/bn.js';
+import { pl } from './locales/pl.js';
+import { kk } from './locales/kk.js';
 
 export type { Messages } from './messages.js';
 
 /** Keyed by our locale codes; the type makes a missing language a compile error. */
 const tables = {
-  en, ar, zh, 'zh-hant': zhHant, ru, uk, es, pt, fr, de, it, tr, ja, ko, id, ms, vi, my, hi, ta,
+  en, ar, zh, 'zh-hant': zhHant, ru, uk, es, pt, fr, de, it, tr, ja, ko, id, ms, vi, my, hi, ta, bn, pl, kk,
 } satisfies Record<string, Messages>;
 
 export type BotLocale = keyof typeof tables;
 
-/** Every language the bot speaks: the 19 route locales plus uk, in the registry's order. */
+/** Every language the bot speaks: the route locales plus the extra ones (uk, bn, pl, kk), in the registry's order. */
 export const botLocales = [...locales, ...extraLocales].filter((l) => l.code in tables);
 
 export const isBotLocale = (code: string): code is BotLocale => code in tables;

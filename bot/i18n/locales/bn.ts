@@ -1,0 +1,50 @@
+import type { Messages } from '../messages.js';
+
+/** A Bengali noun keeps one form after a numeral (1 কয়েন, 21 কয়েন), so no plural forms. */
+const coins = (n: number) => `${n} কয়েন`;
+
+export const bn: Messages = {
+  cmdStart: 'অ্যাপ খুলুন',
+  cmdHelp: 'সাহায্য ও কমান্ড',
+  cmdLanguage: 'ভাষা পরিবর্তন করুন',
+  cmdPaySupport: 'পেমেন্ট নিয়ে সাহায্য',
+  openApp: '💕 অ্যাপ খুলুন',
+  welcome: ({ name, brand }) =>
+    `হাই ${name}! 💕\n\n${brand}-এ আপনাকে স্বাগতম: আপনার AI সঙ্গীরা আপনার সঙ্গে আড্ডা দিতে, ফ্লার্ট করতে আর নিজেদের গল্প ভাগ করে নিতে অপেক্ষা করছে। তাদের সঙ্গে পরিচিত হতে “অ্যাপ খুলুন”-এ ট্যাপ করুন।`,
+  help: ({ brand }) =>
+    `${brand} রয়েছে অ্যাপের ভেতরে: “অ্যাপ খুলুন” বা মেনু বোতামে ট্যাপ করুন।\n\n/start: অ্যাপ খুলুন\n/language: ভাষা পরিবর্তন করুন\n/paysupport: পেমেন্ট নিয়ে সাহায্য`,
+  paySupport: ({ email }) =>
+    `পেমেন্ট নিয়ে কোনো প্রশ্ন আছে? আপনার Telegram ইউজারনেম ও পেমেন্টের তারিখসহ ${email}-এ লিখুন। আমরা 24 ঘণ্টার মধ্যে উত্তর দিই।\n\nআগেই বাতিল হয়ে যাওয়া অর্ডারের জন্য দেওয়া Stars স্বয়ংক্রিয়ভাবে ফেরত দেওয়া হয়।`,
+  chooseLanguage: 'আপনার ভাষা বেছে নিন:',
+  languageSet: 'হয়ে গেছে! এখন থেকে আমি আপনার সঙ্গে বাংলায় কথা বলব।',
+  claimGift: '🎁 উপহার নিন',
+  giftClaimed: ({ coins: n, balance }) => `🎁 ${coins(n)} এখন আপনার! আপনার ব্যালান্স: ${coins(balance)}।`,
+  giftAlreadyClaimed: 'আপনি এই উপহারটি আগেই নিয়ে নিয়েছেন।',
+  characterInvite: ({ name }) => `${name} আপনার জন্য অপেক্ষা করছে 💕`,
+  chatWith: ({ name }) => `💬 ${name}-এর সঙ্গে চ্যাট করুন`,
+  storyInvite: ({ title, name }) => `📖 “${title}”, ${name}-এর সঙ্গে একটি গল্প`,
+  startStory: '▶️ গল্প শুরু করুন',
+  linkInvalid: 'দুঃখিত, এই লিংকটি আর বৈধ নয়।',
+  unlockOffer: ({ cost, balance }) => `এই ছবিটি লক করা আছে 🔒\n${coins(cost)} দিয়ে এটি আনলক করুন। আপনার কাছে আছে ${coins(balance)}।`,
+  unlockButton: ({ cost }) => `🔓 ${coins(cost)} দিয়ে আনলক করুন`,
+  photoUnlocked: 'আনলক হয়ে গেছে! এই নিন 😘',
+  notEnoughCoins: ({ cost, balance }) => `আপনার দরকার ${coins(cost)}, কিন্তু আছে ${coins(balance)}। Telegram Stars দিয়ে টপ আপ করুন:`,
+  coinPack: ({ coins: n, stars }) => `💰 ${coins(n)} · ${stars} ⭐`,
+  premiumTitle: ({ days }) => `প্রিমিয়াম · ${days} দিন`,
+  premiumLifetimeTitle: 'প্রিমিয়াম · আজীবন',
+  premiumPerks: 'আরও বেশি এনার্জি, উন্নত AI মডেল, 5 গুণ বেশি মেমরি, ঝকঝকে ছবি আর সারিতে কোনো অপেক্ষা নেই।',
+  bonusCoins: ({ coins: n }) => `বোনাস: ${coins(n)}।`,
+  coinsTitle: ({ coins: n }) => coins(n),
+  coinsPerks: 'মেসেজ, ছবি আর উপহারের জন্য কয়েন।',
+  purchaseUnavailable: 'এই অফারটি আর পাওয়া যাচ্ছে না। বর্তমান অফারগুলো দেখতে অ্যাপ খুলুন।',
+  orderNotPayable: 'এই অর্ডারের পেমেন্ট আর করা যাবে না। অনুগ্রহ করে নতুন করে কেনাকাটা শুরু করুন।',
+  paidPremium: ({ date }) => `ধন্যবাদ! 💕 প্রিমিয়াম ${date} পর্যন্ত চালু আছে।`,
+  paidLifetime: 'ধন্যবাদ! 💕 প্রিমিয়াম এখন আজীবনের জন্য আপনার।',
+  paidCoins: ({ coins: n, balance }) => `ধন্যবাদ! 💕 +${coins(n)}। আপনার ব্যালান্স: ${coins(balance)}।`,
+  refundedCancelled: 'এই অর্ডারটি আগেই বাতিল হয়ে গিয়েছিল, তাই আপনার Stars ফেরত দেওয়া হয়েছে।',
+  refundedUnmatched: 'আমরা এই পেমেন্টটি কোনো অর্ডারের সঙ্গে মেলাতে পারিনি, তাই আপনার Stars ফেরত দেওয়া হয়েছে।',
+  replyFrom: ({ name, text }) => `💬 ${name} আপনাকে লিখেছে:\n\n${text}`,
+  openChat: '💬 চ্যাট খুলুন',
+  friendJoined: ({ energy }) => `আপনার আমন্ত্রণে একজন বন্ধু যোগ দিয়েছে! +${energy} এনার্জি ⚡`,
+  error: 'কিছু একটা সমস্যা হয়েছে। অনুগ্রহ করে একটু পরে আবার চেষ্টা করুন।',
+};

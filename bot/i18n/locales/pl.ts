@@ -1,0 +1,53 @@
+import type { Messages } from '../messages.js';
+import { plural } from '../plural.js';
+
+const coins = (n: number) => plural('pl', n, { one: `${n} moneta`, few: `${n} monety`, many: `${n} monet`, other: `${n} monety` });
+/** Accusative after „za” / „masz” / „otrzymujesz”: 1 monetę. */
+const coinsAcc = (n: number) => plural('pl', n, { one: `${n} monetę`, few: `${n} monety`, many: `${n} monet`, other: `${n} monety` });
+const days = (n: number) => plural('pl', n, { one: `${n} dzień`, few: `${n} dni`, many: `${n} dni`, other: `${n} dnia` });
+
+export const pl: Messages = {
+  cmdStart: 'Otwórz aplikację',
+  cmdHelp: 'Pomoc i polecenia',
+  cmdLanguage: 'Zmień język',
+  cmdPaySupport: 'Pomoc z płatnościami',
+  openApp: '💕 Otwórz aplikację',
+  welcome: ({ name, brand }) =>
+    `Cześć, ${name}! 💕\n\nWitaj w ${brand}: Twoje towarzyszki AI czekają, by porozmawiać, poflirtować i podzielić się z Tobą swoimi historiami. Naciśnij „Otwórz aplikację”, aby je poznać.`,
+  help: ({ brand }) =>
+    `${brand} działa w aplikacji: naciśnij „Otwórz aplikację” lub przycisk menu.\n\n/start: otwórz aplikację\n/language: zmień język\n/paysupport: pomoc z płatnościami`,
+  paySupport: ({ email }) =>
+    `Masz pytanie o płatność? Napisz na ${email}, podając swoją nazwę użytkownika w Telegramie i datę płatności. Odpowiadamy w ciągu 24 godzin.\n\nGwiazdki zapłacone za zamówienie, które zostało już anulowane, są zwracane automatycznie.`,
+  chooseLanguage: 'Wybierz język:',
+  languageSet: 'Gotowe! Od teraz będę rozmawiać z Tobą po polsku.',
+  claimGift: '🎁 Odbierz prezent',
+  giftClaimed: ({ coins: n, balance }) => `🎁 Otrzymujesz ${coinsAcc(n)}! Twoje saldo: ${coins(balance)}.`,
+  giftAlreadyClaimed: 'Ten prezent został już przez Ciebie odebrany.',
+  characterInvite: ({ name }) => `${name} czeka na Ciebie 💕`,
+  chatWith: ({ name }) => `💬 Czat: ${name}`,
+  storyInvite: ({ title, name }) => `📖 „${title}”: historia, w której występuje ${name}`,
+  startStory: '▶️ Rozpocznij historię',
+  linkInvalid: 'Przepraszamy, ten link jest już nieaktualny.',
+  unlockOffer: ({ cost, balance }) => `To zdjęcie jest zablokowane 🔒\nOdblokuj je za ${coinsAcc(cost)}. Masz ${coinsAcc(balance)}.`,
+  unlockButton: ({ cost }) => `🔓 Odblokuj za ${coinsAcc(cost)}`,
+  photoUnlocked: 'Odblokowane! Proszę bardzo 😘',
+  notEnoughCoins: ({ cost, balance }) => `To kosztuje ${coinsAcc(cost)}, a masz ${coinsAcc(balance)}. Doładuj saldo Gwiazdkami Telegram:`,
+  coinPack: ({ coins: n, stars }) => `💰 ${coins(n)} · ${stars} ⭐`,
+  premiumTitle: ({ days: d }) => `Premium · ${days(d)}`,
+  premiumLifetimeTitle: 'Premium · na zawsze',
+  premiumPerks: 'Więcej energii, zaawansowany model AI, 5 razy większa pamięć, wyraźne zdjęcia i żadnej kolejki.',
+  bonusCoins: ({ coins: n }) => `Bonus: ${coins(n)}.`,
+  coinsTitle: ({ coins: n }) => coins(n),
+  coinsPerks: 'Monety na wiadomości, zdjęcia i prezenty.',
+  purchaseUnavailable: 'Ta oferta nie jest już dostępna. Otwórz aplikację, aby zobaczyć aktualne.',
+  orderNotPayable: 'Tego zamówienia nie można już opłacić. Rozpocznij nowy zakup.',
+  paidPremium: ({ date }) => `Dziękujemy! 💕 Premium jest aktywne do ${date}.`,
+  paidLifetime: 'Dziękujemy! 💕 Premium jest Twoje na zawsze.',
+  paidCoins: ({ coins: n, balance }) => `Dziękujemy! 💕 +${coins(n)}. Twoje saldo: ${coins(balance)}.`,
+  refundedCancelled: 'To zamówienie zostało już anulowane, więc Twoje Gwiazdki zostały zwrócone.',
+  refundedUnmatched: 'Nie udało nam się przypisać tej płatności do zamówienia, więc Twoje Gwiazdki zostały zwrócone.',
+  replyFrom: ({ name, text }) => `💬 ${name} pisze do Ciebie:\n\n${text}`,
+  openChat: '💬 Otwórz czat',
+  friendJoined: ({ energy }) => `Znajomy dołączył dzięki Twojemu zaproszeniu! +${energy} energii ⚡`,
+  error: 'Coś poszło nie tak. Spróbuj ponownie za chwilę.',
+};
