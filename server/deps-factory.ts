@@ -28,7 +28,10 @@ export async function createDeps(config: Config, opts: { log?: Logger; clock?: (
     mailer: createMailer({ mailUrl: config.mailUrl, from: config.mailFrom, outboxDir, log: (m) => log.info(m) }),
     sms: createOutboxSms(outboxDir, (m) => log.info(m)),
     verifyGoogle: createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }),
-    llm: createLlmProvider({ LLM_BASE_URL: config.llmBaseUrl ?? undefined, LLM_API_KEY: config.llmApiKey ?? undefined, LLM_MODEL: config.llmModel ?? undefined }),
+    llm: createLlmProvider(
+      { LLM_BASE_URL: config.llmBaseUrl ?? undefined, LLM_API_KEY: config.llmApiKey ?? undefined, LLM_MODEL: config.llmModel ?? undefined },
+      { firstTokenMs: config.llmFirstTokenMs, idleMs: config.llmIdleMs, replyMs: config.llmReplyMs, maxChars: config.llmReplyMaxChars },
+    ),
     chatQueue: new ChatQueue(config.llmConcurrency),
     chatCounts,
     notifier: noNotifier,

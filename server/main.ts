@@ -4,7 +4,6 @@ import { createDeps } from './deps-factory.js';
 import { createApp } from './app.js';
 import { seedDemo } from './db/seed/seed.js';
 import { createImageProvider } from './providers/image/index.js';
-import { createLlmProvider } from './providers/llm/index.js';
 import { recoverAtStart, sweepOrphanMedia } from './domain/recovery.js';
 import { startScheduler } from './domain/subscriptions.js';
 import { startBot, WEBHOOK_PATH } from '../bot/start.js';
@@ -14,11 +13,6 @@ import { createTelegramNotifier } from '../bot/notifier.js';
 async function main() {
   const config = readConfig();
   const deps = await createDeps(config);
-  // The reply limits from the configuration (createDeps builds the provider with the defaults).
-  deps.llm = createLlmProvider(
-    { LLM_BASE_URL: config.llmBaseUrl ?? undefined, LLM_API_KEY: config.llmApiKey ?? undefined, LLM_MODEL: config.llmModel ?? undefined },
-    { firstTokenMs: config.llmFirstTokenMs, idleMs: config.llmIdleMs, replyMs: config.llmReplyMs, maxChars: config.llmReplyMaxChars },
-  );
   if (config.seedDemo) {
     const started = Date.now();
     const { seeded } = await seedDemo(deps.db, { dataDir: config.dataDir, image: createImageProvider(process.env), now: deps.clock() });
