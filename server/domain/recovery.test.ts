@@ -75,6 +75,26 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
     expect((await recoverAtStart(t.deps)).failedMessages).toBe(0);
   });
 
+  it("a visitor's tour turn cut by the crash gives its free message back", async () => {
+    t = await makeTestApp({ dialect });
+    const { token } = (await t.call('/v1/user/token', {})).data as { token: string };
+    const [c] = (await t.call('/v1/tour/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list;
+    const { sessionId } = (await t.call('/v1/tour/session/from/character', { characterId: c.id }, { token })).data;
+    const used = async () => (await t.call('/v1/tour/session/open/vip/page', {}, { token })).data.used as number;
+    expect((await t.call('/v1/tour/session/chat', { sessionId, content: 'hi', clientMsgId: randomUUID() }, { token })).code).toBe(0);
+    expect(await used()).toBe(1);
+    // kill -9 during the second turn: its free message was taken, its reply never written.
+    const session = await t.deps.db.selectFrom('sessions').select('user_id').where('id', '=', sessionId).executeTakeFirstOrThrow();
+    await t.deps.db.updateTable('usage_counters').set({ used: 2 }).where('user_id', '=', session.user_id).where('name', '=', 'tour').execute();
+    await t.deps.db.insertInto('messages').values({
+      id: `m_${randomUUID()}`, session_id: sessionId, role: 'user', kind: 'text', content: 'still there?', photo_id: null, gift_id: null,
+      client_msg_id: randomUUID(), status: 'pending', create_time: t.deps.clock() + 1,
+    }).execute();
+    expect(await used()).toBe(2);
+    expect((await recoverAtStart(t.deps)).failedMessages).toBe(1);
+    expect(await used()).toBe(1);
+  });
+
   it('without a restart, a message pending longer than the whole-reply limit is retried instead of 1004', async () => {
     t = await makeTestApp({ dialect });
     const { token, uid } = await member();

@@ -7,6 +7,9 @@ import type { Db } from '../db/connect.js';
  * when the use must fall with what it pays for (a refused charge gives the use back).
  */
 
+/** The visitor's allowance of answered tour messages. */
+export const TOUR_ALLOWANCE = 'tour';
+
 /** Take one of `limit` uses of a named allowance (`tour`, `gifts:<day>`); false when all are used. */
 export async function takeUse(db: Db, userId: string, name: string, limit: number, now: number): Promise<boolean> {
   if (limit <= 0) return false;

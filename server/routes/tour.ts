@@ -10,13 +10,11 @@ import { AppError } from '../errors.js';
 import { listCharacters } from '../domain/catalogue.js';
 import { messagePage, openSession, sessionSummaries } from '../domain/chat/sessions.js';
 import { vipPlans } from '../domain/plans.js';
-import { giveUseBack, takeUse, usesOf } from '../domain/usage.js';
+import { giveUseBack, takeUse, TOUR_ALLOWANCE, usesOf } from '../domain/usage.js';
 import { answerTurn } from './session.js';
 
 /** Visitors may send this many messages in the tour before being asked to sign up. */
 export const TOUR_FREE_MESSAGES = 5;
-/** The visitor's allowance of answered tour messages in `usage_counters`. */
-const TOUR = 'tour';
 
 /**
  * A visitor's tour turn takes one of the free messages before it runs (one guarded statement, so
@@ -32,9 +30,9 @@ async function tourTurn(ctx: CallContext<z.infer<typeof s.send.params>>) {
   const seen = await deps.db.selectFrom('messages').select('id').where('session_id', '=', params.sessionId)
     .where('client_msg_id', '=', params.clientMsgId).where('status', 'in', ['done', 'pending']).executeTakeFirst();
   if (seen) return answerTurn(ctx, turn);
-  if (!(await takeUse(deps.db, u.id, TOUR, TOUR_FREE_MESSAGES, now))) throw new AppError(ErrorCode.loginNeeded, 'Sign up free to keep chatting with her');
+  if (!(await takeUse(deps.db, u.id, TOUR_ALLOWANCE, TOUR_FREE_MESSAGES, now))) throw new AppError(ErrorCode.loginNeeded, 'Sign up free to keep chatting with her');
   return answerTurn(ctx, turn, async (answered) => {
-    if (!answered) await giveUseBack(deps.db, u.id, TOUR, deps.clock());
+    if (!answered) await giveUseBack(deps.db, u.id, TOUR_ALLOWANCE, deps.clock());
   });
 }
 
@@ -79,7 +77,7 @@ export const tourRoutes = new Hono<AppEnv>()
   )
   .post('/tour/session/open/vip/page', call(z.object({}).passthrough(), async (ctx) => {
       const u = await ctx.maybeUser();
-      const used = u ? await usesOf(ctx.deps.db, u.id, TOUR) : 0;
+      const used = u ? await usesOf(ctx.deps.db, u.id, TOUR_ALLOWANCE) : 0;
       return { freeMessages: TOUR_FREE_MESSAGES, used, remaining: Math.max(0, TOUR_FREE_MESSAGES - used), plans: await vipPlans(ctx.deps.db, ctx.now, false) };
     }),
   );
