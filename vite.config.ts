@@ -20,7 +20,7 @@ function buildIdPlugin(): Plugin {
 }
 
 /** Paths the server answers itself; neither the dev proxy nor the service worker may take them. */
-const serverPaths = ['/v1', '/media', '/builds', '/hooks', '/out-comm-logs', '/healthz', '/sitemap.xml', '/_i18n'];
+const serverPaths = ['/v1', '/media', '/builds', '/hooks', '/out-comm-logs', '/healthz', '/sitemap.xml', '/_i18n', '/app-config.js'];
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({

@@ -8,6 +8,7 @@ import { AppError } from './errors.js';
 import { envelope } from './http/envelope.js';
 import { rateLimit } from './http/rate-limit.js';
 import { mountStatic } from './http/static.js';
+import { securityHeaders } from './http/security-headers.js';
 import { mountI18n } from './http/i18n.js';
 import { mountSitemap } from './http/sitemap.js';
 import { authRoutes } from './routes/auth.js';
@@ -31,6 +32,7 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', securityHeaders);
 
   app.get('/healthz', (c) => c.json({ ok: true }));
 

@@ -8,8 +8,18 @@ import { deviceUuid } from './device.js';
 import { getBrand } from '../../shared/brands.js';
 import { currentChannel } from './channel.js';
 
-const signSecret = import.meta.env.VITE_SIGN_SECRET ?? DEV_SIGN_SECRET;
-export const brand = getBrand(import.meta.env.VITE_BRAND);
+/**
+ * What the server that served this page expects: the secret it checks `sign` with and its brand,
+ * from its `/app-config.js` (loaded by index.html before the bundle). The one place the app reads
+ * them; only the Vite dev server without a backend falls back to the dev secret and default brand.
+ */
+interface ServedConfig {
+  signSecret?: string;
+  brand?: string;
+}
+const served: ServedConfig = (globalThis as { APP_CONFIG?: ServedConfig }).APP_CONFIG ?? {};
+const signSecret = served.signSecret || DEV_SIGN_SECRET;
+export const brand = getBrand(served.brand);
 
 export interface SignedRequest {
   body: string;

@@ -23,8 +23,19 @@ const NO_BUILD = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 <p style="font-family:system-ui">The mini-app is not built yet. Run <code>npm run build</code> (npm start does it for you).</p>`;
 
 /**
+ * What the served app must know from the server, as a classic script index.html loads before the
+ * bundle: the secret the server checks `sign` with and its brand. Read per request, never baked
+ * into the build, so SIGN_SECRET or BRAND can change without rebuilding, and a page the service
+ * worker cached still fetches it fresh (it is not precached).
+ */
+export const APP_CONFIG_PATH = '/app-config.js';
+export const appConfigScript = (config: { signSecret: string; brand: string }) =>
+  `window.APP_CONFIG=${JSON.stringify({ signSecret: config.signSecret, brand: config.brand }).replace(/</g, '\\u003c')};\n`;
+
+/**
  * One port serves everything: generated media, the hashed assets (cached for a year), the build id
- * (never cached), and index.html for every app route so client routing takes over.
+ * (never cached), the app's config script, and index.html for every app route so client routing
+ * takes over. A missing media file or asset is a 404, not the app's page.
  */
 export function mountStatic(app: Hono<AppEnv>, opts: { distDir: string; mediaDir: string }) {
   const dist = resolve(opts.distDir);
@@ -35,6 +46,12 @@ export function mountStatic(app: Hono<AppEnv>, opts: { distDir: string; mediaDir
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('/media/*', serveStatic({ root: media, rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
+  app.all('/media/*', (c) => c.text('Not found', 404));
+  app.get(APP_CONFIG_PATH, (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    return c.body(appConfigScript(c.get('deps').config));
+  });
   app.get('/builds/latest.json', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ buildId: buildId(dist) });
@@ -45,6 +62,8 @@ export function mountStatic(app: Hono<AppEnv>, opts: { distDir: string; mediaDir
   });
   // Without a build the API still serves; the fallback page below says how to build.
   if (existsSync(dist)) app.use('*', serveStatic({ root: dist }));
+  // A chunk of another build is gone: the browser must see that, not parse the page as a script.
+  app.all('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', (c) => {
     const index = join(dist, 'index.html');
     if (!existsSync(index)) return c.html(NO_BUILD, 503);

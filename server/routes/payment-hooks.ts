@@ -6,7 +6,7 @@ import { cancelUnpaidOrder } from '../domain/orders/create.js';
 import { asPayMethod, findOrder } from '../domain/orders/view.js';
 import { webhookProvider } from '../providers/payment/index.js';
 import { readCheckoutToken, sandboxWebhook, SANDBOX } from '../providers/payment/sandbox.js';
-import { sandboxCheckoutPage, sandboxMessagePage } from '../providers/payment/sandbox-page.js';
+import { SANDBOX_PAGE_CSP, sandboxCheckoutPage, sandboxMessagePage } from '../providers/payment/sandbox-page.js';
 import { orderTitle } from '../providers/payment/order-title.js';
 
 const WEBHOOK_MAX_BYTES = 64 * 1024;
@@ -61,6 +61,7 @@ export const paymentHookRoutes = new Hono<AppEnv>()
     // The link carries a token: keep it out of Referer headers and frames.
     c.header('Referrer-Policy', 'no-referrer');
     c.header('X-Frame-Options', 'DENY');
+    c.header('Content-Security-Policy', SANDBOX_PAGE_CSP);
     if (!deps.config.paymentSandbox) return c.html(sandboxMessagePage('Not available', 'The test checkout is turned off.'), 404);
     const orderId = c.req.param('orderId');
     const claims = readCheckoutToken(deps.config, orderId, c.req.query('token') ?? '', deps.clock());

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { OrderRow } from '../../db/database.js';
 import { OrderStatus } from '../../../shared/enums.js';
 import { centsToPrice } from '../../../shared/plans.js';
@@ -12,6 +13,41 @@ h1{font-size:20px;margin:0 0 4px}.muted{color:#a9a3b5;font-size:14px}.amount{fon
 .badge{display:inline-block;background:#3a2f12;color:#ffd36b;border-radius:8px;padding:2px 8px;font-size:12px;margin-bottom:14px}
 button,a.btn{display:block;width:100%;box-sizing:border-box;text-align:center;border:0;border-radius:12px;padding:14px;font-size:16px;margin-top:10px;cursor:pointer;text-decoration:none}
 .pay{background:#e0457b;color:#fff}.cancel{background:#38343f;color:#f4f1f8}button:disabled{opacity:.5}#msg{min-height:20px;margin-top:12px;font-size:14px}`;
+
+const CHECKOUT_SCRIPT = `
+const d = JSON.parse(document.getElementById('checkout').textContent);
+const buttons = [...document.querySelectorAll('button[data-action]')];
+const msg = document.getElementById('msg');
+async function send(which) {
+  buttons.forEach((b) => (b.disabled = true));
+  msg.textContent = which === 'pay' ? 'Processing payment…' : 'Cancelling…';
+  try {
+    const r = await fetch(d.hook, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': d[which].signature }, body: d[which].body });
+    if (!r.ok) throw new Error('HTTP ' + r.status);
+    location.replace(which === 'pay' ? d.successUrl : d.returnUrl);
+  } catch (e) {
+    msg.textContent = 'The payment could not be completed. Please try again.';
+    buttons.forEach((b) => (b.disabled = false));
+  }
+}
+buttons.forEach((b) => b.addEventListener('click', () => send(b.dataset.action)));
+`;
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The pages' own policy: their one inline style and script by hash, calls to our own webhook,
+ * and no framing (the page carries a payment link's token).
+ */
+export const SANDBOX_PAGE_CSP = [
+  "default-src 'none'",
+  `script-src ${sha256(CHECKOUT_SCRIPT)}`,
+  `style-src ${sha256(STYLE)}`,
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 const shell = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
@@ -52,23 +88,6 @@ export function sandboxCheckoutPage(v: SandboxCheckoutView): string {
 <button class="cancel" data-testid="sandbox-cancel" data-action="cancel">Cancel</button>
 <div id="msg" role="status"></div>
 <script type="application/json" id="checkout">${scriptJson(data)}</script>
-<script>
-const d = JSON.parse(document.getElementById('checkout').textContent);
-const buttons = [...document.querySelectorAll('button[data-action]')];
-const msg = document.getElementById('msg');
-async function send(which) {
-  buttons.forEach((b) => (b.disabled = true));
-  msg.textContent = which === 'pay' ? 'Processing payment…' : 'Cancelling…';
-  try {
-    const r = await fetch(d.hook, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': d[which].signature }, body: d[which].body });
-    if (!r.ok) throw new Error('HTTP ' + r.status);
-    location.replace(which === 'pay' ? d.successUrl : d.returnUrl);
-  } catch (e) {
-    msg.textContent = 'The payment could not be completed. Please try again.';
-    buttons.forEach((b) => (b.disabled = false));
-  }
-}
-buttons.forEach((b) => b.addEventListener('click', () => send(b.dataset.action)));
-</script>`,
+<script>${CHECKOUT_SCRIPT}</script>`,
   );
 }
