@@ -1,22 +1,27 @@
 import { atom } from 'jotai';
-import { TOKEN_COOKIE, limits } from '../../shared/constants.js';
+import { TOKEN_COOKIE } from '../../shared/constants.js';
 import { safeStorage } from '../platform/storage.js';
 import { readCookie, writeCookie } from './cookies.js';
 
 const TOKEN_KEY = 'token';
 
+/**
+ * The token lives in storage only and travels in the signed envelope (docs/security.md): a cookie
+ * would add a copy sent with every request, readable by script all the same, and is dropped
+ * anyway in Telegram's framed web client. A cookie left by an older version moves over once.
+ */
 function readStoredToken(): string {
-  return safeStorage.get(TOKEN_KEY) ?? readCookie(TOKEN_COOKIE) ?? '';
+  const legacy = readCookie(TOKEN_COOKIE);
+  if (legacy !== undefined) {
+    writeCookie(TOKEN_COOKIE, '', -1);
+    if (legacy && !safeStorage.get(TOKEN_KEY)) safeStorage.set(TOKEN_KEY, legacy);
+  }
+  return safeStorage.get(TOKEN_KEY) ?? '';
 }
 
 function persistToken(token: string) {
-  if (token) {
-    safeStorage.set(TOKEN_KEY, token);
-    writeCookie(TOKEN_COOKIE, token, limits.tokenCookieDays);
-  } else {
-    safeStorage.remove(TOKEN_KEY);
-    writeCookie(TOKEN_COOKIE, '', -1);
-  }
+  if (token) safeStorage.set(TOKEN_KEY, token);
+  else safeStorage.remove(TOKEN_KEY);
 }
 
 const tokenBase = atom(readStoredToken());
