@@ -13,7 +13,7 @@ export const clothings = [
   'casual', 'summer dress', 'evening gown', 'business suit', 'jeans and tee', 'sweater',
   'hoodie', 'leather jacket', 'sportswear', 'yoga outfit', 'bikini', 'swimsuit', 'lingerie',
   'silk robe', 'pajamas', 'kimono', 'qipao', 'sari', 'cheerleader', 'nurse', 'maid', 'police',
-  'office lady', 'school-style uniform', 'cocktail dress', 'cosplay', 'boho',
+  'office lady', 'cocktail dress', 'cosplay', 'boho',
 ] as const;
 export const kinks = [
   'romantic', 'teasing', 'roleplay', 'dominance', 'submission', 'praise', 'slow burn',

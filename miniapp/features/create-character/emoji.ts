@@ -25,7 +25,6 @@ export const clothingEmoji: Record<Clothing, string> = {
   maid: '🧹',
   police: '🚓',
   'office lady': '👠',
-  'school-style uniform': '🎒',
   'cocktail dress': '🍸',
   cosplay: '🦄',
   boho: '🌻',

@@ -34,6 +34,8 @@ export async function renderNewPhoto(deps: Deps, c: CharacterRow) {
     const bytes = await deps.image.generate({ appearance, seed: c.seed, variant, scene: scenes[variant % scenes.length], ...SIZE }, AbortSignal.timeout(120_000));
     return { stored: await storeImage(deps.config.dataDir, bytes, SIZE), variant, scene: scenes[variant % scenes.length]! };
   } catch (e) {
+    // A picture the content policy refuses (2004) says so; any other failure is the image service's.
+    if (e instanceof AppError) throw e;
     deps.log.warn('photo generation failed', { error: String(e) });
     throw new AppError(ErrorCode.aiUnavailable, ErrorText.imageFailed);
   }

@@ -7,6 +7,7 @@
  * variant fixes the picture (framing, head tilt, gaze, smile, mirroring, place).
  */
 import sharp from 'sharp';
+import { assertImageAllowed } from '../../domain/moderation/images.js';
 import { background, sceneKind } from './builtin/background.js';
 import { ears, faceSkin, features, neck } from './builtin/face.js';
 import { portraitFor, type Portrait } from './builtin/geometry.js';
@@ -110,6 +111,8 @@ export function createBuiltinRenderer(): ImageProvider {
     name: 'builtin',
     async generate(req, signal) {
       signal?.throwIfAborted();
+      // The same refusals as an image service's prompt: no minor, no school look or scene.
+      assertImageAllowed({ age: req.appearance.age, clothing: req.appearance.clothing, scene: req.scene });
       return renderPortrait(req);
     },
   };

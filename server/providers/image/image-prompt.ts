@@ -1,13 +1,17 @@
 import type { Appearance, Body, Clothing, Ethnicity, Hairstyle, Size } from '../../../shared/attributes.js';
 import type { ImageRequest } from './types.js';
+import { adultConstraints, assertImageAllowed, PROMPT_MIN_AGE } from '../../domain/moderation/images.js';
 
 /**
  * The text prompt for an image service. The identity part depends only on the appearance (and the
  * seed, for a dyed colour), always in the same words and order, so every picture of a character
- * describes the same woman; only the shot and place change with the variant and scene.
+ * describes the same woman; only the shot and place change with the variant and scene. A request
+ * the content policy refuses (an age under 18, a school look or scene) throws 2004, and every
+ * prompt ends with the adult constraints.
  */
 export function buildImagePrompt(req: ImageRequest): string {
   const a = req.appearance;
+  assertImageAllowed({ age: a.age, clothing: a.clothing, scene: req.scene });
   const style = a.style === 'ANIMATE'
     ? 'anime illustration, clean line art, cel shading, vibrant colours, detailed eyes'
     : 'photorealistic photograph, natural skin texture, 85mm lens, shallow depth of field, soft flattering light';
@@ -18,13 +22,14 @@ export function buildImagePrompt(req: ImageRequest): string {
     `wearing ${clothingWords[a.clothing]}`,
     shots[req.variant % shots.length],
     setting,
-    'tasteful, non-explicit, adult woman, single person',
+    'tasteful, non-explicit, single person',
+    adultConstraints,
   ].join(', ');
 }
 
 /** Who she is: the part that must read the same in every picture. */
 export function identity(a: Appearance, seed: number): string {
-  const age = Math.max(18, Math.round(a.age));
+  const age = Math.max(PROMPT_MIN_AGE, Math.round(a.age));
   const hairColor = a.hairColor === 'dyed' ? `dyed ${dyes[Math.abs(seed) % dyes.length]}` : a.hairColor;
   return `${age}-year-old ${ethnicityWords[a.ethnicity]} woman, ${hairWords[a.hairstyle](hairColor)}, ${a.eyeColor} eyes, ` +
     `${bodyWords[a.body]}, ${bustWords[a.breast]}, ${hipWords[a.hip]}`;
@@ -46,7 +51,7 @@ const hairWords: Record<Hairstyle, (color: string) => string> = {
   short: (c) => `short ${c} bob`,
   long: (c) => `long flowing ${c} hair`,
   ponytail: (c) => `${c} hair in a ponytail`,
-  pigtails: (c) => `${c} hair in pigtails`,
+  pigtails: (c) => `long ${c} hair in two low loose tails`,
 };
 
 const bodyWords: Record<Body, string> = {
@@ -62,9 +67,9 @@ const clothingWords: Record<Clothing, string> = {
   hoodie: 'a soft hoodie', 'leather jacket': 'a leather jacket over a t-shirt', sportswear: 'sporty athletic wear',
   'yoga outfit': 'a yoga outfit', bikini: 'a bikini with an open beach shirt', swimsuit: 'a one-piece swimsuit',
   lingerie: 'elegant lace lingerie under a silk robe', 'silk robe': 'a silk robe', pajamas: 'cute button-up pajamas',
-  kimono: 'a traditional kimono', qipao: 'an elegant qipao', sari: 'a colourful sari', cheerleader: 'a cheerleader outfit',
+  kimono: 'a traditional kimono', qipao: 'an elegant qipao', sari: 'a colourful sari', cheerleader: 'a professional sports-team dance outfit',
   nurse: 'a nurse uniform', maid: 'a classic maid outfit', police: 'a police uniform', 'office lady': 'an office blouse and blazer',
-  'school-style uniform': 'a school-style blazer uniform', 'cocktail dress': 'a cocktail dress', cosplay: 'a colourful cosplay costume',
+  'cocktail dress': 'a cocktail dress', cosplay: 'a colourful cosplay costume',
   boho: 'a boho off-shoulder dress',
 };
 

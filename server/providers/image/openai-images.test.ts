@@ -148,8 +148,9 @@ describe('buildImagePrompt', () => {
     expect(buildImagePrompt({ ...request, appearance: { ...appearance, style: 'REALITY' } })).toContain('photorealistic');
   });
 
-  it('never describes anyone under 18', () => {
-    expect(buildImagePrompt({ ...request, appearance: { ...appearance, age: 16 } })).toContain('18-year-old');
+  it('refuses anyone under 18 and describes an 18-year-old as a woman of 21 or more', () => {
+    expect(() => buildImagePrompt({ ...request, appearance: { ...appearance, age: 16 } })).toThrow(expect.objectContaining({ code: 2004 }));
+    expect(buildImagePrompt({ ...request, appearance: { ...appearance, age: 18 } })).toContain('21-year-old');
   });
 });
 

@@ -921,7 +921,8 @@ export const demoCharacters: DemoCharacter[] = [
     gender: 'woman',
     ethnicity: 'japanese',
     eyeColor: 'blue',
-    hairstyle: 'pigtails',
+    // A ponytail, not pigtails: with a costume, pigtails drew her younger than 23.
+    hairstyle: 'ponytail',
     hairColor: 'dyed',
     body: 'skinny',
     breast: 'medium',

@@ -158,7 +158,7 @@ function detail(p: Portrait, d: Detail, spec: OutfitSpec, main: string, accent: 
       return `<path d="${path('M', cx - 9, 712, 'L', cx + 9, 712, 'L', cx + 14, 900, 'L', cx, 930, 'L', cx - 14, 900, 'Z')}" fill="${accent}"/>` +
         `<path d="${path('M', cx - 11, 700, 'L', cx + 11, 700, 'L', cx + 8, 720, 'L', cx - 8, 720, 'Z')}" fill="${shade(accent, 0.25)}"/>` + collar(p, main);
     case 'bow':
-      return `${spec.neck === 'collar' && !spec.details.includes('sailor') ? collar(p, main) : ''}<g fill="${accent}"><path d="${path('M', cx, 712, 'L', cx - 38, 690, 'L', cx - 34, 738, 'Z', 'M', cx, 712, 'L', cx + 38, 690, 'L', cx + 34, 738, 'Z')}"/>` +
+      return `${spec.neck === 'collar' ? collar(p, main) : ''}<g fill="${accent}"><path d="${path('M', cx, 712, 'L', cx - 38, 690, 'L', cx - 34, 738, 'Z', 'M', cx, 712, 'L', cx + 38, 690, 'L', cx + 34, 738, 'Z')}"/>` +
         `<circle cx="${cx}" cy="712" r="9"/><path d="${path('M', cx - 6, 716, 'L', cx - 20, 790, 'L', cx - 6, 784, 'Z', 'M', cx + 6, 716, 'L', cx + 20, 790, 'L', cx + 6, 784, 'Z')}"/></g>`;
     case 'badge':
       return `<path d="${path('M', cx + sw - 76, 800, 'L', cx + sw - 52, 792, 'L', cx + sw - 28, 800, 'L', cx + sw - 32, 830, 'L', cx + sw - 52, 846, 'L', cx + sw - 72, 830, 'Z')}" fill="${accent}" stroke="${shade(accent, 0.4)}" stroke-width="2"/>`;
@@ -173,8 +173,6 @@ function detail(p: Portrait, d: Detail, spec: OutfitSpec, main: string, accent: 
       return `<path d="${path('M', cx - sw + 56, 662, 'L', cx - 72, 800, 'M', cx + sw - 56, 662, 'L', cx + 72, 800)}" stroke="#fff" stroke-width="16"/>` +
         `<path d="${path('M', cx - 84, 800, 'Q', cx, 780, cx + 84, 800, 'L', cx + 92, 1600, 'L', cx - 92, 1600, 'Z')}" fill="#fbfbfb" stroke="#d9d9de" stroke-width="2"/>` +
         `<path d="${path('M', cx - 84, 800, 'Q', cx, 780, cx + 84, 800)}" fill="none" stroke="#fff" stroke-width="10" stroke-dasharray="0.1 12" stroke-linecap="round"/>` + collar(p, '#ffffff');
-    case 'sailor':
-      return `<path d="${path('M', cx - 50, 622, 'L', cx - sw + 10, 690, 'L', cx - sw + 40, 790, 'L', cx, 780, 'L', cx + sw - 40, 790, 'L', cx + sw - 10, 690, 'L', cx + 50, 622, 'L', cx, 712, 'Z')}" fill="${mix(main, '#fff', 0.1)}" stroke="${accent}" stroke-width="6"/>`;
     case 'sash':
       return `<path d="${path('M', cx + sw - 40, 650, 'C', cx + sw + 10, 680, cx + sw + 30, 760, cx + sw + 40, 840, 'L', cx - sw, 1300, 'L', cx - sw - 30, 1100, 'Z')}" fill="${lighten(main, 0.15)}" stroke="${accent}" stroke-width="8"/>` +
         `<path d="${path('M', cx + sw + 20, 820, 'L', cx - sw - 10, 1180)}" stroke="${accent}" stroke-width="3" stroke-dasharray="6 6"/>`;

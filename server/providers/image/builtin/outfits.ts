@@ -3,7 +3,7 @@ import type { Clothing } from '../../../../shared/attributes.js';
 export type Neckline = 'crew' | 'v' | 'scoop' | 'collar' | 'mandarin' | 'wrap' | 'offshoulder' | 'strap' | 'strapless' | 'halter';
 export type Detail =
   | 'buttons' | 'stripes' | 'lace' | 'dots' | 'floral' | 'knit' | 'tie' | 'bow' | 'badge' | 'hood'
-  | 'zip' | 'apron' | 'sailor' | 'sash' | 'obi' | 'sequins' | 'satin' | 'piping' | 'lapels';
+  | 'zip' | 'apron' | 'sash' | 'obi' | 'sequins' | 'satin' | 'piping' | 'lapels';
 
 /** One garment as the renderer draws it: a cut, colours to pick from, an optional open layer over it. */
 export interface OutfitSpec {
@@ -44,8 +44,8 @@ export const outfits: Record<Clothing, OutfitSpec> = {
   maid: { neck: 'collar', colors: ['#1c1c22'], accent: '#ffffff', details: ['apron', 'bow'] },
   police: { neck: 'collar', colors: ['#23314f', '#2d3b52'], accent: '#d7b65a', details: ['badge', 'tie', 'buttons'] },
   'office lady': { neck: 'collar', colors: ['#f7f4f0', '#f2dfe4', '#dfe8f2'], accent: '#2a2a30', details: ['bow'], layer: { colors: ['#2b2b33', '#6b5a54', '#2a3346'], details: ['lapels'] } },
-  'school-style uniform': { neck: 'collar', colors: ['#f6f6f4'], accent: '#8a1f2e', details: ['tie'], layer: { colors: ['#1f2a44', '#3a2f2a', '#4a2434'], details: ['lapels', 'badge'] } },
   'cocktail dress': { neck: 'strapless', colors: ['#d81f4a', '#1a1a22', '#e5b23a', '#2d6bd8', '#a01f8a'], accent: '#f6e2a0', details: ['sequins'] },
-  cosplay: { neck: 'collar', colors: ['#2a2a7a', '#e84a8a', '#1a1a22'], accent: '#ffd24a', details: ['sailor', 'bow'] },
+  // A fantasy knight's tunic with a sash: no sailor collar or neck bow, which read as a school uniform.
+  cosplay: { neck: 'mandarin', colors: ['#2a2a7a', '#7a1f3d', '#1a1a22'], accent: '#ffd24a', details: ['sash', 'piping'] },
   boho: { neck: 'offshoulder', colors: ['#f1e4cf', '#c98a5a', '#e6d2b0'], accent: '#b5563a', details: ['floral', 'lace'] },
 };
