@@ -3,6 +3,7 @@ import { getBrand } from '../../shared/brands.js';
 import type { BotContext } from '../context.js';
 import { appButton } from '../links.js';
 import { giftButtonRow } from './gift.js';
+import { refusedDirectMessage } from '../../server/domain/moderation/chat-guard.js';
 
 /** /help, /paysupport (Telegram asks Stars sellers for one), and a nudge for stray messages. */
 export const helpFeature = new Composer<BotContext>();
@@ -21,7 +22,14 @@ helpFeature.command('paysupport', async (ctx) => {
   await ctx.reply(ctx.t.paySupport({ email: getBrand(ctx.deps.config.brand).supportEmail }));
 });
 
-/** Conversations happen in the app: any other private text gets the help with the app button. */
+/**
+ * Conversations happen in the app: any other private text gets the help with the app button,
+ * unless the content policy refuses it (then the refusal, counted toward a pause like in chat).
+ */
 export const fallbackFeature = new Composer<BotContext>();
 
-fallbackFeature.chatType('private').on('message:text', sendHelp);
+fallbackFeature.chatType('private').on('message:text', async (ctx) => {
+  const refusal = await refusedDirectMessage(ctx.deps, await ctx.account(), ctx.message.text, ctx.locale);
+  if (refusal) await ctx.reply(refusal);
+  else await sendHelp(ctx);
+});

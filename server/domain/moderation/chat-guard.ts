@@ -195,3 +195,23 @@ export function keepAllowedFacts(summary: string): string {
     })
     .join('\n');
 }
+
+/**
+ * A text sent to the bot: conversations happen in the app, but a DM that asks for sexual content
+ * involving a minor is refused and counted like a chat message. Returns the refusal to send, or
+ * null when the DM may get the usual answer.
+ */
+export async function refusedDirectMessage(deps: Deps, user: UserRow, text: string, lang: string): Promise<string | null> {
+  if (!hasCue(text)) return null;
+  const verdict = classifyChat(text);
+  if (verdict.action === 'allow') return null;
+  const refused = verdict.action === 'refuse' || (await settleUncertain(guardModelFor(deps.config), deps.log, verdict, [{ role: 'user', content: text }]));
+  if (!refused) return null;
+  try {
+    await refuse(deps, { ...user, lang }, 'bot', verdict, text);
+  } catch (e) {
+    if (e instanceof AppError) return e.message;
+    throw e;
+  }
+  return refusedText(lang);
+}
