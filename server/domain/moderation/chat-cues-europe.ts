@@ -7,7 +7,7 @@ const END = '(?=\\s*(?:$|[.,;:!?…)*~]|and\\b|but\\b|now\\b|yet\\b|so\\b|by the
 const en: Partial<Cues> = {
   sexual: word(
     'sex', 'sexual(?:ly)?', 'have sex', 'had sex', 'fuck(?:s|ed|ing|er)?', 'f\\*+ck\\w*', 'naked', 'nude', 'nudes', 'nudity', 'undress(?:es|ed|ing)?',
-    'strip(?:s|ping)? (?:for me|naked|off|down)', 'take (?:off )?(?:your|my|her|his) (?:clothes|panties|bra|dress|shirt|top|pants|skirt)(?: off)?', 'take it all off', '(?:slip|slide|pull|peel|take)s? (?:off|down) (?:my|your|her|his) (?:dress|clothes|panties|bra|shirt|top|skirt|pants|underwear|nightgown)',
+    'strip(?:s|ping)? (?:for me|naked|off|down)', 'take (?:off )?(?:your|my|her|his) (?:clothes|panties|bra|dress|shirt|top|pants|skirt)(?: off)?', 'take it all off', 'lift (?:up )?(?:your|my|her) (?:skirt|dress|shirt|top|nightgown)', 'show me your (?:body|breasts|tits|boobs|pussy|panties|ass)', 'open your legs', '(?:slip|slide|pull|peel|take)s? (?:off|down) (?:my|your|her|his) (?:dress|clothes|panties|bra|shirt|top|skirt|pants|underwear|nightgown)',
     'blow ?jobs?', 'hand ?jobs?', 'pussy', 'cock', 'dick', 'penis', 'vagina', 'clit(?:oris)?', 'tits', 'boobs', 'nipples?', 'cum(?:s|ming)?', 'orgasms?',
     'masturbat\\w*', 'jerk(?:ing)? off', 'horny', 'make love', 'making love', 'made love', 'sleep with (?:me|you|her|him)', 'suck (?:my|your|his|her|it|on)',
     'lick (?:my|your|her|his)', 'erotic\\w*', 'porn\\w*', 'nsfw', 'lewd', 'aroused', 'wet for (?:me|you)', 'hard for (?:me|you)', 'spread (?:your|her|my) legs',
@@ -47,6 +47,8 @@ const en: Partial<Cues> = {
     'when i was', 'when i were', 'when she was', 'when he was', 'when we were', 'when you were', 'as a (?:kid|child|teen(?:ager)?|boy|girl|little girl|schoolgirl|schoolboy|student|youngster)',
     'used to', 'back (?:then|in|when)', 'in my (?:childhood|youth|teens|school days|teenage years)', 'growing up', 'years ago', 'i was (?:a |just a |only a )?(?:kid|child|teen(?:ager)?)',
     'childhood', 'remember when', 'at (?:the )?age of', 'once i was', 'when little', 'my first kiss',
+    // A simile is not a minor in the scene ("kiss like teenagers"); with sexual words it stays uncertain and is refused offline.
+    '(?:feel|felt|giggl\\w*|(?<!(?:act|acting|behave|behaving|pretend|dress|dressed|talk|talking|moan|moaning|look|looking|sound|sounding) )like|as if we were|as though we were) (?:like )?(?:a |an |two |)(?:teen(?:ager)?s?|kids?|schoolgirls?|schoolboys?|children|high ?schoolers?|little kids?)(?: again)?',
   ),
   bystander: word(
     '(?:my|our|his|her|their|your) (?:own )?(?:\\d+[- ]year[- ]old |little |baby |young |teenage |two |three |)?(?:kids?|children|child|sons?|daughters?|nieces?|nephews?|grand(?:kids?|children|sons?|daughters?)|little (?:sister|brother)|baby (?:sister|brother)|students?|pupils?|class|stepson|godchild|toddler|babies|baby|twins)',
@@ -85,7 +87,7 @@ const es: Partial<Cues> = {
     '(?:[1-6]º?|primero|segundo|tercero|cuarto|quinto|sexto) de primaria', '(?:[1-4]º?|primero|segundo|tercero|cuarto) de (?:la )?eso', 'en (?:la )?(?:primaria|secundaria|eso)',
     'voy al (?:colegio|instituto)', 'vas al (?:colegio|instituto)', 'va al (?:colegio|instituto)', '(?:[1-9]|1[0-2])(?:º|°)? grado', 'de secundaria',
   ),
-  bareAge: [`(?<![\\p{L}])(?:tienes|tengo|tiene|tenés|tendrás|tendrías)\\s+(?:solo |sólo |apenas |ya )?${AGE}${END}`],
+  bareAge: [`(?<![\\p{L}])(?:tienes|tengo|tiene|tenés|tendrás|tendrías)\\s+(?:solo |sólo |apenas |ya )?${AGE}${END}`, `(?<![\\p{L}])(?:chica|chico|niña|niño|muchacha|muchacho|chavala|jovencita)s? de ${AGE}(?![\\d\\p{L}])(?!\\s*(?:kilos|metros|euros|cm))`],
   past: word('cuando (?:yo )?(?:era|tenía|éramos|estaba)', 'cuando (?:ella|él) (?:era|tenía)', 'de niñ[oa]', 'de pequeñ[oa]', 'de chic[oa]', 'solía', 'hace años', 'en mi infancia', 'mi infancia', 'en aquel entonces', 'de adolescente', 'de joven', 'mi primer beso'),
   bystander: word(
     '(?:mis?|nuestr[oa]s?|sus?|tus?) (?:\\d+ )?(?:hij[oa]s?|niñ[oa]s?|sobrin[oa]s?|herman[oa]s? (?:pequeñ[oa]s?|menor(?:es)?)|hermanit[oa]s?|alumn[oa]s?|niet[oa]s?|peques|críos|bebés?)',
@@ -111,7 +113,7 @@ const pt: Partial<Cues> = {
   ),
   maybeMinor: word('filh[oa]s?', 'sobrinh[oa]s?', 'irmãzinha', 'irmãozinho', 'irmã mais nova', 'irmão mais novo', 'meninas?', 'meninos?', 'netos?', 'netas?', 'moleque'),
   grade: word('(?:[1-9]|primeiro|segundo|terceiro|quarto|quinto|sexto|sétimo|oitavo|nono)(?:º|°)? ano(?! (?:de|da) (?:faculdade|universidade|medicina|direito))', 'no ensino (?:fundamental|médio)', 'vou pra escola', 'vai pra escola', 'vai à escola', 'na escola ainda'),
-  bareAge: [`(?<![\\p{L}])(?:você tem|vc tem|tu tens|eu tenho|tenho|ela tem|tens)\\s+(?:só |apenas |já )?${AGE}${END}`],
+  bareAge: [`(?<![\\p{L}])(?:você tem|vc tem|tu tens|eu tenho|tenho|ela tem|tens)\\s+(?:só |apenas |já )?${AGE}${END}`, `(?<![\\p{L}])(?:menina|menino|garota|garoto|novinha|moça)s? de ${AGE}(?![\\d\\p{L}])(?!\\s*(?:quilos|metros|reais|cm))`],
   past: word('quando (?:eu )?(?:era|tinha|éramos|estava)', 'quando (?:ela|ele) (?:era|tinha)', 'em criança', 'quando pequen[oa]', 'quando criança', 'na minha infância', 'minha infância', 'costumava', 'há anos', 'naquela época', 'na adolescência', 'meu primeiro beijo'),
   bystander: word(
     '(?:minhas?|meus?|nossas?|nossos?|suas?|seus?|tuas?|teus?) (?:\\d+ )?(?:filh[oa]s?|crianças|sobrinh[oa]s?|irmãzinha|irmãozinho|irmã mais nova|irmão mais novo|alun[oa]s?|net[oa]s?|bebês?)',
@@ -135,7 +137,7 @@ const fr: Partial<Cues> = {
   ),
   maybeMinor: word('enfants?', 'une enfant', 'un enfant', 'les enfants', 'filles? (?:de|à) (?:moi|lui|elle)', 'fils', 'nièces?', 'neveux?', 'petite sœur', 'petit frère', 'jeune fille', 'jeunes filles', 'gosses?', 'petits-enfants', 'gamins?'),
   grade: word('en (?:sixième|cinquième|quatrième|troisième|seconde|première|terminale|6e|5e|4e|3e|cm1|cm2|ce1|ce2|cp)', 'au collège', 'au lycée', 'à l\'école primaire', 'en primaire', 'vais à l\'école', 'vas à l\'école', 'va à l\'école'),
-  bareAge: [`(?<![\\p{L}])(?:tu as|t'as|j'ai|elle a|il a|vous avez)\\s+(?:seulement |juste |à peine )?${AGE}${END}`],
+  bareAge: [`(?<![\\p{L}])(?:tu as|t'as|j'ai|elle a|il a|vous avez)\\s+(?:seulement |juste |à peine )?${AGE}${END}`, `(?<![\\p{L}])(?:fille|garçon|gamine|ado)s? de ${AGE}(?![\\d\\p{L}])(?!\\s*(?:kilos|mètres|euros|cm))`],
   past: word('quand j\'étais', 'quand j\'avais', 'quand (?:elle|il) était', 'quand on était', 'enfant,', 'petite?,', 'dans mon enfance', 'mon enfance', 'à l\'époque', 'autrefois', 'il y a des années', 'j\'étais (?:un |une )?(?:enfant|ado|écolier|écolière|lycéen|lycéenne|timide)', 'adolescente?,', 'mon premier baiser'),
   bystander: word(
     '(?:mes|mon|ma|nos|notre|ses|son|sa|tes|ton|ta) (?:\\d+ )?(?:enfants?|fils|filles?|nièces?|neveux?|petite sœur|petit frère|élèves|petits-enfants|gosses|bébés?)',
@@ -160,7 +162,7 @@ const it: Partial<Cues> = {
   ),
   maybeMinor: word('bambin[aeio]', 'figli[ao]?', 'figlie', 'nipot(?:e|i)', 'sorellina', 'fratellino', 'sorella minore', 'giovane ragazza', 'ragazze giovani', 'piccol[oa]'),
   grade: word('(?:in )?(?:prima|seconda|terza|quarta|quinta) (?:media|elementare|superiore)', 'alle medie', 'alle elementari', 'al liceo', 'vado a scuola', 'vai a scuola', 'va a scuola'),
-  bareAge: [`(?<![\\p{L}])(?:hai|ho|ha|avrai)\\s+(?:solo |appena )?${AGE}${END}`],
+  bareAge: [`(?<![\\p{L}])(?:hai|ho|ha|avrai)\\s+(?:solo |appena )?${AGE}${END}`, `(?<![\\p{L}])(?:ragazza|ragazzo|ragazzina|bambina)s? di ${AGE}(?![\\d\\p{L}])(?!\\s*(?:chili|metri|euro|cm))`],
   past: word('quando ero', 'quando avevo', 'quando (?:lei|lui) era', 'da bambin[oa]', 'da piccol[oa]', 'da ragazzin[oa]', 'nella mia infanzia', 'la mia infanzia', 'ai miei tempi', 'anni fa', 'una volta ero', 'ero un(?:a)? (?:timid[oa] )?(?:scolar[oa]|studente|bambin[oa]|ragazzin[oa])', 'il mio primo bacio'),
   bystander: word(
     '(?:mia|mio|miei|mie|nostr[aoei]|sua|suo|tua|tuo) (?:\\d+ )?(?:figli[ao]?|figlie|bambin[ieao]|nipot[ei]|sorellina|fratellino|sorella minore|alunn[ie])',
@@ -185,7 +187,7 @@ const de: Partial<Cues> = {
   ),
   maybeMinor: word('kinder', 'kind', 'kindern', 'tochter', 'töchter', 'sohn', 'söhne', 'nichte', 'neffe', 'kleine schwester', 'kleiner bruder', 'junges mädchen', 'mädchen', 'enkel\\p{L}*'),
   grade: word('(?:in der )?(?:[1-9]|1[0-2])\\.? klasse', '(?:erste|zweite|dritte|vierte|fünfte|sechste|siebte|achte|neunte|zehnte)n? klasse', 'in die schule', 'auf dem gymnasium', 'in der grundschule', 'gehe zur schule', 'gehst zur schule', 'geht zur schule', 'in der schule bin'),
-  bareAge: [`(?<![\\p{L}])(?:du bist|ich bin|sie ist|er ist|bist du|bin ich)\\s+(?:erst |nur |gerade |jetzt |noch )?${AGE}${END}`],
+  bareAge: [`(?<![\\p{L}])(?:du bist|ich bin|sie ist|er ist|bist du|bin ich)\\s+(?:erst |nur |gerade |jetzt |noch )?${AGE}${END}`, `(?<![\\p{L}])(?:mädchen|junge|mädel) von ${AGE}(?![\\d\\p{L}])(?!\\s*(?:kilo|metern|euro|cm))`],
   past: word('als ich (?:noch )?(?:klein|ein kind|jung|\\d+|schüler|schülerin|teenager)', 'als ich', 'als kind', 'als jugendliche[rn]?', 'früher', 'in meiner kindheit', 'meine kindheit', 'damals', 'vor jahren', 'ich war (?:mal )?(?:ein )?(?:schüchtern\\p{L}* )?(?:schüler|schülerin|kind|teenager)', 'mein erster kuss'),
   bystander: word(
     '(?:meine?|unsere?|seine?|ihre?|deine?)[nrs]? (?:\\d+-?jährige[rn]? )?(?:kinder|kind|tochter|töchter|sohn|söhne|nichte|neffe|kleine schwester|kleiner bruder|schüler(?:innen)?|enkel\\p{L}*)',
@@ -227,7 +229,7 @@ const pl: Partial<Cues> = {
 
 const ru: Partial<Cues> = {
   sexual: stem(
-    'секс', 'трах', 'ебат', 'выеб', 'отъеб', 'заняться любовью', 'займёмся любовью', 'займемся любовью', 'занимались любовью', 'голая', 'голый', 'голые', 'голой', 'голенькая', 'обнаж',
+    'секс', 'трах', 'ебат', 'выеб', 'отъеб', 'заняться любовью', 'займёмся любовью', 'займемся любовью', 'занимались любовью', 'гол(?:ая|ую|ый|ые|ой|ых|енькая|енькую|енькой)(?![\\p{L}])', 'обнаж',
     'раздева', 'разденься', 'раздень', 'сними (?:с себя )?одежду', 'сиськ', 'груд(?:ь|и|ью)(?![\\p{L}])', 'сосок', 'соски', 'член', 'киск', 'пизд', 'влагалищ', 'оргазм', 'мастурб', 'дроч',
     'возбужд', 'минет', 'отсос', 'порн', 'эротик', 'эротич', 'трусик', 'нижнее бельё', 'нижнее белье', 'переспать', 'переспим', 'в постели со мной', 'в постель со мной', 'девственност',
     'лишить девственности', 'стон(?:ет|ать|ала|ы)', 'кончи', 'потрогай меня', 'ласкать',
