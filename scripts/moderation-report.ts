@@ -49,7 +49,7 @@ const slowest = chatCorpus
 console.log(`slowest message, best of 10 runs: ${slowest.best.toFixed(3)} ms [${slowest.c.lang}] ${slowest.c.text}`);
 
 // The reply guard on a 600-character reply streamed in 4-character pieces, half of it sexual.
-const reply = ('*leans closer and whispers* I missed you all day. ' + 'Take off your clothes slowly, I want to feel you against me tonight. ').repeat(5).slice(0, 600);
+const reply = '*leans closer and whispers* I missed you all day. Take off your clothes slowly, I want to feel you against me tonight. '.repeat(5).slice(0, 600);
 const pieces = reply.match(/.{1,4}/gsu)!;
 const g0 = performance.now();
 const runs = 200;
