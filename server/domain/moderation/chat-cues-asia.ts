@@ -108,10 +108,10 @@ const idms: Partial<Cues> = {
   ),
   romantic: word('cium(?:an|lah)?', 'mencium', 'pacar(?:an|ku)?', 'kekasih', 'kencan', 'seksi', 'romantis', 'menggoda', 'rayu', 'ranjang', 'kamar tidur', 'bilik tidur', 'peluk', 'sayang', 'cinta', 'awek', 'makwe', 'pakwe', 'katil', 'tempat tidur'),
   minor: word(
-    '(?:di ?)?bawah umur', 'anak-?anak', 'anak kecil', 'gadis kecil', 'remaja', 'siswi(?: sm[pa])?', 'siswa sm[pa]', 'anak sekolah', 'pelajar sekolah', 'budak sekolah', 'kanak-?kanak', 'abg', 'anak sd',
+    '(?:di ?)?bawah umur', 'anak kecil', 'gadis kecil', 'remaja', 'siswi(?: sm[pa])?', 'siswa sm[pa]', 'anak sekolah', 'pelajar sekolah', 'budak sekolah', 'abg', 'anak sd',
     'anak smp', 'anak sma', 'loli', 'lolita', 'pedofil', 'belum dewasa', 'belum cukup umur', 'budak perempuan', 'gadis sekolah', 'murid sekolah', 'budak kecil',
   ),
-  maybeMinor: word('anak', 'anakku', 'putri(?:ku)?', 'putra(?:ku)?', 'keponakan', 'anak saudara', 'adik(?:ku)?', 'adik perempuan', 'cucu', 'budak', 'gadis muda', 'murid'),
+  maybeMinor: word('anak-?anak', 'kanak-?kanak', 'anak', 'anakku', 'putri(?:ku)?', 'putra(?:ku)?', 'keponakan', 'anak saudara', 'adik(?:ku)?', 'adik perempuan', 'cucu', 'budak', 'gadis muda', 'murid'),
   grade: word(
     'kelas (?:[1-9]|1[0-2]|satu|dua|tiga|empat|lima|enam|tujuh|delapan|sembilan|sepuluh)(?! (?:bisnis|ekonomi|eksekutif|atas))', 'darjah (?:[1-6]|satu|dua|tiga|empat|lima|enam)', 'tingkatan (?:[1-5]|satu|dua|tiga|empat|lima)',
     '(?:di|masih) (?:sd|smp|sma)', 'sekolah rendah', 'sekolah menengah', 'masih sekolah',

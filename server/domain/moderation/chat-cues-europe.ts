@@ -7,7 +7,7 @@ const END = '(?=\\s*(?:$|[.,;:!?…)*~]|and\\b|but\\b|now\\b|yet\\b|so\\b|by the
 const en: Partial<Cues> = {
   sexual: word(
     'sex', 'sexual(?:ly)?', 'have sex', 'had sex', 'fuck(?:s|ed|ing|er)?', 'f\\*+ck\\w*', 'naked', 'nude', 'nudes', 'nudity', 'undress(?:es|ed|ing)?',
-    'strip(?:s|ping)? (?:for me|naked|off|down)', 'take (?:off )?(?:your|my|her|his) (?:clothes|panties|bra|dress|shirt|top|pants|skirt)(?: off)?', 'take it all off', 'lift (?:up )?(?:your|my|her) (?:skirt|dress|shirt|top|nightgown)', 'show me your (?:body|breasts|tits|boobs|pussy|panties|ass)', 'open your legs', '(?:slip|slide|pull|peel|take)s? (?:off|down) (?:my|your|her|his) (?:dress|clothes|panties|bra|shirt|top|skirt|pants|underwear|nightgown)',
+    'strip(?:s|ping)? (?:for me|naked|off|down)', 'strip(?:ping)?(?=\\s*(?:$|[.!?,]|now|for|slowly))', 'take (?:off )?(?:your|my|her|his) (?:clothes|panties|bra|dress|shirt|top|pants|skirt)(?: off)?', 'take it all off', 'lift (?:up )?(?:your|my|her) (?:skirt|dress|shirt|top|nightgown)', 'show me your (?:body|breasts|tits|boobs|pussy|panties|ass)', 'open your legs', '(?:slip|slide|pull|peel|take)s? (?:off|down) (?:my|your|her|his) (?:dress|clothes|panties|bra|shirt|top|skirt|pants|underwear|nightgown)',
     'blow ?jobs?', 'hand ?jobs?', 'pussy', 'cock', 'dick', 'penis', 'vagina', 'clit(?:oris)?', 'tits', 'boobs', 'nipples?', 'cum(?:s|ming)?', 'orgasms?',
     'masturbat\\w*', 'jerk(?:ing)? off', 'horny', 'make love', 'making love', 'made love', 'sleep with (?:me|you|her|him)', 'suck (?:my|your|his|her|it|on)',
     'lick (?:my|your|her|his)', 'erotic\\w*', 'porn\\w*', 'nsfw', 'lewd', 'aroused', 'wet for (?:me|you)', 'hard for (?:me|you)', 'spread (?:your|her|my) legs',
@@ -73,11 +73,11 @@ const en: Partial<Cues> = {
 const es: Partial<Cues> = {
   sexual: word(
     'sexo', 'sexual(?:es|mente)?', 'follar', 'follarte', 'follarme', 'follamos', 'cogerte', 'cogerme', 'coger', 'cojamos', 'tener sexo', 'hacer el amor', 'hagamos el amor',
-    'desnud[oa]s?', 'desnúdate', 'desnudarte', 'desvístete', 'quítate la ropa', 'quitarte la ropa', 'tetas', 'pechos', 'pezones', 'polla', 'verga', 'pene', 'coño', 'vagina',
+    'desnud[oa]s?', 'desnúdate', 'desnudarte', 'desvístete', 'quítate la ropa', 'quitarte la ropa', 'me excita\\p{L}*', 'me pones cachond[oa]', 'tetas', 'pechos', 'pezones', 'polla', 'verga', 'pene', 'coño', 'vagina',
     'orgasmos?', 'masturba\\p{L}*', 'cachond[oa]', 'calient[e]? (?:para|por) (?:ti|mí)', 'excitad[oa]', 'mamada', 'chupar(?:la|te|me)', 'porno\\w*', 'erótic[oa]s?', 'bragas',
     'lencería', 'acostarme contigo', 'acostarte conmigo', 'en la cama conmigo', 'virginidad', 'gemir', 'gime', 'gimiendo', 'correrte', 'correrme', 'tocarte', 'tócate',
   ),
-  romantic: word('bes(?:o|os|ar|arte|ame|arnos|ándote)', 'bésame', 'novia', 'novio', 'cita', 'sexy', 'romántic[oa]', 'coquete\\p{L}*', 'seduc\\p{L}*', 'a la cama', 'en la cama', 'dormitorio', 'abrazarte', 'mi amor', 'cariño', 'enamorad[oa]'),
+  romantic: word('bes(?:o|os|ar|arte|ame|arnos|ándote)', 'bésame', 'novia', 'novio', 'cita', 'sexy', 'romántic[oa]', 'coquete\\p{L}*', 'seduc\\p{L}*', 'a la cama', 'en la cama', '(?:a|en) mi cama', 'a tu cama', 'dormitorio', 'abrazarte', 'mi amor', 'cariño', 'enamorad[oa]'),
   minor: word(
     'menor(?:es)? de edad', 'una menor', 'niñ[ao]s?', 'niñitas?', 'adolescentes?', 'colegialas?', 'colegiales?', 'preadolescentes?', 'quinceañeras?', 'pedófil[oa]s?',
     'chiquillas?', 'nenitas?', 'lolitas?', 'lolis?', 'alumn[ao]s? de (?:primaria|secundaria)', 'escolares?', 'púber(?:es)?', 'impúber(?:es)?', 'una cría', 'crías',
@@ -126,7 +126,7 @@ const pt: Partial<Cues> = {
 
 const fr: Partial<Cues> = {
   sexual: word(
-    'sexe', 'sexuel(?:le|s|les|lement)?', 'baise(?:-moi|r avec| avec)', '(?:me|te|la|on) baise(?:r)?', 'baisons', 'couch(?:er|ons|e|ez) ensemble', 'on couche', 'faire l\'amour', 'faisons l\'amour', 'nue?s?', 'toute nue', 'déshabille\\p{L}*', 'enlève tes vêtements',
+    'sexe', 'sexuel(?:le|s|les|lement)?', 'baise(?:-moi|r avec| avec)', '(?:me|te|la|on) baise(?:r)?', 'baisons', 'couch(?:er|ons|e|ez) ensemble', 'couche avec (?:moi|toi)', "(?:tu )?m'excit\\p{L}*", 'on couche', 'faire l\'amour', 'faisons l\'amour', 'nue?s?', 'toute nue', 'déshabille\\p{L}*', 'enlève tes vêtements',
     'seins', 'tétons', 'bite', 'queue', 'chatte', 'pénis', 'vagin', 'orgasmes?', 'masturb\\p{L}*', 'excitée?', 'chaude? pour (?:toi|moi)', 'fellation', 'sucer', 'suce-moi', 'porno\\p{L}*',
     'érotique\\p{L}*', 'culotte', 'lingerie', 'coucher avec (?:moi|toi)', 'au lit avec (?:moi|toi)', 'virginité', 'gémi\\p{L}*', 'jouir', 'caresse-moi', 'touche-moi', 'coquin\\p{L}*',
   ),
@@ -144,7 +144,7 @@ const fr: Partial<Cues> = {
     'hôpital (?:pour enfants|pédiatrique)', 'pédiatr\\p{L}*', '(?:infirmière|institutrice|professeure?|maîtresse|médecin|nounou|baby-sitter) (?:à|dans|de|en|pour)', 'pour enfants', 'se marie', 'va se marier', 'j\'enseigne',
     'crèche', 'dorment',
   ),
-  roleplay: word('fais semblant', 'faisons semblant', 'imagine(?:ons)?', 'jeu de rôle', 'jouons', 'disons que', 'sois ma', 'tu es maintenant', 'dans cette histoire', 'incarne', 'joue le rôle'),
+  roleplay: word('fais semblant', 'fais comme si', 'faisons comme si', 'faisons semblant', 'imagine(?:ons)?', 'jeu de rôle', 'jouons', 'disons que', 'sois ma', 'tu es maintenant', 'dans cette histoire', 'incarne', 'joue le rôle'),
   adult: word('adultes?', 'majeure?s?', 'plus de 18 ans'),
   sexualObject: word('(?:coucher|baiser|sexe) avec (?:ma |mon |ta |ton |sa |son |une |un |la |le )?(?:fille|fils|enfant|nièce|neveu|élève|petite sœur)'),
 };
@@ -187,7 +187,7 @@ const de: Partial<Cues> = {
   ),
   maybeMinor: word('kinder', 'kind', 'kindern', 'tochter', 'töchter', 'sohn', 'söhne', 'nichte', 'neffe', 'kleine schwester', 'kleiner bruder', 'junges mädchen', 'mädchen', 'enkel\\p{L}*'),
   grade: word('(?:in der )?(?:[1-9]|1[0-2])\\.? klasse', '(?:erste|zweite|dritte|vierte|fünfte|sechste|siebte|achte|neunte|zehnte)n? klasse', 'in die schule', 'auf dem gymnasium', 'in der grundschule', 'gehe zur schule', 'gehst zur schule', 'geht zur schule', 'in der schule bin'),
-  bareAge: [`(?<![\\p{L}])(?:du bist|ich bin|sie ist|er ist|bist du|bin ich)\\s+(?:erst |nur |gerade |jetzt |noch )?${AGE}${END}`, `(?<![\\p{L}])(?:mädchen|junge|mädel) von ${AGE}(?![\\d\\p{L}])(?!\\s*(?:kilo|metern|euro|cm))`],
+  bareAge: [`(?<![\\p{L}])(?:du bist|ich bin|sie ist|er ist|bist du|bin ich)\\s+(?:erst |nur |gerade |jetzt |noch )?${AGE}${END}`, `(?<![\\p{L}])(?:als )?(?:wärst du|wäre ich|wärst|wärest du)\\s+(?:erst |nur )?${AGE}${END}`, `(?<![\\p{L}])(?:mädchen|junge|mädel) von ${AGE}(?![\\d\\p{L}])(?!\\s*(?:kilo|metern|euro|cm))`],
   past: word('als ich (?:noch )?(?:klein|ein kind|jung|\\d+|schüler|schülerin|teenager)', 'als ich', 'als kind', 'als jugendliche[rn]?', 'früher', 'in meiner kindheit', 'meine kindheit', 'damals', 'vor jahren', 'ich war (?:mal )?(?:ein )?(?:schüchtern\\p{L}* )?(?:schüler|schülerin|kind|teenager)', 'mein erster kuss'),
   bystander: word(
     '(?:meine?|unsere?|seine?|ihre?|deine?)[nrs]? (?:\\d+-?jährige[rn]? )?(?:kinder|kind|tochter|töchter|sohn|söhne|nichte|neffe|kleine schwester|kleiner bruder|schüler(?:innen)?|enkel\\p{L}*)',
@@ -229,7 +229,7 @@ const pl: Partial<Cues> = {
 
 const ru: Partial<Cues> = {
   sexual: stem(
-    'секс', 'трах', 'ебат', 'выеб', 'отъеб', 'заняться любовью', 'займёмся любовью', 'займемся любовью', 'занимались любовью', 'гол(?:ая|ую|ый|ые|ой|ых|енькая|енькую|енькой)(?![\\p{L}])', 'обнаж',
+    'секс', 'трах', 'ебат', 'выеб', 'отъеб', 'заняться любовью', 'займёмся любовью', 'займемся любовью', 'занимались любовью', 'гол(?:ая|ую|ый|ые|ой|ых|ого|ому|ым|енька\\p{L}*|еньки\\p{L}*)(?![\\p{L}])', 'обнаж',
     'раздева', 'разденься', 'раздень', 'сними (?:с себя )?одежду', 'сиськ', 'груд(?:ь|и|ью)(?![\\p{L}])', 'сосок', 'соски', 'член', 'киск', 'пизд', 'влагалищ', 'оргазм', 'мастурб', 'дроч',
     'возбужд', 'минет', 'отсос', 'порн', 'эротик', 'эротич', 'трусик', 'нижнее бельё', 'нижнее белье', 'переспать', 'переспим', 'в постели со мной', 'в постель со мной', 'девственност',
     'лишить девственности', 'стон(?:ет|ать|ала|ы)', 'кончи', 'потрогай меня', 'ласкать',

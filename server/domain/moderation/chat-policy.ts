@@ -58,6 +58,8 @@ export interface SentenceSignals {
   roleplay: boolean;
   sexualObject: boolean;
   illegal: boolean;
+  /** A weak minor word and sexual words in the same clause ("act like a kid while we…", not "the kids are out, come to bed"). */
+  weakWithSexual: boolean;
 }
 
 /** The conversation's state: a minor who takes part, and whether it has been sexual. */
@@ -98,6 +100,9 @@ function any(views: string[], m: Matcher, other: boolean): boolean {
   for (const v of views) if (m.test(v, other)) return true;
   return false;
 }
+
+const clauseBreak = /\s*(?:[,;:—–、，；：]|\s-\s)\s*/u;
+const clauses = (sentence: string) => sentence.split(clauseBreak);
 
 /**
  * What one sentence says. Without a minor in it or in the scene (`sceneMinor`) only sexual intent
@@ -141,6 +146,7 @@ export function readSentence(sentence: string, sceneMinor = true): SentenceSigna
     roleplay,
     sexualObject: full && any(all, re.sexualObject, other),
     illegal: illegalHit,
+    weakWithSexual: weak && sexual && clauses(plain).some((c) => any([c], re.maybeMinor, other) && any([c], re.sexual, other)),
   };
 }
 
@@ -162,7 +168,7 @@ export function judgeSentence(s: SentenceSignals, scene: Scene): ChatVerdict {
   else if (intent && scene.minor && !(s.adult && !s.minor)) verdict = refuse('sexual intent after a minor was named');
   else if (s.minor === 'strong' && neutral && s.sexual) verdict = unsure('sexual and a minor in the past or a bystander', 'refuse');
   else if (s.minor === 'strong' && neutral && s.romantic) verdict = unsure('romance and a minor in the past or a bystander', 'allow');
-  else if (s.minor === 'weak' && s.sexual && !s.bystander && !s.past && !s.adult) verdict = unsure('sexual and a word that may be a minor', 'refuse');
+  else if (s.minor === 'weak' && s.sexual && !s.bystander && !s.past && !s.adult) verdict = unsure('sexual and a word that may be a minor', s.weakWithSexual ? 'refuse' : 'allow');
   // The scene remembers a minor who takes part, until an adult age is stated again in role-play.
   if (taking) scene.minor = true;
   else if (scene.minor && s.adult && !s.minor && s.roleplay) scene.minor = false;
