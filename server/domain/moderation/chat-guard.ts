@@ -162,12 +162,16 @@ export class ReplyGuard {
       this.sentenceStart = end;
     }
     const rest = this.text.slice(this.sentenceStart);
+    let minorInRest = false;
     if (rest.trim()) {
-      const verdict = judgeSentence(readSentence(rest, this.scene.minor), { ...this.scene });
+      const signals = readSentence(rest, this.scene.minor);
+      const verdict = judgeSentence(signals, { ...this.scene });
       if (refuses(verdict)) return this.fail(verdict);
+      minorInRest = signals.minor === 'strong';
     }
     this.cueInSentence = ended ? hasCueFast(rest) : this.cueInSentence;
-    this.holding = false;
+    // A sentence that names a minor, even in the past, is shown only once it has ended well.
+    this.holding = !ended && minorInRest;
     return true;
   }
 }
