@@ -19,6 +19,9 @@ const passes = Number(process.argv[2] ?? 20);
 console.log(`chat corpus: ${chatCorpus.filter((c) => !c.refuse).length} allowed, ${chatCorpus.filter((c) => c.refuse).length} refused, ` +
   `${chatCorpus.filter((c) => c.context).length} read with their conversation, ${new Set(chatCorpus.map((c) => c.lang)).size} languages`);
 console.log(formatChatScores(scoreChat(chatCorpus, (c) => offlineRefuses(classifyChat(c.text, c.context)))));
+const uncertain = chatCorpus.filter((c) => classifyChat(c.text, c.context).action === 'uncertain');
+console.log(`uncertain, asked of the moderation model when one is configured: ${uncertain.length} of ${chatCorpus.length} turns ` +
+  `(${((uncertain.length / chatCorpus.length) * 100).toFixed(1)}%; ${uncertain.filter((c) => c.refuse).length} of them labelled refused)`);
 
 // Time per message: the turn with its conversation, as the chat checks it.
 const times: number[] = [];
