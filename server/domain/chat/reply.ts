@@ -19,7 +19,6 @@ import { recordRefusal } from '../moderation/escalation.js';
 import { inCharacterRefusal } from '../moderation/messages.js';
 import { prepared } from '../../db/prepared.js';
 
-
 export interface ChatServices {
   llm: LlmProvider;
   queue: ChatQueue;
