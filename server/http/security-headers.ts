@@ -47,7 +47,7 @@ const common = {
   referrerPolicy: 'strict-origin-when-cross-origin',
   // Only this host: an operator's other subdomains may still serve plain http.
   strictTransportSecurity: 'max-age=15552000',
-  permissionsPolicy: { camera: [], microphone: [], geolocation: [], usb: [], payment: [] },
+  permissionsPolicy: { camera: false, microphone: false, geolocation: false, usb: false, payment: false },
   // A page that set its own policy (the sandbox checkout) keeps it.
   overwrite: false,
 } as const;
