@@ -55,6 +55,7 @@ describe.each(dialects)('the envelope refuses NUL characters and deep nesting on
       ['/v1/open', { d: 'x', extra: { deep: 'a\u0000' } }],
       ['/v1/vip/order/create', { id: 'vip-monthly\u0000', comeFrom: 'x' }],
       ['/v1/character/list', { keyword: '\u0000' }],
+      ['/v1/session/chat', { sessionId: 's_1', content: 'hi\u0000', clientMsgId: 'm1' }],
     ];
     for (const [path, params] of cases) {
       const r = await t.call(path, params, { token: visitor });
