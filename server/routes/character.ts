@@ -5,8 +5,8 @@ import type { AppEnv } from '../http/env.js';
 import { characterDetail, listCharacters, photoPage, scriptsFor, tagOptions } from '../domain/catalogue.js';
 
 export const characterRoutes = new Hono<AppEnv>()
-  .post('/character/list', call(s.list.params, async ({ deps, params, locale }) => listCharacters(deps.db, { ...params, locale: await locale() })))
-  .post('/character/list2', call(s.list2.params, async ({ deps, params, locale }) => listCharacters(deps.db, { ...params, locale: await locale() })))
+  .post('/character/list', call(s.list.params, async ({ deps, params, locale, maybeUser, now }) => listCharacters(deps.db, { ...params, locale: await locale(), viewer: await maybeUser(), now })))
+  .post('/character/list2', call(s.list2.params, async ({ deps, params, locale, maybeUser, now }) => listCharacters(deps.db, { ...params, locale: await locale(), viewer: await maybeUser(), now })))
   .post('/character/detail', call(s.detail.params, async ({ deps, params, maybeUser, now, locale }) =>
       characterDetail(deps.db, params.characterId, await maybeUser(), now, await locale()),
     ),

@@ -31,8 +31,8 @@ describe.each(dialects)('a cover chosen from the gallery on %s', (dialect) => {
     expect(blurred.url).not.toBe(photo.url);
 
     const coverSeenBy = async (token?: string) => (await t.call('/v1/character/detail', { characterId: data.id }, { token })).data.cover as string;
-    const listedCover = async () => {
-      const list = (await t.call('/v1/character/list', { sort: 3, page: 1, pageSize: 50 })).data.list as { id: string; cover: string }[];
+    const listedCover = async (token?: string) => {
+      const list = (await t.call('/v1/character/list', { sort: 3, page: 1, pageSize: 50 }, { token })).data.list as { id: string; cover: string }[];
       return list.find((c) => c.id === data.id)!.cover;
     };
     // The public and free members: the blurred rendition, in the list and on the page.
@@ -47,6 +47,10 @@ describe.each(dialects)('a cover chosen from the gallery on %s', (dialect) => {
     const premium = await t.member();
     await t.deps.db.updateTable('users').set({ vip_expire_at: t.deps.clock() + 86_400_000 }).where('id', '=', premium.uid).execute();
     expect(await coverSeenBy(premium.token)).toBe(photo.url);
+    // Lists show each viewer the same cover as the page.
+    expect(await listedCover(premium.token)).toBe(photo.url);
+    expect(await listedCover(owner.token)).toBe(photo.url);
+    expect(await listedCover(free.token)).toBe(photo.url);
 
     // The generated portrait, once the cover again, is public.
     const portrait = (await t.call('/v1/custom-character/detail', { id: data.id }, { token: owner.token })).data.avatar as string;

@@ -58,7 +58,7 @@ async function matchCharacter(ctx: CallContext<z.infer<typeof matchParams>>) {
 }
 
 export const tourRoutes = new Hono<AppEnv>()
-  .post('/tour/character/list', call(cs.list.params, async ({ deps, params, locale }) => listCharacters(deps.db, { ...params, locale: await locale() })))
+  .post('/tour/character/list', call(cs.list.params, async ({ deps, params, locale, maybeUser, now }) => listCharacters(deps.db, { ...params, locale: await locale(), viewer: await maybeUser(), now })))
   .post('/tour/landing-role/match', call(matchParams, matchCharacter))
   .post('/tour/landing-role-3/match', call(matchParams, matchCharacter))
   .post('/tour/session/from/character', call(s.fromCharacter.params, async ({ deps, params, user, now, locale }) => {
