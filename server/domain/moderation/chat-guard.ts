@@ -10,7 +10,7 @@ import type { Logger } from '../../deps.js';
 import { ErrorCode } from '../../../shared/errors.js';
 import { AppError } from '../../errors.js';
 import { prepared } from '../../db/prepared.js';
-import { classifyChat, hasCue, hasCueFast, judgeSentence, readSentence, sceneOf, type ChatVerdict, type Scene } from './chat-policy.js';
+import { classifyChat, hasCue, hasCueFast, hasMinorCueFast, judgeSentence, readSentence, sceneOf, type ChatVerdict, type Scene } from './chat-policy.js';
 import { assertChatOpen, recordRefusal, type RefusalSource } from './escalation.js';
 import { createGuardModel, type GuardModel, type GuardTurn } from './guard-model.js';
 import { pausedText, refusedText } from './messages.js';
@@ -117,9 +117,12 @@ export class ReplyGuard {
   push(piece: string): string {
     if (this.cut) return '';
     this.text += piece;
-    // Once a minor takes part in the scene every sentence is held until it ends; else only those
-    // with a cue (the piece plus a little before it, so a word split across pieces is seen whole).
-    if (this.scene.minor || hasCueFast(this.text.slice(Math.max(this.sentenceStart, this.text.length - piece.length - 24)))) this.holding = this.cueInSentence = true;
+    // The piece plus a little before it, so a word split across pieces is seen whole. Any cue makes
+    // the sentence count for the scene when it ends; text is held only for a cue on the minor's
+    // side, or for every sentence once a minor takes part: adult sexual text streams as it comes.
+    const window = this.text.slice(Math.max(this.sentenceStart, this.text.length - piece.length - 24));
+    if (this.scene.minor || hasMinorCueFast(window)) this.holding = this.cueInSentence = true;
+    else if (!this.cueInSentence && hasCueFast(window)) this.cueInSentence = true;
     const ended = boundary.test(piece);
     if (ended && this.cueInSentence) {
       if (!this.check(true)) return '';

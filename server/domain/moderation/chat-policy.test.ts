@@ -90,11 +90,18 @@ describe('reply guard', () => {
     expect(guard.cut).toBe(false);
   });
 
-  it('delivers an adult sexual reply whole', () => {
+  it('streams an adult sexual reply piece by piece', () => {
     const guard = new ReplyGuard(['Come to bed.']);
-    const shown = stream(guard, ['*slides', ' into bed* ', 'Take off', ' your clothes', ', slowly.', ' I want you', ' so much tonight.']);
+    const pieces = ['*slides', ' into bed* ', 'Take off', ' your clothes', ', slowly.', ' I want you', ' so much tonight.'];
+    expect(stream(guard, pieces)).toEqual(pieces);
     expect(guard.cut).toBe(false);
-    expect(shown.join('')).toBe('*slides into bed* Take off your clothes, slowly. I want you so much tonight.');
+  });
+
+  it('cuts when a minor appears after sexual text: the sentence that names her is never shown', () => {
+    const guard = new ReplyGuard(['Come to bed.']);
+    const shown = stream(guard, ['Take off', ' your clothes', ', slowly.', " I'm only", ' 14', ' but I want you.']);
+    expect(guard.cut).toBe(true);
+    expect(shown.join('')).not.toMatch(/14/);
   });
 
   it('cuts a reply that drifts into a minor mid-stream, before the crossing sentence is shown', () => {

@@ -204,6 +204,13 @@ export function classifyChat(text: string, context: readonly string[] = [], scen
 
 /** Does the text carry any cue? Cheap: the context only matters for texts that do. */
 export const hasCue = (text: string) => viewsOf(text).all.some((v) => anyCue.test(v, hasOtherScript(v)));
+/** A cue on the minor's side (or illegal content): what a streamed reply is held for when no minor is in the scene. */
+const minorCue = compileGated([...cues.minor, ...cues.maybeMinor, ...cues.grade, ...cues.sexualObject, ...illegalWords, '\\p{Nd}', ...word(...Object.keys(ageWords))]);
+export const hasMinorCueFast = (text: string) => {
+  const plain = plainView(text);
+  return minorCue.test(plain, hasOtherScript(plain));
+};
+
 /** The plain view only: for a model's streamed reply, which does not disguise its words. */
 export const hasCueFast = (text: string) => {
   const plain = plainView(text);
