@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ensureBuilt, root, startServer, type Stack, launchChromium, waitForLoginCode, phone } from './harness.js';
+import { clothings } from '../../shared/attributes.js';
 
 const shots = join(root, 'screenshots');
 const EMAIL = 'creator.e2e@example.com';
@@ -116,7 +117,8 @@ describe('create a character, publish her and chat with her', () => {
     await pick(page, 'en-create-08-body', 'curvy');
     await pick(page, 'en-create-09-breast', 'large');
     await pick(page, 'en-create-10-hip', 'medium');
-    expect(await page.getByTestId('grid-clothing').locator('button').count()).toBe(27);
+    // Every outfit of the wizard (no school-style uniforms: adults only).
+    expect(await page.getByTestId('grid-clothing').locator('button').count()).toBe(clothings.length);
     await pick(page, 'en-create-11-clothing', 'summer-dress');
 
     for (const k of ['romantic', 'teasing', 'cuddling']) await page.getByTestId(`option-${k}`).click();

@@ -18,17 +18,6 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-/**
- * The server links the sandbox checkout under PUBLIC_URL, which the harness leaves at port 0
- * (the real port is known only after listen). A fixed stand-in origin is routed to the server.
- */
-const SANDBOX_ORIGIN = 'http://pay-sandbox.test';
-async function routeSandbox(ctx: BrowserContext) {
-  await ctx.route(`${SANDBOX_ORIGIN}/**`, async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(SANDBOX_ORIGIN, stack.baseUrl) });
-    await route.fulfill({ response });
-  });
-}
 
 /** Screenshots without toasts or a closing confirm modal over the screen. */
 async function shot(name: string, fullPage = false) {
@@ -61,16 +50,11 @@ describe('Premium and coins purchase in Chromium against the real server', () =>
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
     ensureBuilt();
-    process.env.PUBLIC_URL = SANDBOX_ORIGIN;
-    try {
-      stack = await startServer(inject('templateDir'));
-    } finally {
-      delete process.env.PUBLIC_URL;
-    }
+    // No PUBLIC_URL: the server names the port it bound and sends payers back only to its own origin.
+    stack = await startServer(inject('templateDir'));
     browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', serviceWorkers: 'block' });
     await context.addInitScript(() => localStorage.setItem('adult-confirmed', '1'));
-    await routeSandbox(context);
     page = await context.newPage();
     page.on('pageerror', (e) => console.error('pageerror', e.message));
   }, 300_000);
