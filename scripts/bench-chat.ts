@@ -60,7 +60,8 @@ const json = async (r: Promise<Answer>) => ((await (await r).body.json()) as { c
 const [character] = (await json(call('/v1/character/list', { sort: 1, page: 1, pageSize: 1 }))).data.list;
 async function newUser() {
   const { token, uid } = (await json(call('/v1/user/token', {}))).data;
-  await deps.db.updateTable('users').set({ energy: 1_000_000 - 1, vip_expire_at: 0 }).where('id', '=', uid).execute();
+  // Chat outside the tour is for signed-up members: the bench's users count as signed up.
+  await deps.db.updateTable('users').set({ energy: 1_000_000 - 1, vip_expire_at: 0, is_visitor: 0 }).where('id', '=', uid).execute();
   const { sessionId } = (await json(call('/v1/session/from/character', { characterId: character.id }, token))).data;
   return { token, sessionId };
 }

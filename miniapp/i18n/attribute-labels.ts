@@ -72,7 +72,6 @@ export const clothingLabel = (v: Clothing) =>
     maid: t`Maid outfit`,
     police: t`Police uniform`,
     'office lady': t`Office lady`,
-    'school-style uniform': t`School-style uniform`,
     'cocktail dress': t`Cocktail dress`,
     cosplay: t`Cosplay`,
     boho: t`Boho`,
