@@ -24,7 +24,7 @@ const en: Partial<Cues> = {
     'teens?', 'teenagers?', 'teenaged?', 'pre-?teens?', 'tweens?', 'school ?girls?', 'school ?boys?', 'schoolkids?', 'lolis?', 'lolitas?', 'lolicon', 'shotas?', 'shotacon',
     'under-?aged?', 'minors', '(?:a|an|still a|just a|only a|underage) minor', 'jailbait', 'barely legal', 'little girls?', 'little boys?', 'pre-?pubescent', 'pubescent',
     'child-?like', 'childish body', 'toddlers?', 'infants?', 'kindergartn?ers?', 'middle ?schoolers?', 'high ?schoolers?', 'junior high', 'grade ?schoolers?',
-    'high ?school (?:girls?|boys?|students?|freshm[ae]n|sophomores?|juniors?|seniors?|cheerleaders?|kids?)', 'pa?edo\\w*', 'age ?play', 'ddlg', 
+    'high ?school (?:girls?|boys?|students?|freshm[ae]n|sophomores?|juniors?|seniors?|cheerleaders?|kids?)', '(?:middle|elementary|primary|grade|junior high) ?school (?:girls?|boys?|students?|pupils?|kids?)', 'pa?edo\\w*', 'age ?play', 'ddlg', 
     'not (?:yet )?(?:18|eighteen)', 'under (?:the age of )?(?:18|eighteen)', 'younger than (?:18|eighteen)', 'below (?:18|eighteen)', 'just a kid', 'only a kid',
     'still a kid', 'still a child', 'little kid', "(?:you are|you're|i am|i'm|she is|she's) (?:a |just a |only a |still a )?(?:little )?kid(?! at heart)", 'young child', 'schoolchild(?:ren)?', 'girl scouts?', 'boy scouts?', 'hasn\'t (?:hit|reached) puberty',
   ),
@@ -48,7 +48,7 @@ const en: Partial<Cues> = {
     'used to', 'back (?:then|in|when)', 'in my (?:childhood|youth|teens|school days|teenage years)', 'growing up', 'years ago', 'i was (?:a |just a |only a )?(?:kid|child|teen(?:ager)?)',
     'childhood', 'remember when', 'at (?:the )?age of', 'once i was', 'when little', 'my first kiss',
     // A simile is not a minor in the scene ("kiss like teenagers"); with sexual words it stays uncertain and is refused offline.
-    '(?:feel|felt|giggl\\w*|(?<!(?:act|acting|behave|behaving|pretend|dress|dressed|talk|talking|moan|moaning|look|looking|sound|sounding) )like|as if we were|as though we were) (?:like )?(?:a |an |two |)(?:teen(?:ager)?s?|kids?|schoolgirls?|schoolboys?|children|high ?schoolers?|little kids?)(?: again)?',
+    '(?:feel|felt|giggl\\w*|(?<!(?:act|acting|behave|behaving|pretend|dress|dressed|talk|talking|moan|moaning|look|looking|sound|sounding) )like|like we were|like we\'re|like when we were|as if we were|as though we were) (?:like )?(?:a |an |two |)(?:teen(?:ager)?s?|kids?|schoolgirls?|schoolboys?|children|high ?schoolers?|little kids?)(?: again)?',
   ),
   bystander: word(
     '(?:my|our|his|her|their|your) (?:own )?(?:\\d+[- ]year[- ]old |little |baby |young |teenage |two |three |)?(?:kids?|children|child|sons?|daughters?|nieces?|nephews?|grand(?:kids?|children|sons?|daughters?)|little (?:sister|brother)|baby (?:sister|brother)|students?|pupils?|class|stepson|godchild|toddler|babies|baby|twins)',
