@@ -82,7 +82,10 @@ function failureOf(error: unknown): Failure {
   let text: string;
   if (code === ErrorCode.aiUnavailable) text = t`She couldn't answer just now. Nothing was charged.`;
   else if (code === ErrorCode.notEnoughEnergy) text = t`Out of energy and coins. Nothing was sent.`;
-  else if (code === -1 || code >= 400) text = t`Connection lost. Retry — you are never charged twice.`;
+  // The content policy's refusal comes translated from the server and says what happened.
+  else if (code === ErrorCode.contentNotAllowed && error instanceof Error && error.message) text = error.message;
+  // -1 or an HTTP status (the application's own codes are 1000 and up).
+  else if (code === -1 || (code >= 400 && code < 1000)) text = t`Connection lost. Retry — you are never charged twice.`;
   else text = error instanceof Error ? error.message : String(error);
   return { code, text };
 }

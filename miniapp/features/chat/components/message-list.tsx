@@ -1,4 +1,5 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ErrorCode } from '../../../../shared/errors.js';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localeAtom } from '../../../state/locale.js';
@@ -42,10 +43,13 @@ function FailedBubble({ failure, onRetry, testId = 'failed-bubble' }: { failure:
         <div className="msg__bubble msg__bubble--failed" role="alert">
           <AlertIcon size={18} className="msg__failed-icon" />
           <span className="msg__failed-text">{failure?.text ?? <Trans>She didn't answer this message. Nothing was charged.</Trans>}</span>
-          <Button variant="msgGray" size="small" onClick={onRetry} data-testid="retry">
-            <RegenerateIcon size={15} />
-            <Trans>Retry</Trans>
-          </Button>
+          {/* Sending the same words again would be refused again: no Retry for a policy refusal. */}
+          {failure?.code !== ErrorCode.contentNotAllowed && (
+            <Button variant="msgGray" size="small" onClick={onRetry} data-testid="retry">
+              <RegenerateIcon size={15} />
+              <Trans>Retry</Trans>
+            </Button>
+          )}
         </div>
       </div>
     </div>
