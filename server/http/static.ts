@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './env.js';
+import { localizedIndex } from './localized-index.js';
 
 let cachedBuild: { dir: string; id: string; at: number } | undefined;
 
@@ -60,14 +61,18 @@ export function mountStatic(app: Hono<AppEnv>, opts: { distDir: string; mediaDir
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  // index.html itself goes out localized (lang, dir, alternates) like every other app route.
+  const appPage = (c: Context<AppEnv>) => {
+    const index = join(dist, 'index.html');
+    if (!existsSync(index)) return c.html(NO_BUILD, 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(localizedIndex(readFileSync(index, 'utf8'), c.req.path, c.get('deps').config.publicUrl));
+  };
+  app.get('/', appPage);
+  app.get('/index.html', appPage);
   // Without a build the API still serves; the fallback page below says how to build.
   if (existsSync(dist)) app.use('*', serveStatic({ root: dist }));
   // A chunk of another build is gone: the browser must see that, not parse the page as a script.
   app.all('/assets/*', (c) => c.text('Not found', 404));
-  app.get('*', (c) => {
-    const index = join(dist, 'index.html');
-    if (!existsSync(index)) return c.html(NO_BUILD, 503);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(index, 'utf8'));
-  });
+  app.get('*', appPage);
 }
