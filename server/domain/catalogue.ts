@@ -85,9 +85,15 @@ export interface ListQuery {
   now?: number;
 }
 
+/** The one rule of "published": released and public. Everyone may see a published character. */
+export const isPublished = (c: Pick<CharacterRow, 'release' | 'visibility'>) => c.release === Release.release && c.visibility === Visibility.open;
+
+/** The characters query narrowed to the published ones (see `isPublished`). */
+export const publishedCharacters = (db: Db) => db.selectFrom('characters').where('release', '=', Release.release).where('visibility', '=', Visibility.open);
+
 /** Published characters for everyone: released and public. */
 export async function listCharacters(db: Db, q: ListQuery): Promise<{ list: CharacterCard[]; total: number }> {
-  let base = db.selectFrom('characters').where('release', '=', Release.release).where('visibility', '=', Visibility.open);
+  let base = publishedCharacters(db);
   if (q.style) base = base.where('style', '=', q.style);
   if (q.keyword) base = base.where('name', 'like', `%${q.keyword.replace(/[%_]/g, '')}%`);
   const tagNames = [...(q.tags ?? []), ...(q.tag ? [q.tag] : [])];
@@ -111,8 +117,7 @@ export async function listCharacters(db: Db, q: ListQuery): Promise<{ list: Char
 /** A character the viewer may see: published, or their own. */
 export async function visibleCharacter(db: Db, id: string, viewer?: UserRow): Promise<CharacterRow> {
   const row = await db.selectFrom('characters').selectAll().where('id', '=', id).executeTakeFirst();
-  const published = row && row.release === Release.release && row.visibility === Visibility.open;
-  if (!row || (!published && row.owner_id !== viewer?.id)) throw notFound('Character');
+  if (!row || (!isPublished(row) && row.owner_id !== viewer?.id)) throw notFound('Character');
   return row;
 }
 

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { localePrefixes, localizePath } from '../../shared/locales.js';
 import type { AppEnv } from './env.js';
+import { publishedCharacters } from '../domain/catalogue.js';
 
 const publicPaths = ['/', '/chat', '/settings/terms', '/settings/privacy', '/settings/refund', '/settings/intellectual', '/landing'];
 
@@ -8,7 +9,7 @@ const publicPaths = ['/', '/chat', '/settings/terms', '/settings/privacy', '/set
 export function mountSitemap(app: Hono<AppEnv>) {
   app.get('/sitemap.xml', async (c) => {
     const { db, config } = c.get('deps');
-    const characters = await db.selectFrom('characters').select(['id', 'update_time']).where('release', '=', 30).where('visibility', '=', 1).execute();
+    const characters = await publishedCharacters(db).select(['id', 'update_time']).execute();
     const paths = [...publicPaths.map((p) => ({ p, t: 0 })), ...characters.map((ch) => ({ p: `/character/${ch.id}`, t: ch.update_time }))];
     const urls: string[] = [];
     for (const { p, t } of paths) {

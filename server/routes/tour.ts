@@ -7,7 +7,7 @@ import { ErrorCode } from '../../shared/errors.js';
 import { call, isVisitorOnly, type CallContext } from '../http/call.js';
 import type { AppEnv } from '../http/env.js';
 import { AppError } from '../errors.js';
-import { listCharacters } from '../domain/catalogue.js';
+import { listCharacters, publishedCharacters } from '../domain/catalogue.js';
 import { messagePage, openSession, sessionSummaries } from '../domain/chat/sessions.js';
 import { vipPlans } from '../domain/plans.js';
 import { giveUseBack, takeUse, TOUR_ALLOWANCE, usesOf } from '../domain/usage.js';
@@ -46,7 +46,7 @@ const matchParams = z.object({
 /** The landing quiz: the published character closest to the answers (style must match). */
 async function matchCharacter(ctx: CallContext<z.infer<typeof matchParams>>) {
   const { params, deps } = ctx;
-  let q = deps.db.selectFrom('characters').selectAll().where('release', '=', 30).where('visibility', '=', 1);
+  let q = publishedCharacters(deps.db).selectAll();
   if (params.style) q = q.where('style', '=', params.style);
   const rows = await q.execute();
   const score = (r: (typeof rows)[number]) =>

@@ -5,9 +5,9 @@ import { ErrorCode } from '../../../shared/errors.js';
 import { applyLedger } from '../ledger.js';
 import { newId } from '../ids.js';
 import { renderNewPhoto, saveStoredImage } from '../chat/photos.js';
-import { Like, Release, Visibility } from '../../../shared/enums.js';
+import { Like } from '../../../shared/enums.js';
 import { AppError, badParams, notFound } from '../../errors.js';
-import { mediaUrl, visibleCharacter } from '../catalogue.js';
+import { isPublished, mediaUrl, visibleCharacter } from '../catalogue.js';
 import { removeFiles } from './generation.js';
 
 /** Gallery photos of the user's own characters, in the clear: they are hers to see. */
@@ -55,7 +55,7 @@ export async function likePhoto(deps: Deps, user: UserRow, photoId: string, like
   const p = await deps.db.selectFrom('photos').innerJoin('characters', 'characters.id', 'photos.character_id')
     .select(['photos.id', 'characters.release', 'characters.visibility', 'characters.owner_id'])
     .where('photos.id', '=', photoId).where('photos.in_chat', '=', 0).executeTakeFirst();
-  const visible = p && ((p.release === Release.release && p.visibility === Visibility.open) || p.owner_id === user.id);
+  const visible = p && (isPublished(p) || p.owner_id === user.id);
   if (!p || !visible) throw notFound('Photo');
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
