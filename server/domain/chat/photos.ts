@@ -12,6 +12,7 @@ import { storeImage } from '../../providers/image/store.js';
 import { newId } from '../ids.js';
 import { applyLedger } from '../ledger.js';
 import { ownSession } from './sessions.js';
+import { isPublished } from '../catalogue.js';
 import { nextMessageTime, toMessage } from './messages.js';
 
 const TEASER_EVERY_MS = 3600_000;
@@ -105,6 +106,31 @@ export async function requestPhoto(deps: Deps, user: UserRow, sessionId: string)
 }
 
 /**
+ * The photo if this user may see it (clear once unlocked or Premium): a gallery photo of a
+ * published character or of their own, or a photo she sent in one of the user's chats
+ * (`inTheirChat`: the caller already found it in one of their messages).
+ */
+export async function visiblePhoto(db: Db, user: UserRow, photoId: string, inTheirChat = false) {
+  const p = await db.selectFrom('photos').innerJoin('characters', 'characters.id', 'photos.character_id')
+    .select(['photos.id', 'photos.file', 'photos.blurred_file', 'photos.in_chat', 'characters.release', 'characters.visibility', 'characters.owner_id'])
+    .where('photos.id', '=', photoId).executeTakeFirst();
+  if (!p) return undefined;
+  if (p.in_chat === 1) {
+    if (inTheirChat) return p;
+    const mine = await db.selectFrom('messages').innerJoin('sessions', 'sessions.id', 'messages.session_id').select('messages.id')
+      .where('messages.photo_id', '=', p.id).where('sessions.user_id', '=', user.id).executeTakeFirst();
+    return mine ? p : undefined;
+  }
+  return isPublished(p) || p.owner_id === user.id ? p : undefined;
+}
+
+/** Whether this user has already bought this photo. */
+export async function hasUnlocked(db: Db, userId: string, photoId: string): Promise<boolean> {
+  const row = await db.selectFrom('photo_unlocks').select('photo_id').where('user_id', '=', userId).where('photo_id', '=', photoId).executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
  * Unlock one photo for 50 coins: a gallery photo of a visible character or a photo she sent in
  * one of this user's chats. Unlocking twice never charges twice; Premium sees it free.
  */
@@ -118,16 +144,9 @@ export async function unlockPhoto(deps: Deps, user: UserRow, ref: { messageId?: 
     if (!m?.photo_id) throw notFound('Photo');
     photoId = m.photo_id;
   }
-  const photo = await db.selectFrom('photos').innerJoin('characters', 'characters.id', 'photos.character_id')
-    .select(['photos.id', 'photos.file', 'photos.in_chat', 'characters.release', 'characters.visibility', 'characters.owner_id'])
-    .where('photos.id', '=', photoId!).executeTakeFirst();
+  // Reached through one of the user's own messages, a chat photo is theirs to see.
+  const photo = await visiblePhoto(db, user, photoId!, Boolean(ref.messageId));
   if (!photo) throw notFound('Photo');
-  if (photo.in_chat === 1 && !ref.messageId) {
-    const mine = await db.selectFrom('messages').innerJoin('sessions', 'sessions.id', 'messages.session_id').select('messages.id')
-      .where('messages.photo_id', '=', photo.id).where('sessions.user_id', '=', user.id).executeTakeFirst();
-    if (!mine) throw notFound('Photo');
-  }
-  if (photo.in_chat === 0 && !(photo.release === 30 && photo.visibility === 1) && photo.owner_id !== user.id) throw notFound('Photo');
 
   if (!isPremium(user.vip_expire_at, now)) {
     await db.transaction().execute(async (trx) => {
