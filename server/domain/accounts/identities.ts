@@ -21,7 +21,7 @@ export interface SignIn {
 }
 
 /** The user an identity belongs to, if it is known. */
-const ownerOf = (db: Db, type: IdentityType, subject: string) =>
+export const ownerOf = (db: Db, type: IdentityType, subject: string): Promise<UserRow | undefined> =>
   db
     .selectFrom('identities')
     .innerJoin('users', 'users.id', 'identities.user_id')
@@ -50,6 +50,13 @@ class TwinWon extends Error {}
  * the identity keeps its new user; the others undo theirs and log in as that user.
  */
 export async function signInWithIdentity(db: Db, input: SignIn): Promise<LoginResult> {
+  const { user, isRegister } = await findOrCreateByIdentity(db, input);
+  const token = await issueToken(db, user.id, input.now);
+  return { token, uid: user.id, lang: user.lang, isRegister, registerTime: user.create_time };
+}
+
+/** The user of a verified identity, bound or created as `signInWithIdentity` says, without a token. */
+export async function findOrCreateByIdentity(db: Db, input: SignIn): Promise<{ user: UserRow; isRegister: boolean }> {
   let signedIn: { user: UserRow; isRegister: boolean } | null = null;
   for (let attempt = 0; !signedIn; attempt++) {
     if (attempt === 3) throw new AppError(ErrorCode.tooManyRequests, 'Please try again');
@@ -87,9 +94,13 @@ export async function signInWithIdentity(db: Db, input: SignIn): Promise<LoginRe
         throw e;
       });
   }
-  const { user, isRegister } = signedIn;
-  const token = await issueToken(db, user.id, input.now);
-  return { token, uid: user.id, lang: user.lang, isRegister, registerTime: user.create_time };
+  return signedIn;
+}
+
+/** The subject of this user's identity of a type (e.g. their Telegram user id), if they have one. */
+export async function identitySubjectOf(db: Db, userId: string, type: IdentityType): Promise<string | undefined> {
+  const row = await db.selectFrom('identities').select('subject').where('user_id', '=', userId).where('type', '=', type).executeTakeFirst();
+  return row?.subject;
 }
 
 /** Bind a verified identity to a logged-in user; refuses one that belongs to someone else. */
