@@ -5,6 +5,8 @@ import type { Deps } from '../server/deps.js';
 import type { CreateInvoiceLink } from '../server/providers/payment/index.js';
 import { energy as E } from '../shared/constants.js';
 import { messagesFor } from './i18n/index.js';
+import { goldItemById, vipPlanById } from '../server/domain/plans.js';
+import { getUser } from '../server/domain/users.js';
 
 export interface InvoiceTexts {
   title: string;
@@ -23,13 +25,15 @@ export async function invoiceTexts(deps: Deps, order: OrderRow, locale: string):
   let title: string;
   let description: string;
   if (order.kind === 'vip') {
-    const plan = await deps.db.selectFrom('vip_plans').selectAll().where('id', '=', order.item_id).executeTakeFirstOrThrow();
+    const plan = await vipPlanById(deps.db, order.item_id);
+    if (!plan) throw new Error(`Plan ${order.item_id} not found`);
     const lifetime = plan.lifetime === 1;
     const coins = lifetime ? Math.max(plan.gift_gold, E.lifetimeCoins) : plan.gift_gold;
     title = lifetime ? t.premiumLifetimeTitle : t.premiumTitle({ days: plan.days });
     description = coins > 0 ? `${t.premiumPerks} ${t.bonusCoins({ coins })}` : t.premiumPerks;
   } else {
-    const item = await deps.db.selectFrom('gold_items').selectAll().where('id', '=', order.item_id).executeTakeFirstOrThrow();
+    const item = await goldItemById(deps.db, order.item_id);
+    if (!item) throw new Error(`Coin pack ${order.item_id} not found`);
     title = t.coinsTitle({ coins: item.gold });
     description = item.bonus > 0 ? `${t.coinsPerks} ${t.bonusCoins({ coins: item.bonus })}` : t.coinsPerks;
   }
@@ -39,7 +43,7 @@ export async function invoiceTexts(deps: Deps, order: OrderRow, locale: string):
 }
 
 async function buyerLocale(deps: Deps, order: OrderRow): Promise<string> {
-  const u = await deps.db.selectFrom('users').select('lang').where('id', '=', order.user_id).executeTakeFirst();
+  const u = await getUser(deps.db, order.user_id);
   return u?.lang ?? 'en';
 }
 

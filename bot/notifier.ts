@@ -2,6 +2,7 @@ import type { Api } from 'grammy';
 import type { Db } from '../server/db/connect.js';
 import type { OrderRow } from '../server/db/database.js';
 import type { Deps } from '../server/deps.js';
+import { getUser } from '../server/domain/users.js';
 import { messagesFor, resolveLocale, type BotLocale } from './i18n/index.js';
 import { appButton } from './links.js';
 import { paidMessage } from './paid-message.js';
@@ -14,7 +15,7 @@ const MAX_REPLY_CHARS = 3500;
 export async function findUserChat(db: Db, userId: string): Promise<{ chatId: number; lang: BotLocale } | undefined> {
   const chatId = await telegramChatOf(db, userId);
   if (chatId === undefined) return undefined;
-  const user = await db.selectFrom('users').select('lang').where('id', '=', userId).executeTakeFirst();
+  const user = await getUser(db, userId);
   return user ? { chatId, lang: resolveLocale(user.lang, undefined) } : undefined;
 }
 
@@ -45,7 +46,8 @@ export function createTelegramNotifier(bot: { api: Api }, deps: Deps): TelegramN
   return {
     notifyOrderPaid: (userId, order) =>
       send(userId, 'order_paid', async (lang) => {
-        const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+        const user = await getUser(deps.db, userId);
+        if (!user) throw new Error(`User ${userId} not found`);
         return [await paidMessage(deps, order, user, lang)];
       }),
     notifyReply: (userId, characterName, text, sessionId) =>

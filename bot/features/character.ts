@@ -1,6 +1,6 @@
 import { Composer } from 'grammy';
 import type { InlineKeyboardButton } from 'grammy/types';
-import { coversFor, visibleCharacter } from '../../server/domain/catalogue.js';
+import { coversFor, scriptById, visibleCharacter } from '../../server/domain/catalogue.js';
 import { AppError, notFound } from '../../server/errors.js';
 import type { BotContext } from '../context.js';
 import { parseStartPayload } from '../deep-link.js';
@@ -29,7 +29,7 @@ async function sendCharacter(ctx: BotContext, characterId: string) {
 /** `s_<scriptId>`: a story of hers; the character page lists and starts it (`?script=`). */
 async function sendStory(ctx: BotContext, scriptId: string) {
   const user = await ctx.account();
-  const s = await ctx.deps.db.selectFrom('scripts').selectAll().where('id', '=', scriptId).executeTakeFirst();
+  const s = await scriptById(ctx.deps.db, scriptId);
   if (!s) throw notFound('Story');
   const c = await visibleCharacter(ctx.deps.db, s.character_id, user);
   const caption = [ctx.t.storyInvite({ title: s.title, name: c.name }), s.description].filter(Boolean).join('\n\n');

@@ -1,20 +1,14 @@
 import { Composer } from 'grammy';
 import type { InlineKeyboardButton } from 'grammy/types';
 import { energy as E } from '../../shared/constants.js';
-import { grantSupportGift } from '../../server/domain/rewards.js';
+import { grantSupportGift, hasSupportGift } from '../../server/domain/rewards.js';
 import type { BotContext } from '../context.js';
 
 const CLAIM = 'gift:claim';
 
 /** The "🎁 Claim gift" row, only while the user has not taken the gift (rewards keeps the marker). */
 export async function giftButtonRow(ctx: BotContext, userId: string): Promise<InlineKeyboardButton[][]> {
-  const taken = await ctx.deps.db
-    .selectFrom('rewards')
-    .select('event')
-    .where('user_id', '=', userId)
-    .where('event', '=', 'support_gift')
-    .executeTakeFirst();
-  return taken ? [] : [[{ text: ctx.t.claimGift, callback_data: CLAIM }]];
+  return (await hasSupportGift(ctx.deps.db, userId)) ? [] : [[{ text: ctx.t.claimGift, callback_data: CLAIM }]];
 }
 
 /** The support gift: 20 coins once, granted by the rewards domain (which guards the "once"). */

@@ -1,6 +1,7 @@
 import { Composer } from 'grammy';
 import type { InlineKeyboardButton } from 'grammy/types';
 import { botLocales, isBotLocale } from '../i18n/index.js';
+import { setUserLang } from '../../server/domain/users.js';
 import type { BotContext } from '../context.js';
 
 const PREFIX = 'lang:';
@@ -27,7 +28,7 @@ languageFeature.callbackQuery(new RegExp(`^${PREFIX}(.+)$`), async (ctx) => {
     return;
   }
   const user = await ctx.account();
-  await ctx.deps.db.updateTable('users').set({ lang: code, update_time: ctx.deps.clock() }).where('id', '=', user.id).execute();
+  await setUserLang(ctx.deps.db, user.id, code, ctx.deps.clock());
   ctx.user = { ...user, lang: code };
   ctx.setLocale(code);
   await ctx.answerCallbackQuery();

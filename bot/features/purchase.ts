@@ -1,6 +1,7 @@
 import { Composer } from 'grammy';
 import type { InlineKeyboardButton } from 'grammy/types';
 import { createOrder, cancelOrder } from '../../server/domain/orders/index.js';
+import { starsGoldItems } from '../../server/domain/plans.js';
 import { AppError } from '../../server/errors.js';
 import type { BotContext } from '../context.js';
 import { parseStartPayload } from '../deep-link.js';
@@ -14,8 +15,7 @@ const buyData = (kind: 'vip' | 'gold', itemId: string) => `buy:${kind}:${itemId}
 
 /** One button per coin pack sold for Stars, for the "not enough coins" moments. */
 export async function coinPackRows(ctx: BotContext): Promise<InlineKeyboardButton[][]> {
-  const packs = await ctx.deps.db.selectFrom('gold_items').select(['id', 'gold', 'bonus', 'tg_star'])
-    .where('active', '=', 1).where('tg_star', '>', 0).orderBy('sort').execute();
+  const packs = await starsGoldItems(ctx.deps.db);
   return packs.map((p) => [{ text: ctx.t.coinPack({ coins: p.gold + p.bonus, stars: p.tg_star }), callback_data: buyData('gold', p.id) }]);
 }
 

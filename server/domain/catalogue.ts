@@ -114,6 +114,9 @@ export async function listCharacters(db: Db, q: ListQuery): Promise<{ list: Char
   return { list: texts.map((r) => toCard(r, tags.get(r.id) ?? [], covers.get(r.id) ?? '')), total: Number(count.n) };
 }
 
+/** One story by id (its character's visibility is the caller's to check). */
+export const scriptById = (db: Db, id: string) => db.selectFrom('scripts').selectAll().where('id', '=', id).executeTakeFirst();
+
 /** A character the viewer may see: published, or their own. */
 export async function visibleCharacter(db: Db, id: string, viewer?: UserRow): Promise<CharacterRow> {
   const row = await db.selectFrom('characters').selectAll().where('id', '=', id).executeTakeFirst();

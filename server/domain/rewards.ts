@@ -111,6 +111,12 @@ export async function submitQuestionnaire(deps: Deps, user: UserRow, answers: un
   return { reward: E.questionnaireCoins, goldBalance };
 }
 
+/** Whether the user has already taken the support bot's gift. */
+export async function hasSupportGift(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('rewards').select('event').where('user_id', '=', userId).where('event', '=', 'support_gift').executeTakeFirst();
+  return Boolean(row);
+}
+
 /** The support bot's gift: 20 coins, once per user. For the bot, which answers "already received" itself. */
 export async function grantSupportGift(deps: Deps, userId: string): Promise<{ credited: boolean; goldBalance: number }> {
   if (!(await deps.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst())) throw notFound('User');

@@ -58,6 +58,11 @@ export async function createUser(trx: Db, input: NewUserInput): Promise<UserRow>
 
 export const getUser = (db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** The user's chosen UI language. */
+export async function setUserLang(db: Db, id: string, lang: string, now: number): Promise<void> {
+  await db.updateTable('users').set({ lang, update_time: now }).where('id', '=', id).execute();
+}
+
 export async function bindsOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db.selectFrom('identities').select('type').where('user_id', '=', userId).execute();
   return rows.map((r) => r.type);
