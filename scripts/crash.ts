@@ -24,7 +24,6 @@ import { sandboxWebhookSecret } from '../server/providers/payment/sandbox.js';
 import { chunk, DONE, startFakeOpenAi, startSse, type FakeOpenAiServer } from '../server/providers/llm/test-support/fake-openai-server.js';
 import { startPostgres } from '../server/test/postgres.js';
 import { CustomCharacterState } from '../shared/enums.js';
-import { custom } from '../server/domain/custom-characters/tables.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const SECRET = DEV_SIGN_SECRET;
@@ -237,7 +236,7 @@ export async function crashCycle(opts: CrashOptions): Promise<CrashFigures> {
     // Kill once replies are being streamed and some turns are already answered.
     const killBy = Date.now() + 10_000;
     while (Date.now() < killBy && turns.filter((t) => t.settled).length < Math.max(1, Math.floor(turns.length / 4))) await sleep(10);
-    const running = Number((await custom(db).selectFrom('character_jobs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const running = Number((await db.selectFrom('character_jobs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const inFlightAtKill = {
       generations: running,
       chat: turns.filter((t) => !t.settled).length,
@@ -269,7 +268,7 @@ export async function crashCycle(opts: CrashOptions): Promise<CrashFigures> {
 
     // Resumed generations finish (or fail and refund) in the background: wait for them.
     const settleBy = Date.now() + 20_000;
-    while (Date.now() < settleBy && Number((await custom(db).selectFrom('character_jobs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n) > 0) await sleep(100);
+    while (Date.now() < settleBy && Number((await db.selectFrom('character_jobs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n) > 0) await sleep(100);
     const mismatches = { ...(await books(db)), pendingLeft, unanswered: 0, uncredited: await uncredited(db), generations: await unsettledGenerations(db) };
     for (const [i, t] of interrupted.entries()) {
       const replies = await db.selectFrom('messages').select('id').where('session_id', '=', t.sessionId).where('client_msg_id', '=', `${t.clientMsgId}:reply`).execute();

@@ -99,3 +99,31 @@ export const guideMarkers = [
   'pointHandling', 'firstFeatureTag', 'socialActivity', 'guideFirstChat', 'favoriteSite',
   'firstVisibleHome', 'fistAskPhoto', 'firstAppIns', 'thirdDayBanner',
 ] as const;
+
+/** A chat message: who wrote it, what it holds, and how far its turn got. */
+export const messageRoles = ['user', 'assistant'] as const;
+export type MessageRole = (typeof messageRoles)[number];
+export const messageKinds = ['text', 'photo', 'gift'] as const;
+export type MessageKind = (typeof messageKinds)[number];
+export const messageStatuses = ['pending', 'done', 'failed'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
+/** What a ledger row moved. */
+export const ledgerCurrencies = ['energy', 'gold'] as const;
+export type LedgerCurrency = (typeof ledgerCurrencies)[number];
+
+/** A character's story (a scene to play) or post (a short update). */
+export const scriptKinds = ['story', 'post'] as const;
+export type ScriptKind = (typeof scriptKinds)[number];
+
+/** How a created character was described: a template of choices, a free prompt, or an imported card. */
+export const customCharacterModes = ['template', 'prompt', 'card'] as const;
+export type CustomCharacterMode = (typeof customCharacterModes)[number];
+
+/** Where a content-policy refusal happened: a chat message, a bot DM, or her reply cut mid-stream. */
+export const refusalSources = ['message', 'bot', 'reply'] as const;
+export type RefusalSource = (typeof refusalSources)[number];
+
+/** What a sign-in code was sent to. */
+export const codeKinds = ['email', 'phone'] as const;
+export type CodeKind = (typeof codeKinds)[number];

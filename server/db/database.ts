@@ -1,4 +1,9 @@
 import type { Generated, Selectable, Insertable, Updateable } from 'kysely';
+import type {
+  ChatModel, CodeKind, CustomCharacterMode, IdentityType, LedgerCurrency, LedgerReason, MessageKind, MessageRole, MessageStatus,
+  OrderStatus, RefusalSource, ScriptKind, SubscriptionStatus,
+} from '../../shared/enums.js';
+import type { OrderKind } from '../../shared/schemas/orders.js';
 
 /** Tables of the product. Times are epoch ms, money integer cents, booleans 0/1. */
 export interface Database {
@@ -34,6 +39,9 @@ export interface Database {
   chat_restrictions: ChatRestrictionTable;
   usage_counters: UsageCounterTable;
   cooldowns: CooldownTable;
+  custom_characters: CustomCharacterTable;
+  character_jobs: CharacterJobTable;
+  member_free_uses: MemberFreeUseTable;
 }
 
 export interface UserTable {
@@ -51,7 +59,7 @@ export interface UserTable {
   city: string;
   ab: string;
   style: string | null;
-  chat_model: string;
+  chat_model: ChatModel;
   nsfw: number;
   danger_zone: number;
   tags: string;
@@ -64,7 +72,7 @@ export interface UserTable {
 export interface IdentityTable {
   id: string;
   user_id: string;
-  type: string;
+  type: IdentityType;
   subject: string;
   create_time: number;
 }
@@ -79,7 +87,7 @@ export interface TokenTable {
 
 export interface LoginCodeTable {
   id: string;
-  kind: string;
+  kind: CodeKind;
   target: string;
   code_hash: string;
   magic_hash: string | null;
@@ -148,7 +156,7 @@ export interface ScriptTable {
   opening: string;
   prompt: string;
   cover: string;
-  kind: string;
+  kind: ScriptKind;
   premium_only: number;
   hidden: number;
   sort: number;
@@ -201,13 +209,13 @@ export interface SessionTable {
 export interface MessageTable {
   id: string;
   session_id: string;
-  role: string;
-  kind: string;
+  role: MessageRole;
+  kind: MessageKind;
   content: string;
   photo_id: string | null;
   gift_id: string | null;
   client_msg_id: string | null;
-  status: string;
+  status: MessageStatus;
   create_time: number;
 }
 
@@ -245,12 +253,12 @@ export interface GoldItemTable {
 export interface OrderTable {
   id: string;
   user_id: string;
-  kind: string;
+  kind: OrderKind;
   item_id: string;
   amount_cents: number;
   currency: string;
   stars: number;
-  status: number;
+  status: OrderStatus;
   pay_method: string | null;
   come_from: string;
   extra_json: string;
@@ -265,7 +273,7 @@ export interface SubscriptionTable {
   id: string;
   user_id: string;
   plan_id: string;
-  status: number;
+  status: SubscriptionStatus;
   current_period_end: number;
   card_id: string | null;
   create_time: number;
@@ -284,9 +292,9 @@ export interface PaymentCardTable {
 export interface LedgerTable {
   id: Generated<number>;
   user_id: string;
-  currency: string;
+  currency: LedgerCurrency;
   amount: number;
-  reason: string;
+  reason: LedgerReason;
   ref_id: string | null;
   balance_after: number;
   create_time: number;
@@ -369,7 +377,7 @@ export interface ModerationFlagTable {
   id: string;
   user_id: string;
   /** message (chat), bot (a Telegram DM), reply (a character's reply cut mid-stream; not counted). */
-  source: string;
+  source: RefusalSource;
   category: string;
   rule: string;
   excerpt: string;
@@ -410,4 +418,35 @@ export interface UsageCounterTable {
 export interface CooldownTable {
   key: string;
   at: number;
+}
+
+/** A created character's generation inputs and progress (migration 2026-11-23). */
+export interface CustomCharacterTable {
+  character_id: string;
+  mode: CustomCharacterMode;
+  prompt: string;
+  personality_text: string;
+  scenario: string;
+  /** JSON list of greetings besides the first one (from a character card). */
+  alternate_greetings: string;
+  progress: number;
+  /** Coins the running or last generation cost: a failure refunds exactly this. */
+  paid_coins: number;
+  fail_reason: string;
+  /** 1 once the owner confirmed it (state 40); a later rebuild returns it to 40, not 30. */
+  confirmed: number;
+  create_time: number;
+}
+
+export interface CharacterJobTable {
+  owner_id: string;
+  character_id: string;
+  job_id: string;
+  started_at: number;
+}
+
+export interface MemberFreeUseTable {
+  user_id: string;
+  character_id: string;
+  create_time: number;
 }

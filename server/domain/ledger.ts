@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
-import type { LedgerReason } from '../../shared/enums.js';
+import type { LedgerCurrency, LedgerReason } from '../../shared/enums.js';
 import { ErrorCode } from '../../shared/errors.js';
 import { AppError } from '../errors.js';
 import { prepared } from '../db/prepared.js';
 
-export type Balance = 'energy' | 'gold';
+export type Balance = LedgerCurrency;
 const column = { energy: 'energy', gold: 'gold_balance' } as const;
 
 export interface LedgerChange {
@@ -60,7 +60,7 @@ export async function ledgerPage(db: Db, userId: string, page: number, pageSize:
   return {
     list: rows.map((r) => ({
       id: String(r.id),
-      currency: r.currency as Balance,
+      currency: r.currency,
       amount: r.amount,
       reason: r.reason,
       refId: r.ref_id,

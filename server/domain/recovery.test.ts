@@ -10,7 +10,6 @@ import type { CreateCustomCharacter } from '../../shared/schemas/custom-characte
 import { flatImages, heldImages, releaseHeldImages, template } from '../routes/custom-character.test-support.js';
 import { createCustomCharacter } from './custom-characters/create.js';
 import { GENERATION_TIMEOUT_MS } from './custom-characters/generation.js';
-import { custom } from './custom-characters/tables.js';
 import { createOrder, markPaid } from './orders/index.js';
 import { applyLedger } from './ledger.js';
 import { recoverAtStart, sweepOrphanMedia } from './recovery.js';
@@ -125,7 +124,7 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
     const report = await recoverAtStart(t.deps);
     expect(report).toMatchObject({ resumedJobs: 1, failedJobs: 0 });
     await expect.poll(async () => (await t.deps.db.selectFrom('characters').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state, { timeout: 10_000 }).toBe(State.createSuccess);
-    expect(await custom(t.deps.db).selectFrom('character_jobs').selectAll().execute()).toEqual([]);
+    expect(await t.deps.db.selectFrom('character_jobs').selectAll().execute()).toEqual([]);
     expect((await user()).gold_balance).toBe(300 - CUSTOM_CHARACTER_PRICE);
     await ledgerMatches(uid);
   });

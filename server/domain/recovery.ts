@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { Deps } from '../deps.js';
 import { recoverPendingOrders } from './orders/index.js';
 import { failGeneration, GENERATION_TIMEOUT_MS, launchGeneration, removeFiles } from './custom-characters/generation.js';
-import { custom } from './custom-characters/tables.js';
 import { giveUseBack, TOUR_ALLOWANCE } from './usage.js';
 
 export interface RecoveryReport {
@@ -68,7 +67,7 @@ async function giveTourMessagesBack(deps: Deps, sessionIds: string[]) {
  */
 export async function recoverGenerations(deps: Deps): Promise<{ resumedJobs: number; failedJobs: number }> {
   const now = deps.clock();
-  const jobs = await custom(deps.db)
+  const jobs = await deps.db
     .selectFrom('character_jobs')
     .innerJoin('custom_characters', 'custom_characters.character_id', 'character_jobs.character_id')
     .select(['character_jobs.character_id', 'character_jobs.job_id', 'character_jobs.started_at', 'custom_characters.mode'])
@@ -81,7 +80,7 @@ export async function recoverGenerations(deps: Deps): Promise<{ resumedJobs: num
       continue;
     }
     // Restarted now: the stale-job sweep measures its age from here.
-    const r = await custom(deps.db).updateTable('character_jobs').set({ started_at: now }).where('job_id', '=', job.job_id).executeTakeFirst();
+    const r = await deps.db.updateTable('character_jobs').set({ started_at: now }).where('job_id', '=', job.job_id).executeTakeFirst();
     if (Number(r.numUpdatedRows) === 0) continue;
     launchGeneration(deps, job.character_id, job.job_id);
     resumedJobs++;

@@ -32,7 +32,7 @@ export async function subscriptionInfo(deps: Deps, user: UserRow): Promise<Subsc
       id: sub.id,
       planId: sub.plan_id,
       planTitle: plan?.title ?? sub.plan_id,
-      status: sub.status as SubscriptionStatus,
+      status: sub.status,
       currentPeriodEnd: sub.current_period_end,
       cardId: card ? sub.card_id : null,
     },

@@ -4,6 +4,7 @@ import { signBody } from '../../shared/sign.js';
 import { dialects, makeTestApp, type TestApp, type Dialect } from '../test/harness.js';
 import { startFakeOpenAi, sseReply, type FakeOpenAiServer } from '../providers/llm/test-support/fake-openai-server.js';
 import { memoryIdle } from '../domain/chat/memory.js';
+import type { MessageRow } from '../db/database.js';
 
 let llm: FakeOpenAiServer;
 let t: TestApp;
@@ -86,7 +87,7 @@ describe.each(dialects)('chat on %s', (d) => {
     llm.handle(sseReply(['After ', 'all.']));
     const { token, sessionId } = await start();
     const ahead = Date.now() + 60_000;
-    const gift = { id: 'm_gift_ahead', session_id: sessionId, role: 'assistant', kind: 'text', content: 'sent from another device', photo_id: null, gift_id: null, client_msg_id: null, status: 'done', create_time: ahead };
+    const gift: MessageRow = { id: 'm_gift_ahead', session_id: sessionId, role: 'assistant', kind: 'text', content: 'sent from another device', photo_id: null, gift_id: null, client_msg_id: null, status: 'done', create_time: ahead };
     await t.deps.db.insertInto('messages').values(gift).execute();
     const r = await t.call('/v1/session/chat', { sessionId, content: 'and now?', clientMsgId: randomUUID() }, { token });
     expect(r.data.userMessage.createTime).toBeGreaterThan(ahead);

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dialects, makeTestApp, type TestApp } from '../../test/harness.js';
 import type { ImageProvider } from '../../providers/image/types.js';
 import { memoryIdle } from './memory.js';
+import type { LedgerReason } from '../../../shared/enums.js';
 
 let t: TestApp;
 /** The rules under test are the database's; the per-IP throttles in front are tested on their own. */
@@ -29,7 +30,7 @@ async function start(dialect: (typeof dialects)[number]) {
   return { ...m, sessionId: s.data.sessionId as string };
 }
 const setUser = (uid: string, values: { gold_balance?: number; vip_expire_at?: number }) => t.deps.db.updateTable('users').set(values).where('id', '=', uid).execute();
-const ledger = (uid: string, reason: string) => t.deps.db.selectFrom('ledger').select('amount').where('user_id', '=', uid).where('reason', '=', reason).execute();
+const ledger = (uid: string, reason: LedgerReason) => t.deps.db.selectFrom('ledger').select('amount').where('user_id', '=', uid).where('reason', '=', reason).execute();
 const mediaFiles = () => readdirSync(join(t.dataDir, 'media'));
 
 /** Flat pictures, counted; `during` runs while the picture is being drawn. */

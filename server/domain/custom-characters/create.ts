@@ -9,7 +9,6 @@ import { assertAttributes, assertCharacterTexts } from '../moderation/index.js';
 import { newId } from '../ids.js';
 import { launchGeneration, newSeed, settleStaleJobs, startGeneration } from './generation.js';
 import { ownCharacter, setTags, textsOf } from './owned.js';
-import { custom } from './tables.js';
 
 const greetings: Record<Relationship, string> = {
   classmate: "Hey! Saved you a seat. Did you finish the reading, or are we winging it together again?",
@@ -52,7 +51,7 @@ export async function createCustomCharacter(deps: Deps, user: UserRow, p: Create
       visibility: Visibility.private, release: Release.notRelease, cost: Cost.free, custom_type: CustomType.custom, rec_score: 0,
       chat_count: 0, like_count: 0, source: p.mode, create_time: now, update_time: now,
     }).execute();
-    await custom(trx).insertInto('custom_characters').values({
+    await trx.insertInto('custom_characters').values({
       character_id: id, mode: p.mode, prompt, personality_text: '', scenario: '', alternate_greetings: '[]', progress: 0, paid_coins: 0,
       fail_reason: '', confirmed: 0, create_time: now,
     }).execute();

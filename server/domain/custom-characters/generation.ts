@@ -13,7 +13,6 @@ import { AppError } from '../../errors.js';
 import { storeImage, type StoredImage } from '../../providers/image/index.js';
 import { newId } from '../ids.js';
 import { applyLedger } from '../ledger.js';
-import { custom } from './tables.js';
 
 const SIZE = { width: 768, height: 1024 };
 /** A job older than this died with its process (restart, crash): it is failed and refunded. */
@@ -34,7 +33,7 @@ export const appearanceOf = (c: CharacterRow): Appearance => ({
 /** Whether this user's next template creation is the Premium free one. */
 export async function memberFreeAvailable(db: Db, user: UserRow, now: number): Promise<boolean> {
   if (!isPremium(user.vip_expire_at, now)) return false;
-  const used = await custom(db).selectFrom('member_free_uses').select('user_id').where('user_id', '=', user.id).executeTakeFirst();
+  const used = await db.selectFrom('member_free_uses').select('user_id').where('user_id', '=', user.id).executeTakeFirst();
   return !used;
 }
 
@@ -50,7 +49,7 @@ export interface StartOptions {
  */
 export async function startGeneration(trx: Db, user: UserRow, c: { id: string; mode: string }, now: number, opts: StartOptions = {}): Promise<string> {
   const jobId = newId('job');
-  const taken = await custom(trx).insertInto('character_jobs').values({ owner_id: user.id, character_id: c.id, job_id: jobId, started_at: now })
+  const taken = await trx.insertInto('character_jobs').values({ owner_id: user.id, character_id: c.id, job_id: jobId, started_at: now })
     .onConflict((oc) => oc.column('owner_id').doNothing()).executeTakeFirst();
   if (Number(taken.numInsertedOrUpdatedRows ?? 0n) === 0) throw new AppError(ErrorCode.alreadyGenerating, ErrorText.alreadyGenerating);
 
@@ -58,7 +57,7 @@ export async function startGeneration(trx: Db, user: UserRow, c: { id: string; m
   let paid = 0;
   if (!opts.free) {
     if (c.mode === 'template' && (await memberFreeAvailable(trx, user, now))) {
-      await custom(trx).insertInto('member_free_uses').values({ user_id: user.id, character_id: c.id, create_time: now }).execute();
+      await trx.insertInto('member_free_uses').values({ user_id: user.id, character_id: c.id, create_time: now }).execute();
       cost = Cost.memberFree;
     } else {
       await applyLedger(trx, { userId: user.id, currency: 'gold', amount: -CUSTOM_CHARACTER_PRICE, reason: 'create_character', refId: c.id, now });
@@ -66,7 +65,7 @@ export async function startGeneration(trx: Db, user: UserRow, c: { id: string; m
     }
   }
   await trx.updateTable('characters').set({ state: State.creating, cost, update_time: now }).where('id', '=', c.id).execute();
-  await custom(trx).updateTable('custom_characters').set({ progress: 0, paid_coins: paid, fail_reason: '' }).where('character_id', '=', c.id).execute();
+  await trx.updateTable('custom_characters').set({ progress: 0, paid_coins: paid, fail_reason: '' }).where('character_id', '=', c.id).execute();
   return jobId;
 }
 
@@ -100,7 +99,7 @@ async function runGeneration(deps: Deps, characterId: string, jobId: string, por
           AbortSignal.timeout(IMAGE_TIMEOUT_MS),
         );
       stored.push(await storeImage(deps.config.dataDir, bytes, SIZE));
-      await custom(deps.db).updateTable('custom_characters').set({ progress: Math.round(((variant + 1) / count) * 95) })
+      await deps.db.updateTable('custom_characters').set({ progress: Math.round(((variant + 1) / count) * 95) })
         .where('character_id', '=', characterId)
         .where((eb) => eb.exists(eb.selectFrom('character_jobs').select('job_id').where('job_id', '=', jobId)))
         .execute();
@@ -120,10 +119,9 @@ async function finishGeneration(deps: Deps, c: CharacterRow, jobId: string, stor
   const now = deps.clock();
   const old: string[] = [];
   const done = await deps.db.transaction().execute(async (trx) => {
-    const db = custom(trx);
-    const job = await db.deleteFrom('character_jobs').where('job_id', '=', jobId).executeTakeFirst();
+    const job = await trx.deleteFrom('character_jobs').where('job_id', '=', jobId).executeTakeFirst();
     if (Number(job.numDeletedRows) === 0) return false;
-    const extra = await db.selectFrom('custom_characters').select('confirmed').where('character_id', '=', c.id).executeTakeFirstOrThrow();
+    const extra = await trx.selectFrom('custom_characters').select('confirmed').where('character_id', '=', c.id).executeTakeFirstOrThrow();
     const photos = await trx.selectFrom('photos').select(['file', 'blurred_file']).where('character_id', '=', c.id).where('in_chat', '=', 0).execute();
     old.push(...photos.flatMap((p) => [p.file, p.blurred_file]));
     const current = await trx.selectFrom('characters').select('avatar').where('id', '=', c.id).executeTakeFirstOrThrow();
@@ -139,7 +137,7 @@ async function finishGeneration(deps: Deps, c: CharacterRow, jobId: string, stor
     await trx.updateTable('characters').set({
       avatar: stored[0]!.file, cover: stored[0]!.file, state: extra.confirmed ? State.done : State.createSuccess, update_time: now,
     }).where('id', '=', c.id).execute();
-    await db.updateTable('custom_characters').set({ progress: 100, fail_reason: '' }).where('character_id', '=', c.id).execute();
+    await trx.updateTable('custom_characters').set({ progress: 100, fail_reason: '' }).where('character_id', '=', c.id).execute();
     return true;
   });
   if (done) await removeFiles(deps, old);
@@ -153,28 +151,27 @@ async function finishGeneration(deps: Deps, c: CharacterRow, jobId: string, stor
 export async function failGeneration(deps: Deps, characterId: string, jobId: string): Promise<boolean> {
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
-    const db = custom(trx);
     // Whoever deletes the job settles it: a second caller (another process, a stale-job sweep at
     // the same moment) deletes nothing and refunds nothing.
-    const job = await db.deleteFrom('character_jobs').where('job_id', '=', jobId).returningAll().executeTakeFirst();
+    const job = await trx.deleteFrom('character_jobs').where('job_id', '=', jobId).returningAll().executeTakeFirst();
     if (!job) return false;
     const c = await trx.selectFrom('characters').select(['cost', 'owner_id']).where('id', '=', characterId).executeTakeFirst();
-    const extra = await db.selectFrom('custom_characters').select('paid_coins').where('character_id', '=', characterId).executeTakeFirst();
+    const extra = await trx.selectFrom('custom_characters').select('paid_coins').where('character_id', '=', characterId).executeTakeFirst();
     if (!c || !extra) return true;
     if (c.cost === Cost.memberFree) {
-      await db.deleteFrom('member_free_uses').where('user_id', '=', job.owner_id).where('character_id', '=', characterId).execute();
+      await trx.deleteFrom('member_free_uses').where('user_id', '=', job.owner_id).where('character_id', '=', characterId).execute();
     } else if (extra.paid_coins > 0) {
       await applyLedger(trx, { userId: job.owner_id, currency: 'gold', amount: extra.paid_coins, reason: 'refund', refId: characterId, now });
     }
     await trx.updateTable('characters').set({ state: State.createFail, update_time: now }).where('id', '=', characterId).execute();
-    await db.updateTable('custom_characters').set({ progress: 0, paid_coins: 0, fail_reason: ErrorText.imageFailed }).where('character_id', '=', characterId).execute();
+    await trx.updateTable('custom_characters').set({ progress: 0, paid_coins: 0, fail_reason: ErrorText.imageFailed }).where('character_id', '=', characterId).execute();
     return true;
   });
 }
 
 /** A generation left running by a process that is gone is failed and refunded when its owner looks. */
 export async function settleStaleJobs(deps: Deps, ownerId: string): Promise<void> {
-  const stale = await custom(deps.db).selectFrom('character_jobs').selectAll().where('owner_id', '=', ownerId)
+  const stale = await deps.db.selectFrom('character_jobs').selectAll().where('owner_id', '=', ownerId)
     .where('started_at', '<', deps.clock() - GENERATION_TIMEOUT_MS).execute();
   for (const job of stale) await failGeneration(deps, job.character_id, job.job_id);
 }

@@ -13,7 +13,6 @@ import { newId } from '../ids.js';
 import { readCard, type CardFields } from './card-file.js';
 import { launchGeneration, newSeed, settleStaleJobs, startGeneration } from './generation.js';
 import { setTags } from './owned.js';
-import { custom } from './tables.js';
 
 const firstOf = <T extends string>(text: string, table: [RegExp, T][], fallback: T): T => table.find(([re]) => re.test(text))?.[1] ?? fallback;
 
@@ -62,7 +61,7 @@ export async function importCard(deps: Deps, user: UserRow, file: string, style?
       state: State.onSubmit, visibility: Visibility.private, release: Release.notRelease, cost: Cost.free, custom_type: CustomType.custom,
       rec_score: 0, chat_count: 0, like_count: 0, source: 'card', create_time: now, update_time: now,
     }).execute();
-    await custom(trx).insertInto('custom_characters').values({
+    await trx.insertInto('custom_characters').values({
       character_id: id, mode: 'card', prompt: '', personality_text: f.personality, scenario: f.scenario,
       alternate_greetings: JSON.stringify(f.alternate_greetings), progress: 0, paid_coins: 0, fail_reason: '',
       // The owner made it already: it lands in My Roles as done and private, publishable by edit.

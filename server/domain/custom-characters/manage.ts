@@ -8,7 +8,6 @@ import { AppError, badParams } from '../../errors.js';
 import { assertCharacterTexts } from '../moderation/index.js';
 import { memberFreeAvailable, removeFiles, settleStaleJobs } from './generation.js';
 import { ownCharacter, setTags, textsOf, toDetail, toListItem, type Owned } from './owned.js';
-import { custom } from './tables.js';
 
 const generating = () => new AppError(ErrorCode.alreadyGenerating, ErrorText.alreadyGenerating);
 
@@ -16,7 +15,7 @@ export async function listCustomCharacters(deps: Deps, user: UserRow, page: numb
   await settleStaleJobs(deps, user.id);
   const base = deps.db.selectFrom('characters').where('owner_id', '=', user.id);
   const [rows, count, memberFree] = await Promise.all([
-    custom(deps.db).selectFrom('characters').innerJoin('custom_characters', 'custom_characters.character_id', 'characters.id')
+    deps.db.selectFrom('characters').innerJoin('custom_characters', 'custom_characters.character_id', 'characters.id')
       .selectAll('characters').select(['custom_characters.progress', 'custom_characters.fail_reason'])
       .where('characters.owner_id', '=', user.id).orderBy('characters.create_time', 'desc').orderBy('characters.id')
       .limit(pageSize).offset((page - 1) * pageSize).execute(),
@@ -60,7 +59,7 @@ export async function confirmCustomCharacter(deps: Deps, user: UserRow, id: stri
     await trx.updateTable('characters').set({
       state: State.done, visibility, release: visibility === Visibility.open ? Release.release : Release.notRelease, update_time: deps.clock(),
     }).where('id', '=', id).execute();
-    await custom(trx).updateTable('custom_characters').set({ confirmed: 1 }).where('character_id', '=', id).execute();
+    await trx.updateTable('custom_characters').set({ confirmed: 1 }).where('character_id', '=', id).execute();
   });
   return customCharacterDetail(deps, user, id);
 }

@@ -1,12 +1,11 @@
 import type { Db } from '../../db/connect.js';
-import type { CharacterRow, UserRow } from '../../db/database.js';
+import type { CharacterRow, CustomCharacterTable, UserRow } from '../../db/database.js';
 import type { CustomCharacter, CustomCharacterListItem } from '../../../shared/schemas/custom-character.js';
 import type { Style } from '../../../shared/enums.js';
 import { energy } from '../../../shared/constants.js';
 import { notFound } from '../../errors.js';
 import { mediaUrl } from '../catalogue.js';
 import { newId } from '../ids.js';
-import { custom, type CustomCharacterTable } from './tables.js';
 
 export interface Owned {
   c: CharacterRow;
@@ -16,7 +15,7 @@ export interface Owned {
 /** The user's own custom character; anyone else's answers exactly like a missing one. */
 export async function ownCharacter(db: Db, user: UserRow, id: string): Promise<Owned> {
   const c = await db.selectFrom('characters').selectAll().where('id', '=', id).where('owner_id', '=', user.id).executeTakeFirst();
-  const extra = c && (await custom(db).selectFrom('custom_characters').selectAll().where('character_id', '=', id).executeTakeFirst());
+  const extra = c && (await db.selectFrom('custom_characters').selectAll().where('character_id', '=', id).executeTakeFirst());
   if (!c || !extra) throw notFound('Character');
   return { c, extra };
 }
@@ -46,7 +45,7 @@ export async function toDetail(db: Db, owned: Owned): Promise<CustomCharacter> {
   ]);
   return {
     ...toListItem(owned),
-    mode: extra.mode as CustomCharacter['mode'], prompt: extra.prompt, gender: c.gender, age: c.age, ethnicity: c.ethnicity,
+    mode: extra.mode, prompt: extra.prompt, gender: c.gender, age: c.age, ethnicity: c.ethnicity,
     eyeColor: c.eye_color, hairstyle: c.hairstyle, hairColor: c.hair_color, body: c.body, breast: c.breast, hip: c.hip, clothing: c.clothing,
     kinks: parseList(c.kinks), occupation: c.occupation, personality: c.personality, relationship: c.relationship, description: c.description,
     greeting: c.greeting, alternateGreetings: parseList(extra.alternate_greetings), scenario: extra.scenario, tags: tags.map((t) => t.name),

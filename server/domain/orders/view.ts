@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect.js';
 import type { OrderRow } from '../../db/database.js';
-import type { OrderData, OrderKind } from '../../../shared/schemas/orders.js';
-import { payMethods, type OrderStatus, type PayMethod } from '../../../shared/enums.js';
+import type { OrderData } from '../../../shared/schemas/orders.js';
+import { payMethods, type PayMethod } from '../../../shared/enums.js';
 import { centsToPrice } from '../../../shared/plans.js';
 
 export const findOrder = (db: Db, orderId: string) => db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
@@ -12,8 +12,8 @@ export const asPayMethod = (s: string | null): PayMethod | null => (payMethods a
 export function toOrderData(o: OrderRow): OrderData {
   return {
     orderId: o.id,
-    orderStatus: o.status as OrderStatus,
-    kind: o.kind as OrderKind,
+    orderStatus: o.status,
+    kind: o.kind,
     itemId: o.item_id,
     amount: centsToPrice(o.amount_cents),
     currency: o.currency,
