@@ -35,6 +35,7 @@ export interface TestApp {
 export async function makeTestApp(opts: { dialect?: Dialect; env?: Record<string, string>; now?: number } = {}): Promise<TestApp> {
   const dialect = opts.dialect ?? 'sqlite';
   const templateDir = inject('templateDir');
+  if (!templateDir) throw new Error('This test needs the seeded template: list it in the `server` project of vitest.config.ts, not `unit`');
   const dataDir = mkdtempSync(join(tmpdir(), 'app-test-'));
   symlinkSync(join(templateDir, 'media'), join(dataDir, 'media'));
   let databaseUrl: string;
