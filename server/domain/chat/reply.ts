@@ -1,5 +1,7 @@
 import type { Deps } from '../../deps.js';
-import type { MessageRow, UserRow } from '../../db/database.js';
+import type { Db } from '../../db/connect.js';
+import type { MessageRow, SessionRow, UserRow } from '../../db/database.js';
+import type { MessageStatus } from '../../../shared/enums.js';
 import type { ChatDone } from '../../../shared/schemas/chat.js';
 import type { LlmProvider } from '../../providers/llm/types.js';
 import { buildPrompt } from '../../providers/llm/prompt.js';
@@ -14,7 +16,7 @@ import { insertAfterLast, toMessage } from './messages.js';
 import type { ChatQueue } from './queue.js';
 import { scheduleMemoryUpdate } from './memory.js';
 import { turnsFor } from './turns.js';
-import { checkChatTurn, ReplyGuard } from '../moderation/chat-guard.js';
+import { checkChatTurn, ReplyGuard, type TurnCheck } from '../moderation/chat-guard.js';
 import { recordRefusal } from '../moderation/escalation.js';
 import { inCharacterRefusal } from '../moderation/messages.js';
 import { prepared } from '../../db/prepared.js';
@@ -49,7 +51,7 @@ const insertMessage = prepared((db, m: MessageRow) =>
     client_msg_id: m.client_msg_id, status: m.status, create_time: m.create_time,
   }),
 );
-const setStatus = prepared((db, id: string, status: string) => db.updateTable('messages').set({ status }).where('id', '=', id));
+const setStatus = prepared((db, id: string, status: MessageStatus) => db.updateTable('messages').set({ status }).where('id', '=', id));
 const touchSession = prepared((db, id: string, lastMessage: string, at: number) =>
   db.updateTable('sessions').set({ last_message: lastMessage, update_time: at }).where('id', '=', id),
 );
@@ -59,103 +61,143 @@ function assertCanPay(user: UserRow) {
   if (user.energy < E.messageCost && user.gold_balance < E.messageCoinCost) throw new AppError(ErrorCode.notEnoughEnergy);
 }
 
+/** Where the user's message of this turn came from: it decides how a failure and a regenerate treat it. */
+type Origin = 'answer' | 'retry' | 'new' | 'regenerate';
+interface UserTurn {
+  message: MessageRow;
+  origin: Origin;
+}
+
 /**
  * One chat turn: keep the user's message, wait for a slot in the queue, stream the character's
  * reply, then in one transaction save it and charge 1 energy (or 5 coins at zero energy).
  * The same clientMsgId never charges or answers twice; a failed provider charges nothing.
  */
 export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): Promise<ChatDone> {
-  const { db } = deps;
   const replyKey = req.clientMsgId + REPLY_SUFFIX;
-  const { session, lastTime, seen } = await ownSessionForTurn(db, req.user, req.sessionId, req.clientMsgId, replyKey);
+  const { session, lastTime, seen } = await ownSessionForTurn(deps.db, req.user, req.sessionId, req.clientMsgId, replyKey);
 
-  const previous = !seen ? [] : await db.selectFrom('messages').selectAll().where('session_id', '=', session.id).where('client_msg_id', 'in', [req.clientMsgId, replyKey]).execute();
-  const prevUser = previous.find((m) => m.client_msg_id === req.clientMsgId);
-  const prevReply = previous.find((m) => m.client_msg_id === replyKey);
-  if (prevReply) {
-    // A retry of a turn that already finished: the same answer, no second charge.
-    const answered = prevUser ?? (await db.selectFrom('messages').selectAll().where('session_id', '=', session.id).where('role', '=', 'user')
-      .where('create_time', '<', prevReply.create_time).orderBy('create_time', 'desc').executeTakeFirstOrThrow());
-    req.onToken?.(prevReply.content);
-    return done(deps, req.user, prevReply, answered);
-  }
+  const previous = await findPreviousTurn(deps.db, session.id, req.clientMsgId, replyKey, seen);
+  if (previous.reply) return answerAgain(deps, req, session.id, previous.reply, previous.user);
   // Pending longer than a whole reply may take: its process died, so it is retried like a failed one (the unique reply key still charges once).
-  if (prevUser?.status === 'pending' && prevUser.create_time > deps.clock() - deps.config.llmReplyMs) throw new AppError(ErrorCode.tooManyRequests, 'This message is still being answered');
+  if (previous.user?.status === 'pending' && previous.user.create_time > deps.clock() - deps.config.llmReplyMs) throw new AppError(ErrorCode.tooManyRequests, 'This message is still being answered');
   if (!req.free) assertCanPay(req.user);
   // The content policy, before anything is written: a paused account, the message in its conversation.
   const contentCheck = await checkChatTurn(deps, req.user, session.id, req.content);
 
-  let userMsg: MessageRow;
   const now = deps.clock();
-  if (req.answer) {
-    userMsg = req.answer;
-  } else if (prevUser) {
-    userMsg = prevUser;
+  const turn = await keepUserMessage(deps.db, req, session.id, previous.user, now, lastTime);
+  const premium = isPremium(req.user.vip_expire_at, now);
+  const release = await waitForSlot(deps.db, chat.queue, req, turn, premium);
+  await settleContentCheck(deps.db, contentCheck, turn, release);
+
+  const model = pickModel({ LLM_MODEL: deps.config.llmModel ?? undefined, LLM_MODEL_ADVANCED: deps.config.llmModelAdvanced ?? undefined }, req.user.chat_model === 'advanced' ? 'advanced' : 'base', premium);
+  const generated = await generate(deps, chat.llm, req, session, turn.message, premium, model).catch(async (e: unknown) => {
+    release();
+    await markFailed(deps.db, turn.message.id);
+    throw providerError(deps, e);
+  });
+  release();
+
+  const { replyRow, balances, savedAt } = await saveAndCharge(deps, req, session, turn, replyKey, generated);
+  deps.chatCounts.add(session.character_id);
+  if (generated.cut) await recordRefusal(deps.db, { userId: req.user.id, source: 'reply', category: 'minor', rule: generated.cut, excerpt: '', now: savedAt });
+  scheduleMemoryUpdate(deps, chat.llm, model, session.id, premium, req.user.lang);
+  return done(deps, req.user, replyRow, { ...turn.message, status: 'done' }, balances);
+}
+
+/** The user message and the reply already saved under this clientMsgId, if the client sent it before. */
+async function findPreviousTurn(db: Db, sessionId: string, clientMsgId: string, replyKey: string, seen: number) {
+  const previous = !seen ? [] : await db.selectFrom('messages').selectAll().where('session_id', '=', sessionId).where('client_msg_id', 'in', [clientMsgId, replyKey]).execute();
+  return { user: previous.find((m) => m.client_msg_id === clientMsgId), reply: previous.find((m) => m.client_msg_id === replyKey) };
+}
+
+/** A retry of a turn that already finished: the same answer, no second charge. */
+async function answerAgain(deps: Deps, req: ReplyRequest, sessionId: string, prevReply: MessageRow, prevUser: MessageRow | undefined) {
+  const answered = prevUser ?? (await deps.db.selectFrom('messages').selectAll().where('session_id', '=', sessionId).where('role', '=', 'user')
+    .where('create_time', '<', prevReply.create_time).orderBy('create_time', 'desc').executeTakeFirstOrThrow());
+  req.onToken?.(prevReply.content);
+  return done(deps, req.user, prevReply, answered);
+}
+
+/** The message this turn answers: a gift's, a retried one (pending again), a new one, or the last one (regenerate). */
+async function keepUserMessage(db: Db, req: ReplyRequest, sessionId: string, prevUser: MessageRow | undefined, now: number, lastTime: number): Promise<UserTurn> {
+  if (req.answer) return { message: req.answer, origin: 'answer' };
+  if (prevUser) {
     await db.updateTable('messages').set({ status: 'pending' }).where('id', '=', prevUser.id).execute();
-  } else if (req.content !== undefined) {
-    userMsg = {
-      id: newId('m'), session_id: session.id, role: 'user', kind: 'text', content: req.content, photo_id: null, gift_id: null,
+    return { message: prevUser, origin: 'retry' };
+  }
+  if (req.content !== undefined) {
+    const message: MessageRow = {
+      id: newId('m'), session_id: sessionId, role: 'user', kind: 'text', content: req.content, photo_id: null, gift_id: null,
       client_msg_id: req.clientMsgId, status: 'pending', create_time: Math.max(now, lastTime + 1),
     };
     try {
-      await insertMessage(db, userMsg);
+      await insertMessage(db, message);
     } catch {
       // Two copies of one request raced past the check above: the other one answers.
       throw new AppError(ErrorCode.tooManyRequests, 'This message is still being answered');
     }
-  } else {
-    // Regenerate: answer the last user message again, replacing the reply after it.
-    const last = await db.selectFrom('messages').selectAll().where('session_id', '=', session.id).where('role', '=', 'user').orderBy('create_time', 'desc').executeTakeFirst();
-    if (!last) throw new AppError(ErrorCode.badParams, 'There is nothing to regenerate yet');
-    userMsg = last;
+    return { message, origin: 'new' };
   }
+  // Regenerate: answer the last user message again, replacing the reply after it.
+  const last = await db.selectFrom('messages').selectAll().where('session_id', '=', sessionId).where('role', '=', 'user').orderBy('create_time', 'desc').executeTakeFirst();
+  if (!last) throw new AppError(ErrorCode.badParams, 'There is nothing to regenerate yet');
+  return { message: last, origin: 'regenerate' };
+}
 
-  const premium = isPremium(req.user.vip_expire_at, now);
-  let release: () => void;
+/** A slot in the chat queue; cancelled while waiting, the turn fails and charges nothing. */
+async function waitForSlot(db: Db, queue: ChatQueue, req: ReplyRequest, turn: UserTurn, premium: boolean): Promise<() => void> {
   try {
-    release = await chat.queue.acquire(premium, { signal: req.signal, onPosition: req.onQueue });
+    return await queue.acquire(premium, { signal: req.signal, onPosition: req.onQueue });
   } catch {
-    await db.updateTable('messages').set({ status: 'failed' }).where('id', '=', userMsg.id).execute();
+    await markFailed(db, turn.message.id);
     throw new AppError(ErrorCode.aiUnavailable, 'The request was cancelled, nothing was charged');
   }
+}
+
+/** An uncertain message went to the moderation model while the turn waited in the queue: a refusal drops a new message. */
+async function settleContentCheck(db: Db, contentCheck: TurnCheck, turn: UserTurn, release: () => void) {
   try {
-    // An uncertain message went to the moderation model while the turn waited in the queue.
     await contentCheck.settle();
   } catch (e) {
     release();
-    if (userMsg !== prevUser && userMsg !== req.answer && req.content !== undefined) await db.deleteFrom('messages').where('id', '=', userMsg.id).execute();
-    else await db.updateTable('messages').set({ status: 'failed' }).where('id', '=', userMsg.id).execute();
+    if (turn.origin === 'new') await db.deleteFrom('messages').where('id', '=', turn.message.id).execute();
+    else await markFailed(db, turn.message.id);
     throw e;
   }
+}
 
-  let text = '';
-  /** The rule that cut her reply mid-stream; a cut reply is replaced by a refusal in character and not charged. */
-  let cut = '';
-  const model = pickModel({ LLM_MODEL: deps.config.llmModel ?? undefined, LLM_MODEL_ADVANCED: deps.config.llmModelAdvanced ?? undefined }, req.user.chat_model === 'advanced' ? 'advanced' : 'base', premium);
-  try {
-    const input = await turnsFor(deps, req.user, session, userMsg, premium);
-    // No signal: once generating, the reply is finished and saved; the provider's own limits
-    // (first byte, whole reply) end a stuck one. A 90 s timer a turn would outlive most turns.
-    const guard = new ReplyGuard(input.prompt.turns.map((t) => t.content));
-    for await (const piece of chat.llm.streamReply(buildPrompt(input.prompt), { model, persona: input.persona })) {
-      const shown = guard.push(piece);
-      if (shown) req.onToken?.(shown);
-      if (guard.cut) break;
-    }
-    const rest = guard.finish();
-    if (rest) req.onToken?.(rest);
-    cut = guard.rule;
-    text = cut ? inCharacterRefusal(req.user.lang) : guard.text.trim();
-    if (!text) throw new Error('empty reply');
-  } catch (e) {
-    release();
-    await db.updateTable('messages').set({ status: 'failed' }).where('id', '=', userMsg.id).execute();
-    if (e instanceof AppError) throw e;
-    deps.log.warn('chat provider failed', { error: String(e) });
-    throw new AppError(ErrorCode.aiUnavailable);
+/** Her reply streamed through the content guard; `cut` names the rule that replaced it with a refusal in character (not charged). */
+async function generate(deps: Deps, llm: LlmProvider, req: ReplyRequest, session: SessionRow, userMsg: MessageRow, premium: boolean, model: string) {
+  const input = await turnsFor(deps, req.user, session, userMsg, premium);
+  // No signal: once generating, the reply is finished and saved; the provider's own limits
+  // (first byte, whole reply) end a stuck one. A 90 s timer a turn would outlive most turns.
+  const guard = new ReplyGuard(input.prompt.turns.map((t) => t.content));
+  for await (const piece of llm.streamReply(buildPrompt(input.prompt), { model, persona: input.persona })) {
+    const shown = guard.push(piece);
+    if (shown) req.onToken?.(shown);
+    if (guard.cut) break;
   }
-  release();
+  const rest = guard.finish();
+  if (rest) req.onToken?.(rest);
+  const cut = guard.rule;
+  const text = cut ? inCharacterRefusal(req.user.lang) : guard.text.trim();
+  if (!text) throw new Error('empty reply');
+  return { text, cut };
+}
 
+/** An app error as it is; anything else from the provider is logged and answered 3001. */
+function providerError(deps: Deps, e: unknown): AppError {
+  if (e instanceof AppError) return e;
+  deps.log.warn('chat provider failed', { error: String(e) });
+  return new AppError(ErrorCode.aiUnavailable);
+}
+
+/** In one transaction: charge (unless free or cut), save her reply after every message, mark the turn done. */
+async function saveAndCharge(deps: Deps, req: ReplyRequest, session: SessionRow, turn: UserTurn, replyKey: string, generated: { text: string; cut: string }) {
+  const { text, cut } = generated;
+  const userMsg = turn.message;
   const savedAt = deps.clock();
   const replyRow: MessageRow = {
     id: newId('m'), session_id: session.id, role: 'assistant', kind: 'text', content: text, photo_id: null, gift_id: null,
@@ -163,8 +205,8 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
   };
   let balances: { energy: number; gold: number } | undefined;
   try {
-    await db.transaction().execute(async (trx) => {
-      if (req.content === undefined && !prevUser && !req.answer) {
+    await deps.db.transaction().execute(async (trx) => {
+      if (turn.origin === 'regenerate') {
         // Regenerate replaces her text replies after the user's message; photos and gifts stay.
         await trx.deleteFrom('messages').where('session_id', '=', session.id).where('role', '=', 'assistant').where('kind', '=', 'text').where('create_time', '>', userMsg.create_time).execute();
       }
@@ -185,13 +227,15 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
       await touchSession(trx, session.id, text.slice(0, 200), savedAt);
     });
   } catch (e) {
-    await db.updateTable('messages').set({ status: 'failed' }).where('id', '=', userMsg.id).execute();
+    await markFailed(deps.db, userMsg.id);
     throw e;
   }
-  deps.chatCounts.add(session.character_id);
-  if (cut) await recordRefusal(db, { userId: req.user.id, source: 'reply', category: 'minor', rule: cut, excerpt: '', now: savedAt });
-  scheduleMemoryUpdate(deps, chat.llm, model, session.id, premium, req.user.lang);
-  return done(deps, req.user, replyRow, { ...userMsg, status: 'done' }, balances);
+  return { replyRow, balances, savedAt };
+}
+
+/** The user's message of a turn that failed: the client may send it again. */
+async function markFailed(db: Db, id: string) {
+  await db.updateTable('messages').set({ status: 'failed' }).where('id', '=', id).execute();
 }
 
 /** The `done` answer; balances known from the charge spare a re-read of the user. */
