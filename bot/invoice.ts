@@ -1,45 +1,30 @@
 import type { Api } from 'grammy';
-import type { LabeledPrice } from 'grammy/types';
 import type { OrderRow } from '../server/db/database.js';
 import type { Deps } from '../server/deps.js';
-import type { CreateInvoiceLink } from '../server/providers/payment/index.js';
-import { energy as E } from '../shared/constants.js';
+import type { CreateInvoiceLink, StarsInvoice } from '../server/providers/payment/index.js';
+import { starsInvoice } from '../server/providers/payment/telegram-star.js';
+import { orderContents } from '../server/domain/orders/contents.js';
 import { messagesFor } from './i18n/index.js';
-import { goldItemById, vipPlanById } from '../server/domain/plans.js';
 import { getUser } from '../server/domain/users.js';
 
-export interface InvoiceTexts {
-  title: string;
-  description: string;
-  prices: LabeledPrice[];
-}
-
-const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1)}…`);
-
 /**
- * Title and description of a Stars invoice in the buyer's language, from the plan or coin pack the
- * order was priced from. XTR takes exactly one price item in whole Stars: the order's own amount.
+ * A Stars invoice in the buyer's language, from what the order buys; the invoice's shape (one
+ * price item in whole Stars, length limits, payload) is the payment provider's `starsInvoice`.
  */
-export async function invoiceTexts(deps: Deps, order: OrderRow, locale: string): Promise<InvoiceTexts> {
+export async function localizedInvoice(deps: Deps, order: OrderRow, locale: string): Promise<StarsInvoice> {
   const t = messagesFor(locale);
-  let title: string;
-  let description: string;
-  if (order.kind === 'vip') {
-    const plan = await vipPlanById(deps.db, order.item_id);
-    if (!plan) throw new Error(`Plan ${order.item_id} not found`);
-    const lifetime = plan.lifetime === 1;
-    const coins = lifetime ? Math.max(plan.gift_gold, E.lifetimeCoins) : plan.gift_gold;
-    title = lifetime ? t.premiumLifetimeTitle : t.premiumTitle({ days: plan.days });
-    description = coins > 0 ? `${t.premiumPerks} ${t.bonusCoins({ coins })}` : t.premiumPerks;
-  } else {
-    const item = await goldItemById(deps.db, order.item_id);
-    if (!item) throw new Error(`Coin pack ${order.item_id} not found`);
-    title = t.coinsTitle({ coins: item.gold });
-    description = item.bonus > 0 ? `${t.coinsPerks} ${t.bonusCoins({ coins: item.bonus })}` : t.coinsPerks;
+  const c = await orderContents(deps.db, order);
+  if (!c) throw new Error(`Item ${order.item_id} of order ${order.id} not found`);
+  if (c.kind === 'vip') {
+    return starsInvoice(order, {
+      title: c.lifetime ? t.premiumLifetimeTitle : t.premiumTitle({ days: c.days }),
+      description: c.coins > 0 ? `${t.premiumPerks} ${t.bonusCoins({ coins: c.coins })}` : t.premiumPerks,
+    });
   }
-  // Bot API limits: title 1–32, description 1–255 characters.
-  title = clip(title, 32);
-  return { title, description: clip(description, 255), prices: [{ label: title, amount: order.stars }] };
+  return starsInvoice(order, {
+    title: t.coinsTitle({ coins: c.gold }),
+    description: c.bonus > 0 ? `${t.coinsPerks} ${t.bonusCoins({ coins: c.bonus })}` : t.coinsPerks,
+  });
 }
 
 async function buyerLocale(deps: Deps, order: OrderRow): Promise<string> {
@@ -49,8 +34,8 @@ async function buyerLocale(deps: Deps, order: OrderRow): Promise<string> {
 
 /** Send the invoice into a chat (the bot's own purchase flow). */
 export async function sendStarsInvoice(api: Api, deps: Deps, chatId: number, order: OrderRow, locale: string) {
-  const inv = await invoiceTexts(deps, order, locale);
-  return api.sendInvoice(chatId, inv.title, inv.description, order.id, 'XTR', inv.prices, { provider_token: '' });
+  const inv = await localizedInvoice(deps, order, locale);
+  return api.sendInvoice(chatId, inv.title, inv.description, inv.payload, inv.currency, inv.prices, { provider_token: inv.providerToken });
 }
 
 /**
@@ -60,7 +45,7 @@ export async function sendStarsInvoice(api: Api, deps: Deps, chatId: number, ord
 export function createStarsInvoiceLink(bot: { api: Api }, deps: Deps): CreateInvoiceLink {
   return async function starsInvoiceLink(order: OrderRow) {
     if (!Number.isInteger(order.stars) || order.stars <= 0) throw new Error(`Order ${order.id} has no Stars price`);
-    const inv = await invoiceTexts(deps, order, await buyerLocale(deps, order));
-    return bot.api.createInvoiceLink(inv.title, inv.description, order.id, '', 'XTR', inv.prices);
+    const inv = await localizedInvoice(deps, order, await buyerLocale(deps, order));
+    return bot.api.createInvoiceLink(inv.title, inv.description, inv.payload, inv.providerToken, inv.currency, inv.prices);
   };
 }

@@ -43,10 +43,6 @@ export async function vipPlans(db: Db, now: number, retain: boolean): Promise<Vi
   return rows.map((p) => toVipPlan(p, now));
 }
 
-/** One plan or coin pack by id, active or not (an order keeps the item it was priced from). */
-export const vipPlanById = (db: Db, id: string) => db.selectFrom('vip_plans').selectAll().where('id', '=', id).executeTakeFirst();
-export const goldItemById = (db: Db, id: string) => db.selectFrom('gold_items').selectAll().where('id', '=', id).executeTakeFirst();
-
 /** The active coin packs sold for Stars, in shop order. */
 export const starsGoldItems = (db: Db) => db.selectFrom('gold_items').selectAll().where('active', '=', 1).where('tg_star', '>', 0).orderBy('sort').execute();
 

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect.js';
 import type { OrderRow } from '../../db/database.js';
 import { energy as E, LIFETIME_VIP_MS } from '../../../shared/constants.js';
 import { applyLedger } from '../ledger.js';
+import { planCoins } from './contents.js';
 import { endSubscription, extendSubscriptionPeriod } from './subscription-period.js';
 
 export const DAY_MS = 24 * 3600_000;
@@ -38,8 +39,7 @@ export async function applyCredit(trx: Db, order: OrderRow, now: number): Promis
   if (user.energy < E.premiumCap) {
     await applyLedger(trx, { ...ref, currency: 'energy', amount: E.premiumCap - user.energy, reason: 'vip_order' });
   }
-  // The spec fixes lifetime at 5000 coins whatever the plan row says.
-  const coins = lifetime ? Math.max(plan.gift_gold, E.lifetimeCoins) : plan.gift_gold;
+  const coins = planCoins(plan);
   if (coins > 0) await applyLedger(trx, { ...ref, currency: 'gold', amount: coins, reason: 'vip_order' });
   if (lifetime) await endSubscription(trx, user.id, null, now);
   else await extendSubscriptionPeriod(trx, user.id, plan.id, expireAt, now);

@@ -5,10 +5,21 @@ import { AppError } from '../../errors.js';
 import { orderTitle } from './order-title.js';
 import type { CreateInvoiceLink, PaymentProvider, StarsInvoice } from './types.js';
 
-/** The Bot API arguments of a Stars invoice for an order: one price item, whole Stars, payload = order id. */
+const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1)}…`);
+
+/**
+ * The Bot API arguments of a Stars invoice for an order, whatever language its texts are in: XTR
+ * takes exactly one price item in whole Stars (the order's own amount); payload = order id.
+ */
+export function starsInvoice(order: Pick<OrderRow, 'id' | 'stars'>, texts: { title: string; description: string }): StarsInvoice {
+  // Bot API limits: title 1–32, description 1–255 characters.
+  const title = clip(texts.title, 32);
+  return { title, description: clip(texts.description, 255), payload: order.id, providerToken: '', currency: 'XTR', prices: [{ label: title, amount: order.stars }] };
+}
+
+/** The invoice with the English texts (the bot swaps in the buyer's language). */
 export async function starsInvoiceOf(db: Db, order: OrderRow): Promise<StarsInvoice> {
-  const { title, description } = await orderTitle(db, order);
-  return { title, description, payload: order.id, providerToken: '', currency: 'XTR', prices: [{ label: title, amount: order.stars }] };
+  return starsInvoice(order, await orderTitle(db, order));
 }
 
 /**
