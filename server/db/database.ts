@@ -1,7 +1,7 @@
 import type { Generated, Selectable, Insertable, Updateable } from 'kysely';
 import type {
   ChatModel, CodeKind, CustomCharacterMode, IdentityType, LedgerCurrency, LedgerReason, MessageKind, MessageRole, MessageStatus,
-  OrderStatus, RefusalSource, ScriptKind, SubscriptionStatus,
+  OrderStatus, RefusalSource, ScriptKind, Style, SubscriptionStatus,
 } from '../../shared/enums.js';
 import type { OrderKind } from '../../shared/schemas/orders.js';
 
@@ -101,7 +101,7 @@ export interface CharacterTable {
   id: string;
   owner_id: string | null;
   name: string;
-  style: string;
+  style: Style;
   gender: string;
   age: number;
   ethnicity: string;

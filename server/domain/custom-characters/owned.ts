@@ -1,7 +1,6 @@
 import type { Db } from '../../db/connect.js';
 import type { CharacterRow, CustomCharacterTable, UserRow } from '../../db/database.js';
 import type { CustomCharacter, CustomCharacterListItem } from '../../../shared/schemas/custom-character.js';
-import type { Style } from '../../../shared/enums.js';
 import { energy } from '../../../shared/constants.js';
 import { notFound } from '../../errors.js';
 import { mediaUrl } from '../catalogue.js';
@@ -31,7 +30,7 @@ export const parseList = (s: string): string[] => {
 
 export function toListItem({ c, extra }: Owned): CustomCharacterListItem {
   return {
-    id: c.id, name: c.name, style: c.style as Style, avatar: mediaUrl(c.avatar), cover: mediaUrl(c.cover), state: c.state,
+    id: c.id, name: c.name, style: c.style, avatar: mediaUrl(c.avatar), cover: mediaUrl(c.cover), state: c.state,
     visibility: c.visibility, release: c.release, progress: extra.progress, failReason: extra.fail_reason, createTime: c.create_time,
   };
 }
