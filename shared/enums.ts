@@ -127,3 +127,7 @@ export type RefusalSource = (typeof refusalSources)[number];
 /** What a sign-in code was sent to. */
 export const codeKinds = ['email', 'phone'] as const;
 export type CodeKind = (typeof codeKinds)[number];
+
+/** What a user may report. */
+export const reportTargets = ['character', 'message', 'user', 'photo'] as const;
+export type ReportTarget = (typeof reportTargets)[number];

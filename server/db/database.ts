@@ -1,7 +1,7 @@
 import type { Generated, Selectable, Insertable, Updateable } from 'kysely';
 import type {
   ChatModel, CodeKind, CustomCharacterMode, IdentityType, LedgerCurrency, LedgerReason, MessageKind, MessageRole, MessageStatus,
-  OrderStatus, RefusalSource, ScriptKind, Style, SubscriptionStatus,
+  OrderStatus, RefusalSource, ReportTarget, ScriptKind, Style, SubscriptionStatus,
 } from '../../shared/enums.js';
 import type { OrderKind } from '../../shared/schemas/orders.js';
 
@@ -58,7 +58,7 @@ export interface UserTable {
   country_code: string;
   city: string;
   ab: string;
-  style: string | null;
+  style: Style | null;
   chat_model: ChatModel;
   nsfw: number;
   danger_zone: number;
@@ -327,7 +327,7 @@ export interface ServiceOrderTable {
 export interface ReportTable {
   id: string;
   user_id: string;
-  target_type: string;
+  target_type: ReportTarget;
   target_id: string;
   reason: string;
   create_time: number;
