@@ -1,8 +1,9 @@
 import { Composer } from 'grammy';
 import type { UserRow } from '../../server/db/database.js';
-import { hasUnlocked, unlockPhoto, visiblePhoto } from '../../server/domain/chat/photos.js';
+import { unlockPhoto, visiblePhoto } from '../../server/domain/chat/photos.js';
+import { clearPhotoIds } from '../../server/domain/catalogue.js';
 import { AppError } from '../../server/errors.js';
-import { energy as E, isPremium } from '../../shared/constants.js';
+import { energy as E } from '../../shared/constants.js';
 import { ErrorCode } from '../../shared/errors.js';
 import type { BotContext } from '../context.js';
 import { parseStartPayload } from '../deep-link.js';
@@ -22,7 +23,7 @@ async function offerUnlock(ctx: BotContext, photoId: string) {
   const user = await ctx.account();
   const photo = await visiblePhoto(ctx.deps.db, user, photoId);
   if (!photo) return ctx.reply(ctx.t.linkInvalid);
-  if (await hasUnlocked(ctx.deps.db, user.id, photo.id) || isPremium(user.vip_expire_at, ctx.deps.clock())) return sendClear(ctx, user, photo.id);
+  if ((await clearPhotoIds(ctx.deps.db, user, [photo.id], ctx.deps.clock())).has(photo.id)) return sendClear(ctx, user, photo.id);
   await ctx.replyWithPhoto(mediaPhoto(ctx.deps.config, photo.blurred_file), {
     caption: ctx.t.unlockOffer({ cost: E.unlockCoinCost, balance: user.gold_balance }),
     reply_markup: { inline_keyboard: [[{ text: ctx.t.unlockButton({ cost: E.unlockCoinCost }), callback_data: `unlock:${photo.id}` }]] },

@@ -32,6 +32,17 @@ async function tagsOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
 }
 
 /**
+ * The one rule of "sees this photo clear": among these photos, all of them for a Premium viewer,
+ * otherwise those the viewer unlocked; none for the public (no viewer).
+ */
+export async function clearPhotoIds(db: Db, viewer: UserRow | undefined, photoIds: string[], now: number): Promise<Set<string>> {
+  if (!viewer || photoIds.length === 0) return new Set();
+  if (isPremium(viewer.vip_expire_at, now)) return new Set(photoIds);
+  const u = await db.selectFrom('photo_unlocks').select('photo_id').where('user_id', '=', viewer.id).where('photo_id', 'in', photoIds).execute();
+  return new Set(u.map((x) => x.photo_id));
+}
+
+/**
  * The cover file each character shows this viewer. An owner may make a gallery photo the cover,
  * and gallery photos are locked for free viewers: to a viewer who may not see that photo (no
  * viewer: the public), the cover is its blurred rendition. Other covers are public portraits.
@@ -42,15 +53,11 @@ export async function coversFor(db: Db, rows: Pick<CharacterRow, 'id' | 'cover' 
   if (withCover.length === 0) return covers;
   const photos = await db.selectFrom('photos').select(['id', 'character_id', 'file', 'blurred_file'])
     .where('character_id', 'in', withCover.map((r) => r.id)).where('file', 'in', withCover.map((r) => r.cover)).execute();
-  const premium = viewer ? isPremium(viewer.vip_expire_at, now) : false;
   const owners = new Map(rows.map((r) => [r.id, r.owner_id]));
-  const locked = photos.filter((p) => covers.get(p.character_id) === p.file && !premium && !(viewer && owners.get(p.character_id) === viewer.id));
-  let unlocked = new Set<string>();
-  if (viewer && locked.length) {
-    const u = await db.selectFrom('photo_unlocks').select('photo_id').where('user_id', '=', viewer.id).where('photo_id', 'in', locked.map((p) => p.id)).execute();
-    unlocked = new Set(u.map((x) => x.photo_id));
-  }
-  for (const p of locked) if (!unlocked.has(p.id)) covers.set(p.character_id, p.blurred_file);
+  // The owner sees their own cover clear; anyone else by the photo rule.
+  const others = photos.filter((p) => covers.get(p.character_id) === p.file && !(viewer && owners.get(p.character_id) === viewer.id));
+  const clear = await clearPhotoIds(db, viewer, others.map((p) => p.id), now);
+  for (const p of others) if (!clear.has(p.id)) covers.set(p.character_id, p.blurred_file);
   return covers;
 }
 
@@ -129,14 +136,9 @@ export async function visibleCharacter(db: Db, id: string, viewer?: UserRow): Pr
  * photo they have not unlocked: the clear file's name never leaves the server for them.
  */
 export async function photosFor(db: Db, rows: PhotoRow[], viewer: UserRow | undefined, now: number): Promise<Photo[]> {
-  const premium = viewer ? isPremium(viewer.vip_expire_at, now) : false;
-  let unlocked = new Set<string>();
-  if (viewer && !premium && rows.length) {
-    const u = await db.selectFrom('photo_unlocks').select('photo_id').where('user_id', '=', viewer.id).where('photo_id', 'in', rows.map((r) => r.id)).execute();
-    unlocked = new Set(u.map((x) => x.photo_id));
-  }
+  const clearIds = await clearPhotoIds(db, viewer, rows.map((r) => r.id), now);
   return rows.map((p) => {
-    const clear = premium || unlocked.has(p.id);
+    const clear = clearIds.has(p.id);
     return {
       id: p.id,
       characterId: p.character_id,

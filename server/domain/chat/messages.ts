@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { MessageRow, UserRow } from '../../db/database.js';
 import type { ChatMessage } from '../../../shared/schemas/chat.js';
-import { energy, isPremium } from '../../../shared/constants.js';
-import { mediaUrl } from '../catalogue.js';
+import { energy } from '../../../shared/constants.js';
+import { clearPhotoIds, mediaUrl } from '../catalogue.js';
 import { prepared } from '../../db/prepared.js';
 
 /**
@@ -13,16 +13,11 @@ import { prepared } from '../../db/prepared.js';
 export async function toMessages(db: Db, rows: MessageRow[], viewer: UserRow, now: number): Promise<ChatMessage[]> {
   const photoIds = rows.map((r) => r.photo_id).filter((x): x is string => !!x);
   const photos = photoIds.length ? await db.selectFrom('photos').selectAll().where('id', 'in', photoIds).execute() : [];
-  const premium = isPremium(viewer.vip_expire_at, now);
-  const unlocked = new Set(
-    photoIds.length && !premium
-      ? (await db.selectFrom('photo_unlocks').select('photo_id').where('user_id', '=', viewer.id).where('photo_id', 'in', photoIds).execute()).map((u) => u.photo_id)
-      : [],
-  );
+  const clearIds = await clearPhotoIds(db, viewer, photoIds, now);
   const byId = new Map(photos.map((p) => [p.id, p]));
   return rows.map((r) => {
     const p = r.photo_id ? byId.get(r.photo_id) : undefined;
-    const clear = premium || (p ? unlocked.has(p.id) : false);
+    const clear = p ? clearIds.has(p.id) : false;
     return {
       id: r.id,
       sessionId: r.session_id,

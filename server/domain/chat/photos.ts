@@ -124,12 +124,6 @@ export async function visiblePhoto(db: Db, user: UserRow, photoId: string, inThe
   return isPublished(p) || p.owner_id === user.id ? p : undefined;
 }
 
-/** Whether this user has already bought this photo. */
-export async function hasUnlocked(db: Db, userId: string, photoId: string): Promise<boolean> {
-  const row = await db.selectFrom('photo_unlocks').select('photo_id').where('user_id', '=', userId).where('photo_id', '=', photoId).executeTakeFirst();
-  return Boolean(row);
-}
-
 /**
  * Unlock one photo for 50 coins: a gallery photo of a visible character or a photo she sent in
  * one of this user's chats. Unlocking twice never charges twice; Premium sees it free.
