@@ -3,6 +3,7 @@ import type {
   ChatModel, CodeKind, CustomCharacterMode, IdentityType, LedgerCurrency, LedgerReason, MessageKind, MessageRole, MessageStatus,
   OrderStatus, RefusalSource, ReportTarget, ScriptKind, Style, SubscriptionStatus,
 } from '../../shared/enums.js';
+import type { Body, Clothing, Ethnicity, EyeColor, genders, HairColor, Hairstyle, Size } from '../../shared/attributes.js';
 import type { OrderKind } from '../../shared/schemas/orders.js';
 
 /** Tables of the product. Times are epoch ms, money integer cents, booleans 0/1. */
@@ -102,16 +103,16 @@ export interface CharacterTable {
   owner_id: string | null;
   name: string;
   style: Style;
-  gender: string;
+  gender: (typeof genders)[number];
   age: number;
-  ethnicity: string;
-  eye_color: string;
-  hairstyle: string;
-  hair_color: string;
-  body: string;
-  breast: string;
-  hip: string;
-  clothing: string;
+  ethnicity: Ethnicity;
+  eye_color: EyeColor;
+  hairstyle: Hairstyle;
+  hair_color: HairColor;
+  body: Body;
+  breast: Size;
+  hip: Size;
+  clothing: Clothing;
   kinks: string;
   occupation: string;
   personality: string;

@@ -24,10 +24,8 @@ const scenes = ['in a cosy café', 'on the balcony at sunset', 'walking in the p
 export const newSeed = () => randomInt(1, 2 ** 31 - 1);
 
 export const appearanceOf = (c: CharacterRow): Appearance => ({
-  style: c.style, age: c.age, ethnicity: c.ethnicity as Appearance['ethnicity'],
-  eyeColor: c.eye_color as Appearance['eyeColor'], hairstyle: c.hairstyle as Appearance['hairstyle'],
-  hairColor: c.hair_color as Appearance['hairColor'], body: c.body as Appearance['body'], breast: c.breast as Appearance['breast'],
-  hip: c.hip as Appearance['hip'], clothing: c.clothing as Appearance['clothing'],
+  style: c.style, age: c.age, ethnicity: c.ethnicity, eyeColor: c.eye_color, hairstyle: c.hairstyle,
+  hairColor: c.hair_color, body: c.body, breast: c.breast, hip: c.hip, clothing: c.clothing,
 });
 
 /** Whether this user's next template creation is the Premium free one. */
