@@ -1,16 +1,15 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { z } from 'zod';
 import type { Envelope } from '../../shared/schemas/common.js';
-import { TOKEN_COOKIE, isPremium } from '../../shared/constants.js';
+import { isPremium } from '../../shared/constants.js';
 import { DEFAULT_LOCALE, matchLocale } from '../../shared/locales.js';
 import type { UserRow } from '../db/database.js';
 import type { Deps } from '../deps.js';
 import { ErrorCode } from '../../shared/errors.js';
 import { AppError, badParams, loginNeeded } from '../errors.js';
-import { userOfToken } from '../domain/accounts/tokens.js';
 import { refillEnergy } from '../domain/energy.js';
 import { zodMessage } from './zod-message.js';
+import { callToken, tokenUser } from './token-user.js';
 import { requestHeader } from './node-request.js';
 import type { AppEnv } from './env.js';
 
@@ -53,10 +52,10 @@ export function call<S extends z.ZodTypeAny, R>(schema: S, handler: (ctx: CallCo
     const parsed = schema.safeParse(envelope.params ?? {});
     if (!parsed.success) throw badParams(zodMessage(parsed.error));
     const now = deps.clock();
-    const token = envelope.token || getCookie(c, TOKEN_COOKIE) || '';
+    const token = callToken(c);
     let resolved: Promise<UserRow | undefined> | undefined;
     const maybeUser = () =>
-      (resolved ??= userOfToken(deps.db, token, now).then((u) => (u ? refillEnergy(deps.db, u, now) : undefined)));
+      (resolved ??= tokenUser(c, now).then((u) => (u ? refillEnergy(deps.db, u, now) : undefined)));
     const user = async () => {
       const u = await maybeUser();
       if (!u) throw loginNeeded();

@@ -1,11 +1,9 @@
-import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { TOKEN_COOKIE } from '../../shared/constants.js';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ErrorCode } from '../../shared/errors.js';
 import { rateLimitDefaults, type RateRule } from '../config.js';
-import type { Deps } from '../deps.js';
 import { sha256Hex } from '../domain/ids.js';
 import { clientIp } from './client-ip.js';
+import { callToken, tokenUser } from './token-user.js';
 import type { AppEnv } from './env.js';
 
 /**
@@ -59,7 +57,7 @@ export function rateLimit(): MiddlewareHandler<AppEnv> {
     const keyOf = (kind: KeyKind): Promise<string | undefined> | string | undefined => {
       if (kind === 'ip') return clientIp(c, deps.config.trustProxy);
       if (kind === 'target') return targetKey(envelope?.params);
-      return (account ??= accountKey(deps, envelope?.token || getCookie(c, TOKEN_COOKIE) || ''));
+      return (account ??= accountKey(c, deps.clock()));
     };
     const waits = await Promise.all(
       (rulesOf.get(policy) ?? []).map(async ([rule, kind]) => {
@@ -75,12 +73,12 @@ export function rateLimit(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The user behind the token (one indexed read), else the token's own hash; none without a token. */
-async function accountKey(deps: Deps, token: string): Promise<string | undefined> {
+/** The user behind the token (read once for the whole call, see token-user.ts), else the token's own hash; none without a token. */
+async function accountKey(c: Context<AppEnv>, now: number): Promise<string | undefined> {
+  const token = callToken(c);
   if (!token) return undefined;
-  const hash = sha256Hex(token);
-  const row = await deps.db.selectFrom('tokens').select('user_id').where('hash', '=', hash).executeTakeFirst();
-  return row ? `u:${row.user_id}` : `t:${hash.slice(0, 32)}`;
+  const user = await tokenUser(c, now);
+  return user ? `u:${user.id}` : `t:${sha256Hex(token).slice(0, 32)}`;
 }
 
 /** The mailbox or phone a login code goes to, hashed: the table keeps no addresses. */

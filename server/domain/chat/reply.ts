@@ -172,7 +172,7 @@ async function settleContentCheck(db: Db, contentCheck: TurnCheck, turn: UserTur
 async function generate(deps: Deps, llm: LlmProvider, req: ReplyRequest, session: SessionRow, userMsg: MessageRow, premium: boolean, model: string) {
   const input = await turnsFor(deps, req.user, session, userMsg, premium);
   // No signal: once generating, the reply is finished and saved; the provider's own limits
-  // (first byte, whole reply) end a stuck one. A 90 s timer a turn would outlive most turns.
+  // (first token, idle between tokens, whole reply, size) end a stuck or runaway one.
   const guard = new ReplyGuard(input.prompt.turns.map((t) => t.content));
   for await (const piece of llm.streamReply(buildPrompt(input.prompt), { model, persona: input.persona })) {
     const shown = guard.push(piece);

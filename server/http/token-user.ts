@@ -1,0 +1,25 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { TOKEN_COOKIE } from '../../shared/constants.js';
+import type { UserRow } from '../db/database.js';
+import { userOfToken } from '../domain/accounts/tokens.js';
+import type { AppEnv } from './env.js';
+
+/** The call's token: the envelope's, else the cookie. */
+export function callToken(c: Context<AppEnv>): string {
+  const envelope = c.get('envelope') as AppEnv['Variables']['envelope'] | undefined;
+  return envelope?.token || getCookie(c, TOKEN_COOKIE) || '';
+}
+
+/**
+ * The user behind the call's token, read once per request: the rate limiter (per-account keys)
+ * and the handler both ask, and a chat turn should not pay for the token lookup twice.
+ */
+export function tokenUser(c: Context<AppEnv>, now: number): Promise<UserRow | undefined> {
+  let user = c.get('tokenUser');
+  if (!user) {
+    user = userOfToken(c.get('deps').db, callToken(c), now);
+    c.set('tokenUser', user);
+  }
+  return user;
+}
