@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { styles, chatModels } from '../enums.js';
+import { styles, chatModels, reportTargets } from '../enums.js';
 import { allLocaleCodes } from '../locales.js';
 import { idString } from './common.js';
 
@@ -99,7 +99,7 @@ export const user = {
   dangerZone: { params: z.object({}).passthrough() },
   report: {
     params: z.object({
-      targetType: z.enum(['character', 'message', 'user', 'photo']),
+      targetType: z.enum(reportTargets),
       targetId: idString,
       reason: z.string().trim().min(1, 'Operation failed, input field cannot be empty').max(1000),
     }),

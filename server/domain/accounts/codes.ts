@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { CodeKind } from '../../../shared/enums.js';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { limits } from '../../../shared/constants.js';
@@ -7,7 +8,7 @@ import { AppError } from '../../errors.js';
 import { newId, newSecret, sha256Hex } from '../ids.js';
 import { takeCooldown } from '../usage.js';
 
-export type CodeKind = 'email' | 'phone';
+export type { CodeKind } from '../../../shared/enums.js';
 
 const codeHash = (kind: CodeKind, target: string, code: string) => sha256Hex(`${kind}:${target}:${code}`);
 const expired = () => new AppError(ErrorCode.badParams, 'The code has expired, please request a new one');

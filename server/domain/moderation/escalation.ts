@@ -4,6 +4,7 @@
  * starts a pause only when none is running, so 50 concurrent refusals make exactly one pause.
  */
 import { sql } from 'kysely';
+import type { RefusalSource } from '../../../shared/enums.js';
 import type { Db } from '../../db/connect.js';
 import { ErrorCode } from '../../../shared/errors.js';
 import { AppError } from '../../errors.js';
@@ -15,7 +16,7 @@ export const REFUSAL_WINDOW_MS = 60 * 60_000;
 export const PAUSE_MS = 24 * 60 * 60_000;
 
 /** Where a refusal happened: the user's chat message, a bot DM, or a character's reply cut mid-stream. */
-export type RefusalSource = 'message' | 'bot' | 'reply';
+export type { RefusalSource } from '../../../shared/enums.js';
 
 export interface Refusal {
   userId: string;
