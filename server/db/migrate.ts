@@ -4,6 +4,7 @@ import { customCharacters } from './migrations/2026-11-23-custom-characters.js';
 import { contentTexts } from './migrations/2026-11-24-content-texts.js';
 import { limitsMigration } from './migrations/2026-11-25-limits.js';
 import { moderationMigration } from './migrations/2026-11-26-moderation.js';
+import { pendingMessagesMigration } from './migrations/2026-11-27-pending-messages.js';
 
 /** A static provider: dynamic imports of .ts migrations break when bundled. */
 export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<void> {
@@ -13,6 +14,7 @@ export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<v
     '2026-11-24-content-texts': contentTexts(),
     '2026-11-25-limits': limitsMigration(isPg),
     '2026-11-26-moderation': moderationMigration(),
+    '2026-11-27-pending-messages': pendingMessagesMigration(),
   };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
