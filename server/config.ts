@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { DEV_SIGN_SECRET } from '../shared/sign.js';
 import { DEFAULT_BRAND } from '../shared/brands.js';
 
-/** Everything the server reads from the environment (API.md, Configuration), read once. */
+/** Everything the server reads from the environment (docs/api.md, Configuration), read once. */
 export interface Config {
   production: boolean;
   port: number;

@@ -1,6 +1,6 @@
 /**
- * Character attributes of spec section 3, as the lower-case English words the wire uses
- * (API.md, Custom characters). The UI translates them; the server stores them as they are.
+ * Character attributes, as the lower-case English words the wire uses
+ * (docs/api.md, Custom characters). The UI translates them; the server stores them as they are.
  */
 export const genders = ['woman', 'man'] as const;
 export const ethnicities = ['american', 'asian', 'arab', 'latina', 'german', 'japanese', 'indian', 'italian', 'russian'] as const;

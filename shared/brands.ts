@@ -11,7 +11,7 @@ export interface Brand {
   /** Link to the installed app, when the brand ships one. */
   installLink?: string;
   loginTypes: readonly LoginType[];
-  /** Accent colour of the brand's palette (UI.md). */
+  /** Accent colour of the brand's palette. */
   accent: string;
 }
 

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9 and DESIGN.md. */
+/** Business constants and limits of the product (docs/api.md and the README's rules). */
 export const limits = {
   requestTimeoutMs: 60_000,
   bodyMaxBytes: 1024 * 1024,

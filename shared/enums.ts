@@ -1,4 +1,4 @@
-/** Enumerations of spec sections 3 and 4, with the numeric values the wire uses. */
+/** Enumerations, with the numeric values the wire uses. */
 
 export const OrderStatus = { wait: 10, hasPay: 20, cancel: 30 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
@@ -94,7 +94,7 @@ export type ChatModel = (typeof chatModels)[number];
 export const rewardEvents = ['add_home_screen', 'install', 'bookmark'] as const;
 export type RewardEvent = (typeof rewardEvents)[number];
 
-/** First-time guide markers and banner flags of spec section 3. */
+/** First-time guide markers and banner flags. */
 export const guideMarkers = [
   'pointHandling', 'firstFeatureTag', 'socialActivity', 'guideFirstChat', 'favoriteSite',
   'firstVisibleHome', 'fistAskPhoto', 'firstAppIns', 'thirdDayBanner',

@@ -1,4 +1,4 @@
-/** Envelope codes of API.md: every non-zero code is an application outcome on HTTP 200. */
+/** Envelope codes of docs/api.md: every non-zero code is an application outcome on HTTP 200. */
 export const ErrorCode = {
   ok: 0,
   badParams: 1000,
@@ -33,7 +33,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   3001: 'The AI is unavailable right now, nothing was charged. Please try again',
 };
 
-/** Texts of spec section 8, used by server and client alike. */
+/** User-facing error texts, used by server and client alike. */
 export const ErrorText = {
   invalidEmail: 'Invalid email address',
   paymentNotSupported: 'Payment is not supported yet, please wait for an upgrade',

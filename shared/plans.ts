@@ -8,7 +8,7 @@ export interface PlanLike {
 }
 
 /**
- * Plan-list rules of spec section 5: only plans of 12 months or less; for equal months keep the
+ * Plan-list rules: only plans of 12 months or less; for equal months keep the
  * lowest numeric discount; 1, 3 and 12 months first (in that order), then the rest by month.
  */
 export function selectPlans<T extends PlanLike>(plans: readonly T[]): T[] {

@@ -9,5 +9,5 @@ export function signBody(rawBody: string, secret: string): string {
   return bytesToHex(sha256(utf8ToBytes(rawBody + secret))).slice(2, 18);
 }
 
-/** The secret shipped in the client; it only stops casual tampering (API.md). */
+/** The secret shipped in the client; it only stops casual tampering (docs/api.md). */
 export const DEV_SIGN_SECRET = 'companion-dev-sign-secret';

@@ -44,7 +44,7 @@ function toast(text: string, silent: boolean | undefined) {
 }
 
 /**
- * POST /v1/<path> with the envelope and the `sign` header (API.md, Transport). Resolves with
+ * POST /v1/<path> with the envelope and the `sign` header (docs/api.md, Transport). Resolves with
  * `data` on code 0; otherwise rejects with ApiError after the app-wide handling: a toast with the
  * server message, 1003 logs out and opens the login popup, 1007 shows the maintenance page.
  */

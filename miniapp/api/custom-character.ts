@@ -16,7 +16,7 @@ export interface StateAnswer {
   state: number;
 }
 
-/** The calls of API.md "Custom characters", typed from shared/schemas/custom-character.ts. */
+/** The calls of docs/api.md "Custom characters", typed from shared/schemas/custom-character.ts. */
 export const fetchMyCharacters = (page = 1, pageSize = 50, options?: CallOptions) =>
   call<MyCharacters>('/custom-character/list', { page, pageSize }, options);
 

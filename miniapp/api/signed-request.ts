@@ -27,7 +27,7 @@ export interface SignedRequest {
 }
 
 /**
- * The body and headers of one `/v1` call (API.md, Transport): the envelope around `params` and
+ * The body and headers of one `/v1` call (docs/api.md, Transport): the envelope around `params` and
  * the `sign` header over the raw body. `call()` uses it, and so does the streamed (SSE) chat.
  */
 export function signedRequest(params: object): SignedRequest {

@@ -9,7 +9,7 @@ import { applyLedger } from './ledger.js';
 import { logEvent } from './logs.js';
 
 /**
- * Free energy and coins of spec section 9, each given once: the `rewards` table's primary key
+ * Free energy and coins, each given once: the `rewards` table's primary key
  * (user_id, event) is the once-only guard, inserted in the same transaction as the ledger row.
  * Event names: the reward events themselves, `start:<event>` for when the 10 s wait began,
  * `questionnaire`, `support_gift`, and `referred` on the new user whose referral was paid.

@@ -12,7 +12,7 @@ import { activeCard } from './orders/subscription-period.js';
 import { parseSandboxCard } from '../providers/payment/sandbox-cards.js';
 
 /**
- * Subscriptions (spec section 4): a paid period plan starts or renews one (subIn); cancelling stops
+ * Subscriptions: a paid period plan starts or renews one (subIn); cancelling stops
  * renewal and Premium stays until the period end; resuming needs a linked card; a plan change is
  * what the next renewal charges. Renewals charge the linked card through the sandbox gateway.
  */

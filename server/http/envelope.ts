@@ -62,7 +62,7 @@ export function jsonFlaw(value: unknown): string | undefined {
 
 /**
  * The /v1 envelope: region block, JSON, `sign` over the exact body bytes, then the envelope
- * fields. Each failure is an application code on HTTP 200 (API.md, Transport).
+ * fields. Each failure is an application code on HTTP 200 (docs/api.md, Transport).
  */
 export const envelope: MiddlewareHandler<AppEnv> = async function envelope(c, next) {
   const { config } = c.get('deps');

@@ -9,7 +9,7 @@ const cache = new Map<string, Record<string, string>>();
 
 /**
  * GET /_i18n/{locale}/messages.json: the translations of one locale as msgid → text, for clients
- * that do not bundle the catalogs (API.md, Other). Untranslated entries are left out.
+ * that do not bundle the catalogs (docs/api.md, Other). Untranslated entries are left out.
  */
 export function mountI18n(app: Hono<AppEnv>, localesDir: string) {
   app.get('/_i18n/:locale/messages.json', async (c) => {

@@ -9,7 +9,7 @@ import {
 } from '../domain/custom-characters/manage.js';
 import { randomPrompt } from '../domain/custom-characters/random-prompts.js';
 
-/** `/custom-character/*`: the user's own characters (API.md, Custom characters). Every call is owner-only. */
+/** `/custom-character/*`: the user's own characters (docs/api.md, Custom characters). Every call is owner-only. */
 export const customCharacterRoutes = new Hono<AppEnv>()
   .post('/custom-character/list', call(s.list.params, async ({ deps, params, member }) => listCustomCharacters(deps, await member(), params.page, params.pageSize)))
   .post('/custom-character/random-prompt', call(s.randomPrompt.params, async ({ params, maybeUser }) => ({

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 
-/** A throwaway PostgreSQL cluster on loopback for the data-layer tests (stack notes §9). */
+/** A throwaway PostgreSQL cluster on loopback for the data-layer tests. */
 export interface PgCluster {
   url: (db: string) => string;
   stop(): void;

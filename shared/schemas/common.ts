@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { platforms } from '../enums.js';
 import { limits } from '../constants.js';
 
-/** The envelope added to every call (API.md, Transport). Lenient: missing fields get defaults. */
+/** The envelope added to every call (docs/api.md, Transport). Lenient: missing fields get defaults. */
 export const envelopeSchema = z.object({
   params: z.unknown().optional().default({}),
   token: z.string().max(512).optional().default(''),

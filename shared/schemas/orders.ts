@@ -3,7 +3,7 @@ import { OrderStatus, SubscriptionStatus, payMethods, rewardEvents } from '../en
 import { energy } from '../constants.js';
 import { idString } from './common.js';
 
-/** Wire contract of orders, payments, subscriptions, cards and rewards (API.md: VIP, Gold, Payments). */
+/** Wire contract of orders, payments, subscriptions, cards and rewards (docs/api.md: VIP, Gold, Payments). */
 
 const orderStatus = z.union([z.literal(OrderStatus.wait), z.literal(OrderStatus.hasPay), z.literal(OrderStatus.cancel)]);
 const subscriptionStatus = z.union([z.literal(SubscriptionStatus.subIn), z.literal(SubscriptionStatus.cancel)]);
@@ -31,7 +31,7 @@ export type OrderData = z.infer<typeof orderSchema>;
 export const paymentSchema = z.object({ type: z.enum(['redirect', 'telegram_invoice']), url: z.string() });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** extraJson arrives as a JSON string (API.md) or, leniently, as the object itself. */
+/** extraJson arrives as a JSON string (docs/api.md) or, leniently, as the object itself. */
 const extraJson = z
   .union([z.string().max(2000), z.record(z.string(), z.unknown())])
   .optional()

@@ -50,7 +50,7 @@ export const avatarSchema = z
 
 const preferenceValue = z.union([z.string().max(200), z.number(), z.boolean(), z.array(z.string().max(100)).max(20)]);
 
-/** Onboarding preferences of spec section 3. */
+/** Onboarding preferences. */
 export const preferencesSchema = z
   .object({
     body: preferenceValue,

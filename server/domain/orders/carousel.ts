@@ -1,6 +1,6 @@
 import type { Review } from '../../../shared/schemas/orders.js';
 
-/** The review carousel of the Premium page: 10 sample reviews, each rated 5 (spec section 9). */
+/** The review carousel of the Premium page: 10 sample reviews, each rated 5. */
 export const premiumReviews: Review[] = [
   { id: 'r1', author: 'Jake M.', rating: 5, content: 'The conversations feel real. She remembers what I told her last week.' },
   { id: 'r2', author: 'Daniel K.', rating: 5, content: 'Premium was worth it for the memory alone. No more repeating myself.' },

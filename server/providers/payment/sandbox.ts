@@ -81,7 +81,7 @@ export function verifySandboxWebhook(config: Pick<Config, 'signSecret'>, rawBody
 export function sandboxProvider(config: Pick<Config, 'signSecret' | 'publicUrl'>, clock: () => number): PaymentProvider {
   return {
     name: SANDBOX,
-    // The card methods of the spec, whose real gateways' payloads are not known (DESIGN.md, Payments).
+    // The card methods of the spec, whose real gateways' payloads are not known (docs/api.md, Other conventions).
     methods: ['OceanPayment', 'OceanPaymentApplePay', 'OceanPaymentGooglePay'],
     async createPayment(order, urls) {
       const token = signCheckoutToken(config, { orderId: order.id, ...urls, expiresAt: clock() + LINK_TTL_MS });

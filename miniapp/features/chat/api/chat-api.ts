@@ -31,7 +31,7 @@ export interface GiftCatalogue {
   remainingToday: number | null;
 }
 
-/** The chat calls of API.md, typed from shared/schemas/chat.ts. Upsell codes are the caller's. */
+/** The chat calls of docs/api.md, typed from shared/schemas/chat.ts. Upsell codes are the caller's. */
 export const fetchSessions = (page: number, pageSize: number, options?: CallOptions) =>
   call<{ list: ChatSession[]; total: number }>('/session/list', { page, pageSize }, options);
 

@@ -30,7 +30,7 @@ function failure(code: number, message: string): ApiError {
 }
 
 /**
- * One chat turn over Server-Sent Events (API.md, Streaming chat): `token` and `queue` events as
+ * One chat turn over Server-Sent Events (docs/api.md, Streaming chat): `token` and `queue` events as
  * the reply is prepared, then exactly one `done` (resolves) or `error` (rejects with ApiError).
  * A call refused before streaming answers the JSON envelope instead; a stream that ends without
  * an outcome rejects with code -1, and retrying with the same clientMsgId is then safe.
