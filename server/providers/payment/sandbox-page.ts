@@ -8,7 +8,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#15131a;color:#f4f1f8;margin:0;display:grid;place-items:center;min-height:100vh}
-main{background:#221f29;border-radius:16px;padding:28px;width:min(92vw,380px);box-shadow:0 8px 30px #0008}
+main{box-sizing:border-box;background:#221f29;border-radius:16px;padding:28px;width:min(92vw,380px);box-shadow:0 8px 30px #0008}
 h1{font-size:20px;margin:0 0 4px}.muted{color:#a9a3b5;font-size:14px}.amount{font-size:32px;font-weight:700;margin:18px 0}
 .badge{display:inline-block;background:#3a2f12;color:#ffd36b;border-radius:8px;padding:2px 8px;font-size:12px;margin-bottom:14px}
 button,a.btn{display:block;width:100%;box-sizing:border-box;text-align:center;border:0;border-radius:12px;padding:14px;font-size:16px;margin-top:10px;cursor:pointer;text-decoration:none}
