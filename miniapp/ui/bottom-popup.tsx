@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { CloseIcon } from './icons.js';
 import { useScrollLock } from './scroll-lock.js';
+import { useOverlayHistory } from './use-overlay-history.js';
 import './bottom-popup.css';
 
 export interface BottomPopupProps {
@@ -31,26 +32,15 @@ export function BottomPopup({ open, onClose, title, children, disableBackdropClo
   });
   useScrollLock(open);
 
+  useOverlayHistory(open, onClose);
+
   useEffect(() => {
     if (!open) return;
-    const marker = `popup-${Math.random().toString(36).slice(2)}`;
-    window.history.pushState({ ...(window.history.state as object | null), popup: marker }, '');
-    let poppedByBack = false;
-    const onPop = () => {
-      poppedByBack = true;
-      onCloseRef.current();
-    };
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onCloseRef.current();
     };
-    window.addEventListener('popstate', onPop);
     window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('popstate', onPop);
-      window.removeEventListener('keydown', onKey);
-      const state = window.history.state as { popup?: string } | null;
-      if (!poppedByBack && state?.popup === marker) window.history.back();
-    };
+    return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
   if (!open) return null;

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { CloseIcon } from './icons.js';
 import { useScrollLock } from './scroll-lock.js';
+import { useOverlayHistory } from './use-overlay-history.js';
 import './photo-viewer.css';
 
 /**
@@ -17,22 +18,12 @@ export function PhotoViewer({ url, onClose }: { url: string; onClose: () => void
   });
   useScrollLock(true);
 
+  useOverlayHistory(true, onClose);
+
   useEffect(() => {
-    const marker = `photo-${Math.random().toString(36).slice(2)}`;
-    window.history.pushState({ ...(window.history.state as object | null), popup: marker }, '');
-    let popped = false;
-    const onPop = () => {
-      popped = true;
-      close.current();
-    };
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close.current();
-    window.addEventListener('popstate', onPop);
     window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('popstate', onPop);
-      window.removeEventListener('keydown', onKey);
-      if (!popped && (window.history.state as { popup?: string } | null)?.popup === marker) window.history.back();
-    };
+    return () => window.removeEventListener('keydown', onKey);
   }, []);
 
   return createPortal(

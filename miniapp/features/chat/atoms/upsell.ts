@@ -21,32 +21,12 @@ const upsellBase = atom<Upsell | null>(null);
 export const upsellAtom = atom((get) => get(upsellBase));
 
 /**
- * Run `open` once the sheet that was just closed has taken its history entry back: a popup
- * opened earlier would be closed by that `history.back()`.
+ * 2001 → the energy sheet, 2002 → the coins sheet, 2003 → the Premium popup. Opened right after
+ * closing a sheet is safe: the new sheet's history entry waits for the old one to be taken back.
  */
-function afterSheetClosed(open: () => void) {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    window.removeEventListener('popstate', run);
-    open();
-  };
-  window.addEventListener('popstate', run);
-  setTimeout(run, 400);
-}
-
-/**
- * 2001 → the energy sheet, 2002 → the coins sheet, 2003 → the Premium popup. `afterSheet` when
- * the caller has just closed a bottom sheet of its own.
- */
-export const openUpsellAtom = atom(null, (_get, set, upsell: Upsell & { afterSheet?: boolean }) => {
-  const open = () => {
-    if (upsell.reason === 'premium') set(openPremiumPopupAtom, `chat_${upsell.context}`);
-    else set(upsellBase, { reason: upsell.reason, context: upsell.context });
-  };
-  if (upsell.afterSheet) afterSheetClosed(open);
-  else open();
+export const openUpsellAtom = atom(null, (_get, set, upsell: Upsell) => {
+  if (upsell.reason === 'premium') set(openPremiumPopupAtom, `chat_${upsell.context}`);
+  else set(upsellBase, { reason: upsell.reason, context: upsell.context });
 });
 export const closeUpsellAtom = atom(null, (_get, set) => set(upsellBase, null));
 

@@ -61,7 +61,7 @@ function GiftPicker({ onClose, sessionId }: Omit<SheetProps, 'open' | 'name'>) {
   const outOfGifts = catalogue?.remainingToday === 0;
   const upsell = (reason: 'coins' | 'premium') => {
     onClose();
-    openUpsell({ reason, context: 'gift', afterSheet: true });
+    openUpsell({ reason, context: 'gift' });
   };
 
   const pick = (gift: GiftItem) => {

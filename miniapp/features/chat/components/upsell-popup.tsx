@@ -50,7 +50,7 @@ function UpsellSheet({ upsell, onClose }: { upsell: Upsell; onClose: () => void 
   };
   const getPremium = () => {
     onClose();
-    openUpsell({ reason: 'premium', context: upsell.context, afterSheet: true });
+    openUpsell({ reason: 'premium', context: upsell.context });
   };
   const energy = upsell.reason === 'energy';
   const benefits = [t`Energy cap of 1000 with faster recovery`, t`Unblurred photos in every gallery`, t`Skip the chat queue`];
