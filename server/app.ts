@@ -18,6 +18,7 @@ import { characterRoutes } from './routes/character.js';
 import { logRoutes } from './routes/logs.js';
 import { sessionRoutes } from './routes/session.js';
 import { tourRoutes } from './routes/tour.js';
+import { landingRoutes } from './routes/landing.js';
 import { vipRoutes } from './routes/vip.js';
 import { goldRoutes } from './routes/gold.js';
 import { rewardRoutes } from './routes/rewards.js';
@@ -45,6 +46,7 @@ export function createApp(deps: Deps) {
   v1.route('/', characterRoutes);
   v1.route('/', sessionRoutes);
   v1.route('/', tourRoutes);
+  v1.route('/', landingRoutes);
   v1.route('/', vipRoutes);
   v1.route('/', goldRoutes);
   v1.route('/', rewardRoutes);

@@ -5,6 +5,8 @@ import { ListSort, Release, Visibility, type Style } from '../../shared/enums.js
 import { energy, isPremium } from '../../shared/constants.js';
 import { notFound } from '../errors.js';
 import { inLocaleCharacters, inLocaleScripts } from './content-texts.js';
+import { preferenceScore, preferencesOf } from './preferences.js';
+import type { OnboardingAnswers } from '../../shared/onboarding.js';
 
 export const mediaUrl = (file: string) => (file ? `/media/${file}` : '');
 
@@ -90,6 +92,8 @@ export interface ListQuery {
   /** Who looks, for covers chosen from the gallery; without one the list is the public's. */
   viewer?: UserRow;
   now?: number;
+  /** Rank by these onboarding answers first (recommended order); default: the viewer's own. */
+  preferences?: OnboardingAnswers;
 }
 
 /** The one rule of "published": released and public. Everyone may see a published character. */
@@ -111,8 +115,11 @@ export async function listCharacters(db: Db, q: ListQuery): Promise<{ list: Char
   }
   const order =
     q.sort === ListSort.hot ? ('chat_count' as const) : q.sort === ListSort.new ? ('create_time' as const) : ('rec_score' as const);
+  // Recommended: the characters closest to the onboarding preferences come first.
+  const fit = q.sort === ListSort.rec ? preferenceScore(q.preferences ?? preferencesOf(q.viewer)) : null;
+  const ranked = fit ? base.selectAll().orderBy(fit, 'desc') : base.selectAll();
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy(order, 'desc').orderBy('id').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
+    ranked.orderBy(order, 'desc').orderBy('id').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   const [tags, texts, covers] = await Promise.all([

@@ -1,14 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { chat as s } from '../../shared/schemas/chat.js';
-import { character as cs } from '../../shared/schemas/character.js';
-import { styles } from '../../shared/enums.js';
+import { tour as s } from '../../shared/schemas/tour.js';
 import { ErrorCode } from '../../shared/errors.js';
 import { call, isVisitorOnly, type CallContext } from '../http/call.js';
 import type { AppEnv } from '../http/env.js';
 import { AppError } from '../errors.js';
-import { listCharacters, publishedCharacters } from '../domain/catalogue.js';
-import { messagePage, openSession, sessionSummaries } from '../domain/chat/sessions.js';
+import { listCharacters } from '../domain/catalogue.js';
+import { messagePage, openSession, sessionHead, sessionSummaries } from '../domain/chat/sessions.js';
 import { vipPlans } from '../domain/plans.js';
 import { giveUseBack, takeUse, TOUR_ALLOWANCE, usesOf } from '../domain/usage.js';
 import { answerTurn } from './session.js';
@@ -36,46 +34,20 @@ async function tourTurn(ctx: CallContext<z.infer<typeof s.send.params>>) {
   });
 }
 
-const matchParams = z.object({
-  style: z.enum(styles).optional(),
-  ethnicity: z.string().max(32).optional(),
-  hairColor: z.string().max(32).optional(),
-  personality: z.string().max(32).optional(),
-}).passthrough();
-
-/** The landing quiz: the published character closest to the answers (style must match). */
-async function matchCharacter(ctx: CallContext<z.infer<typeof matchParams>>) {
-  const { params, deps } = ctx;
-  let q = publishedCharacters(deps.db).selectAll();
-  if (params.style) q = q.where('style', '=', params.style);
-  const rows = await q.execute();
-  const score = (r: (typeof rows)[number]) =>
-    (params.ethnicity === r.ethnicity ? 3 : 0) + (params.hairColor === r.hair_color ? 2 : 0) + (params.personality === r.personality ? 2 : 0) + r.rec_score / 100;
-  const best = rows.sort((a, b) => score(b) - score(a))[0];
-  if (!best) throw new AppError(ErrorCode.badParams, 'No character matches yet');
-  const page = await listCharacters(deps.db, { sort: 1, page: 1, pageSize: 50, style: best.style as (typeof styles)[number], locale: await ctx.locale() });
-  return page.list.find((c) => c.id === best.id) ?? page.list[0];
-}
-
 export const tourRoutes = new Hono<AppEnv>()
-  .post('/tour/character/list', call(cs.list.params, async ({ deps, params, locale, maybeUser, now }) => listCharacters(deps.db, { ...params, locale: await locale(), viewer: await maybeUser(), now })))
-  .post('/tour/landing-role/match', call(matchParams, matchCharacter))
-  .post('/tour/landing-role-3/match', call(matchParams, matchCharacter))
-  .post('/tour/session/from/character', call(s.fromCharacter.params, async ({ deps, params, user, now, locale }) => {
+  .post(s.characterList.path, call(s.characterList, async ({ deps, params, locale, maybeUser, now }) => listCharacters(deps.db, { ...params, locale: await locale(), viewer: await maybeUser(), now })))
+  .post(s.fromCharacter.path, call(s.fromCharacter, async ({ deps, params, user, now, locale }) => {
       const u = await user();
       const lang = await locale();
       const { session, resumed } = await openSession(deps.db, u, params.characterId, params.scriptId, now, lang);
       const page = await messagePage(deps.db, u, session.id, undefined, 30, now);
-      return { sessionId: session.id, characterId: session.character_id, resumed, messages: page.list, hasMore: page.hasMore };
+      return { sessionId: session.id, characterId: session.character_id, scriptId: session.script_id, resumed, messages: page.list, hasMore: page.hasMore, ...(await sessionHead(deps.db, session, lang)) };
     }),
   )
-  .post('/tour/session/chat', call(s.send.params, tourTurn))
-  .post('/tour/session/list', call(s.list.params, async ({ deps, params, user, locale }) => sessionSummaries(deps.db, (await user()).id, params.page, params.pageSize, undefined, await locale())))
-  .post('/tour/session/message/list', call(s.messages.params, async ({ deps, params, user, now }) =>
-      messagePage(deps.db, await user(), params.sessionId, params.before, params.limit, now),
-    ),
-  )
-  .post('/tour/session/open/vip/page', call(z.object({}).passthrough(), async (ctx) => {
+  .post(s.send.path, call(s.send, tourTurn))
+  .post(s.list.path, call(s.list, async ({ deps, params, user, locale }) => sessionSummaries(deps.db, (await user()).id, params.page, params.pageSize, undefined, await locale())))
+  .post(s.messages.path, call(s.messages, async ({ deps, params, user, now }) => messagePage(deps.db, await user(), params.sessionId, params.before, params.limit, now)))
+  .post(s.vipPage.path, call(s.vipPage, async (ctx) => {
       const u = await ctx.maybeUser();
       const used = u ? await usesOf(ctx.deps.db, u.id, TOUR_ALLOWANCE) : 0;
       return { freeMessages: TOUR_FREE_MESSAGES, used, remaining: Math.max(0, TOUR_FREE_MESSAGES - used), plans: await vipPlans(ctx.deps.db, ctx.now, false) };

@@ -15,7 +15,9 @@ type AllDefs =
   | DefsOf<typeof import('../schemas/character.js').character>
   | DefsOf<typeof import('../schemas/chat.js').chat>
   | DefsOf<typeof import('../schemas/custom-character.js').customCharacter>
-  | DefsOf<typeof import('../schemas/custom-character.js').photograph>;
+  | DefsOf<typeof import('../schemas/custom-character.js').photograph>
+  | DefsOf<typeof import('../schemas/tour.js').tour>
+  | DefsOf<typeof import('../schemas/landing.js').landing>;
 
 export type CallMap = { [D in AllDefs as D['path']]: D };
 export type CallPath = keyof CallMap;
