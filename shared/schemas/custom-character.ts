@@ -8,6 +8,7 @@ import { ErrorText } from '../errors.js';
 import { styles } from '../enums.js';
 import { idString, pageParams } from './common.js';
 import { photoSchema } from './character.js';
+import { defineCall } from '../api/define.js';
 
 /** Coins for one generation (portrait + gallery) when it is not the Premium free creation. */
 export const CUSTOM_CHARACTER_PRICE = 100;
@@ -133,50 +134,74 @@ export type CustomCharacter = z.infer<typeof customCharacterSchema>;
 const stateData = z.object({ id: z.string(), state: z.number().int() });
 
 export const customCharacter = {
-  list: {
-    params: pageParams,
-    data: z.object({
+  list: defineCall(
+    '/custom-character/list',
+    pageParams,
+    z.object({
       list: z.array(customCharacterListItemSchema),
       total: z.number().int(),
       /** Coins a creation or rebuild costs, and whether the Premium free template creation is still open. */
       createPrice: z.number().int(),
       memberFreeAvailable: z.boolean(),
     }),
-  },
-  randomPrompt: { params: z.object({ lang: z.string().max(16).optional() }), data: z.object({ prompt: z.string() }) },
-  create: { params: createParams, data: stateData },
-  detail: { params: idParams, data: customCharacterSchema },
-  delete: { params: idParams, data: z.object({ id: z.string() }) },
-  confirm: { params: z.object({ id: idString, visibility: visibilitySchema }), data: customCharacterSchema },
-  editBeforeConfirm: { params: personaEdit.extend({ id: idString }).superRefine(requireTexts), data: customCharacterSchema },
-  editNick: { params: z.object({ id: idString, name: personaFields.name }).superRefine(requireTexts), data: customCharacterSchema },
-  edit: {
-    params: personaEdit.extend({ id: idString, visibility: visibilitySchema.optional() }).superRefine(requireTexts),
-    data: customCharacterSchema,
-  },
+  ),
+  randomPrompt: defineCall('/custom-character/random-prompt', z.object({ lang: z.string().max(16).optional() }), z.object({ prompt: z.string() })),
+  create: defineCall('/custom-character/create', createParams, stateData),
+  detail: defineCall('/custom-character/detail', idParams, customCharacterSchema),
+  delete: defineCall('/custom-character/delete', idParams, z.object({ id: z.string() })),
+  confirm: defineCall('/custom-character/confirm', z.object({ id: idString, visibility: visibilitySchema }), customCharacterSchema),
+  editBeforeConfirm: defineCall('/custom-character/edit-before-confirm', personaEdit.extend({ id: idString }).superRefine(requireTexts), customCharacterSchema),
+  editNick: defineCall('/custom-character/edit-nick', z.object({ id: idString, name: personaFields.name }).superRefine(requireTexts), customCharacterSchema),
+  edit: defineCall(
+    '/custom-character/edit',
+    personaEdit.extend({ id: idString, visibility: visibilitySchema.optional() }).superRefine(requireTexts),
+    customCharacterSchema,
+  ),
   /** Draw the pictures again, optionally with changed looks. */
-  rebuild: {
-    params: z.object(appearanceFields).partial().extend({ id: idString }),
-    data: stateData,
-  },
-  importCard: {
-    params: z.object({
+  rebuild: defineCall('/custom-character/rebuild', z.object(appearanceFields).partial().extend({ id: idString }), stateData),
+  importCard: defineCall(
+    '/custom-character/import-card',
+    z.object({
       // base64 grows 4/3: a 5 MB file is at most ~6.7 M characters; the byte limit is checked after decoding.
       file: z.string().min(1, ErrorText.emptyInput).max(Math.ceil((limits.photoMaxBytes * 4) / 3) + 1024, ModerationText.photoTooBig),
       fileName: z.string().trim().max(200).default('card.png'),
       style: z.enum(styles).optional(),
     }),
-    data: stateData,
-  },
+    stateData,
+  ),
 } as const;
 
+const likeValue = z.union([z.literal(1), z.literal(0), z.literal(-1)]);
+
 export const photograph = {
-  listSelf: { params: pageParams.extend({ characterId: idString.optional() }) },
-  edit: {
-    params: z.object({ photoId: idString, setCover: z.boolean().optional(), remove: z.boolean().optional() })
+  /** The gallery of the user's own characters, in the clear, newest first. */
+  listSelf: defineCall(
+    '/character/photograph/list-self',
+    pageParams.extend({ characterId: idString.optional() }),
+    z.object({ list: z.array(photoSchema), total: z.number().int() }),
+  ),
+  edit: defineCall(
+    '/character/photograph/edit',
+    z.object({ photoId: idString, setCover: z.boolean().optional(), remove: z.boolean().optional() })
       .refine((v) => v.setCover || v.remove, { message: 'Nothing to change: set setCover or remove' }),
-  },
-  likeOp: { params: z.object({ photoId: idString, like: z.union([z.literal(1), z.literal(0), z.literal(-1)]) }) },
-  statics: { params: z.object({ characterId: idString }) },
-  generate: { params: z.object({ characterId: idString }) },
+    /** `cover`: the new cover's URL when `setCover` was asked. */
+    z.object({ photoId: z.string(), removed: z.boolean(), cover: z.string().optional() }),
+  ),
+  likeOp: defineCall(
+    '/character/photograph/like-op',
+    z.object({ photoId: idString, like: likeValue }),
+    z.object({ photoId: z.string(), like: likeValue, likeCount: z.number().int() }),
+  ),
+  statics: defineCall(
+    '/character/photograph/statics',
+    z.object({ characterId: idString }),
+    /** `myLikes`: this viewer's like (1) or dislike (-1) by photo id. */
+    z.object({ characterId: z.string(), photoCount: z.number().int(), likeCount: z.number().int(), myLikes: z.record(z.string(), z.number().int()) }),
+  ),
+  /** One more gallery photo of the user's own character (Premium, 50 coins). */
+  generate: defineCall(
+    '/character/photograph/generate',
+    z.object({ characterId: idString }),
+    z.object({ photo: photoSchema, goldBalance: z.number().int() }),
+  ),
 } as const;
