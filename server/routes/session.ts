@@ -50,7 +50,7 @@ export async function answerTurn(ctx: CallContext<unknown>, req: Omit<ReplyReque
       if (abort.signal.aborted) {
         const who = await deps.db.selectFrom('sessions').innerJoin('characters', 'characters.id', 'sessions.character_id')
           .select('characters.name').where('sessions.id', '=', req.sessionId).executeTakeFirst();
-        void deps.notifier.reply(req.user.id, who?.name ?? '', done.message.content, req.sessionId).catch((e) => deps.log.warn('notify failed', { error: String(e) }));
+        void deps.bot?.notifier.reply(req.user.id, who?.name ?? '', done.message.content, req.sessionId).catch((e) => deps.log.warn('notify failed', { error: String(e) }));
       }
     } catch (e) {
       const err = e instanceof AppError ? e : new AppError(ErrorCode.aiUnavailable);
@@ -61,7 +61,7 @@ export async function answerTurn(ctx: CallContext<unknown>, req: Omit<ReplyReque
 }
 
 export const sessionRoutes = new Hono<AppEnv>()
-  .post('/session/from/character', call(s.fromCharacter.params, async ({ deps, params, member, now, locale }) => {
+  .post(s.fromCharacter.path, call(s.fromCharacter, async ({ deps, params, member, now, locale }) => {
       const u = await member();
       const lang = await locale();
       const { session, resumed } = await openSession(deps.db, u, params.characterId, params.scriptId, now, lang);
@@ -69,24 +69,24 @@ export const sessionRoutes = new Hono<AppEnv>()
       return { sessionId: session.id, characterId: session.character_id, scriptId: session.script_id, resumed, messages: page.list, hasMore: page.hasMore, ...(await sessionHead(deps.db, session, lang)) };
     }),
   )
-  .post('/session/chat', call(s.send.params, async (ctx) => {
+  .post(s.send.path, call(s.send, async (ctx) => {
       const u = await ctx.member();
       return answerTurn(ctx, { user: u, sessionId: ctx.params.sessionId, content: ctx.params.content, clientMsgId: ctx.params.clientMsgId });
     }),
   )
-  .post('/session/regenerate', call(s.regenerate.params, async (ctx) => {
+  .post(s.regenerate.path, call(s.regenerate, async (ctx) => {
       const u = await ctx.member();
       return answerTurn(ctx, { user: u, sessionId: ctx.params.sessionId, clientMsgId: ctx.params.clientMsgId });
     }),
   )
-  .post('/session/list', call(s.list.params, async ({ deps, params, member, locale }) => sessionSummaries(deps.db, (await member()).id, params.page, params.pageSize, undefined, await locale())))
-  .post('/session/message/list', call(s.messages.params, async ({ deps, params, member, now, locale }) => {
+  .post(s.list.path, call(s.list, async ({ deps, params, member, locale }) => sessionSummaries(deps.db, (await member()).id, params.page, params.pageSize, undefined, await locale())))
+  .post(s.messages.path, call(s.messages, async ({ deps, params, member, now, locale }) => {
       const u = await member();
       const page = await messagePage(deps.db, u, params.sessionId, params.before, params.limit, now);
       return { ...page, ...(await sessionHead(deps.db, await ownSession(deps.db, u, params.sessionId), await locale())) };
     }),
   )
-  .post('/session/character/list', call(s.characterList.params, async ({ deps, member }) => {
+  .post(s.characterList.path, call(s.characterList, async ({ deps, member }) => {
       const u = await member();
       const rows = await deps.db
         .selectFrom('sessions')
@@ -100,26 +100,26 @@ export const sessionRoutes = new Hono<AppEnv>()
       return { list: rows.map((r) => ({ id: r.id, name: r.name, avatar: r.avatar ? `/media/${r.avatar}` : '', lastTime: Number(r.lastTime) })) };
     }),
   )
-  .post('/session/photo/request', call(s.photoRequest.params, async ({ deps, params, member }) => requestPhoto(deps, await member(), params.sessionId)))
-  .post('/session/photo/unlock', call(s.photoUnlock.params, async ({ deps, params, member }) => unlockPhoto(deps, await member(), params)))
-  .post('/gift/list', call(s.giftList.params, async ({ deps, maybeUser }) => giftCatalogue(deps, await maybeUser())))
-  .post('/session/gift/send', call(s.giftSend.params, async ({ deps, params, member }) =>
+  .post(s.photoRequest.path, call(s.photoRequest, async ({ deps, params, member }) => requestPhoto(deps, await member(), params.sessionId)))
+  .post(s.photoUnlock.path, call(s.photoUnlock, async ({ deps, params, member }) => unlockPhoto(deps, await member(), params)))
+  .post(s.giftList.path, call(s.giftList, async ({ deps, maybeUser }) => giftCatalogue(deps, await maybeUser())))
+  .post(s.giftSend.path, call(s.giftSend, async ({ deps, params, member }) =>
       sendGift(deps, { llm: deps.llm, queue: deps.chatQueue }, await member(), params.sessionId, params.giftId),
     ),
   )
-  .post('/user/character-script/status', call(s.scriptStatus.params, async ({ deps, params, member, now }) => {
+  .post(s.scriptStatus.path, call(s.scriptStatus, async ({ deps, params, member, now }) => {
       const u = await member();
       if (!isPremium(u.vip_expire_at, now)) return { saved: false, premiumRequired: true, sessionId: null, step: 0, updateTime: 0 };
       const p = await deps.db.selectFrom('script_progress').selectAll().where('user_id', '=', u.id).where('script_id', '=', params.scriptId).executeTakeFirst();
       return { saved: !!p, premiumRequired: false, sessionId: p?.session_id ?? null, step: p?.step ?? 0, updateTime: p?.update_time ?? 0 };
     }),
   )
-  .post('/session/memory', call(s.memory.params, async ({ deps, params, member }) => {
+  .post(s.memory.path, call(s.memory, async ({ deps, params, member }) => {
       const session = await ownSession(deps.db, await member(), params.sessionId);
       return { memory: session.memory };
     }),
   )
-  .post('/session/memory/update', call(s.memoryUpdate.params, async ({ deps, params, member }) => {
+  .post(s.memoryUpdate.path, call(s.memoryUpdate, async ({ deps, params, member }) => {
       const session = await ownSession(deps.db, await member(), params.sessionId);
       await deps.db.updateTable('sessions').set({ memory: params.memory.trim() }).where('id', '=', session.id).execute();
       return { memory: params.memory.trim() };
