@@ -54,3 +54,19 @@ export function catalogProblems(poText: string): { total: number; translated: nu
   }
   return { total: items.length, translated, problems };
 }
+
+/**
+ * What a locale's catalog lacks against the English one: msgids it does not have at all (run
+ * `npm run extract`) and msgids left empty (English would show through).
+ */
+export function missingMessages(englishPo: string, poText: string): CatalogProblem[] {
+  const have = new Map(PO.parse(poText).items.filter((i) => !i.obsolete && i.msgid).map((i) => [i.msgid, i.msgstr.join('')]));
+  const problems: CatalogProblem[] = [];
+  for (const item of PO.parse(englishPo).items) {
+    if (item.obsolete || !item.msgid) continue;
+    const msgstr = have.get(item.msgid);
+    if (msgstr === undefined) problems.push({ msgid: item.msgid, problem: 'missing from the catalog (npm run extract)' });
+    else if (!msgstr) problems.push({ msgid: item.msgid, problem: 'not translated' });
+  }
+  return problems;
+}

@@ -25,6 +25,7 @@ import { rewardRoutes } from './routes/rewards.js';
 import { paymentHookRoutes } from './routes/payment-hooks.js';
 import { customCharacterRoutes } from './routes/custom-character.js';
 import { photographRoutes } from './routes/photograph.js';
+import { localizeError } from './http/error-translations.js';
 
 /** Build the whole HTTP app from its dependencies; tests make one per test. */
 export function createApp(deps: Deps) {
@@ -61,7 +62,7 @@ export function createApp(deps: Deps) {
   // One mapper: application errors become the envelope on HTTP 200; nothing else leaks.
   app.onError((err, c) => {
     const region = c.get('region') ?? '';
-    if (err instanceof AppError) return c.json({ code: err.code, message: err.message, data: null, region });
+    if (err instanceof AppError) return c.json({ code: err.code, message: localizeError(err.message, c.req.header('accept-language')), data: null, region });
     if (err instanceof HTTPException) return c.json({ code: ErrorCode.badParams, message: err.message, data: null, region }, err.status);
     deps.log.error('unhandled error', { path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
     return c.json({ code: 500, message: ErrorText.unknown, data: null, region }, 500);

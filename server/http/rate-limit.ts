@@ -5,6 +5,7 @@ import { sha256Hex } from '../domain/ids.js';
 import { clientIp } from './client-ip.js';
 import { callToken, tokenUser } from './token-user.js';
 import type { AppEnv } from './env.js';
+import { localizeError } from './error-translations.js';
 
 /**
  * Which calls each policy guards; its rules (`<policy>.ip`, `.account`, `.target`) and their
@@ -69,7 +70,7 @@ export function rateLimit(): MiddlewareHandler<AppEnv> {
     if (waitMs === 0) return next();
     const seconds = Math.ceil(waitMs / 1000);
     c.header('Retry-After', String(seconds));
-    return c.json({ code: ErrorCode.tooManyRequests, message: `Too many requests, try again in ${seconds} s`, data: null, region: c.get('region') ?? '' });
+    return c.json({ code: ErrorCode.tooManyRequests, message: localizeError(`Too many requests, try again in ${seconds} s`, c.req.header('accept-language')), data: null, region: c.get('region') ?? '' });
   };
 }
 

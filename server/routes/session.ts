@@ -5,6 +5,7 @@ import { ErrorCode, errorMessages } from '../../shared/errors.js';
 import { call, type CallContext } from '../http/call.js';
 import type { AppEnv } from '../http/env.js';
 import { requestHeader } from '../http/node-request.js';
+import { localizeError } from '../http/error-translations.js';
 import { AppError } from '../errors.js';
 import { messagePage, openSession, ownSession, sessionHead, sessionSummaries } from '../domain/chat/sessions.js';
 import { reply, type ReplyRequest } from '../domain/chat/reply.js';
@@ -55,7 +56,7 @@ export async function answerTurn(ctx: CallContext<unknown>, req: Omit<ReplyReque
     } catch (e) {
       const err = e instanceof AppError ? e : new AppError(ErrorCode.aiUnavailable);
       if (!(e instanceof AppError)) deps.log.error('chat stream failed', { error: String(e) });
-      await send('error', { code: err.code, message: err.message || errorMessages[err.code] });
+      await send('error', { code: err.code, message: localizeError(err.message || errorMessages[err.code], requestHeader(c, 'accept-language')) });
     }
   });
 }

@@ -1,4 +1,5 @@
 import type { Review } from '../../../shared/schemas/orders.js';
+import { reviewTranslations } from './carousel-translations.js';
 
 /** The review carousel of the Premium page: 10 sample reviews, each rated 5. */
 export const premiumReviews: Review[] = [
@@ -13,3 +14,9 @@ export const premiumReviews: Review[] = [
   { id: 'r9', author: 'Tom B.', rating: 5, content: 'Cancelled once and resumed later, no hassle at all.' },
   { id: 'r10', author: 'Noah G.', rating: 5, content: 'Best companion app I have tried. The coins bonus is a nice touch.' },
 ];
+
+/** The reviews in a language of shared/locales.ts (the authors' names stay as they are). */
+export function reviewsIn(locale: string): Review[] {
+  const texts = reviewTranslations[locale];
+  return texts ? premiumReviews.map((r, i) => ({ ...r, content: texts[i] ?? r.content })) : premiumReviews;
+}
