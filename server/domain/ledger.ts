@@ -3,7 +3,7 @@ import type { Db } from '../db/connect.js';
 import type { LedgerCurrency, LedgerReason } from '../../shared/enums.js';
 import { ErrorCode } from '../../shared/errors.js';
 import { AppError } from '../errors.js';
-import { prepared } from '../db/prepared.js';
+import type { LedgerList } from '../../shared/schemas/ledger.js';
 
 export type Balance = LedgerCurrency;
 const column = { energy: 'energy', gold: 'gold_balance' } as const;
@@ -32,25 +32,24 @@ export async function applyLedger(trx: Db, change: LedgerChange): Promise<{ ener
   return balances;
 }
 
-/** The guarded update of one balance, compiled once per currency (every chat turn runs one). */
+/** The guarded update of one balance (every chat turn runs one). */
 const spendOf = (col: 'energy' | 'gold_balance') =>
-  prepared((db, userId: string, amount: number, now: number) =>
+  (db: Db, userId: string, amount: number, now: number) =>
     db
       .updateTable('users')
       .set({ [col]: sql`${sql.ref(col)} + ${amount}`, update_time: now })
       .where('id', '=', userId)
       .where(sql<boolean>`${sql.ref(col)} + ${amount} >= 0`)
-      .returning(['energy', 'gold_balance']),
-  );
+      .returning(['energy', 'gold_balance'])
+      .execute();
 const spend = { energy: spendOf(column.energy), gold: spendOf(column.gold) };
 
-const writeLedger = prepared((db, c: LedgerChange & { refId: string | null; balanceAfter: number }) =>
+const writeLedger = (db: Db, c: LedgerChange & { refId: string | null; balanceAfter: number }) =>
   db.insertInto('ledger').values({
     user_id: c.userId, currency: c.currency, amount: c.amount, reason: c.reason, ref_id: c.refId, balance_after: c.balanceAfter, create_time: c.now,
-  }),
-);
+  }).execute();
 
-export async function ledgerPage(db: Db, userId: string, page: number, pageSize: number, currency?: Balance) {
+export async function ledgerPage(db: Db, userId: string, page: number, pageSize: number, currency?: Balance): Promise<LedgerList> {
   let q = db.selectFrom('ledger').where('user_id', '=', userId);
   if (currency) q = q.where('currency', '=', currency);
   const [rows, count] = await Promise.all([

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { config as s } from '../../shared/schemas/config.js';
 import type { AppConfig } from '../../shared/schemas/config.js';
-import { getBrand } from '../../shared/brands.js';
+import type { Brand } from '../../shared/brands.js';
 import { LoginType, type PayMethod } from '../../shared/enums.js';
 import { energy } from '../../shared/constants.js';
 import { matchLocale, DEFAULT_LOCALE } from '../../shared/locales.js';
@@ -10,6 +10,7 @@ import type { AppEnv } from '../http/env.js';
 import type { Deps } from '../deps.js';
 import { goldItems, vipPlans } from '../domain/plans.js';
 import { buildId } from '../http/static.js';
+import { requestBrand } from '../http/brand.js';
 
 /** Pay methods this deployment can really take; the rest answer "not supported yet". */
 export function enabledPayMethods(deps: Deps): PayMethod[] {
@@ -19,8 +20,8 @@ export function enabledPayMethods(deps: Deps): PayMethod[] {
   return m;
 }
 
-function appConfig(deps: Deps, lang: string, region: string): AppConfig {
-  const brand = getBrand(deps.config.brand);
+/** `brand`: the brand of the request's host (docs/brands.md). */
+function appConfig(deps: Deps, lang: string, region: string, brand: Brand): AppConfig {
   const signIn: AppConfig['signInMethods'] = ['email'];
   if (deps.config.googleClientId) signIn.push('google');
   if (deps.config.botToken && brand.loginTypes.includes(LoginType.telegram)) signIn.push('telegram');
@@ -40,22 +41,22 @@ function appConfig(deps: Deps, lang: string, region: string): AppConfig {
 }
 
 export const configRoutes = new Hono<AppEnv>()
-  .post('/config', call(s.get.params, async ({ deps, maybeUser, region, c }) => {
+  .post(s.get.path, call(s.get, async ({ deps, maybeUser, region, c }) => {
       const user = await maybeUser();
       const lang = user?.lang ?? matchLocale(c.req.header('accept-language')?.split(',')[0]) ?? DEFAULT_LOCALE;
-      return appConfig(deps, lang, region);
+      return appConfig(deps, lang, region, requestBrand(c, deps.config).brand);
     }),
   )
-  .post('/config/set/lang', call(s.setLang.params, async ({ deps, params, maybeUser, now }) => {
+  .post(s.setLang.path, call(s.setLang, async ({ deps, params, maybeUser, now }) => {
       const user = await maybeUser();
       if (user) await deps.db.updateTable('users').set({ lang: params.lang, update_time: now }).where('id', '=', user.id).execute();
       return { lang: params.lang };
     }),
   )
-  .post('/config/vip/list', call(s.vipList.params, async ({ deps, params, now }) => ({ list: await vipPlans(deps.db, now, !!params.retain) })))
-  .post('/config/gold/list', call(s.goldList.params, async ({ deps }) => ({ list: await goldItems(deps.db) })))
-  .post('/tour/config', call(s.tourConfig.params, async ({ deps, region, c }) => {
+  .post(s.vipList.path, call(s.vipList, async ({ deps, params, now }) => ({ list: await vipPlans(deps.db, now, !!params.retain) })))
+  .post(s.goldList.path, call(s.goldList, async ({ deps }) => ({ list: await goldItems(deps.db) })))
+  .post(s.tourConfig.path, call(s.tourConfig, async ({ deps, region, c }) => {
       const lang = matchLocale(c.req.header('accept-language')?.split(',')[0]) ?? DEFAULT_LOCALE;
-      return { ...appConfig(deps, lang, region), freeMessages: 5 };
+      return { ...appConfig(deps, lang, region, requestBrand(c, deps.config).brand), freeMessages: 5 };
     }),
   );

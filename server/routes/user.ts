@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { user as s } from '../../shared/schemas/user.js';
-import { pageParams } from '../../shared/schemas/common.js';
+import { ledger } from '../../shared/schemas/ledger.js';
 import { ErrorCode } from '../../shared/errors.js';
 import { isPremium } from '../../shared/constants.js';
 import { call } from '../http/call.js';
@@ -14,8 +13,8 @@ import { newId } from '../domain/ids.js';
 import { logClientEvent } from '../domain/logs.js';
 
 export const userRoutes = new Hono<AppEnv>()
-  .post('/user/my-profile', call(s.myProfile.params, async ({ deps, user, now }) => toProfile(deps.db, await user(), now)))
-  .post('/user/update', call(s.update.params, async ({ deps, params, user, now }) => {
+  .post(s.myProfile.path, call(s.myProfile, async ({ deps, user, now }) => toProfile(deps.db, await user(), now)))
+  .post(s.update.path, call(s.update, async ({ deps, params, user, now }) => {
       const u = await user();
       await deps.db
         .updateTable('users')
@@ -31,14 +30,14 @@ export const userRoutes = new Hono<AppEnv>()
       return toProfile(deps.db, (await getUser(deps.db, u.id))!, now);
     }),
   )
-  .post('/user/update-tags', call(s.updateTags.params, async ({ deps, params, user, now }) => {
+  .post(s.updateTags.path, call(s.updateTags, async ({ deps, params, user, now }) => {
       const u = await user();
       const tags = [...new Set(params.tags)];
       await deps.db.updateTable('users').set({ tags: JSON.stringify(tags), update_time: now }).where('id', '=', u.id).execute();
       return { tags };
     }),
   )
-  .post('/user/init', call(s.init.params, async ({ deps, params, user, now, envelope }) => {
+  .post(s.init.path, call(s.init, async ({ deps, params, user, now, envelope }) => {
       const u = await user();
       const channel = (params.channel ?? envelope.ch).trim();
       await deps.db
@@ -55,32 +54,32 @@ export const userRoutes = new Hono<AppEnv>()
       return toProfile(deps.db, (await getUser(deps.db, u.id))!, now);
     }),
   )
-  .post('/user/update-geom', call(s.updateGeom.params, async ({ deps, params, user, now }) => {
+  .post(s.updateGeom.path, call(s.updateGeom, async ({ deps, params, user, now }) => {
       const u = await user();
       await deps.db.updateTable('users').set({ country_code: params.countryCode, city: params.city, update_time: now }).where('id', '=', u.id).execute();
       return { countryCode: params.countryCode, city: params.city };
     }),
   )
-  .post('/user/profile', call(s.profile.params, async ({ deps, params }) => {
+  .post(s.profile.path, call(s.profile, async ({ deps, params }) => {
       const u = await getUser(deps.db, params.uid);
       if (!u) throw notFound('User');
       return { id: u.id, nick: u.nick, avatar: u.avatar, createTime: u.create_time };
     }),
   )
-  .post('/user/change-style', call(s.changeStyle.params, async ({ deps, params, user, now }) => {
+  .post(s.changeStyle.path, call(s.changeStyle, async ({ deps, params, user, now }) => {
       const u = await user();
       await deps.db.updateTable('users').set({ style: params.style, update_time: now }).where('id', '=', u.id).execute();
       return { style: params.style };
     }),
   )
-  .post('/user/change-chat-model', call(s.changeChatModel.params, async ({ deps, params, user, now }) => {
+  .post(s.changeChatModel.path, call(s.changeChatModel, async ({ deps, params, user, now }) => {
       const u = await user();
       if (params.model === 'advanced' && !isPremium(u.vip_expire_at, now)) throw new AppError(ErrorCode.premiumRequired, 'The advanced model is a Premium feature');
       await deps.db.updateTable('users').set({ chat_model: params.model, update_time: now }).where('id', '=', u.id).execute();
       return { model: params.model };
     }),
   )
-  .post('/user/settings/enable-nsfw', call(s.enableNsfw.params, async ({ deps, params, user, now }) => {
+  .post(s.enableNsfw.path, call(s.enableNsfw, async ({ deps, params, user, now }) => {
       const u = await user();
       await deps.db.updateTable('users').set({ nsfw: params.enable ? 1 : 0, update_time: now }).where('id', '=', u.id).execute();
       return { nsfw: params.enable };
@@ -88,19 +87,19 @@ export const userRoutes = new Hono<AppEnv>()
   )
   // Danger zone: the user asks for the account to be deleted (kept 30 days, then erased) or
   // withdraws that request.
-  .post('/user/danger-zone/activate', call(s.dangerZone.params, async ({ deps, user, now }) => {
+  .post(s.dangerZoneActivate.path, call(s.dangerZoneActivate, async ({ deps, user, now }) => {
       const u = await user();
       await deps.db.updateTable('users').set({ danger_zone: 1, update_time: now }).where('id', '=', u.id).execute();
       return { dangerZone: true };
     }),
   )
-  .post('/user/danger-zone/deactivate', call(s.dangerZone.params, async ({ deps, user, now }) => {
+  .post(s.dangerZoneDeactivate.path, call(s.dangerZoneDeactivate, async ({ deps, user, now }) => {
       const u = await user();
       await deps.db.updateTable('users').set({ danger_zone: 0, update_time: now }).where('id', '=', u.id).execute();
       return { dangerZone: false };
     }),
   )
-  .post('/user/report', call(s.report.params, async ({ deps, params, user, now }) => {
+  .post(s.report.path, call(s.report, async ({ deps, params, user, now }) => {
       const u = await user();
       const id = newId('rp');
       await deps.db
@@ -110,17 +109,17 @@ export const userRoutes = new Hono<AppEnv>()
       return { id };
     }),
   )
-  .post('/user/binds', call(s.binds.params, async ({ deps, user }) => ({ list: await listBinds(deps.db, (await user()).id) })))
-  .post('/accounting/gold/detail/list', call(pageParams.extend({ currency: z.enum(['energy', 'gold']).optional() }), async ({ deps, params, user }) =>
+  .post(s.binds.path, call(s.binds, async ({ deps, user }) => ({ list: await listBinds(deps.db, (await user()).id) })))
+  .post(ledger.list.path, call(ledger.list, async ({ deps, params, user }) =>
       ledgerPage(deps.db, (await user()).id, params.page, params.pageSize, params.currency),
     ),
   )
-  .post('/location', call(s.location.params, async ({ region, maybeUser }) => {
+  .post(s.location.path, call(s.location, async ({ region, maybeUser }) => {
       const u = await maybeUser();
       return { countryCode: region || u?.country_code || '', city: u?.city ?? '' };
     }),
   )
-  .post('/open', call(s.open.params, async ({ deps, params, maybeUser, envelope, now }) => {
+  .post(s.open.path, call(s.open, async ({ deps, params, maybeUser, envelope, now }) => {
       const u = await maybeUser();
       await logClientEvent(deps.db, 'open', u?.id ?? null, { ...params, plat: envelope.plat, ch: envelope.ch, uuid: envelope.uuid }, now);
       return { ok: true };

@@ -3,6 +3,7 @@ import { user } from '../schemas/user.js';
 import { config } from '../schemas/config.js';
 import { orders, rewards } from '../schemas/orders.js';
 import { character } from '../schemas/character.js';
+import { ledger } from '../schemas/ledger.js';
 import { chat } from '../schemas/chat.js';
 import { customCharacter, photograph } from '../schemas/custom-character.js';
 import { landing } from '../schemas/landing.js';
@@ -10,6 +11,6 @@ import { tour } from '../schemas/tour.js';
 import type { CallDef } from './define.js';
 
 /** Every call of the contract at run time (server side and tests: this loads every schema). */
-export const allCalls: CallDef[] = [auth, user, config, orders, rewards, character, chat, customCharacter, photograph, tour, landing]
+export const allCalls: CallDef[] = [auth, user, config, orders, rewards, character, ledger, chat, customCharacter, photograph, tour, landing]
   .flatMap((group) => Object.values(group))
   .filter((d): d is CallDef => typeof d === 'object' && d !== null && 'path' in d && 'data' in d);

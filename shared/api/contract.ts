@@ -13,6 +13,7 @@ type AllDefs =
   | DefsOf<typeof import('../schemas/orders.js').orders>
   | DefsOf<typeof import('../schemas/orders.js').rewards>
   | DefsOf<typeof import('../schemas/character.js').character>
+  | DefsOf<typeof import('../schemas/ledger.js').ledger>
   | DefsOf<typeof import('../schemas/chat.js').chat>
   | DefsOf<typeof import('../schemas/custom-character.js').customCharacter>
   | DefsOf<typeof import('../schemas/custom-character.js').photograph>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { styles, ListSort } from '../enums.js';
 import { idString, pageParams } from './common.js';
+import { defineCall } from '../api/define.js';
 
 export const photoSchema = z.object({
   id: z.string(),
@@ -72,24 +73,30 @@ export type TagOption = z.infer<typeof tagOptionSchema>;
 
 const sortSchema = z.union([z.literal(ListSort.rec), z.literal(ListSort.hot), z.literal(ListSort.new)]);
 
+const cardPage = z.object({ list: z.array(characterCardSchema), total: z.number().int() });
+
 export const character = {
-  list: {
-    params: pageParams.extend({
+  list: defineCall(
+    '/character/list',
+    pageParams.extend({
       sort: sortSchema.default(ListSort.rec),
       style: z.enum(styles).optional(),
       tag: z.string().max(32).optional(),
     }),
-  },
-  list2: {
-    params: pageParams.extend({
+    cardPage,
+  ),
+  list2: defineCall(
+    '/character/list2',
+    pageParams.extend({
       keyword: z.string().trim().max(64).optional(),
       tags: z.array(z.string().max(32)).max(10).optional(),
       style: z.enum(styles).optional(),
       sort: sortSchema.default(ListSort.hot),
     }),
-  },
-  detail: { params: z.object({ characterId: idString }) },
-  scriptList: { params: z.object({ characterId: idString }) },
-  tagOptions: { params: z.object({ style: z.enum(styles).optional() }).passthrough() },
-  photoList: { params: pageParams.extend({ characterId: idString }) },
+    cardPage,
+  ),
+  detail: defineCall('/character/detail', z.object({ characterId: idString }), characterDetailSchema),
+  scriptList: defineCall('/character/script/list', z.object({ characterId: idString }), z.object({ list: z.array(scriptSchema) })),
+  tagOptions: defineCall('/character-tag/options/list', z.object({ style: z.enum(styles).optional() }).passthrough(), z.object({ list: z.array(tagOptionSchema) })),
+  photoList: defineCall('/character/photograph/list', pageParams.extend({ characterId: idString }), z.object({ list: z.array(photoSchema), total: z.number().int() })),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { allLocaleCodes } from '../locales.js';
 import { payMethods, LoginType } from '../enums.js';
+import { defineCall } from '../api/define.js';
 
 export const vipPlanSchema = z.object({
   id: z.string(),
@@ -42,9 +43,11 @@ export const appConfigSchema = z.object({
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
 export const config = {
-  get: { params: z.object({}).passthrough() },
-  setLang: { params: z.object({ lang: z.enum(allLocaleCodes as [string, ...string[]]) }) },
-  vipList: { params: z.object({ retain: z.boolean().or(z.number()).optional() }).passthrough() },
-  goldList: { params: z.object({}).passthrough() },
-  tourConfig: { params: z.object({}).passthrough() },
+  get: defineCall('/config', z.object({}).passthrough(), appConfigSchema),
+  setLang: defineCall('/config/set/lang', z.object({ lang: z.enum(allLocaleCodes as [string, ...string[]]) }), z.object({ lang: z.string() })),
+  /** `retain`: include the exit-offer plans. */
+  vipList: defineCall('/config/vip/list', z.object({ retain: z.boolean().or(z.number()).optional() }).passthrough(), z.object({ list: z.array(vipPlanSchema) })),
+  goldList: defineCall('/config/gold/list', z.object({}).passthrough(), z.object({ list: z.array(goldItemSchema) })),
+  /** The tour's config: the app config plus the messages a visitor may send before signing up. */
+  tourConfig: defineCall('/tour/config', z.object({}).passthrough(), appConfigSchema.extend({ freeMessages: z.number().int() })),
 } as const;

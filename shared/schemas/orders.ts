@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OrderStatus, SubscriptionStatus, payMethods, rewardEvents } from '../enums.js';
 import { energy } from '../constants.js';
 import { idString } from './common.js';
+import { defineCall } from '../api/define.js';
 
 /** Wire contract of orders, payments, subscriptions, cards and rewards (docs/api.md: VIP, Gold, Payments). */
 
@@ -104,43 +105,46 @@ const questionnaireAnswer = z.union([
 ]);
 
 export const orders = {
-  vipCarousel: { params: z.object({}).passthrough(), data: z.object({ list: z.array(reviewSchema) }) },
-  vipStatus: { params: orderIdParams, data: orderSchema },
-  vipCreate: { params: createParams, data: orderSchema },
+  vipCarousel: defineCall('/vip/order/carousel', z.object({}).passthrough(), z.object({ list: z.array(reviewSchema) })),
+  vipStatus: defineCall('/vip/order/status', orderIdParams, orderSchema),
+  vipCreate: defineCall('/vip/order/create', createParams, orderSchema),
   /** Tour: a visitor without a token gets one, returned with the order. */
-  vipVisitorCreate: { params: createParams, data: orderSchema.extend({ token: z.string() }) },
-  vipPayment: { params: paymentParams, data: paymentData },
-  vipCancel: { params: orderIdParams, data: orderSchema },
-  subscriptionInfo: { params: z.object({}).passthrough(), data: subscriptionInfoSchema },
-  subscriptionCancel: { params: z.object({}).passthrough(), data: subscriptionInfoSchema },
-  subscriptionResume: { params: z.object({}).passthrough(), data: subscriptionInfoSchema },
-  subscriptionChangePlan: { params: z.object({ id: idString }), data: subscriptionInfoSchema },
-  goldCreate: { params: z.object({ id: idString, comeFrom }), data: orderSchema },
-  goldStatus: { params: orderIdParams, data: orderSchema },
-  goldPayment: { params: paymentParams, data: paymentData },
-  goldCancel: { params: orderIdParams, data: orderSchema },
+  vipVisitorCreate: defineCall('/vip/order/visitor-create', createParams, orderSchema.extend({ token: z.string() })),
+  vipPayment: defineCall('/vip/order/payment', paymentParams, paymentData),
+  vipCancel: defineCall('/vip/order/cancel', orderIdParams, orderSchema),
+  subscriptionInfo: defineCall('/vip/subscription/info', z.object({}).passthrough(), subscriptionInfoSchema),
+  subscriptionCancel: defineCall('/vip/subscription/cancel', z.object({}).passthrough(), subscriptionInfoSchema),
+  subscriptionResume: defineCall('/vip/subscription/resume', z.object({}).passthrough(), subscriptionInfoSchema),
+  subscriptionChangePlan: defineCall('/vip/subscription/change-plan', z.object({ id: idString }), subscriptionInfoSchema),
+  goldCreate: defineCall('/gold/order/create', z.object({ id: idString, comeFrom }), orderSchema),
+  goldStatus: defineCall('/gold/order/status', orderIdParams, orderSchema),
+  goldPayment: defineCall('/gold/order/payment', paymentParams, paymentData),
+  goldCancel: defineCall('/gold/order/cancel', orderIdParams, orderSchema),
   /** Sandbox only: the number is checked and dropped; brand and last 4 digits are kept. */
-  cardBind: { params: z.object({ cardNumber, expiry, holderName: z.string().trim().max(100).optional() }), data: z.object({ card: cardSchema }) },
-  cardUnbind: { params: z.object({ cardId: idString.optional() }), data: subscriptionInfoSchema },
+  cardBind: defineCall('/user-payment/bind', z.object({ cardNumber, expiry, holderName: z.string().trim().max(100).optional() }), z.object({ card: cardSchema })),
+  cardUnbind: defineCall('/user-payment/unbind', z.object({ cardId: idString.optional() }), subscriptionInfoSchema),
 } as const;
 
 export const rewards = {
   /** `start` when the user reaches the step (opens the prompt); `claim` at least 10 s later. */
-  energy: {
-    params: z.object({ event: z.enum(rewardEvents), phase: z.enum(['start', 'claim']).default('claim') }),
-    data: z.object({ event: z.enum(rewardEvents), claimed: z.boolean(), claimableAt: z.number(), reward: z.number().int(), energy: z.number().int() }),
-  },
-  questionnaire: {
-    params: z.object({ answers: z.array(questionnaireAnswer).length(energy.questionnaireQuestions, `Please answer all ${energy.questionnaireQuestions} questions`) }),
-    data: z.object({ reward: z.number().int(), goldBalance: z.number().int() }),
-  },
-  payFeedback: {
-    params: z.object({
+  energy: defineCall(
+    '/user/reward/energy',
+    z.object({ event: z.enum(rewardEvents), phase: z.enum(['start', 'claim']).default('claim') }),
+    z.object({ event: z.enum(rewardEvents), claimed: z.boolean(), claimableAt: z.number(), reward: z.number().int(), energy: z.number().int() }),
+  ),
+  questionnaire: defineCall(
+    '/user/questionnaire/submit',
+    z.object({ answers: z.array(questionnaireAnswer).length(energy.questionnaireQuestions, `Please answer all ${energy.questionnaireQuestions} questions`) }),
+    z.object({ reward: z.number().int(), goldBalance: z.number().int() }),
+  ),
+  payFeedback: defineCall(
+    '/user/pay/feedback',
+    z.object({
       orderId: idString.optional(),
       payMethod: z.enum(payMethods).optional(),
       reason: z.string().trim().max(100).optional(),
       content: z.string().trim().max(2000).default(''),
     }),
-    data: z.object({ ok: z.boolean() }),
-  },
+    z.object({ ok: z.boolean() }),
+  ),
 } as const;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { styles, chatModels, reportTargets } from '../enums.js';
 import { allLocaleCodes } from '../locales.js';
 import { idString } from './common.js';
+import { bindSchema } from './auth.js';
+import { defineCall } from '../api/define.js';
 
 export const profileSchema = z.object({
   id: z.string(),
@@ -69,10 +71,14 @@ export const preferencesSchema = z
   .partial()
   .strict();
 
+const coordinates = z.object({ countryCode: z.string(), city: z.string() });
+const dangerZone = z.object({ dangerZone: z.boolean() });
+
 export const user = {
-  myProfile: { params: z.object({}).passthrough() },
-  update: {
-    params: z
+  myProfile: defineCall('/user/my-profile', z.object({}).passthrough(), profileSchema),
+  update: defineCall(
+    '/user/update',
+    z
       .object({
         nick: z.string().trim().min(1, 'Operation failed, input field cannot be empty').max(32).optional(),
         avatar: avatarSchema.optional(),
@@ -80,33 +86,45 @@ export const user = {
         preferences: preferencesSchema.optional(),
       })
       .strict(),
-  },
-  updateTags: { params: z.object({ tags: z.array(z.string().trim().min(1).max(32)).max(20) }) },
-  init: {
-    params: z.object({
+    profileSchema,
+  ),
+  updateTags: defineCall('/user/update-tags', z.object({ tags: z.array(z.string().trim().min(1).max(32)).max(20) }), z.object({ tags: z.array(z.string()) })),
+  init: defineCall(
+    '/user/init',
+    z.object({
       lang: z.string().max(16).optional(),
       channel: z.string().max(128).optional(),
       preferences: preferencesSchema.optional(),
     }),
-  },
-  updateGeom: {
-    params: z.object({ countryCode: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).or(z.literal('')), city: z.string().trim().max(80).default('') }),
-  },
-  profile: { params: z.object({ uid: idString }) },
-  changeStyle: { params: z.object({ style: z.enum(styles) }) },
-  changeChatModel: { params: z.object({ model: z.enum(chatModels) }) },
-  enableNsfw: { params: z.object({ enable: z.boolean() }) },
-  dangerZone: { params: z.object({}).passthrough() },
-  report: {
-    params: z.object({
+    profileSchema,
+  ),
+  updateGeom: defineCall(
+    '/user/update-geom',
+    z.object({ countryCode: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).or(z.literal('')), city: z.string().trim().max(80).default('') }),
+    coordinates,
+  ),
+  profile: defineCall('/user/profile', z.object({ uid: idString }), publicProfileSchema),
+  changeStyle: defineCall('/user/change-style', z.object({ style: z.enum(styles) }), z.object({ style: z.enum(styles) })),
+  changeChatModel: defineCall('/user/change-chat-model', z.object({ model: z.enum(chatModels) }), z.object({ model: z.enum(chatModels) })),
+  enableNsfw: defineCall('/user/settings/enable-nsfw', z.object({ enable: z.boolean() }), z.object({ nsfw: z.boolean() })),
+  /** Asks for the account to be deleted (kept 30 days, then erased); `deactivate` withdraws it. */
+  dangerZoneActivate: defineCall('/user/danger-zone/activate', z.object({}).passthrough(), dangerZone),
+  dangerZoneDeactivate: defineCall('/user/danger-zone/deactivate', z.object({}).passthrough(), dangerZone),
+  report: defineCall(
+    '/user/report',
+    z.object({
       targetType: z.enum(reportTargets),
       targetId: idString,
       reason: z.string().trim().min(1, 'Operation failed, input field cannot be empty').max(1000),
     }),
-  },
-  binds: { params: z.object({}).passthrough() },
-  location: { params: z.object({}).passthrough() },
-  open: {
-    params: z.object({ fbp: z.string().max(256).optional(), fbc: z.string().max(256).optional(), d: z.string().max(256).optional() }).passthrough(),
-  },
+    z.object({ id: z.string() }),
+  ),
+  binds: defineCall('/user/binds', z.object({}).passthrough(), z.object({ list: z.array(bindSchema) })),
+  /** The caller's country (from the CDN header, else the saved one) and saved city. */
+  location: defineCall('/location', z.object({}).passthrough(), coordinates),
+  open: defineCall(
+    '/open',
+    z.object({ fbp: z.string().max(256).optional(), fbc: z.string().max(256).optional(), d: z.string().max(256).optional() }).passthrough(),
+    z.object({ ok: z.boolean() }),
+  ),
 } as const;
