@@ -2,11 +2,9 @@ import { webhookCallback, type Bot } from 'grammy';
 import type { BotCommand, LanguageCode } from 'grammy/types';
 import type { Deps } from '../server/deps.js';
 import { sha256Hex } from '../server/domain/ids.js';
-import { setStarsInvoiceLinker } from '../server/providers/payment/index.js';
 import { createBot } from './bot.js';
 import type { BotContext } from './context.js';
 import { botLocales, messagesFor } from './i18n/index.js';
-import { createStarsInvoiceLink } from './invoice.js';
 
 export const WEBHOOK_PATH = '/tg/webhook';
 
@@ -56,14 +54,13 @@ export interface RunningBot {
 
 /**
  * Start the bot with the server: long polling by default (one instance), webhook mode
- * (TELEGRAM_WEBHOOK=1) behind PUBLIC_URL when several instances share the load. Also registers the
- * Stars invoice-link maker with the payment providers.
+ * (TELEGRAM_WEBHOOK=1) behind PUBLIC_URL when several instances share the load. Once `init` has
+ * met Telegram, the bot's services in deps.bot (bot/link.ts) are ready: Stars invoices, notifications.
  */
 export async function startBot(deps: Deps, opts: { bot?: Bot<BotContext> } = {}): Promise<RunningBot> {
   const { config, log } = deps;
   const bot = opts.bot ?? createBot(deps);
   await bot.init();
-  setStarsInvoiceLinker(deps, createStarsInvoiceLink(bot, deps));
   await setUpChatUi(bot, deps);
 
   if (config.telegramWebhook) {

@@ -7,6 +7,6 @@ import { createImageProvider } from '../server/providers/image/index.js';
 const config = readConfig();
 const { db, close } = await openDatabase(config.databaseUrl);
 const started = Date.now();
-const { seeded } = await seedDemo(db, { dataDir: config.dataDir, image: createImageProvider(process.env), now: Date.now(), log: console.log });
+const { seeded } = await seedDemo(db, { dataDir: config.dataDir, image: createImageProvider(config), now: Date.now(), log: console.log });
 console.log(seeded ? `demo catalogue seeded in ${Date.now() - started} ms` : 'demo catalogue already present');
 await close();

@@ -1,25 +1,36 @@
 import { join } from 'node:path';
 import type { Config } from './config.js';
-import { consoleLogger, noNotifier, type Deps, type Logger } from './deps.js';
+import type { BotLink, Deps } from './deps.js';
+import { consoleLogger, type Logger } from './log.js';
 import { openDatabase } from './db/connect.js';
 import { createMailer } from './providers/mail/index.js';
 import { createOutboxSms } from './providers/sms/index.js';
-import { createGoogleVerifier } from './domain/accounts/google.js';
+import { createGoogleVerifier } from './providers/google.js';
 import { createLlmProvider } from './providers/llm/index.js';
 import { createImageProvider } from './providers/image/index.js';
 import { ChatQueue } from './domain/chat/queue.js';
 import { ChatCounts } from './domain/chat/chat-counts.js';
 import { createRateLimits } from './http/rate-limit-store.js';
 
+export interface DepsOptions {
+  log?: Logger;
+  clock?: () => number;
+  /**
+   * The Telegram bot's services (bot/link.ts), made from the finished deps: the bot's handlers
+   * call the domain with these same deps. Called once, before anything can use them.
+   */
+  bot?: (deps: Deps) => BotLink;
+}
+
 /** Real dependencies from the configuration: main.ts and the tests build them the same way. */
-export async function createDeps(config: Config, opts: { log?: Logger; clock?: () => number } = {}): Promise<Deps & { close(): Promise<void> }> {
+export async function createDeps(config: Config, opts: DepsOptions = {}): Promise<Deps & { close(): Promise<void> }> {
   const log = opts.log ?? consoleLogger;
   const open = await openDatabase(config.databaseUrl);
   const { db, dialect, close } = open;
   const rateLimits = await createRateLimits(open, config, log);
   const outboxDir = join(config.dataDir, 'outbox');
   const chatCounts = new ChatCounts(db, log);
-  return {
+  const deps: Deps & { close(): Promise<void> } = {
     db,
     dialect,
     config,
@@ -28,14 +39,10 @@ export async function createDeps(config: Config, opts: { log?: Logger; clock?: (
     mailer: createMailer({ mailUrl: config.mailUrl, from: config.mailFrom, outboxDir, log: (m) => log.info(m) }),
     sms: createOutboxSms(outboxDir, (m) => log.info(m)),
     verifyGoogle: createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }),
-    llm: createLlmProvider(
-      { LLM_BASE_URL: config.llmBaseUrl ?? undefined, LLM_API_KEY: config.llmApiKey ?? undefined, LLM_MODEL: config.llmModel ?? undefined },
-      { firstTokenMs: config.llmFirstTokenMs, idleMs: config.llmIdleMs, replyMs: config.llmReplyMs, maxChars: config.llmReplyMaxChars },
-    ),
+    llm: createLlmProvider(config, { firstTokenMs: config.llmFirstTokenMs, idleMs: config.llmIdleMs, replyMs: config.llmReplyMs, maxChars: config.llmReplyMaxChars }),
     chatQueue: new ChatQueue(config.llmConcurrency),
     chatCounts,
-    notifier: noNotifier,
-    image: createImageProvider({ IMAGE_BASE_URL: config.imageBaseUrl ?? undefined, IMAGE_API_KEY: config.imageApiKey ?? undefined, IMAGE_MODEL: config.imageModel ?? undefined }),
+    image: createImageProvider(config),
     rateLimits,
     async close() {
       rateLimits.close();
@@ -43,4 +50,7 @@ export async function createDeps(config: Config, opts: { log?: Logger; clock?: (
       await close();
     },
   };
+  // Set here, once: the bot's services need the deps they belong to (a cycle only a second step closes).
+  if (opts.bot) deps.bot = opts.bot(deps);
+  return deps;
 }

@@ -1,20 +1,21 @@
+/**
+ * The types of what the app reaches outside itself. The domain, the routes and the bot import
+ * them; this module imports no domain code (only db, config, provider and http types), so imports
+ * run one way: deps-factory.ts → domain → deps.ts. deps-factory.ts builds the real ones.
+ */
 import type { Db } from './db/connect.js';
 import type { Config } from './config.js';
+import type { OrderRow } from './db/database.js';
+import type { Logger } from './log.js';
 import type { Mailer } from './providers/mail/index.js';
 import type { SmsSender } from './providers/sms/index.js';
-import type { GoogleIdentity } from './domain/accounts/google.js';
+import type { GoogleIdentity } from './providers/google.js';
 import type { LlmProvider } from './providers/llm/types.js';
 import type { ImageProvider } from './providers/image/types.js';
-import type { ChatQueue } from './domain/chat/queue.js';
-import type { ChatCounts } from './domain/chat/chat-counts.js';
-import type { OrderRow } from './db/database.js';
+import type { CreateInvoiceLink } from './providers/payment/types.js';
 import type { RateLimits } from './http/rate-limit-store.js';
 
-export interface Logger {
-  info(msg: string, extra?: Record<string, unknown>): void;
-  warn(msg: string, extra?: Record<string, unknown>): void;
-  error(msg: string, extra?: Record<string, unknown>): void;
-}
+export { consoleLogger, silentLogger, type Logger } from './log.js';
 
 /** Messages to the user outside the app (the Telegram bot when it runs). */
 export interface Notifier {
@@ -24,7 +25,37 @@ export interface Notifier {
   orderPaid(userId: string, order: OrderRow): Promise<void>;
 }
 
+/** Sends nothing: for tests that give a bot link without Telegram. */
 export const noNotifier: Notifier = { reply: async () => {}, orderPaid: async () => {} };
+
+/**
+ * What the Telegram bot lends the server (bot/link.ts), given once to createDeps; absent when no
+ * BOT_TOKEN is set.
+ */
+export interface BotLink {
+  /** True once the bot has introduced itself to Telegram (getMe): Stars invoices are offered only then. */
+  ready(): boolean;
+  /** Bot API createInvoiceLink for the Telegram Stars payment provider. */
+  createInvoiceLink: CreateInvoiceLink;
+  notifier: Notifier;
+}
+
+/** The reply slots of the chat (domain/chat/queue.ts): at most N replies at once, Premium first. */
+export interface ReplyQueue {
+  /** Replies being generated now. */
+  readonly running: number;
+  /** Turns waiting for a slot. */
+  readonly length: number;
+  /** Resolves with a release function once a slot is free; rejects if `signal` aborts first. */
+  acquire(premium: boolean, opts?: { signal?: AbortSignal; onPosition?: (position: number) => void }): Promise<() => void>;
+}
+
+/** Chats per character, counted in memory and written in batches (domain/chat/chat-counts.ts). */
+export interface ChatCounter {
+  add(characterId: string): void;
+  /** Write what has been counted (also on shutdown). */
+  flush(): Promise<void>;
+}
 
 /** Everything the app reaches outside itself; tests build one per test. */
 export interface Deps {
@@ -37,18 +68,11 @@ export interface Deps {
   sms: SmsSender;
   verifyGoogle: (credential: string) => Promise<GoogleIdentity>;
   llm: LlmProvider;
-  chatQueue: ChatQueue;
-  chatCounts: ChatCounts;
+  chatQueue: ReplyQueue;
+  chatCounts: ChatCounter;
   image: ImageProvider;
-  notifier: Notifier;
   /** Per-IP and per-account call limits, counted in the database (http/rate-limit.ts). */
   rateLimits: RateLimits;
+  /** The Telegram bot's services when it runs (set once by createDeps, never replaced). */
+  bot?: BotLink;
 }
-
-export const consoleLogger: Logger = {
-  info: (msg, extra) => console.log(JSON.stringify({ level: 'info', msg, ...extra })),
-  warn: (msg, extra) => console.warn(JSON.stringify({ level: 'warn', msg, ...extra })),
-  error: (msg, extra) => console.error(JSON.stringify({ level: 'error', msg, ...extra })),
-};
-
-export const silentLogger: Logger = { info() {}, warn() {}, error() {} };

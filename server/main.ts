@@ -3,19 +3,20 @@ import { readConfig } from './config.js';
 import { createDeps } from './deps-factory.js';
 import { createApp } from './app.js';
 import { seedDemo } from './db/seed/seed.js';
-import { createImageProvider } from './providers/image/index.js';
 import { recoverAtStart, sweepOrphanMedia } from './domain/recovery.js';
 import { startScheduler } from './domain/subscriptions.js';
 import { startBot, WEBHOOK_PATH } from '../bot/start.js';
-import { createTelegramNotifier } from '../bot/notifier.js';
+import { plugBot } from '../bot/link.js';
 
 /** Read the configuration, open and seed the database, serve HTTP (and the bot when configured). */
 async function main() {
   const config = readConfig();
-  const deps = await createDeps(config);
+  // The bot is built over the finished deps and lends them its services (deps.bot) from the start.
+  const telegram = config.botToken ? plugBot() : undefined;
+  const deps = await createDeps(config, { bot: telegram?.link });
   if (config.seedDemo) {
     const started = Date.now();
-    const { seeded } = await seedDemo(deps.db, { dataDir: config.dataDir, image: createImageProvider(process.env), now: deps.clock() });
+    const { seeded } = await seedDemo(deps.db, { dataDir: config.dataDir, image: deps.image, now: deps.clock() });
     if (seeded) deps.log.info('demo catalogue seeded', { ms: Date.now() - started });
   }
   // What a crash left half-done (pending messages, generations, payments not yet credited) is
@@ -28,15 +29,10 @@ async function main() {
   // wrong must not keep the web app down. The webhook route exists from the start.
   let tg: Awaited<ReturnType<typeof startBot>> | null = null;
   app.post(WEBHOOK_PATH, (c) => (tg?.webhook ? tg.webhook(c) : c.json({ ok: false }, 503)));
-  if (config.botToken) {
-    startBot(deps)
+  if (telegram) {
+    startBot(deps, { bot: telegram.bot() })
       .then((started) => {
         tg = started;
-        const notifier = createTelegramNotifier(started.bot, deps);
-        deps.notifier = {
-          reply: async (userId, name, text, sessionId) => void (await notifier.notifyReply(userId, name, text, sessionId)),
-          orderPaid: async (userId, order) => void (await notifier.notifyOrderPaid(userId, order)),
-        };
         deps.log.info('bot started', { mode: started.webhook ? 'webhook' : 'polling' });
       })
       .catch((e) => deps.log.error('bot not started', { error: String(e) }));

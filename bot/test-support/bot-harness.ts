@@ -1,6 +1,7 @@
 import type { Update, User } from 'grammy/types';
 import { makeTestApp, type Dialect, type TestApp } from '../../server/test/harness.js';
-import { createBot } from '../bot.js';
+import type { createBot } from '../bot.js';
+import { plugBot } from '../link.js';
 import { startFakeTelegram, type FakeTelegram } from './fake-telegram.js';
 
 export const BOT_TOKEN = '123:TEST';
@@ -24,8 +25,9 @@ export const tgUser = (language_code = 'en', first_name = 'Alex'): User => ({ id
 /** The bot over a seeded test app, talking to a fake Bot API on 127.0.0.1. */
 export async function makeBotTest(env: Record<string, string> = {}, dialect: Dialect = 'sqlite'): Promise<BotTest> {
   const tg = await startFakeTelegram();
-  const t = await makeTestApp({ dialect, env: { BOT_TOKEN, TELEGRAM_API_ROOT: tg.url, PUBLIC_URL: 'https://app.example.test', ...env } });
-  const bot = createBot(t.deps);
+  const plug = plugBot();
+  const t = await makeTestApp({ dialect, env: { BOT_TOKEN, TELEGRAM_API_ROOT: tg.url, PUBLIC_URL: 'https://app.example.test', ...env }, bot: plug.link });
+  const bot = plug.bot();
   await bot.init();
   let updateId = 1;
   let messageId = 1;

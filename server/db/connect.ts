@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, SqliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, SqliteDialect, PostgresDialect, type SqliteDatabase } from 'kysely';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './database.js';
@@ -46,25 +46,24 @@ export async function openDatabase(url: string): Promise<OpenDb> {
 }
 
 /**
- * Kysely prepares every query anew; preparing costs as much as running a small query here, and
- * the app issues the same few hundred SQL texts over and over. Reuse prepared statements.
+ * Kysely's SQLite driver calls `prepare` for every query it runs; preparing costs about as much as
+ * running a small query, and the app issues the same few hundred SQL texts over and over. This
+ * hands Kysely the two methods its dialect uses (SqliteDatabase: prepare, close) with prepared
+ * statements reused by SQL text. A plain object, not a Proxy: nothing else of the handle is reached.
  */
-function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
-  const prepare = sqlite.prepare.bind(sqlite);
-  return new Proxy(sqlite, {
-    get(target, prop, receiver) {
-      if (prop !== 'prepare') return Reflect.get(target, prop, receiver);
-      return (source: string) => {
-        let stmt = cache.get(source);
-        if (!stmt) {
-          stmt = prepare(source);
-          // Schema changes (migrations, tests) make old statements stale: cap and keep it simple.
-          if (cache.size > 2000) cache.clear();
-          cache.set(source, stmt);
-        }
-        return stmt;
-      };
+  return {
+    close: () => sqlite.close(),
+    prepare(source: string) {
+      let stmt = cache.get(source);
+      if (!stmt) {
+        stmt = sqlite.prepare(source);
+        // Schema changes (migrations, tests) make old statements stale: cap and keep it simple.
+        if (cache.size > 2000) cache.clear();
+        cache.set(source, stmt);
+      }
+      return stmt;
     },
-  });
+  };
 }

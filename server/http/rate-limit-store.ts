@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { OpenDb } from '../db/connect.js';
 import type { Config, RateRule } from '../config.js';
-import type { Logger } from '../deps.js';
+import type { Logger } from '../log.js';
 
 /** The one table every window counts in, shared by all server processes on the database. */
 export const RATE_TABLE = 'rate_limits';

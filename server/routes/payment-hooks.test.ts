@@ -5,7 +5,9 @@ import { ErrorText } from '../../shared/errors.js';
 import { dialects } from '../test/harness.js';
 import { makePaymentTestApp, type PaymentTestApp } from '../providers/payment/test-support/app.js';
 import { sandboxWebhookSecret } from '../providers/payment/sandbox.js';
-import { setStarsInvoiceLinker, type StarsInvoice } from '../providers/payment/index.js';
+import type { StarsInvoice } from '../providers/payment/index.js';
+import type { OrderRow } from '../db/database.js';
+import { noNotifier } from '../deps.js';
 
 const DAY = 24 * 3600_000;
 let t: PaymentTestApp;
@@ -147,16 +149,18 @@ describe('pay methods', () => {
   });
 
   it('makes a Stars invoice through the bot when BOT_TOKEN is set', async () => {
-    t = await makePaymentTestApp({ env: { BOT_TOKEN: '123:abc' } });
-    const { token } = await t.member();
-    const orderId = await newOrder(token, 'vip-quarterly');
-    // Bot token set but the bot has not registered its invoice function yet.
-    expect((await t.call('/v1/vip/order/payment', { orderId, payMethod: 'TelegramStar' }, { token })).message).toBe(ErrorText.paymentNotSupported);
     const invoices: StarsInvoice[] = [];
-    setStarsInvoiceLinker(t.deps, async (order, invoice) => {
+    let started = false;
+    const bot = { ready: () => started, notifier: noNotifier, createInvoiceLink: async (order: OrderRow, invoice: StarsInvoice) => {
       invoices.push(invoice);
       return `https://t.me/$invoice-${order.id}`;
-    });
+    } };
+    t = await makePaymentTestApp({ env: { BOT_TOKEN: '123:abc' }, bot: () => bot });
+    const { token } = await t.member();
+    const orderId = await newOrder(token, 'vip-quarterly');
+    // Bot token set but the bot has not started yet.
+    expect((await t.call('/v1/vip/order/payment', { orderId, payMethod: 'TelegramStar' }, { token })).message).toBe(ErrorText.paymentNotSupported);
+    started = true;
     const r = await t.call('/v1/vip/order/payment', { orderId, payMethod: 'TelegramStar' }, { token });
     expect(r.data).toEqual({ orderId, payMethod: 'TelegramStar', payment: { type: 'telegram_invoice', url: `https://t.me/$invoice-${orderId}` } });
     expect(invoices).toEqual([{ title: 'Premium · Quarterly', description: '90 days of Premium and 1000 coins', payload: orderId, providerToken: '', currency: 'XTR', prices: [{ label: 'Premium · Quarterly', amount: 1500 }] }]);

@@ -51,7 +51,7 @@ export const paymentHookRoutes = new Hono<AppEnv>()
       payMethod: method && provider.methods.includes(method) ? method : provider.methods[0]!,
       amountCents: event.amountCents,
     });
-    if (r.credited) void deps.notifier.orderPaid(r.order.user_id, r.order).catch((e) => deps.log.warn('notify failed', { error: String(e) }));
+    if (r.credited) void deps.bot?.notifier.orderPaid(r.order.user_id, r.order).catch((e) => deps.log.warn('notify failed', { error: String(e) }));
     // 200 whatever the outcome: the event was received and handled; a retry would change nothing.
     return c.json({ ok: true, credited: r.credited, orderStatus: r.order.status, ...(r.reason && { reason: r.reason }) });
   })

@@ -162,7 +162,7 @@ describe.each(dialects)('chat on %s', (d) => {
     llm.handle(sseReply(['I ', 'will ', 'finish ', 'this ', 'thought.'], 40));
     const { token, sessionId } = await start();
     const notified: unknown[][] = [];
-    t.deps.notifier = { reply: async (...args) => void notified.push(args), orderPaid: async () => {} };
+    t.deps.bot = { ready: () => true, createInvoiceLink: async () => '', notifier: { reply: async (...args) => void notified.push(args), orderPaid: async () => {} } };
     const ac = new AbortController();
     setTimeout(() => ac.abort(), 60);
     await streamTurn(token, { sessionId, content: 'tell me', clientMsgId: randomUUID() }, ac.signal).catch(() => undefined);

@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { readConfig, type Config } from '../config.js';
 import { createDeps } from '../deps-factory.js';
 import { createApp } from '../app.js';
-import { silentLogger, type Deps } from '../deps.js';
+import { silentLogger, type BotLink, type Deps } from '../deps.js';
 import { signBody } from '../../shared/sign.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -32,7 +32,7 @@ export interface TestApp {
  * A fresh app on its own copy of the seeded demo database (SQLite file or a PostgreSQL clone),
  * with a controllable clock and the mail outbox in a temp dir.
  */
-export async function makeTestApp(opts: { dialect?: Dialect; env?: Record<string, string>; now?: number } = {}): Promise<TestApp> {
+export async function makeTestApp(opts: { dialect?: Dialect; env?: Record<string, string>; now?: number; bot?: (deps: Deps) => BotLink } = {}): Promise<TestApp> {
   const dialect = opts.dialect ?? 'sqlite';
   const templateDir = inject('templateDir');
   if (!templateDir) throw new Error('This test needs the seeded template: list it in the `server` project of vitest.config.ts, not `unit`');
@@ -63,7 +63,7 @@ export async function makeTestApp(opts: { dialect?: Dialect; env?: Record<string
   }
   const config: Config = readConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DIST_DIR: join(dataDir, 'no-dist'), ...opts.env });
   let now = opts.now ?? Date.UTC(2026, 10, 22, 12, 0, 0);
-  const deps = await createDeps(config, { log: silentLogger, clock: () => now });
+  const deps = await createDeps(config, { log: silentLogger, clock: () => now, bot: opts.bot });
   const app = createApp(deps);
   const testApp: TestApp = {
     deps,

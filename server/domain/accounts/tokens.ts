@@ -2,7 +2,6 @@ import type { Db } from '../../db/connect.js';
 import type { UserRow } from '../../db/database.js';
 import { limits } from '../../../shared/constants.js';
 import { newSecret, sha256Hex } from '../ids.js';
-import { prepared } from '../../db/prepared.js';
 
 /** Issue a bearer token; only its hash is kept, so a leaked database holds no usable token. */
 export async function issueToken(db: Db, userId: string, now: number): Promise<string> {
@@ -14,15 +13,15 @@ export async function issueToken(db: Db, userId: string, now: number): Promise<s
   return token;
 }
 
-const userOfHash = prepared((db, hash: string, now: number) =>
+const userOfHash = (db: Db, hash: string, now: number) =>
   db
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
     .selectAll('users')
     .where('tokens.hash', '=', hash)
     .where('tokens.revoked_at', 'is', null)
-    .where('tokens.expires_at', '>', now),
-);
+    .where('tokens.expires_at', '>', now)
+    .execute();
 
 export async function userOfToken(db: Db, token: string, now: number): Promise<UserRow | undefined> {
   if (!token) return undefined;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.js';
-import type { Logger } from '../../deps.js';
+import type { ChatCounter } from '../../deps.js';
+import type { Logger } from '../../log.js';
 
 /**
  * How often each character is chatted with, counted in memory and added to `characters.chat_count`
@@ -7,7 +8,7 @@ import type { Logger } from '../../deps.js';
  * character's row would otherwise be a hot spot (on PostgreSQL, a row lock every chat waits on).
  * At most one interval of counts is lost if the process dies: it only orders the "hot" list.
  */
-export class ChatCounts {
+export class ChatCounts implements ChatCounter {
   private pending = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();

@@ -4,7 +4,6 @@ import type { MessageRow, UserRow } from '../../db/database.js';
 import type { ChatMessage } from '../../../shared/schemas/chat.js';
 import { energy } from '../../../shared/constants.js';
 import { clearPhotoIds, mediaUrl } from '../catalogue.js';
-import { prepared } from '../../db/prepared.js';
 
 /**
  * Messages as this viewer may see them: a photo is clear only for Premium or after an unlock,
@@ -55,7 +54,7 @@ export async function insertAfterLast(db: Db, row: Omit<MessageRow, 'create_time
   return Number(saved!.create_time);
 }
 
-const insertTimedAfterLast = prepared((db, row: Omit<MessageRow, 'create_time'>, now: number) =>
+const insertTimedAfterLast = (db: Db, row: Omit<MessageRow, 'create_time'>, now: number) =>
   db
     .insertInto('messages')
     .columns(['id', 'session_id', 'role', 'kind', 'content', 'photo_id', 'gift_id', 'client_msg_id', 'status', 'create_time'])
@@ -70,5 +69,5 @@ const insertTimedAfterLast = prepared((db, row: Omit<MessageRow, 'create_time'>,
         ])
         .where('session_id', '=', row.session_id),
     )
-    .returning('create_time'),
-);
+    .returning('create_time')
+    .execute();

@@ -1,3 +1,5 @@
+import type { ReplyQueue } from '../../deps.js';
+
 interface Waiter {
   premium: boolean;
   seq: number;
@@ -9,7 +11,7 @@ interface Waiter {
  * At most `concurrency` replies are generated at once. Waiting requests are served Premium first,
  * then in arrival order; each waiter hears its 1-based place whenever the line moves.
  */
-export class ChatQueue {
+export class ChatQueue implements ReplyQueue {
   private active = 0;
   private seq = 0;
   private waiting: Waiter[] = [];

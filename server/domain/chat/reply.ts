@@ -1,4 +1,4 @@
-import type { Deps } from '../../deps.js';
+import type { Deps, ReplyQueue } from '../../deps.js';
 import type { Db } from '../../db/connect.js';
 import type { MessageRow, SessionRow, UserRow } from '../../db/database.js';
 import type { MessageStatus } from '../../../shared/enums.js';
@@ -13,17 +13,15 @@ import { newId } from '../ids.js';
 import { applyLedger } from '../ledger.js';
 import { ownSessionForTurn } from './sessions.js';
 import { insertAfterLast, toMessage } from './messages.js';
-import type { ChatQueue } from './queue.js';
 import { scheduleMemoryUpdate } from './memory.js';
 import { turnsFor } from './turns.js';
 import { checkChatTurn, ReplyGuard, type TurnCheck } from '../moderation/chat-guard.js';
 import { recordRefusal } from '../moderation/escalation.js';
 import { inCharacterRefusal } from '../moderation/messages.js';
-import { prepared } from '../../db/prepared.js';
 
 export interface ChatServices {
   llm: LlmProvider;
-  queue: ChatQueue;
+  queue: ReplyQueue;
 }
 
 export interface ReplyRequest {
@@ -44,17 +42,15 @@ export interface ReplyRequest {
 
 const REPLY_SUFFIX = ':reply';
 
-// The statements every turn runs, compiled once (see prepared).
-const insertMessage = prepared((db, m: MessageRow) =>
+// The statements every turn runs.
+const insertMessage = (db: Db, m: MessageRow) =>
   db.insertInto('messages').values({
     id: m.id, session_id: m.session_id, role: m.role, kind: m.kind, content: m.content, photo_id: m.photo_id, gift_id: m.gift_id,
     client_msg_id: m.client_msg_id, status: m.status, create_time: m.create_time,
-  }),
-);
-const setStatus = prepared((db, id: string, status: MessageStatus) => db.updateTable('messages').set({ status }).where('id', '=', id));
-const touchSession = prepared((db, id: string, lastMessage: string, at: number) =>
-  db.updateTable('sessions').set({ last_message: lastMessage, update_time: at }).where('id', '=', id),
-);
+  }).execute();
+const setStatus = (db: Db, id: string, status: MessageStatus) => db.updateTable('messages').set({ status }).where('id', '=', id).execute();
+const touchSession = (db: Db, id: string, lastMessage: string, at: number) =>
+  db.updateTable('sessions').set({ last_message: lastMessage, update_time: at }).where('id', '=', id).execute();
 
 /** Can this user pay for one message right now? Checked before the model runs; charged after. */
 function assertCanPay(user: UserRow) {
@@ -91,7 +87,7 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
   const release = await waitForSlot(deps.db, chat.queue, req, turn, premium);
   await settleContentCheck(deps.db, contentCheck, turn, release);
 
-  const model = pickModel({ LLM_MODEL: deps.config.llmModel ?? undefined, LLM_MODEL_ADVANCED: deps.config.llmModelAdvanced ?? undefined }, req.user.chat_model === 'advanced' ? 'advanced' : 'base', premium);
+  const model = pickModel(deps.config, req.user.chat_model === 'advanced' ? 'advanced' : 'base', premium);
   const generated = await generate(deps, chat.llm, req, session, turn.message, premium, model).catch(async (e: unknown) => {
     release();
     await markFailed(deps.db, turn.message.id);
@@ -147,7 +143,7 @@ async function keepUserMessage(db: Db, req: ReplyRequest, sessionId: string, pre
 }
 
 /** A slot in the chat queue; cancelled while waiting, the turn fails and charges nothing. */
-async function waitForSlot(db: Db, queue: ChatQueue, req: ReplyRequest, turn: UserTurn, premium: boolean): Promise<() => void> {
+async function waitForSlot(db: Db, queue: ReplyQueue, req: ReplyRequest, turn: UserTurn, premium: boolean): Promise<() => void> {
   try {
     return await queue.acquire(premium, { signal: req.signal, onPosition: req.onQueue });
   } catch {

@@ -7,7 +7,6 @@ import { AppError, notFound } from '../../errors.js';
 import { mediaUrl, visibleCharacter } from '../catalogue.js';
 import { newId } from '../ids.js';
 import { toMessages } from './messages.js';
-import { prepared } from '../../db/prepared.js';
 import { inLocaleCharacters, inLocaleScripts, scriptTitles } from '../content-texts.js';
 
 /** The session if it belongs to this user; someone else's answers exactly like a missing one. */
@@ -21,7 +20,7 @@ export async function ownSession(db: Db, user: UserRow, sessionId: string): Prom
  * The same, with what a chat turn needs besides, read at once: the time of its newest message and
  * how many messages already carry the turn's client ids (a retry; usually none).
  */
-const sessionForTurn = prepared((db, sessionId: string, userId: string, clientMsgId: string, replyKey: string) =>
+const sessionForTurn = (db: Db, sessionId: string, userId: string, clientMsgId: string, replyKey: string) =>
   db
     .selectFrom('sessions')
     .selectAll('sessions')
@@ -31,8 +30,8 @@ const sessionForTurn = prepared((db, sessionId: string, userId: string, clientMs
         .where('messages.client_msg_id', 'in', [clientMsgId, replyKey]).as('seen'),
     ])
     .where('sessions.id', '=', sessionId)
-    .where('sessions.user_id', '=', userId),
-);
+    .where('sessions.user_id', '=', userId)
+    .execute();
 
 export async function ownSessionForTurn(db: Db, user: UserRow, sessionId: string, clientMsgId: string, replyKey: string): Promise<{ session: SessionRow; lastTime: number; seen: number }> {
   const [row] = await sessionForTurn(db, sessionId, user.id, clientMsgId, replyKey);

@@ -1,9 +1,9 @@
+import type { Db } from '../../db/connect.js';
 import type { Deps } from '../../deps.js';
 import type { MessageRow, SessionRow, UserRow } from '../../db/database.js';
 import type { PromptInput } from '../../providers/llm/prompt.js';
 import type { PersonaHints, ChatTurn } from '../../providers/llm/types.js';
 import { energy as E } from '../../../shared/constants.js';
-import { prepared } from '../../db/prepared.js';
 
 const parse = <T>(s: string, fallback: T): T => {
   try {
@@ -13,12 +13,11 @@ const parse = <T>(s: string, fallback: T): T => {
   }
 };
 
-const personaOf = prepared((db, characterId: string) =>
-  db.selectFrom('characters').select(['name', 'age', 'personality', 'relationship', 'occupation', 'kinks', 'description', 'greeting']).where('id', '=', characterId),
-);
+const personaOf = (db: Db, characterId: string) =>
+  db.selectFrom('characters').select(['name', 'age', 'personality', 'relationship', 'occupation', 'kinks', 'description', 'greeting']).where('id', '=', characterId).execute();
 
 /** Newest first, up to the message being answered; failed ones are not part of the conversation. */
-const recentMessages = prepared((db, sessionId: string, upTo: number, limit: number) =>
+const recentMessages = (db: Db, sessionId: string, upTo: number, limit: number) =>
   db
     .selectFrom('messages')
     .select(['role', 'kind', 'content', 'create_time'])
@@ -26,8 +25,8 @@ const recentMessages = prepared((db, sessionId: string, upTo: number, limit: num
     .where('create_time', '<=', upTo)
     .where('status', '!=', 'failed')
     .orderBy('create_time', 'desc')
-    .limit(limit),
-);
+    .limit(limit)
+    .execute();
 
 /**
  * Everything the model needs for one reply: persona, story, preferences, the running memory and

@@ -3,13 +3,13 @@
  * account, the message in its conversation), an uncertain one is settled by the moderation model
  * while the turn waits in the queue, and the character's reply is checked as it streams.
  */
+import type { Db } from '../../db/connect.js';
 import type { Deps } from '../../deps.js';
 import type { UserRow } from '../../db/database.js';
 import type { Config } from '../../config.js';
-import type { Logger } from '../../deps.js';
+import type { Logger } from '../../log.js';
 import { ErrorCode } from '../../../shared/errors.js';
 import { AppError } from '../../errors.js';
-import { prepared } from '../../db/prepared.js';
 import { classifyChat, hasCue, hasCueFast, hasMinorCueFast, judgeSentence, readSentence, sceneOf, type ChatVerdict, type Scene } from './chat-policy.js';
 import { assertChatOpen, recordRefusal, type RefusalSource } from './escalation.js';
 import { createGuardModel, type GuardModel, type GuardTurn } from './guard-model.js';
@@ -18,10 +18,10 @@ import { pausedText, refusedText } from './messages.js';
 /** Turns of the conversation read with a message: enough for a role-play set up a few turns back. */
 export const CONTEXT_TURNS = 12;
 
-const recentTexts = prepared((db, sessionId: string, limit: number) =>
+const recentTexts = (db: Db, sessionId: string, limit: number) =>
   db.selectFrom('messages').select(['role', 'content']).where('session_id', '=', sessionId).where('kind', '=', 'text').where('status', '!=', 'failed')
-    .orderBy('create_time', 'desc').limit(limit),
-);
+    .orderBy('create_time', 'desc').limit(limit)
+    .execute();
 
 const models = new WeakMap<Config, GuardModel | null>();
 /** The configured moderation model, made once per configuration; null when none is set. */

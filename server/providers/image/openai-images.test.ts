@@ -157,7 +157,7 @@ describe('buildImagePrompt', () => {
 describe('createImageProvider', () => {
   it('uses the built-in renderer without IMAGE_BASE_URL and the service with it', () => {
     expect(createImageProvider({}).name).toBe('builtin');
-    expect(createImageProvider({ IMAGE_BASE_URL: '  ' }).name).toBe('builtin');
-    expect(createImageProvider({ IMAGE_BASE_URL: 'http://127.0.0.1:9/v1', IMAGE_API_KEY: 'k' }).name).toBe('openai-images');
+    expect(createImageProvider({ imageBaseUrl: '  ' }).name).toBe('builtin');
+    expect(createImageProvider({ imageBaseUrl: 'http://127.0.0.1:9/v1', imageApiKey: 'k' }).name).toBe('openai-images');
   });
 });

@@ -1,39 +1,34 @@
 import { createOfflineEngine } from './offline-engine.js';
 import { createOpenAiCompatible, type LlmLimits } from './openai-compatible.js';
 import type { LlmProvider } from './types.js';
+import type { Config } from '../../config.js';
 
 export { buildPrompt, languageName, type PromptInput } from './prompt.js';
 export { summarizeMemory } from './offline-engine.js';
 export { DEFAULT_LIMITS, type LlmLimits } from './openai-compatible.js';
 export { LlmUnavailableError, type ChatTurn, type LlmProvider, type PersonaHints, type ReplyOptions } from './types.js';
 
-export interface LlmEnv {
-  LLM_BASE_URL?: string;
-  LLM_API_KEY?: string;
-  /** Optional: names the server's model when the caller's pick is the offline default. */
-  LLM_MODEL?: string;
-}
+/** The server, key and default model from the configuration (llmModel also names the server's model when the caller's pick is the offline default). */
+export type LlmSettings = Partial<Pick<Config, 'llmBaseUrl' | 'llmApiKey' | 'llmModel'>>;
 
-export interface LlmModelEnv {
-  LLM_MODEL?: string;
-  LLM_MODEL_ADVANCED?: string;
-}
+/** The configured model names. */
+export type LlmModelSettings = Partial<Pick<Config, 'llmModel' | 'llmModelAdvanced'>>;
 
 /** Model names the offline engine answers to (it ignores them; they show up in logs and data). */
 export const OFFLINE_MODEL = 'offline-companion';
 export const OFFLINE_MODEL_ADVANCED = 'offline-companion-advanced';
 
 /**
- * A real OpenAI-compatible server when `LLM_BASE_URL` is set, else the built-in offline engine.
+ * A real OpenAI-compatible server when `llmBaseUrl` (LLM_BASE_URL) is set, else the built-in offline engine.
  * `limits` (config LLM_FIRST_TOKEN_MS, LLM_IDLE_MS, LLM_REPLY_MS, LLM_REPLY_MAX_CHARS) default to DEFAULT_LIMITS.
  */
-export function createLlmProvider(env: LlmEnv, limits?: Partial<LlmLimits>): LlmProvider {
-  const baseURL = env.LLM_BASE_URL?.trim();
+export function createLlmProvider(settings: LlmSettings, limits?: Partial<LlmLimits>): LlmProvider {
+  const baseURL = settings.llmBaseUrl?.trim();
   if (!baseURL) return createOfflineEngine();
   return createOpenAiCompatible({
     baseURL,
-    ...(env.LLM_API_KEY?.trim() && { apiKey: env.LLM_API_KEY.trim() }),
-    ...(env.LLM_MODEL?.trim() && { defaultModel: env.LLM_MODEL.trim() }),
+    ...(settings.llmApiKey?.trim() && { apiKey: settings.llmApiKey.trim() }),
+    ...(settings.llmModel?.trim() && { defaultModel: settings.llmModel.trim() }),
     ...(limits && { limits }),
   });
 }
@@ -43,8 +38,8 @@ export function createLlmProvider(env: LlmEnv, limits?: Partial<LlmLimits>): Llm
  * advanced model configured everyone gets the base one. Unconfigured names are the offline ones;
  * a real server given one of those uses the model it serves (see createOpenAiCompatible).
  */
-export function pickModel(env: LlmModelEnv, choice: 'base' | 'advanced', isPremium: boolean): string {
-  const base = env.LLM_MODEL?.trim() || OFFLINE_MODEL;
+export function pickModel(settings: LlmModelSettings, choice: 'base' | 'advanced', isPremium: boolean): string {
+  const base = settings.llmModel?.trim() || OFFLINE_MODEL;
   if (choice !== 'advanced' || !isPremium) return base;
-  return env.LLM_MODEL_ADVANCED?.trim() || (env.LLM_MODEL?.trim() ? base : OFFLINE_MODEL_ADVANCED);
+  return settings.llmModelAdvanced?.trim() || (settings.llmModel?.trim() ? base : OFFLINE_MODEL_ADVANCED);
 }

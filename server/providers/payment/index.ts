@@ -4,25 +4,15 @@ import { ErrorCode, ErrorText } from '../../../shared/errors.js';
 import { AppError } from '../../errors.js';
 import { sandboxProvider } from './sandbox.js';
 import { telegramStarProvider } from './telegram-star.js';
-import type { CreateInvoiceLink, PaymentProvider } from './types.js';
+import type { PaymentProvider } from './types.js';
 
 export type { CreateInvoiceLink, PaymentProvider, StarsInvoice, GatewayEvent, WebhookVerdict, PaymentUrls } from './types.js';
 export { starsInvoiceOf } from './telegram-star.js';
 
-// The bot registers its invoice-link function against the app's deps (one per app, so tests stay
-// isolated); the server itself owns no Telegram client.
-const invoiceLinkers = new WeakMap<Deps, CreateInvoiceLink>();
-
-/** Called by the bot at start: Stars payments go through its `createInvoiceLink`. */
-export function setStarsInvoiceLinker(deps: Deps, createInvoiceLink: CreateInvoiceLink): void {
-  invoiceLinkers.set(deps, createInvoiceLink);
-}
-
-/** The providers this deployment can really use. */
+/** The providers this deployment can really use; Stars once the bot (deps.bot) has started. */
 export function paymentProviders(deps: Deps): PaymentProvider[] {
   const list: PaymentProvider[] = [];
-  const linker = invoiceLinkers.get(deps);
-  if (deps.config.botToken && linker) list.push(telegramStarProvider(deps.db, linker));
+  if (deps.config.botToken && deps.bot?.ready()) list.push(telegramStarProvider(deps.db, deps.bot.createInvoiceLink));
   if (deps.config.paymentSandbox) list.push(sandboxProvider(deps.config, deps.clock));
   return list;
 }
@@ -31,7 +21,7 @@ export function paymentProviders(deps: Deps): PaymentProvider[] {
 export function providerForMethod(deps: Deps, method: PayMethod): PaymentProvider {
   const provider = paymentProviders(deps).find((p) => p.methods.includes(method));
   if (!provider) {
-    if (method === 'TelegramStar' && deps.config.botToken) deps.log.warn('TelegramStar asked for but the bot has not registered createInvoiceLink');
+    if (method === 'TelegramStar' && deps.config.botToken) deps.log.warn('TelegramStar asked for but the bot has not started');
     throw new AppError(ErrorCode.badParams, ErrorText.paymentNotSupported);
   }
   return provider;

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { ErrorCode } from '../../../shared/errors.js';
-import { AppError } from '../../errors.js';
+import { ErrorCode } from '../../shared/errors.js';
+import { AppError } from '../errors.js';
 
 export interface GoogleIdentity {
   sub: string;
