@@ -43,6 +43,7 @@ export interface Database {
   custom_characters: CustomCharacterTable;
   character_jobs: CharacterJobTable;
   member_free_uses: MemberFreeUseTable;
+  account_merges: AccountMergeTable;
 }
 
 export interface UserTable {
@@ -449,5 +450,12 @@ export interface CharacterJobTable {
 export interface MemberFreeUseTable {
   user_id: string;
   character_id: string;
+  create_time: number;
+}
+
+/** A visitor account folded into the account it signed in to (migration 2026-11-28). */
+export interface AccountMergeTable {
+  visitor_id: string;
+  user_id: string;
   create_time: number;
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../errors.js';
 import { newId } from '../ids.js';
 import { createUser } from '../users.js';
 import { issueToken } from './tokens.js';
+import { mergeVisitor } from './merge.js';
 
 export interface SignIn {
   type: IdentityType;
@@ -44,8 +45,9 @@ async function insertIdentity(db: Db, userId: string, type: IdentityType, subjec
 class TwinWon extends Error {}
 
 /**
- * Log in by a verified identity. Known identity: its user. New identity with a current user: bound
- * to them (a visitor becomes registered and keeps energy and chats). Otherwise a new user.
+ * Log in by a verified identity. Known identity: its user, into which a current visitor account is
+ * merged (its tour chats and purchases come along, `mergeVisitor`). New identity with a current
+ * user: bound to them (a visitor becomes registered and keeps energy and chats). Otherwise a new user.
  * The unique (type, subject) key decides between concurrent first logins: the one that inserts
  * the identity keeps its new user; the others undo theirs and log in as that user.
  */
@@ -64,7 +66,11 @@ export async function findOrCreateByIdentity(db: Db, input: SignIn): Promise<{ u
       .transaction()
       .execute(async (trx) => {
         const known = await ownerOf(trx, input.type, input.subject);
-        if (known) return { user: known, isRegister: false };
+        if (known) {
+          // A visitor signing in to an existing account brings its tour chats and purchases along.
+          const merged = input.current?.is_visitor === 1 && (await mergeVisitor(trx, input.current.id, known.id, input.now));
+          return { user: merged ? await trx.selectFrom('users').selectAll().where('id', '=', known.id).executeTakeFirstOrThrow() : known, isRegister: false };
+        }
         let user = input.current;
         let registered = true;
         if (user) {

@@ -21,6 +21,7 @@ export function useReasonLabel() {
     generate_image: t`Image generated`,
     refund: t`Refund`,
     admin: t`Adjustment`,
+    merge: t`From your guest account`,
   };
   return (reason: string) => labels[reason] ?? reason;
 }
