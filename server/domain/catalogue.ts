@@ -96,11 +96,17 @@ export interface ListQuery {
   preferences?: OnboardingAnswers;
 }
 
+/** What "published" means in the characters table: released and public (read and written only through the helpers below). */
+const published = { release: Release.release, visibility: Visibility.open } as const;
+
 /** The one rule of "published": released and public. Everyone may see a published character. */
-export const isPublished = (c: Pick<CharacterRow, 'release' | 'visibility'>) => c.release === Release.release && c.visibility === Visibility.open;
+export const isPublished = (c: Pick<CharacterRow, 'release' | 'visibility'>) => c.release === published.release && c.visibility === published.visibility;
 
 /** The characters query narrowed to the published ones (see `isPublished`). */
-export const publishedCharacters = (db: Db) => db.selectFrom('characters').where('release', '=', Release.release).where('visibility', '=', Visibility.open);
+export const publishedCharacters = (db: Db) => db.selectFrom('characters').where('release', '=', published.release).where('visibility', '=', published.visibility);
+
+/** The release and visibility a character is written with: published, or private and not released. */
+export const releaseState = (publish: boolean) => (publish ? published : ({ release: Release.notRelease, visibility: Visibility.private } as const));
 
 /** Published characters for everyone: released and public. */
 export async function listCharacters(db: Db, q: ListQuery): Promise<{ list: CharacterCard[]; total: number }> {

@@ -2,10 +2,11 @@ import type { Deps } from '../../deps.js';
 import type { UserRow } from '../../db/database.js';
 import type { PersonaEdit } from '../../../shared/schemas/custom-character.js';
 import { CUSTOM_CHARACTER_PRICE, ModerationText } from '../../../shared/schemas/custom-character.js';
-import { CustomCharacterState as State, Release, Visibility } from '../../../shared/enums.js';
+import { CustomCharacterState as State, Visibility } from '../../../shared/enums.js';
 import { ErrorCode, ErrorText } from '../../../shared/errors.js';
 import { AppError, badParams } from '../../errors.js';
 import { assertCharacterTexts } from '../moderation/index.js';
+import { releaseState } from '../catalogue.js';
 import { memberFreeAvailable, removeFiles, settleStaleJobs } from './generation.js';
 import { ownCharacter, setTags, textsOf, toDetail, toListItem, type Owned } from './owned.js';
 
@@ -47,7 +48,7 @@ export async function deleteCustomCharacter(deps: Deps, user: UserRow, id: strin
 }
 
 /**
- * Keep it private or publish it. Publishing releases it straight away (release 30): the content
+ * Keep it private or publish it. Publishing releases it straight away (`releaseState`): the content
  * policy already passed on every text, so no manual review step sits between.
  */
 export async function confirmCustomCharacter(deps: Deps, user: UserRow, id: string, visibility: 0 | 1) {
@@ -57,7 +58,7 @@ export async function confirmCustomCharacter(deps: Deps, user: UserRow, id: stri
   if (c.state !== State.createSuccess) throw badParams(c.state === State.createFail ? ErrorText.imageFailed : 'Character is already confirmed');
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('characters').set({
-      state: State.done, visibility, release: visibility === Visibility.open ? Release.release : Release.notRelease, update_time: deps.clock(),
+      state: State.done, ...releaseState(visibility === Visibility.open), update_time: deps.clock(),
     }).where('id', '=', id).execute();
     await trx.updateTable('custom_characters').set({ confirmed: 1 }).where('character_id', '=', id).execute();
   });
@@ -81,7 +82,7 @@ async function applyEdit(deps: Deps, owned: Owned, edit: Edit) {
       intro: next.description.length > 140 ? `${next.description.slice(0, 137).trimEnd()}...` : next.description,
       kinks: edit.kinks ? JSON.stringify(edit.kinks) : c.kinks,
       occupation: edit.occupation ?? c.occupation, personality: edit.personality ?? c.personality, relationship: edit.relationship ?? c.relationship,
-      ...(edit.visibility === Visibility.open ? { visibility: Visibility.open, release: Release.release } : {}),
+      ...(edit.visibility === Visibility.open ? releaseState(true) : {}),
       update_time: now,
     }).where('id', '=', c.id).execute();
     if (edit.tags) await setTags(trx, c.id, edit.tags);
