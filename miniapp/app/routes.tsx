@@ -20,6 +20,7 @@ const GenerateImagePage = lazyPage(() => import('../features/ugc/generate-image-
 const PremiumPage = lazyPage(() => import('../features/premium/premium-page.js'), 'PremiumPage');
 const CoinsPage = lazyPage(() => import('../features/coins/coins-page.js'), 'CoinsPage');
 const CheckoutPage = lazyPage(() => import('../features/pay-return/checkout-page.js'), 'CheckoutPage');
+const QuestionnairePage = lazyPage(() => import('../features/questionnaire/questionnaire-page.js'), 'QuestionnairePage');
 
 export const landingVariants = ['role1', 'role2', 'role3', 'landing2'] as const;
 const webFallbackPaths = ['landing', 'landing2', 'landing_role_1', 'landing_role_2', 'landing_role_3'];
@@ -65,6 +66,7 @@ export function AppRoutes() {
         <Route path="/pay/callback" component={PayCallbackPage} />
         <Route path="/premium" component={PremiumPage} />
         <Route path="/coins" component={CoinsPage} />
+        <Route path="/questionnaire" component={QuestionnairePage} />
         <Route path="/checkout/:orderId" component={CheckoutPage} />
         <Route path="/landing" component={LandingPage} />
         <Route path="/landing/:variant" component={LandingVariant} />

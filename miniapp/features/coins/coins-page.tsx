@@ -20,6 +20,7 @@ import { GoldGrid, goldPrice } from './components/gold-grid.js';
 import { EnergyGiftPopup } from './components/energy-gift-popup.js';
 import { InviteCard } from './components/invite-card.js';
 import { openEnergyGiftAtom } from './atoms/energy-gift.js';
+import { QuestionnaireCard } from '../questionnaire/components/questionnaire-card.js';
 import './coins.css';
 
 /** `/coins`: buy coins, free energy, invite friends. */
@@ -157,6 +158,8 @@ export function CoinsPage() {
             <Trans>Get energy</Trans>
           </Button>
         </section>
+
+        <QuestionnaireCard />
 
         {profile ? (
           <InviteCard uid={profile.id} />

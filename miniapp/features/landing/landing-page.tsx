@@ -1,12 +1,88 @@
-import { Link, useParams } from 'wouter';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans } from '@lingui/react/macro';
-import { buttonClass } from '../../ui/button.js';
+import { Button, buttonClass } from '../../ui/button.js';
 import { brand } from '../../api/client.js';
+import { isLoggedInAtom } from '../../state/session.js';
+import { openLoginAtom } from '../../state/popups.js';
+import { OnboardingQuiz, type QuizAnswers } from './components/onboarding-quiz.js';
+import { MatchResults } from './components/match-results.js';
+import { useMatch, useSavePreferences } from './api/match.js';
+import { noteLandingVisit } from './landing-origin.js';
+import { keepChoice, takeChoice } from './pending-choice.js';
 import './landing.css';
 
-/** `/landing` and its audience variants: one promise per role, one call to action. */
+type Stage = 'intro' | 'quiz' | 'results';
+
+/**
+ * `/landing` and its audience variants: one promise per role, then the onboarding quiz; the
+ * answers find the closest characters, and a tap on one opens her chat (after signing up, for a
+ * visitor). The answers are kept on the account as its onboarding preferences.
+ */
 export function LandingPage() {
   const { variant } = useParams<{ variant?: string }>();
+  const [, navigate] = useLocation();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const openLogin = useSetAtom(openLoginAtom);
+  const [stage, setStage] = useState<Stage>('intro');
+  const [answers, setAnswers] = useState<QuizAnswers | null>(null);
+  const match = useMatch(variant, answers);
+  const save = useSavePreferences();
+  const { mutateAsync: savePreferences } = save;
+
+  useEffect(() => {
+    if (!loggedIn) noteLandingVisit();
+  }, [loggedIn]);
+
+  // Signed up after choosing: keep the answers on the new account, then her chat.
+  useEffect(() => {
+    if (!loggedIn) return;
+    const choice = takeChoice();
+    if (!choice) return;
+    void savePreferences(choice.answers).catch(() => undefined).then(() => navigate(`/chat/${encodeURIComponent(choice.characterId)}`));
+  }, [loggedIn, savePreferences, navigate]);
+
+  const choose = (characterId: string) => {
+    if (!answers || save.isPending) return;
+    if (!loggedIn) {
+      keepChoice({ characterId, answers });
+      openLogin();
+      return;
+    }
+    void savePreferences(answers).catch(() => undefined).then(() => navigate(`/chat/${encodeURIComponent(characterId)}`));
+  };
+
+  if (stage === 'quiz') {
+    return (
+      <main className="landing landing--quiz" data-testid="landing">
+        <OnboardingQuiz
+          testId="landing-quiz"
+          onExit={() => setStage('intro')}
+          onDone={(a) => {
+            setAnswers(a);
+            setStage('results');
+          }}
+        />
+      </main>
+    );
+  }
+
+  if (stage === 'results') {
+    return (
+      <main className="landing landing--results" data-testid="landing">
+        <MatchResults
+          list={match.data?.list}
+          failed={match.isError}
+          busy={save.isPending}
+          onChoose={choose}
+          onRetake={() => setStage('quiz')}
+          onRetry={() => void match.refetch()}
+        />
+      </main>
+    );
+  }
+
   const headline =
     variant === 'role1' ? <Trans>A girlfriend who always has time for you</Trans>
     : variant === 'role2' ? <Trans>Stories that go where you want</Trans>
@@ -20,7 +96,13 @@ export function LandingPage() {
       <p className="landing__text">
         <Trans>Chat, flirt and play stories with AI characters who remember you. Private, 18+ only.</Trans>
       </p>
-      <Link href="/" className={buttonClass('primary', 'big')}>
+      <Button variant="primary" size="big" onClick={() => setStage('quiz')} data-testid="landing-start-quiz">
+        <Trans>Find my match</Trans>
+      </Button>
+      <p className="landing__text landing__sub">
+        <Trans>12 quick questions, one minute.</Trans>
+      </p>
+      <Link href="/" className={buttonClass('textLink')}>
         <Trans>Start chatting</Trans>
       </Link>
       <p className="landing__fine muted">

@@ -5,6 +5,7 @@ import { closePremiumPopupAtom, premiumPopupAtom } from '../../state/popups.js';
 import { BottomPopup } from '../../ui/bottom-popup.js';
 import { PremiumOffer } from './components/premium-offer.js';
 import { LifetimeOwned } from './components/lifetime-owned.js';
+import { useRolesAfterLeaving } from '../landing/landing-origin.js';
 import './premium.css';
 
 /**
@@ -16,10 +17,16 @@ export function PremiumPopup() {
   const request = useAtomValue(premiumPopupAtom);
   const close = useSetAtom(closePremiumPopupAtom);
   const profile = useAtomValue(profileAtom);
+  const toRoles = useRolesAfterLeaving();
   if (!request) return null;
   const lifetime = !!profile && isLifetime(profile.vipExpireAt);
+  // Closed by the user (not moved on to checkout): from a landing and not logged in, to Roles.
+  const dismiss = () => {
+    close();
+    toRoles();
+  };
   return (
-    <BottomPopup open onClose={close} className="pp-sheet" testId="premium-popup">
+    <BottomPopup open onClose={dismiss} className="pp-sheet" testId="premium-popup">
       {lifetime ? <LifetimeOwned onLeave={close} /> : <PremiumOffer variant="popup" comeFrom={request.comeFrom} onLeave={close} />}
     </BottomPopup>
   );

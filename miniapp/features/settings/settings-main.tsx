@@ -11,6 +11,7 @@ import { CardIcon, CoinIcon, CrownIcon, DocIcon, GlobeIcon, LogoutIcon, MailIcon
 import { ProfileCard } from './components/profile-card.js';
 import { SettingsGroup, SettingsRow } from './components/settings-row.js';
 import { logoutOnServer } from '../../api/auth.js';
+import { useRolesAfterLeaving } from '../landing/landing-origin.js';
 
 export function SettingsMain() {
   const { t } = useLingui();
@@ -18,6 +19,7 @@ export function SettingsMain() {
   const locale = useAtomValue(localeAtom);
   const clearToken = useSetAtom(clearTokenAtom);
   const toast = useSetAtom(showToastAtom);
+  const toRoles = useRolesAfterLeaving();
 
   const logout = async () => {
     const ok = await confirmModal({ title: t`Log out?`, content: t`You can log back in any time with your email.`, okText: t`Log out`, cancelText: t`Cancel` });
@@ -25,6 +27,7 @@ export function SettingsMain() {
     await logoutOnServer().catch(() => undefined);
     clearToken();
     toast({ text: t`You have logged out`, tone: 'success' });
+    toRoles();
   };
 
   return (

@@ -1,0 +1,25 @@
+import { Link } from 'wouter';
+import { Trans } from '@lingui/react/macro';
+import { energy } from '../../../../shared/constants.js';
+import { ChevronIcon, CoinIcon } from '../../../ui/icons.js';
+import '../questionnaire.css';
+
+/** The questionnaire's entry among the free coins and energy: 12 questions, 50 coins once. */
+export function QuestionnaireCard() {
+  return (
+    <Link href="/questionnaire" className="questionnaire-card" data-testid="questionnaire-entry">
+      <span className="questionnaire-card__icon" aria-hidden="true">
+        <CoinIcon size={22} />
+      </span>
+      <span className="questionnaire-card__text">
+        <span className="questionnaire-card__title">
+          <Trans>Tell us your taste</Trans>
+        </span>
+        <span className="muted">
+          <Trans>Answer {energy.questionnaireQuestions} questions and get {energy.questionnaireCoins} coins</Trans>
+        </span>
+      </span>
+      <ChevronIcon size={18} />
+    </Link>
+  );
+}

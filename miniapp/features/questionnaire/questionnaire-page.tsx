@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Trans } from '@lingui/react/macro';
+import { energy } from '../../../shared/constants.js';
+import { ApiError } from '../../api/client.js';
+import { isLoggedInAtom } from '../../state/session.js';
+import { openLoginAtom } from '../../state/popups.js';
+import { goBack } from '../../ui/history.js';
+import { buttonClass } from '../../ui/button.js';
+import { CoinIcon } from '../../ui/icons.js';
+import { OnboardingQuiz, type QuizAnswers } from '../landing/components/onboarding-quiz.js';
+import { useSavePreferences } from '../landing/api/match.js';
+import { useSubmitQuestionnaire } from './api/submit.js';
+import './questionnaire.css';
+
+/**
+ * `/questionnaire`: the twelve onboarding questions, one screen each, for 50 coins once. The
+ * answers also become the account's onboarding preferences, so the home list recommends by them.
+ */
+export function QuestionnairePage() {
+  const [, navigate] = useLocation();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const openLogin = useSetAtom(openLoginAtom);
+  const submit = useSubmitQuestionnaire();
+  const save = useSavePreferences();
+
+  useEffect(() => {
+    if (!loggedIn) openLogin();
+  }, [loggedIn, openLogin]);
+
+  const finish = (answers: QuizAnswers) => {
+    if (!loggedIn) return openLogin();
+    save.mutate(answers);
+    submit.mutate(answers);
+  };
+
+  if (submit.isSuccess) {
+    return (
+      <main className="questionnaire-done" data-testid="questionnaire-done">
+        <span className="questionnaire-done__coin" aria-hidden="true">
+          <CoinIcon size={40} />
+        </span>
+        <p className="questionnaire-done__reward num" data-testid="questionnaire-reward">
+          +{submit.data.reward}
+        </p>
+        <h1 className="questionnaire-done__title">
+          <Trans>Thank you! Your coins are in.</Trans>
+        </h1>
+        <p className="muted" data-testid="questionnaire-balance">
+          <Trans>Your balance: {submit.data.goldBalance} coins</Trans>
+        </p>
+        <Link href="/" className={buttonClass('primary', 'big')}>
+          <Trans>See your recommendations</Trans>
+        </Link>
+      </main>
+    );
+  }
+
+  // Only a second submission is refused with 1000 (the answers are always complete).
+  if (submit.error instanceof ApiError && submit.error.code === 1000) {
+    return (
+      <main className="questionnaire-done" data-testid="questionnaire-already">
+        <h1 className="questionnaire-done__title">
+          <Trans>You have already completed the questionnaire</Trans>
+        </h1>
+        <p className="muted">
+          <Trans>Your answers are updated; the coins were paid the first time.</Trans>
+        </p>
+        <Link href="/" className={buttonClass('primary', 'big')}>
+          <Trans>See your recommendations</Trans>
+        </Link>
+      </main>
+    );
+  }
+
+  return (
+    <main className="questionnaire" data-testid="questionnaire">
+      <p className="questionnaire__lead">
+        <CoinIcon size={16} />
+        <Trans>Answer {energy.questionnaireQuestions} questions and get {energy.questionnaireCoins} coins</Trans>
+      </p>
+      <OnboardingQuiz testId="questionnaire-quiz" busy={submit.isPending} onExit={() => goBack(navigate, '/coins')} onDone={finish} />
+    </main>
+  );
+}
