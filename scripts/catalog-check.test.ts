@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogProblems } from './catalog-check.js';
+import { catalogProblems, missingMessages } from './catalog-check.js';
+import { textTableProblems } from './text-tables-check.js';
 
 const po = (msgid: string, msgstr: string) => `msgid ""\nmsgstr ""\n\nmsgid ${JSON.stringify(msgid)}\nmsgstr ${JSON.stringify(msgstr)}\n`;
 
@@ -24,5 +25,23 @@ describe('catalog check', () => {
       const { problems } = catalogProblems(readFileSync(join(root, locale, 'messages.po'), 'utf8'));
       expect(problems, locale).toEqual([]);
     }
+  });
+
+  it('finds a msgid a locale lacks or leaves empty', () => {
+    const english = po('Hello', 'Hello') + '\nmsgid "Bye"\nmsgstr "Bye"\n';
+    expect(missingMessages(english, po('Hello', 'Hallo')).map((p) => p.problem)).toEqual(['missing from the catalog (npm run extract)']);
+    expect(missingMessages(english, po('Hello', '') + '\nmsgid "Bye"\nmsgstr "Tschüss"\n').map((p) => p.problem)).toEqual(['not translated']);
+  });
+
+  it('every shipped locale has every English msgid translated', () => {
+    const root = join(import.meta.dirname, '..', 'locales');
+    const english = readFileSync(join(root, 'en', 'messages.po'), 'utf8');
+    for (const locale of readdirSync(root).filter((l) => l !== 'en')) {
+      expect(missingMessages(english, readFileSync(join(root, locale, 'messages.po'), 'utf8')).map((p) => p.msgid), locale).toEqual([]);
+    }
+  });
+
+  it('the bot, the login mail, the reviews and the server errors speak every language', () => {
+    expect(textTableProblems()).toEqual([]);
   });
 });

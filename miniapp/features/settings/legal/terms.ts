@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LegalDoc } from './types.js';
 
-/** Terms of Service. Headings are translated; each body is one message (English until translated). */
+/** Terms of Service: each heading and body one catalog message, translated in every locale (scripts/check-translations.ts). */
 export const terms = (i18n: I18n, brand: string, email: string): LegalDoc => ({
   title: i18n._(msg`Terms of Service`),
   updated: '2025-11-01',

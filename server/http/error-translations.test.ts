@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { english, errorTranslationProblems, localizeError } from './error-translations.js';
+
+/** Every .ts source under a folder, tests left out. */
+function sources(dir: string): string {
+  return readdirSync(dir)
+    .map((name) => join(dir, name))
+    .map((p) => (statSync(p).isDirectory() ? sources(p) : p.endsWith('.ts') && !p.endsWith('.test.ts') ? readFileSync(p, 'utf8') : ''))
+    .join('\n');
+}
+
+describe('server error messages in the language of the call', () => {
+  it('swaps a known message for the language asked, numbers and matched words kept', () => {
+    expect(localizeError('Wrong verification code', 'ja-JP,ja;q=0.9,en;q=0.5')).toBe('確認コードが正しくありません');
+    expect(localizeError('Please wait 42 s before requesting a new code', 'de')).toBe('Bitte warte 42 s, bevor du einen neuen Code anforderst');
+    expect(localizeError('Free members can send 3 gifts a day. Get Premium for unlimited gifts', 'zh-TW')).toContain('3');
+    expect(localizeError(`${english.minor} (name: "teen")`, 'fr')).toMatch(/^Les personnages doivent être majeurs .* \(name: "teen"\)$/);
+    expect(localizeError('email: Invalid email address', 'ar')).toBe('عنوان البريد الإلكتروني غير صالح');
+  });
+
+  it('leaves English, unknown languages and messages it does not know as they are', () => {
+    expect(localizeError('Wrong verification code', 'en-US')).toBe('Wrong verification code');
+    expect(localizeError('Wrong verification code', undefined)).toBe('Wrong verification code');
+    expect(localizeError('Wrong verification code', 'xx')).toBe('Wrong verification code');
+    expect(localizeError('Please try again later', 'ru')).toBe('Please try again later');
+    expect(localizeError('characterId: Required', 'ru')).toBe('characterId: Required');
+  });
+
+  it('has every message in every language, {n} kept', () => {
+    expect(errorTranslationProblems()).toEqual([]);
+  });
+
+  it('lists only messages the server really sends (a reworded one would silently stay English)', () => {
+    const code = sources(join(import.meta.dirname, '..')) + readFileSync(join(import.meta.dirname, '..', '..', 'shared', 'errors.ts'), 'utf8');
+    const missing = Object.entries(english).filter(([, text]) => !code.includes(text.split('{n}')[0]!) && !code.includes(text));
+    // The moderation reasons and the shared texts are imported by value; the rest are literals in server/.
+    expect(missing.filter(([key]) => !['minor', 'illegal', 'terrorism', 'drugs', 'multiple', 'male'].includes(key))).toEqual([]);
+  });
+});
