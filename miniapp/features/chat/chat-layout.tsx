@@ -17,7 +17,6 @@ import { isSessionId, useResolvedSession } from './hooks/use-resolved-session.js
 import { useKeyboardFit } from './hooks/use-keyboard-fit.js';
 import { resetConversationsAtom } from './atoms/conversations.js';
 import { openUpsellAtom } from './atoms/upsell.js';
-import { resetSessionsAtom } from './atoms/sessions.js';
 import '../../ui/empty-state.css';
 import './chat.css';
 
@@ -134,7 +133,6 @@ export function ChatLayout() {
   const token = useAtomValue(tokenAtom);
   const openLogin = useSetAtom(openLoginAtom);
   const resetConversations = useSetAtom(resetConversationsAtom);
-  const resetSessions = useSetAtom(resetSessionsAtom);
   const lastToken = useRef(token);
   const shell = useRef<HTMLDivElement>(null);
   useKeyboardFit(shell);
@@ -143,13 +141,12 @@ export function ChatLayout() {
     if (!loggedIn) openLogin();
   }, [loggedIn, openLogin]);
 
-  // Another account (or none): nothing of the previous one stays on screen.
+  // Another account (or none): nothing of the previous one stays on screen (the queries are keyed by token).
   useEffect(() => {
     if (lastToken.current === token) return;
     lastToken.current = token;
     resetConversations();
-    resetSessions();
-  }, [token, resetConversations, resetSessions]);
+  }, [token, resetConversations]);
 
   return (
     <div ref={shell} className={`chat-shell${id ? ' chat-shell--open' : ''}`} data-testid="chat">

@@ -1,12 +1,9 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { ApiResponse } from '../../../../shared/schemas/common.js';
-import type { ChatDone } from '../../../../shared/schemas/chat.js';
+import type { DataOf, ParamsOf } from '../../../../shared/api/contract.js';
 import { ErrorCode, errorMessages } from '../../../../shared/errors.js';
-import { ApiError } from '../../../api/client.js';
+import { ApiError, envelopeError } from '../../../api/client.js';
 import { signedRequest } from '../../../api/signed-request.js';
-import { appStore } from '../../../state/store.js';
-import { clearTokenAtom } from '../../../state/session.js';
-import { openLoginAtom, enterMaintenanceAtom } from '../../../state/popups.js';
 
 export interface StreamHandlers {
   /** A piece of the reply as it grows. */
@@ -17,17 +14,12 @@ export interface StreamHandlers {
 }
 
 export type TurnPath = '/session/chat' | '/session/regenerate';
+/** What a turn's `done` event (or its JSON answer) carries: the same for both paths. */
+type ChatDone = DataOf<TurnPath>;
 
-/** The app-wide outcomes of a code (client.ts does the same for JSON calls). */
-function failure(code: number, message: string): ApiError {
-  if (code === ErrorCode.loginNeeded) {
-    appStore.set(clearTokenAtom);
-    appStore.set(openLoginAtom);
-  } else if (code === ErrorCode.regionBlocked) {
-    appStore.set(enterMaintenanceAtom);
-  }
-  return new ApiError(code, message || errorMessages[code as ErrorCode] || errorMessages[ErrorCode.aiUnavailable]);
-}
+/** The app-wide outcomes of a code, silent: the conversation shows every failure in place. */
+const failure = (code: number, message: string) =>
+  envelopeError(code, message || errorMessages[code as ErrorCode] || errorMessages[ErrorCode.aiUnavailable], true);
 
 /**
  * One chat turn over Server-Sent Events (docs/api.md, Streaming chat): `token` and `queue` events as
@@ -36,7 +28,7 @@ function failure(code: number, message: string): ApiError {
  * an outcome rejects with code -1, and retrying with the same clientMsgId is then safe.
  * No toasts: the conversation shows every failure in place.
  */
-export async function streamTurn(path: TurnPath, params: { sessionId: string; clientMsgId: string; content?: string }, handlers: StreamHandlers = {}): Promise<ChatDone> {
+export async function streamTurn<P extends TurnPath>(path: P, params: ParamsOf<P>, handlers: StreamHandlers = {}): Promise<ChatDone> {
   const { body, headers } = signedRequest(params);
   let response: Response;
   try {

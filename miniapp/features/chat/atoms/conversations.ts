@@ -1,16 +1,20 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { t } from '@lingui/core/macro';
-import type { ChatDone, ChatMessage } from '../../../../shared/schemas/chat.js';
+import type { ChatDone, ChatMessage, GiftItem } from '../../../../shared/schemas/chat.js';
 import { ErrorCode } from '../../../../shared/errors.js';
+import { notifyManager } from '@tanstack/react-query';
 import { ApiError } from '../../../api/client.js';
+import { queryClient } from '../../../api/query-client.js';
 import { patchProfileAtom } from '../../../state/profile.js';
+import { tokenAtom } from '../../../state/session.js';
 import { platform } from '../../../platform/index.js';
-import { fetchMessages, requestPhoto, sendGift, unlockPhoto, type GiftItem } from '../api/chat-api.js';
+import { chatKeys } from '../api/keys.js';
+import { patchMessage, putMessages, serverMessages, settleMessages, type MessagePages } from '../api/messages.js';
+import { requestPhoto, unlockPhoto } from '../api/photos.js';
+import { sendGift } from '../api/gifts.js';
+import { touchSession } from '../api/sessions.js';
 import { streamTurn, type TurnPath } from '../api/stream-chat.js';
-import { touchSessionAtom } from './sessions.js';
 import { reportChatErrorAtom } from './upsell.js';
-
-const PAGE = 30;
 
 /** Why a turn got no answer, shown in the failed bubble with its Retry. */
 export interface Failure {
@@ -33,6 +37,7 @@ export interface PendingReply {
   replacing: LocalMessage[];
 }
 
+/** What the conversation shows: the server's messages (the query cache) with this device's turn on top. */
 export interface Conversation {
   messages: LocalMessage[];
   hasMore: boolean;
@@ -45,32 +50,52 @@ export interface Conversation {
   regenerateFailure: { clientMsgId: string; failure: Failure } | null;
 }
 
-const emptyConversation: Conversation = { messages: [], hasMore: false, status: 'loading', errorCode: null, loadingOlder: false, reply: null, regenerateFailure: null };
-
-const conversationsBase = atom<Record<string, Conversation>>({});
-
-/** Every conversation opened since login, kept while the user moves between chats. */
-export const conversationsAtom = atom((get) => get(conversationsBase));
-
-function update(get: Getter, set: Setter, sessionId: string, fn: (c: Conversation) => Conversation) {
-  const all = get(conversationsBase);
-  set(conversationsBase, { ...all, [sessionId]: fn(all[sessionId] ?? emptyConversation) });
+/** What this device adds to a chat until the server's answer is in the cache. */
+export interface LocalTurns {
+  /** The user's messages sent from here that the server has not answered with yet (`local-…` ids). */
+  unsent: LocalMessage[];
+  /** A turn's state on the user's message, by clientMsgId, until the server's copy is done. */
+  marks: Record<string, { status: 'pending' | 'failed'; failure?: Failure }>;
+  /** Her replies hidden while a regenerate writes them again. */
+  hidden: string[];
+  reply: PendingReply | null;
+  regenerateFailure: { clientMsgId: string; failure: Failure } | null;
 }
 
-function mergeMessages(older: LocalMessage[], newer: LocalMessage[]): LocalMessage[] {
-  const ids = new Set(newer.map((m) => m.id));
-  return [...older.filter((m) => !ids.has(m.id)), ...newer];
+const noTurns: LocalTurns = { unsent: [], marks: {}, hidden: [], reply: null, regenerateFailure: null };
+
+const turnsBase = atom<Record<string, LocalTurns>>({});
+
+/** The turns of every chat opened since login, kept while the user moves between chats. */
+export const turnsAtom = atom((get) => get(turnsBase));
+
+function update(get: Getter, set: Setter, sessionId: string, fn: (c: LocalTurns) => LocalTurns) {
+  const all = get(turnsBase);
+  set(turnsBase, { ...all, [sessionId]: fn(all[sessionId] ?? noTurns) });
 }
 
-/** The messages shown plus the newest page from the server; unsent ones of this device stay last. */
-function withNewest(shown: LocalMessage[], newest: ChatMessage[]): LocalMessage[] {
-  const byId = new Map<string, LocalMessage>();
-  for (const m of shown) if (!m.id.startsWith('local-')) byId.set(m.id, m);
-  for (const m of newest) if (!(byId.get(m.id)?.failure)) byId.set(m.id, m);
-  const server = [...byId.values()].sort((a, b) => a.createTime - b.createTime);
+/**
+ * The messages shown: the server's, her replies being written again left out, the user's unsent
+ * ones in their place by time, each user message with its turn's state until the server's copy
+ * is done.
+ */
+export function shownMessages(data: MessagePages | undefined, turns: LocalTurns | undefined): LocalMessage[] {
+  const local = turns ?? noTurns;
+  const server = serverMessages(data);
+  const hidden = new Set(local.hidden);
   const answered = new Set(server.map((m) => m.clientMsgId).filter(Boolean));
-  return [...server, ...shown.filter((m) => m.id.startsWith('local-') && !answered.has(m.clientMsgId))];
+  const marked = (m: LocalMessage): LocalMessage => {
+    const mark = m.role === 'user' && m.clientMsgId && m.status !== 'done' ? local.marks[m.clientMsgId] : undefined;
+    return mark ? { ...m, ...mark } : m;
+  };
+  return [...server.filter((m) => !hidden.has(m.id)), ...local.unsent.filter((m) => !answered.has(m.clientMsgId))]
+    .map(marked)
+    .sort((a, b) => a.createTime - b.createTime);
 }
+
+/** The messages of a chat as the server has them now (for the actions below). */
+const messagesNow = (get: Getter, sessionId: string) =>
+  shownMessages(queryClient.getQueryData<MessagePages>(chatKeys.messages(get(tokenAtom), sessionId)), get(turnsBase)[sessionId]);
 
 function newClientMsgId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -90,59 +115,42 @@ function failureOf(error: unknown): Failure {
   return { code, text };
 }
 
-/** Messages of a session from the server (newest page), or the page opening a chat handed over. */
-export const loadConversationAtom = atom(null, async (get, set, sessionId: string, seed?: { messages: ChatMessage[]; hasMore: boolean }) => {
-  const existing = get(conversationsBase)[sessionId];
-  if (seed) {
-    update(get, set, sessionId, (c) => ({ ...c, messages: mergeMessages(c.messages, seed.messages), hasMore: seed.hasMore, status: 'ready' }));
-    return;
-  }
-  if (existing?.status === 'loading') return;
-  if (existing?.status === 'ready') {
-    // Coming back to a chat: pick up what arrived meanwhile (another device, the bot), quietly.
-    if (existing.reply) return;
-    try {
-      const page = await fetchMessages(sessionId, undefined, PAGE, { silent: true });
-      update(get, set, sessionId, (c) => (c.reply ? c : { ...c, messages: withNewest(c.messages, page.list) }));
-    } catch {
-      // The chat on screen stays as it was.
-    }
-    return;
-  }
-  update(get, set, sessionId, (c) => ({ ...c, status: 'loading', errorCode: null }));
-  try {
-    const page = await fetchMessages(sessionId, undefined, PAGE, { silent: true });
-    update(get, set, sessionId, (c) => ({ ...c, messages: mergeMessages(page.list, c.messages), hasMore: page.hasMore, status: 'ready' }));
-  } catch (error) {
-    update(get, set, sessionId, (c) => ({ ...c, status: 'failed', errorCode: error instanceof ApiError ? error.code : -1 }));
-  }
-});
+/** The user's own message on screen at once, after everything shown (her reply may be timed ahead). */
+function optimistic(get: Getter, sessionId: string, clientMsgId: string, content: string): LocalMessage {
+  const last = messagesNow(get, sessionId).at(-1);
+  const createTime = Math.max(Date.now(), (last?.createTime ?? 0) + 1);
+  return { id: `local-${clientMsgId}`, sessionId, role: 'user', kind: 'text', content, photo: null, giftId: null, clientMsgId, status: 'pending', createTime };
+}
 
-/** Scroll-back paging: the page before the oldest message shown. */
-export const loadOlderAtom = atom(null, async (get, set, sessionId: string) => {
-  const c = get(conversationsBase)[sessionId];
-  if (!c || !c.hasMore || c.loadingOlder || c.status !== 'ready') return;
-  const oldest = c.messages.find((m) => !m.id.startsWith('local-'));
-  if (!oldest) return;
-  update(get, set, sessionId, (x) => ({ ...x, loadingOlder: true }));
-  try {
-    const page = await fetchMessages(sessionId, oldest.createTime, PAGE, { silent: true });
-    update(get, set, sessionId, (x) => ({ ...x, messages: mergeMessages(page.list, x.messages), hasMore: page.hasMore, loadingOlder: false }));
-  } catch {
-    update(get, set, sessionId, (x) => ({ ...x, loadingOlder: false }));
-  }
-});
-
-function applyDone(get: Getter, set: Setter, sessionId: string, done: ChatDone, replaced: (m: LocalMessage) => boolean) {
-  set(patchProfileAtom, { energy: done.energy, goldBalance: done.goldBalance });
-  update(get, set, sessionId, (c) => {
-    const kept = c.messages.filter((m) => !replaced(m) && m.id !== done.message.id);
-    const userIndex = kept.findIndex((m) => m.clientMsgId === done.userMessage.clientMsgId);
-    if (userIndex >= 0) kept[userIndex] = done.userMessage;
-    else kept.push(done.userMessage);
-    return { ...c, messages: [...kept, done.message], reply: null };
+/**
+ * The server's answer into the query cache and the turn's local state off, in one render (the
+ * cache tells its observers a moment later; the local change waits in the same queue).
+ */
+async function settle(get: Getter, set: Setter, sessionId: string, add: ChatMessage[], remove: string[], local: (c: LocalTurns) => LocalTurns) {
+  const token = get(tokenAtom);
+  await settleMessages(token, sessionId);
+  notifyManager.batch(() => {
+    putMessages(token, sessionId, add, remove);
+    notifyManager.schedule(() => update(get, set, sessionId, local));
   });
-  set(touchSessionAtom, sessionId, done.message.content, done.message.createTime);
+  const last = add.at(-1);
+  if (last) touchSession(token, sessionId, last.content, last.createTime);
+}
+
+const withoutMark = (marks: LocalTurns['marks'], clientMsgId: string) => {
+  const { [clientMsgId]: _, ...rest } = marks;
+  return rest;
+};
+
+async function applyDone(get: Getter, set: Setter, sessionId: string, clientMsgId: string, done: ChatDone, replacing: LocalMessage[]) {
+  set(patchProfileAtom, { energy: done.energy, goldBalance: done.goldBalance });
+  await settle(get, set, sessionId, [done.userMessage, done.message], replacing.map((m) => m.id), (c) => ({
+    ...c,
+    unsent: c.unsent.filter((m) => m.clientMsgId !== clientMsgId),
+    marks: withoutMark(c.marks, clientMsgId),
+    hidden: [],
+    reply: null,
+  }));
 }
 
 async function runTurn(get: Getter, set: Setter, sessionId: string, path: TurnPath, clientMsgId: string, content: string | undefined, replacing: LocalMessage[]) {
@@ -155,32 +163,28 @@ async function runTurn(get: Getter, set: Setter, sessionId: string, path: TurnPa
       onToken: (piece) => patchReply((r) => ({ ...r, text: r.text + piece, queue: null })),
       onQueue: (position) => patchReply((r) => ({ ...r, queue: position })),
     });
-    const replacedIds = new Set(replacing.map((m) => m.id));
-    applyDone(get, set, sessionId, done, (m) => replacedIds.has(m.id));
+    await applyDone(get, set, sessionId, clientMsgId, done, replacing);
   } catch (error) {
     const failure = failureOf(error);
     update(get, set, sessionId, (c) => {
-      if (kind === 'regenerate') {
-        return { ...c, messages: [...c.messages, ...replacing].sort((a, b) => a.createTime - b.createTime), reply: null, regenerateFailure: { clientMsgId, failure } };
-      }
-      return { ...c, reply: null, messages: c.messages.map((m) => (m.clientMsgId === clientMsgId ? { ...m, status: 'failed' as const, failure } : m)) };
+      // Her replies come back where they were; a failed message keeps its bubble with Retry.
+      if (kind === 'regenerate') return { ...c, hidden: [], reply: null, regenerateFailure: { clientMsgId, failure } };
+      return { ...c, reply: null, marks: { ...c.marks, [clientMsgId]: { status: 'failed', failure } } };
     });
     // The failed bubble says what happened; only the upsell codes open a popup on top.
     set(reportChatErrorAtom, error, 'chat', false);
   }
 }
 
-const busy = (c: Conversation | undefined) => Boolean(c?.reply);
+const busy = (c: LocalTurns | undefined) => Boolean(c?.reply);
 
 /** Send a message: the optimistic bubble at once, her reply streamed in, energy from `done`. */
 export const sendMessageAtom = atom(null, async (get, set, sessionId: string, content: string) => {
   const text = content.trim();
-  if (!text || busy(get(conversationsBase)[sessionId])) return false;
+  if (!text || busy(get(turnsBase)[sessionId])) return false;
   const clientMsgId = newClientMsgId();
-  const mine: LocalMessage = {
-    id: `local-${clientMsgId}`, sessionId, role: 'user', kind: 'text', content: text, photo: null, giftId: null, clientMsgId, status: 'pending', createTime: Date.now(),
-  };
-  update(get, set, sessionId, (c) => ({ ...c, messages: [...c.messages, mine] }));
+  const mine = optimistic(get, sessionId, clientMsgId, text);
+  update(get, set, sessionId, (c) => ({ ...c, unsent: [...c.unsent, mine], marks: { ...c.marks, [clientMsgId]: { status: 'pending' } } }));
   platform().haptic('light');
   void runTurn(get, set, sessionId, '/session/chat', clientMsgId, text, []);
   return true;
@@ -188,13 +192,10 @@ export const sendMessageAtom = atom(null, async (get, set, sessionId: string, co
 
 /** Retry a turn that got no answer with the SAME clientMsgId: never answered or charged twice. */
 export const retryMessageAtom = atom(null, async (get, set, sessionId: string, clientMsgId: string) => {
-  const c = get(conversationsBase)[sessionId];
-  const message = c?.messages.find((m) => m.clientMsgId === clientMsgId && m.role === 'user');
-  if (!c || !message || busy(c)) return;
-  update(get, set, sessionId, (x) => ({
-    ...x,
-    messages: x.messages.map((m) => (m.clientMsgId === clientMsgId ? { ...m, status: 'pending' as const, failure: undefined } : m)),
-  }));
+  const c = get(turnsBase)[sessionId];
+  const message = messagesNow(get, sessionId).find((m) => m.clientMsgId === clientMsgId && m.role === 'user');
+  if (!message || busy(c)) return;
+  update(get, set, sessionId, (x) => ({ ...x, marks: { ...x.marks, [clientMsgId]: { status: 'pending' } } }));
   platform().haptic('light');
   await runTurn(get, set, sessionId, '/session/chat', clientMsgId, message.content, []);
 });
@@ -215,28 +216,24 @@ export function regenerableReplies(messages: LocalMessage[]): LocalMessage[] {
 
 /** Write her last reply again; `retryId` repeats a failed regenerate with its own clientMsgId. */
 export const regenerateAtom = atom(null, async (get, set, sessionId: string, retryId?: string) => {
-  const c = get(conversationsBase)[sessionId];
-  if (!c || busy(c)) return;
-  const replacing = regenerableReplies(c.messages);
+  if (busy(get(turnsBase)[sessionId])) return;
+  const replacing = regenerableReplies(messagesNow(get, sessionId));
   if (replacing.length === 0) return;
-  const ids = new Set(replacing.map((m) => m.id));
-  update(get, set, sessionId, (x) => ({ ...x, messages: x.messages.filter((m) => !ids.has(m.id)) }));
+  update(get, set, sessionId, (x) => ({ ...x, hidden: replacing.map((m) => m.id) }));
   platform().haptic('light');
   await runTurn(get, set, sessionId, '/session/regenerate', retryId ?? newClientMsgId(), undefined, replacing);
 });
 
 /** Give her a gift: the coins move, the gift card appears and she thanks the user. */
 export const sendGiftAtom = atom(null, async (get, set, sessionId: string, gift: GiftItem) => {
-  if (busy(get(conversationsBase)[sessionId])) return false;
+  if (busy(get(turnsBase)[sessionId])) return false;
   const clientMsgId = newClientMsgId();
   update(get, set, sessionId, (c) => ({ ...c, reply: { kind: 'gift', clientMsgId, text: '', queue: null, replacing: [] } }));
   platform().haptic('medium');
   try {
-    const result = await sendGift(sessionId, gift.id, { silent: true });
+    const result = await sendGift(sessionId, gift.id);
     set(patchProfileAtom, { goldBalance: result.goldBalance });
-    update(get, set, sessionId, (c) => ({ ...c, reply: null, messages: mergeMessages(c.messages, result.message ? [result.gift, result.message] : [result.gift]) }));
-    const last = result.message ?? result.gift;
-    set(touchSessionAtom, sessionId, last.content, last.createTime);
+    await settle(get, set, sessionId, result.message ? [result.gift, result.message] : [result.gift], [], (c) => ({ ...c, reply: null }));
     platform().haptic('success');
     return true;
   } catch (error) {
@@ -248,15 +245,14 @@ export const sendGiftAtom = atom(null, async (get, set, sessionId: string, gift:
 
 /** Ask her for a photo: Premium gets it clear for 50 coins, free users a blurred teaser. */
 export const askPhotoAtom = atom(null, async (get, set, sessionId: string) => {
-  if (busy(get(conversationsBase)[sessionId])) return;
+  if (busy(get(turnsBase)[sessionId])) return;
   const clientMsgId = newClientMsgId();
   update(get, set, sessionId, (c) => ({ ...c, reply: { kind: 'photo', clientMsgId, text: '', queue: null, replacing: [] } }));
   platform().haptic('light');
   try {
-    const result = await requestPhoto(sessionId, { silent: true });
+    const result = await requestPhoto(sessionId);
     set(patchProfileAtom, { goldBalance: result.goldBalance });
-    update(get, set, sessionId, (c) => ({ ...c, reply: null, messages: mergeMessages(c.messages, [result.message]) }));
-    set(touchSessionAtom, sessionId, result.message.content, result.message.createTime);
+    await settle(get, set, sessionId, [result.message], [], (c) => ({ ...c, reply: null }));
   } catch (error) {
     update(get, set, sessionId, (c) => ({ ...c, reply: null }));
     set(reportChatErrorAtom, error, 'photo');
@@ -266,12 +262,9 @@ export const askPhotoAtom = atom(null, async (get, set, sessionId: string) => {
 /** Unlock a blurred photo she sent for 50 coins; the clear picture replaces the teaser. */
 export const unlockPhotoAtom = atom(null, async (get, set, sessionId: string, messageId: string) => {
   try {
-    const result = await unlockPhoto(messageId, { silent: true });
+    const result = await unlockPhoto(messageId);
     set(patchProfileAtom, { goldBalance: result.goldBalance });
-    update(get, set, sessionId, (c) => ({
-      ...c,
-      messages: c.messages.map((m) => (m.id === messageId && m.photo ? { ...m, photo: { ...m.photo, url: result.url, locked: false } } : m)),
-    }));
+    patchMessage(get(tokenAtom), sessionId, messageId, (m) => (m.photo ? { ...m, photo: { ...m.photo, url: result.url, locked: false } } : m));
     platform().haptic('success');
     return true;
   } catch (error) {
@@ -280,4 +273,4 @@ export const unlockPhotoAtom = atom(null, async (get, set, sessionId: string, me
   }
 });
 
-export const resetConversationsAtom = atom(null, (_get, set) => set(conversationsBase, {}));
+export const resetConversationsAtom = atom(null, (_get, set) => set(turnsBase, {}));

@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,8 +11,8 @@ import { EmptyState } from '../../../ui/empty-state.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { BookIcon, ChatIcon } from '../../../ui/icons.js';
 import { useLocalePath } from '../../../ui/locale-path.js';
-import { loadSessionsAtom, sessionListAtom } from '../atoms/sessions.js';
-import { conversationsAtom } from '../atoms/conversations.js';
+import { sessionItems, useSessions } from '../api/sessions.js';
+import { turnsAtom } from '../atoms/conversations.js';
 import { listTime, previewText } from '../format.js';
 import { relationshipLabel } from '../labels.js';
 import { Avatar } from './avatar.js';
@@ -85,16 +85,13 @@ export function ChatList({ activeId, visible }: { activeId: string | null; visib
   const locale = useAtomValue(localeAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
   const openLogin = useSetAtom(openLoginAtom);
-  const list = useAtomValue(sessionListAtom);
-  const conversations = useAtomValue(conversationsAtom);
-  const load = useSetAtom(loadSessionsAtom);
+  // Fetched on arrival, and afresh whenever the chat tab is opened again.
+  const sessions = useSessions();
+  const { data, hasNextPage, isFetching, isPending, isError, fetchNextPage, refetch } = sessions;
+  const items = useMemo(() => sessionItems(data), [data]);
+  const turns = useAtomValue(turnsAtom);
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
-
-  // First page on arrival, and a fresh first page whenever the chat tab is opened again.
-  useEffect(() => {
-    if (loggedIn) void load('open');
-  }, [loggedIn, load]);
 
   useLayoutEffect(() => {
     if (visible && scroller.current) scroller.current.scrollTop = savedScroll;
@@ -102,11 +99,11 @@ export function ChatList({ activeId, visible }: { activeId: string | null; visib
 
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || list.done || list.status !== 'ready' || list.items.length === 0) return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void load('next'), { root: scroller.current, rootMargin: '0px 0px 240px 0px' });
+    if (!el || !hasNextPage || isFetching || items.length === 0) return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void fetchNextPage(), { root: scroller.current, rootMargin: '0px 0px 240px 0px' });
     io.observe(el);
     return () => io.disconnect();
-  }, [list.done, list.status, list.items.length, load]);
+  }, [hasNextPage, isFetching, items.length, fetchNextPage]);
 
   let body;
   if (!loggedIn && !visible) {
@@ -126,20 +123,20 @@ export function ChatList({ activeId, visible }: { activeId: string | null; visib
         }
       />
     );
-  } else if (list.items.length === 0 && (list.status === 'loading' || list.status === 'idle')) {
+  } else if (items.length === 0 && isPending) {
     body = <ListSkeleton />;
-  } else if (list.items.length === 0 && list.status === 'failed') {
+  } else if (items.length === 0 && isError) {
     body = (
       <div className="feed-note">
         <p>
           <Trans>Could not load your chats.</Trans>
         </p>
-        <Button variant="msgGray" size="small" onClick={() => void load('next')}>
+        <Button variant="msgGray" size="small" onClick={() => void refetch()}>
           <Trans>Try again</Trans>
         </Button>
       </div>
     );
-  } else if (list.items.length === 0) {
+  } else if (items.length === 0) {
     body = (
       <EmptyState
         testId="chat-start"
@@ -157,11 +154,11 @@ export function ChatList({ activeId, visible }: { activeId: string | null; visib
     body = (
       <>
         <ul className="chat-rows" data-testid="chat-list">
-          {list.items.map((s) => (
-            <ChatRow key={s.id} session={s} active={s.id === activeId} typing={Boolean(conversations[s.id]?.reply)} locale={locale} />
+          {items.map((s) => (
+            <ChatRow key={s.id} session={s} active={s.id === activeId} typing={Boolean(turns[s.id]?.reply)} locale={locale} />
           ))}
         </ul>
-        {!list.done && <div ref={sentinel} className="feed-sentinel" />}
+        {hasNextPage && <div ref={sentinel} className="feed-sentinel" />}
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,9 +12,10 @@ import { useLocalePath } from '../../../ui/locale-path.js';
 import { energy } from '../../../../shared/constants.js';
 import { profileAtom } from '../../../state/profile.js';
 import { confirmModal } from '../../../ui/confirm-modal.js';
-import { askPhotoAtom, conversationsAtom, loadConversationAtom } from '../atoms/conversations.js';
+import { askPhotoAtom } from '../atoms/conversations.js';
 import { openUpsellAtom } from '../atoms/upsell.js';
-import { findSessionAtom, sessionHeadsAtom, type SessionHead } from '../atoms/sessions.js';
+import type { SessionHead } from '../api/messages.js';
+import { useConversation } from '../hooks/use-conversation.js';
 import { relationshipLabel } from '../labels.js';
 import { Avatar } from './avatar.js';
 import { Wallet } from './wallet.js';
@@ -78,23 +79,11 @@ function MessagesSkeleton() {
 export function ConversationView({ sessionId }: { sessionId: string }) {
   const { t } = useLingui();
   const to = useLocalePath();
-  const conversation = useAtomValue(conversationsAtom)[sessionId];
-  const head = useAtomValue(sessionHeadsAtom)[sessionId];
-  const load = useSetAtom(loadConversationAtom);
-  const findSession = useSetAtom(findSessionAtom);
+  const { conversation, head, loadOlder, reload } = useConversation(sessionId);
   const askPhoto = useSetAtom(askPhotoAtom);
   const openUpsell = useSetAtom(openUpsellAtom);
   const profile = useAtomValue(profileAtom);
   const [sheet, setSheet] = useState<'gift' | 'memory' | null>(null);
-  const known = Boolean(head);
-
-  useEffect(() => {
-    void load(sessionId);
-  }, [load, sessionId]);
-
-  useEffect(() => {
-    if (!known) void findSession(sessionId);
-  }, [known, findSession, sessionId]);
 
   const name = head?.name ?? '';
 
@@ -116,7 +105,7 @@ export function ConversationView({ sessionId }: { sessionId: string }) {
     }
     void askPhoto(sessionId);
   };
-  const missing = conversation?.status === 'failed' && conversation.errorCode === ErrorCode.badParams;
+  const missing = conversation.status === 'failed' && conversation.errorCode === ErrorCode.badParams;
 
   let body;
   if (missing) {
@@ -133,21 +122,21 @@ export function ConversationView({ sessionId }: { sessionId: string }) {
         }
       />
     );
-  } else if (conversation?.status === 'failed') {
+  } else if (conversation.status === 'failed') {
     body = (
       <div className="feed-note conv-error">
         <p>
           <Trans>Could not load this chat.</Trans>
         </p>
-        <Button variant="msgGray" size="small" onClick={() => void load(sessionId)}>
+        <Button variant="msgGray" size="small" onClick={reload}>
           <Trans>Try again</Trans>
         </Button>
       </div>
     );
-  } else if (!conversation || (conversation.status === 'loading' && conversation.messages.length === 0)) {
+  } else if (conversation.status === 'loading' && conversation.messages.length === 0) {
     body = <MessagesSkeleton />;
   } else {
-    body = <MessageList sessionId={sessionId} conversation={conversation} head={head} />;
+    body = <MessageList sessionId={sessionId} conversation={conversation} head={head} onLoadOlder={loadOlder} />;
   }
 
   return (
@@ -172,7 +161,7 @@ export function ConversationView({ sessionId }: { sessionId: string }) {
           key={sessionId}
           sessionId={sessionId}
           name={name}
-          busy={Boolean(conversation?.reply) || conversation?.status !== 'ready'}
+          busy={Boolean(conversation.reply) || conversation.status !== 'ready'}
           onGift={() => setSheet('gift')}
           onPhoto={() => void onPhoto()}
         />

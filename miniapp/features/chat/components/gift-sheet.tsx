@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { profileAtom } from '../../../state/profile.js';
@@ -6,7 +6,8 @@ import { BottomPopup } from '../../../ui/bottom-popup.js';
 import { Button } from '../../../ui/button.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { CoinIcon, CrownIcon, LockIcon } from '../../../ui/icons.js';
-import { fetchGifts, type GiftCatalogue, type GiftItem } from '../api/chat-api.js';
+import type { GiftItem } from '../../../../shared/schemas/chat.js';
+import { useGifts } from '../api/gifts.js';
 import { sendGiftAtom } from '../atoms/conversations.js';
 import { openUpsellAtom } from '../atoms/upsell.js';
 import { giftName } from '../labels.js';
@@ -33,27 +34,12 @@ function GiftPicker({ onClose, sessionId }: Omit<SheetProps, 'open' | 'name'>) {
   const profile = useAtomValue(profileAtom);
   const sendGift = useSetAtom(sendGiftAtom);
   const openUpsell = useSetAtom(openUpsellAtom);
-  const [catalogue, setCatalogue] = useState<GiftCatalogue | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [selected, setSelected] = useState<GiftItem | null>(null);
+  const gifts = useGifts();
+  const catalogue = gifts.data ?? null;
+  const failed = gifts.isError && !catalogue;
+  const [picked, setSelected] = useState<GiftItem | null>(null);
+  const selected = picked ?? catalogue?.list.find((g) => !g.locked) ?? null;
   const [sending, setSending] = useState(false);
-
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      fetchGifts({ silent: true, signal })
-        .then((c) => {
-          setCatalogue(c);
-          setSelected(c.list.find((g) => !g.locked) ?? null);
-        })
-        .catch(() => !signal?.aborted && setFailed(true)),
-    [],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
 
   const balance = profile?.goldBalance ?? 0;
   const selectedName = selected ? giftName(selected.id, selected.name) : '';
@@ -113,10 +99,7 @@ function GiftPicker({ onClose, sessionId }: Omit<SheetProps, 'open' | 'name'>) {
           <Button
             variant="msgGray"
             size="small"
-            onClick={() => {
-              setFailed(false);
-              void load();
-            }}
+            onClick={() => void gifts.refetch()}
           >
             <Trans>Try again</Trans>
           </Button>

@@ -7,9 +7,8 @@ import { Button } from '../../../ui/button.js';
 import { BookIcon, ChevronIcon } from '../../../ui/icons.js';
 import { dayLabel, messageTime, sameDay } from '../format.js';
 import { relationshipLabel } from '../labels.js';
-import type { SessionHead } from '../atoms/sessions.js';
+import type { SessionHead } from '../api/messages.js';
 import {
-  loadOlderAtom,
   regenerableReplies,
   regenerateAtom,
   retryMessageAtom,
@@ -119,10 +118,9 @@ function Intro({ head }: { head: SessionHead | undefined }) {
  * The conversation. The scroller is `column-reverse`: it opens at the newest message, stays
  * pinned there while her reply grows, and keeps its place when older pages are put on top.
  */
-export function MessageList({ sessionId, conversation, head }: { sessionId: string; conversation: Conversation; head: SessionHead | undefined }) {
+export function MessageList({ sessionId, conversation, head, onLoadOlder }: { sessionId: string; conversation: Conversation; head: SessionHead | undefined; onLoadOlder: () => void }) {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
-  const loadOlder = useSetAtom(loadOlderAtom);
   const retry = useSetAtom(retryMessageAtom);
   const regenerate = useSetAtom(regenerateAtom);
   const scroller = useRef<HTMLDivElement>(null);
@@ -154,9 +152,9 @@ export function MessageList({ sessionId, conversation, head }: { sessionId: stri
     measure();
     const fromBottom = Math.abs(el.scrollTop);
     const fromTop = el.scrollHeight - el.clientHeight - fromBottom;
-    if (fromTop < 320) void loadOlder(sessionId);
+    if (fromTop < 320) onLoadOlder();
     setAway(fromBottom > 480);
-  }, [loadOlder, sessionId, measure]);
+  }, [onLoadOlder, measure]);
 
   // A short first page leaves the top in view: keep paging until it fills the screen.
   useEffect(() => {
