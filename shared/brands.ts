@@ -13,6 +13,8 @@ export interface Brand {
   loginTypes: readonly LoginType[];
   /** Accent colour of the brand's palette. */
   accent: string;
+  /** PNG home-screen icons (192 and 512 px); without them the logo SVG stands in. */
+  pngIcons?: { icon192: string; icon512: string; maskable512?: string };
 }
 
 const webLogins = [LoginType.email, LoginType.google] as const;
@@ -29,6 +31,7 @@ export const brands: readonly Brand[] = [
     installLink: 'https://t.me/LustoryBot',
     loginTypes: [LoginType.email, LoginType.google, LoginType.telegram],
     accent: '#ff3d7f',
+    pngIcons: { icon192: '/icons/icon-192.png', icon512: '/icons/icon-512.png', maskable512: '/icons/icon-512-maskable.png' },
   },
   { id: 'official', title: 'Companion', logo: '/brand/official.svg', liveHost: 'companion.chat', supportEmail: 'support@companion.chat', loginTypes: webLogins, accent: '#ff3d7f' },
   { id: 'fiztok', title: 'FizTok', logo: '/brand/fiztok.svg', liveHost: 'fiztok.ai', testHost: 'test.fiztok.ai', supportEmail: 'help@fiztok.ai', loginTypes: webLogins, accent: '#ff5c39' },
@@ -45,3 +48,32 @@ export function getBrand(id: string | undefined): Brand {
 }
 
 export const brandAllows = (brand: Brand, type: LoginType) => brand.loginTypes.includes(type);
+
+/** A Host header's host name: lower case, without port or trailing dot. */
+export function hostName(host: string | undefined): string {
+  if (!host) return '';
+  const h = host.trim().toLowerCase();
+  const name = h.startsWith('[') ? h.slice(0, h.indexOf(']') + 1) : h.replace(/:\d*$/, '');
+  return name.replace(/\.$/, '');
+}
+
+/**
+ * The brand one build serves on a host: its live host, its test host, or `www.` before the live
+ * host. Undefined for any other host (localhost, an IP, a preview deployment).
+ */
+export function brandForHost(host: string | undefined): Brand | undefined {
+  const name = hostName(host);
+  if (!name) return undefined;
+  return brands.find((b) => name === b.liveHost || name === b.testHost || name === `www.${b.liveHost}`);
+}
+
+/** The brand of a deployment URL (PUBLIC_URL), else the configured default brand. */
+export function brandForUrl(url: string, fallbackId: string | undefined): Brand {
+  let host: string | undefined;
+  try {
+    host = new URL(url).host;
+  } catch {
+    host = undefined;
+  }
+  return brandForHost(host) ?? getBrand(fallbackId);
+}

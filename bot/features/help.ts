@@ -1,5 +1,5 @@
 import { Composer } from 'grammy';
-import { getBrand } from '../../shared/brands.js';
+import { brandForUrl } from '../../shared/brands.js';
 import type { BotContext } from '../context.js';
 import { appButton } from '../links.js';
 import { giftButtonRow } from './gift.js';
@@ -11,7 +11,7 @@ export const helpFeature = new Composer<BotContext>();
 async function sendHelp(ctx: BotContext) {
   const user = await ctx.account();
   const { config } = ctx.deps;
-  await ctx.reply(ctx.t.help({ brand: getBrand(config.brand).title }), {
+  await ctx.reply(ctx.t.help({ brand: brandForUrl(config.publicUrl, config.brand).title }), {
     reply_markup: { inline_keyboard: [[appButton(config, ctx.t.openApp, '/', ctx.locale)], ...(await giftButtonRow(ctx, user.id))] },
   });
 }
@@ -19,7 +19,7 @@ async function sendHelp(ctx: BotContext) {
 helpFeature.command('help', sendHelp);
 
 helpFeature.command('paysupport', async (ctx) => {
-  await ctx.reply(ctx.t.paySupport({ email: getBrand(ctx.deps.config.brand).supportEmail }));
+  await ctx.reply(ctx.t.paySupport({ email: brandForUrl(ctx.deps.config.publicUrl, ctx.deps.config.brand).supportEmail }));
 });
 
 /**

@@ -1,6 +1,6 @@
 import { Composer } from 'grammy';
 import type { InlineKeyboardButton } from 'grammy/types';
-import { getBrand } from '../../shared/brands.js';
+import { brandForUrl } from '../../shared/brands.js';
 import { energy as E } from '../../shared/constants.js';
 import { creditReferral } from '../../server/domain/rewards.js';
 import type { BotContext } from '../context.js';
@@ -15,7 +15,7 @@ export async function sendWelcome(ctx: BotContext) {
   const user = await ctx.account();
   const { config } = ctx.deps;
   const rows: InlineKeyboardButton[][] = [[appButton(config, ctx.t.openApp, '/', ctx.locale)], ...(await giftButtonRow(ctx, user.id))];
-  await ctx.reply(ctx.t.welcome({ name: ctx.from?.first_name ?? user.nick, brand: getBrand(config.brand).title }), {
+  await ctx.reply(ctx.t.welcome({ name: ctx.from?.first_name ?? user.nick, brand: brandForUrl(config.publicUrl, config.brand).title }), {
     reply_markup: { inline_keyboard: rows },
   });
 }

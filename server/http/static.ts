@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './env.js';
-import { localizedIndex } from './localized-index.js';
+import { brandManifest, localizedIndex } from './localized-index.js';
+import { requestBrand } from './brand.js';
 
 let cachedBuild: { dir: string; id: string; at: number } | undefined;
 
@@ -51,7 +52,8 @@ export function mountStatic(app: Hono<AppEnv>, opts: { distDir: string; mediaDir
   app.get(APP_CONFIG_PATH, (c) => {
     c.header('Cache-Control', 'no-store');
     c.header('Content-Type', 'text/javascript; charset=utf-8');
-    return c.body(appConfigScript(c.get('deps').config));
+    const { config } = c.get('deps');
+    return c.body(appConfigScript({ signSecret: config.signSecret, brand: requestBrand(c, config).brand.id }));
   });
   app.get('/builds/latest.json', (c) => {
     c.header('Cache-Control', 'no-store');
@@ -66,8 +68,17 @@ export function mountStatic(app: Hono<AppEnv>, opts: { distDir: string; mediaDir
     const index = join(dist, 'index.html');
     if (!existsSync(index)) return c.html(NO_BUILD, 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(localizedIndex(readFileSync(index, 'utf8'), c.req.path, c.get('deps').config.publicUrl));
+    const { brand, origin } = requestBrand(c, c.get('deps').config);
+    return c.html(localizedIndex(readFileSync(index, 'utf8'), c.req.path, origin, brand));
   };
+  // The manifest names the brand of the host that serves it (the build's copy names the default).
+  app.get('/manifest.webmanifest', (c) => {
+    const file = join(dist, 'manifest.webmanifest');
+    if (!existsSync(file)) return c.text('Not found', 404);
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Type', 'application/manifest+json');
+    return c.body(JSON.stringify(brandManifest(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, requestBrand(c, c.get('deps').config).brand)));
+  });
   app.get('/', appPage);
   app.get('/index.html', appPage);
   // Without a build the API still serves; the fallback page below says how to build.

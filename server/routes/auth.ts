@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { auth as s } from '../../shared/schemas/auth.js';
 import { LoginType } from '../../shared/enums.js';
-import { getBrand } from '../../shared/brands.js';
 import { ErrorCode } from '../../shared/errors.js';
-import { matchLocale, DEFAULT_LOCALE } from '../../shared/locales.js';
-import { z } from 'zod';
+import { matchLocale, DEFAULT_LOCALE, localizePath } from '../../shared/locales.js';
 import { call, type CallContext } from '../http/call.js';
+import { requestBrand } from '../http/brand.js';
 import type { AppEnv } from '../http/env.js';
 import { AppError } from '../errors.js';
 import { createUser } from '../domain/users.js';
@@ -19,13 +18,32 @@ import { creditReferral, referrerFromStartParam } from '../domain/rewards.js';
 const langOf = (ctx: CallContext<unknown>) =>
   matchLocale(ctx.c.req.header('accept-language')?.split(',')[0]) ?? DEFAULT_LOCALE;
 
+/** The brand of the host the call came to (docs/brands.md); the envelope's `publisher` never decides. */
+const brandOf = (ctx: CallContext<unknown>) => requestBrand(ctx.c, ctx.deps.config);
+
 function requireLoginType(ctx: CallContext<unknown>, type: LoginType) {
-  const brand = getBrand(ctx.envelope.publisher || ctx.deps.config.brand);
+  const { brand } = brandOf(ctx);
   if (!brand.loginTypes.includes(type)) throw new AppError(ErrorCode.badParams, 'This sign-in method is not available here');
 }
 
+/**
+ * The page a magic link opens, on the host the request came to and in the asker's language; a
+ * same-site `redirect` path rides along so she lands where she was.
+ */
+function magicLink(origin: string, lang: string, magic: string, redirect: string | undefined) {
+  const q = new URLSearchParams({ magic });
+  if (redirect && redirect.startsWith('/') && !redirect.startsWith('//')) q.set('redirect', redirect);
+  return `${origin}${localizePath('/login/magic', lang)}?${q.toString()}`;
+}
+
+/** The sender: the brand's name before MAIL_FROM's address (the address the mail server is set up for). */
+function mailFrom(title: string, configured: string) {
+  const address = /<([^>]+)>/.exec(configured)?.[1] ?? configured.trim();
+  return `"${title.replace(/["\\]/g, '')}" <${address}>`;
+}
+
 export const authRoutes = new Hono<AppEnv>()
-  .post('/user/token', call(s.visitorToken.params, async (ctx) => {
+  .post(s.visitorToken.path, call(s.visitorToken, async (ctx) => {
       const { deps, now, envelope, region } = ctx;
       const user = await deps.db.transaction().execute((trx) =>
         createUser(trx, { lang: langOf(ctx), channel: envelope.ch, isVisitor: true, countryCode: region, now }),
@@ -34,19 +52,21 @@ export const authRoutes = new Hono<AppEnv>()
       return { token, uid: user.id, lang: user.lang, isRegister: true, registerTime: user.create_time };
     }),
   )
-  .post('/user/logout', call(z.object({}).passthrough(), async ({ deps, token, now }) => {
+  .post(s.logout.path, call(s.logout, async ({ deps, token, now }) => {
       if (token) await revokeToken(deps.db, token, now);
       return { ok: true };
     }),
   )
-  .post('/login/email/request-login', call(s.emailRequest.params, async ({ deps, params, now, envelope }) => {
+  .post(s.emailRequest.path, call(s.emailRequest, async (ctx) => {
+      const { deps, params, now } = ctx;
+      const { brand, origin } = brandOf(ctx);
       const { code, magic } = await issueCode(deps.db, 'email', params.email, now, !params.useShortCode);
-      const magicUrl = magic ? `${deps.config.publicUrl}/login/code?magic=${encodeURIComponent(magic)}` : null;
-      await deps.mailer.send({ to: params.email, ...loginCodeMail(envelope.publisher || deps.config.brand, code, magicUrl) });
+      const magicUrl = magic ? magicLink(origin, langOf(ctx), magic, params.redirect) : null;
+      await deps.mailer.send({ to: params.email, from: mailFrom(brand.title, deps.config.mailFrom), ...loginCodeMail(brand.id, code, magicUrl) });
       return { success: true };
     }),
   )
-  .post('/login/email', call(s.emailLogin.params, async (ctx) => {
+  .post(s.emailLogin.path, call(s.emailLogin, async (ctx) => {
       const { deps, params, now, envelope, region } = ctx;
       let email: string;
       if ('magicToken' in params) {
@@ -67,7 +87,7 @@ export const authRoutes = new Hono<AppEnv>()
       });
     }),
   )
-  .post('/login/telegram', call(s.telegramLogin.params, async (ctx) => {
+  .post(s.telegramLogin.path, call(s.telegramLogin, async (ctx) => {
       const { deps, params, now, envelope, region } = ctx;
       requireLoginType(ctx, LoginType.telegram);
       const tg = verifyInitData(params.initData, deps.config.botToken, now);
@@ -92,7 +112,7 @@ export const authRoutes = new Hono<AppEnv>()
       return result;
     }),
   )
-  .post('/login/google', call(s.googleLogin.params, async (ctx) => {
+  .post(s.googleLogin.path, call(s.googleLogin, async (ctx) => {
       const { deps, params, now, envelope, region } = ctx;
       requireLoginType(ctx, LoginType.google);
       const g = await deps.verifyGoogle(params.credential);
@@ -108,13 +128,14 @@ export const authRoutes = new Hono<AppEnv>()
       });
     }),
   )
-  .post('/login/phone/valid-code/request', call(s.phoneCodeRequest.params, async ({ deps, params, now }) => {
+  .post(s.phoneCodeRequest.path, call(s.phoneCodeRequest, async (ctx) => {
+      const { deps, params, now } = ctx;
       const { code } = await issueCode(deps.db, 'phone', params.phone, now);
-      await deps.sms.send(params.phone, `${getBrand(deps.config.brand).title} code: ${code}. It expires in 10 minutes.`);
+      await deps.sms.send(params.phone, `${brandOf(ctx).brand.title} code: ${code}. It expires in 10 minutes.`);
       return { success: true };
     }),
   )
-  .post('/login/phone', call(s.phoneLogin.params, async (ctx) => {
+  .post(s.phoneLogin.path, call(s.phoneLogin, async (ctx) => {
       const { deps, params, now, envelope, region } = ctx;
       await consumeCode(deps.db, 'phone', params.phone, params.code, now);
       return signInWithIdentity(deps.db, {
@@ -128,14 +149,14 @@ export const authRoutes = new Hono<AppEnv>()
       });
     }),
   )
-  .post('/user/bind/telegram', call(s.bindTelegram.params, async ({ deps, params, now, user }) => {
+  .post(s.bindTelegram.path, call(s.bindTelegram, async ({ deps, params, now, user }) => {
       const u = await user();
       const tg = verifyInitData(params.initData, deps.config.botToken, now);
       await bindIdentity(deps.db, u, 'telegram', tg.telegramId, now);
       return { success: true };
     }),
   )
-  .post('/user/bind/phone', call(s.bindPhone.params, async ({ deps, params, now, user }) => {
+  .post(s.bindPhone.path, call(s.bindPhone, async ({ deps, params, now, user }) => {
       const u = await user();
       await consumeCode(deps.db, 'phone', params.phone, params.code, now);
       await bindIdentity(deps.db, u, 'phone', params.phone, now);

@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 
 export interface Mail {
+  /** Overrides MAIL_FROM for this mail (the brand's name before its address). */
+  from?: string;
   to: string;
   subject: string;
   text: string;
