@@ -2,7 +2,7 @@ import type { UserRow } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
 import type { OrderKind, Payment } from '../../../shared/schemas/orders.js';
 import { OrderStatus, type PayMethod } from '../../../shared/enums.js';
-import { getBrand } from '../../../shared/brands.js';
+import { brands } from '../../../shared/brands.js';
 import { ErrorCode, ErrorText } from '../../../shared/errors.js';
 import { AppError, notFound } from '../../errors.js';
 import { providerForMethod } from '../../providers/payment/index.js';
@@ -17,13 +17,12 @@ export interface StartPaymentInput {
 }
 
 /**
- * The origins a gateway may send the user back to: PUBLIC_URL's and the brand's own hosts. Never
- * anything the request says about itself (its `Origin` header is the caller's to set), so a
- * checkout link cannot be turned into an open redirect.
+ * The origins a gateway may send the user back to: PUBLIC_URL's and every brand's own hosts (one
+ * build serves them all, docs/brands.md). Never anything the request says about itself (its
+ * `Origin` header is the caller's to set), so a checkout link cannot be turned into an open redirect.
  */
 export function returnOrigins(config: Pick<Deps['config'], 'publicUrl' | 'brand'>): string[] {
-  const brand = getBrand(config.brand);
-  const hosts = [brand.liveHost, brand.testHost].filter((h): h is string => Boolean(h));
+  const hosts = brands.flatMap((b) => [b.liveHost, b.testHost]).filter((h): h is string => Boolean(h));
   return [new URL(config.publicUrl).origin, ...hosts.map((h) => `https://${h}`)];
 }
 
