@@ -1,0 +1,167 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ensureBuilt, launchChromium, phone, root, startServer, waitForLoginCode, type Stack } from './harness.js';
+
+/**
+ * Every way in, in Chromium against the real server: a landing page's onboarding quiz (twelve
+ * questions, one screen each) → the matched characters → one tap, sign up, and her chat opens;
+ * the questionnaire pays +50 coins once (a second submission pays nothing); after logging out, a
+ * visitor who came from a landing is taken to the character list. Screenshots in English and Arabic.
+ */
+
+const shots = join(root, 'screenshots');
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+/** The quiz's answers by question, in order; the `multi` ones (arrays) go on with Next. */
+const answers: [string, string | string[]][] = [
+  ['body', 'curvy'],
+  ['ethnicity', 'latina'],
+  ['hair', 'brown'],
+  ['eyes', 'green'],
+  ['specifics', ['long-hair', 'wide-hips']],
+  ['personality', 'lover'],
+  ['kinks', ['romantic', 'teasing', 'roleplay']],
+  ['scenarios', ['girlfriend']],
+  ['libidoLevel', 'passionate'],
+  ['kinkOpenness', 'curious'],
+  ['nudityComfort', 'tasteful'],
+  ['goal', 'romance'],
+];
+
+/** Screenshots without toasts over the screen. */
+async function shot(name: string) {
+  for (const toast of await page.getByTestId('toast').all()) await toast.click({ timeout: 1000 }).catch(() => undefined);
+  await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 4000 });
+  await page.screenshot({ path: join(shots, `${name}.png`) });
+}
+
+/** Answers the twelve questions, checking the counter, the back button and the limit of three. */
+async function answerQuiz(quiz: string, screenshotAt?: { step: string; name: string }) {
+  await page.getByTestId(quiz).waitFor();
+  for (const [i, [question, answer]] of answers.entries()) {
+    await page.locator(`[data-question="${question}"]`).waitFor();
+    await expect(page.getByTestId('quiz-count').textContent()).resolves.toBe(`${i + 1}/12`);
+    if (screenshotAt?.step === question) await shot(screenshotAt.name);
+    if (Array.isArray(answer)) {
+      for (const a of answer) await page.getByTestId(`quiz-option-${a}`).click();
+      // At most three: a fourth kink stays off.
+      if (question === 'kinks') {
+        await page.getByTestId('quiz-option-feet').click();
+        await expect(page.getByTestId('quiz-option-feet').getAttribute('aria-checked')).resolves.toBe('false');
+      }
+      await page.getByTestId('quiz-next').click();
+    } else {
+      await page.getByTestId(`quiz-option-${answer}`).click();
+    }
+    // Once, early: back returns to the previous question with its answer kept, then on again.
+    if (question === 'ethnicity') {
+      await page.getByTestId('quiz-back').click();
+      await page.locator('[data-question="ethnicity"]').waitFor();
+      await expect(page.getByTestId('quiz-option-latina').getAttribute('aria-checked')).resolves.toBe('true');
+      await page.getByTestId('quiz-option-latina').click();
+    }
+  }
+}
+
+describe('landing quiz and questionnaire in Chromium', () => {
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    ensureBuilt();
+    stack = await startServer(inject('templateDir'));
+    browser = await launchChromium();
+    context = await browser.newContext({ ...phone, locale: 'en-US' });
+    await context.addInitScript(() => localStorage.setItem('adult-confirmed', '1'));
+    page = await context.newPage();
+    page.on('pageerror', (e) => console.error('pageerror', e.message));
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('landing quiz → matched characters → one tap, sign up, her chat', async () => {
+    await page.goto(`${stack.baseUrl}/landing/role1`);
+    await page.getByTestId('landing-start-quiz').waitFor();
+    await shot('landing-intro-en');
+    await page.getByTestId('landing-start-quiz').click();
+    await answerQuiz('landing-quiz', { step: 'body', name: 'landing-quiz-en' });
+
+    await page.getByTestId('landing-matches').waitFor();
+    const matches = page.getByTestId('landing-match');
+    await matches.first().waitFor();
+    await expect(matches.count()).resolves.toBe(3);
+    await page.locator('.match-card__img').first().evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+    await shot('landing-matches-en');
+    const name = (await matches.first().getAttribute('aria-label'))!.replace(/^Chat with /, '');
+
+    // A visitor signs up first; the chosen character's chat opens right after.
+    await matches.first().click();
+    await page.getByTestId('login-popup').waitFor();
+    await page.getByTestId('login-email').fill('landing.visitor@example.com');
+    const since = Date.now() - 1000;
+    await page.getByTestId('login-send').click();
+    await page.getByTestId('login-code').waitFor();
+    await page.getByTestId('login-code').fill(await waitForLoginCode(stack, since));
+    await page.waitForURL(/\/chat\/s_[0-9a-f]+$/, { timeout: 20_000 });
+    await page.getByTestId('conversation').waitFor();
+    await expect(page.getByTestId('conversation-head').textContent()).resolves.toContain(name);
+    await shot('landing-chat-en');
+  }, 120_000);
+
+  it('questionnaire pays +50 coins once; a second submission pays nothing', async () => {
+    await page.goto(`${stack.baseUrl}/coins`);
+    await page.getByTestId('questionnaire-entry').click();
+    await answerQuiz('questionnaire-quiz', { step: 'kinks', name: 'questionnaire-en' });
+    await page.getByTestId('questionnaire-done').waitFor();
+    await expect(page.getByTestId('questionnaire-reward').textContent()).resolves.toBe('+50');
+    await expect(page.getByTestId('questionnaire-balance').textContent()).resolves.toBe('Your balance: 50 coins');
+    await shot('questionnaire-done-en');
+
+    await page.goto(`${stack.baseUrl}/settings`);
+    await expect(page.getByTestId('profile-coins').textContent()).resolves.toBe('50');
+
+    await page.goto(`${stack.baseUrl}/questionnaire`);
+    await answerQuiz('questionnaire-quiz');
+    await page.getByTestId('questionnaire-already').waitFor();
+    await page.goto(`${stack.baseUrl}/settings`);
+    await expect(page.getByTestId('profile-coins').textContent()).resolves.toBe('50');
+  }, 120_000);
+
+  it('after logging out, a visitor who came from a landing goes to the character list (Roles)', async () => {
+    await page.goto(`${stack.baseUrl}/settings`);
+    await page.getByTestId('logout').click();
+    await page.getByTestId('confirm-modal').getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${stack.baseUrl}/`);
+    await page.getByTestId('character-card').first().waitFor();
+  }, 60_000);
+
+  it('shows the quiz, the matches and the questionnaire in Arabic, right to left', async () => {
+    await page.goto(`${stack.baseUrl}/ar/landing`);
+    await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
+    await page.getByTestId('landing-start-quiz').click();
+    await page.locator('[data-question="body"]').waitFor();
+    await shot('landing-quiz-ar');
+    await page.getByTestId('quiz-option-curvy').click();
+    await page.getByTestId('quiz-option-arab').click();
+    await shot('landing-quiz-hair-ar');
+    for (const [, a] of answers.slice(2)) {
+      if (Array.isArray(a)) {
+        for (const x of a) await page.getByTestId(`quiz-option-${x}`).click();
+        await page.getByTestId('quiz-next').click();
+      } else await page.getByTestId(`quiz-option-${a}`).click();
+    }
+    await page.getByTestId('landing-match').first().waitFor();
+    await page.locator('.match-card__img').first().evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+    await shot('landing-matches-ar');
+    await page.goto(`${stack.baseUrl}/ar/questionnaire`);
+    await page.getByTestId('questionnaire-quiz').waitFor();
+    await shot('questionnaire-ar');
+  }, 60_000);
+});
