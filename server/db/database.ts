@@ -1,10 +1,12 @@
 import type { Generated, Selectable, Insertable, Updateable } from 'kysely';
 import type {
-  ChatModel, CodeKind, CustomCharacterMode, IdentityType, LedgerCurrency, LedgerReason, MessageKind, MessageRole, MessageStatus,
-  OrderStatus, RefusalSource, ReportTarget, ScriptKind, Style, SubscriptionStatus,
+  ChatModel, CodeKind, Cost, CustomCharacterMode, CustomCharacterState, CustomType, DiscountType, IdentityType, LedgerCurrency, LedgerReason, Like,
+  MessageKind, MessageRole, MessageStatus, OrderStatus, PayMethod, RefusalSource, Release, ReportTarget, ScriptKind, Style, SubscriptionStatus,
+  Visibility,
 } from '../../shared/enums.js';
 import type { Body, Clothing, Ethnicity, EyeColor, genders, HairColor, Hairstyle, Size } from '../../shared/attributes.js';
 import type { OrderKind } from '../../shared/schemas/orders.js';
+import type { JsonText } from './json-text.js';
 
 /** Tables of the product. Times are epoch ms, money integer cents, booleans 0/1. */
 export interface Database {
@@ -64,8 +66,10 @@ export interface UserTable {
   chat_model: ChatModel;
   nsfw: number;
   danger_zone: number;
-  tags: string;
-  preferences: string;
+  /** The user's chosen tag names. */
+  tags: JsonText<string[]>;
+  /** What the user told the characters about themselves (name, pronouns, …). */
+  preferences: JsonText<Record<string, unknown>>;
   referrer_id: string | null;
   create_time: number;
   update_time: number;
@@ -114,7 +118,7 @@ export interface CharacterTable {
   breast: Size;
   hip: Size;
   clothing: Clothing;
-  kinks: string;
+  kinks: JsonText<string[]>;
   occupation: string;
   personality: string;
   relationship: string;
@@ -124,11 +128,11 @@ export interface CharacterTable {
   avatar: string;
   cover: string;
   seed: number;
-  state: number;
-  visibility: number;
-  release: number;
-  cost: number;
-  custom_type: number;
+  state: CustomCharacterState;
+  visibility: Visibility;
+  release: Release;
+  cost: Cost;
+  custom_type: CustomType;
   rec_score: number;
   chat_count: number;
   like_count: number;
@@ -190,7 +194,7 @@ export interface PhotoUnlockTable {
 export interface PhotoLikeTable {
   user_id: string;
   photo_id: string;
-  value: number;
+  value: Like;
   create_time: number;
 }
 
@@ -229,7 +233,7 @@ export interface VipPlanTable {
   price_cents: number;
   original_price_cents: number;
   discount: number;
-  discount_type: number;
+  discount_type: DiscountType;
   gift_gold: number;
   lifetime: number;
   price_mmk: number;
@@ -261,8 +265,9 @@ export interface OrderTable {
   currency: string;
   stars: number;
   status: OrderStatus;
-  pay_method: string | null;
+  pay_method: PayMethod | null;
   come_from: string;
+  /** The client's own text, kept as sent (not necessarily JSON). */
   extra_json: string;
   provider_ref: string | null;
   create_time: number;
@@ -311,7 +316,7 @@ export interface RewardTable {
 export interface MeetLikeTable {
   user_id: string;
   target_id: string;
-  value: number;
+  value: Like;
   create_time: number;
 }
 
@@ -339,6 +344,7 @@ export interface LogTable {
   id: Generated<number>;
   kind: string;
   user_id: string | null;
+  /** JSON of what the client logged, cut at a size limit (so not always whole JSON). */
   payload: string;
   create_time: number;
 }
@@ -429,8 +435,8 @@ export interface CustomCharacterTable {
   prompt: string;
   personality_text: string;
   scenario: string;
-  /** JSON list of greetings besides the first one (from a character card). */
-  alternate_greetings: string;
+  /** Greetings besides the first one (from a character card). */
+  alternate_greetings: JsonText<string[]>;
   progress: number;
   /** Coins the running or last generation cost: a failure refunds exactly this. */
   paid_coins: number;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.js';
+import { readList } from '../db/json-text.js';
 import type { CharacterRow, PhotoRow, ScriptRow, UserRow } from '../db/database.js';
 import type { CharacterCard, CharacterDetail, Photo, Script, TagOption } from '../../shared/schemas/character.js';
 import { ListSort, Release, Visibility, type Style } from '../../shared/enums.js';
@@ -9,15 +10,6 @@ import { preferenceScore, preferencesOf } from './preferences.js';
 import type { OnboardingAnswers } from '../../shared/onboarding.js';
 
 export const mediaUrl = (file: string) => (file ? `/media/${file}` : '');
-
-const parseList = (s: string): string[] => {
-  try {
-    const v = JSON.parse(s);
-    return Array.isArray(v) ? v.map(String) : [];
-  } catch {
-    return [];
-  }
-};
 
 async function tagsOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>();
@@ -185,7 +177,7 @@ export async function characterDetail(db: Db, id: string, viewer: UserRow | unde
     breast: r.breast,
     hip: r.hip,
     clothing: r.clothing,
-    kinks: parseList(r.kinks),
+    kinks: readList(r.kinks),
     occupation: r.occupation,
     personality: r.personality,
     relationship: r.relationship,

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.js';
+import { jsonText, readJson } from '../db/json-text.js';
 import type { UserRow } from '../db/database.js';
 import type { Profile } from '../../shared/schemas/user.js';
 import { energy as E, isPremium } from '../../shared/constants.js';
@@ -45,8 +46,8 @@ export async function createUser(trx: Db, input: NewUserInput): Promise<UserRow>
       chat_model: 'base',
       nsfw: 0,
       danger_zone: 0,
-      tags: '[]',
-      preferences: '{}',
+      tags: jsonText([]),
+      preferences: jsonText({}),
       referrer_id: input.referrerId ?? null,
       create_time: input.now,
       update_time: input.now,
@@ -67,14 +68,6 @@ export async function bindsOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db.selectFrom('identities').select('type').where('user_id', '=', userId).execute();
   return rows.map((r) => r.type);
 }
-
-const parseJson = <T>(s: string, fallback: T): T => {
-  try {
-    return JSON.parse(s) as T;
-  } catch {
-    return fallback;
-  }
-};
 
 export async function toProfile(db: Db, u: UserRow, now: number): Promise<Profile> {
   const [binds, reward] = await Promise.all([
@@ -101,8 +94,8 @@ export async function toProfile(db: Db, u: UserRow, now: number): Promise<Profil
     chatModel: u.chat_model === 'advanced' ? 'advanced' : 'base',
     nsfw: u.nsfw === 1,
     dangerZone: u.danger_zone === 1,
-    tags: parseJson<string[]>(u.tags, []),
-    preferences: parseJson<Record<string, unknown>>(u.preferences, {}),
+    tags: readJson(u.tags, []),
+    preferences: readJson(u.preferences, {}),
     binds,
   };
 }

@@ -11,6 +11,7 @@ import { listBinds } from '../domain/accounts/identities.js';
 import { ledgerPage } from '../domain/ledger.js';
 import { newId } from '../domain/ids.js';
 import { logClientEvent } from '../domain/logs.js';
+import { jsonText } from '../db/json-text.js';
 
 export const userRoutes = new Hono<AppEnv>()
   .post(s.myProfile.path, call(s.myProfile, async ({ deps, user, now }) => toProfile(deps.db, await user(), now)))
@@ -22,7 +23,7 @@ export const userRoutes = new Hono<AppEnv>()
           ...(params.nick !== undefined && { nick: params.nick }),
           ...(params.avatar !== undefined && { avatar: params.avatar }),
           ...(params.lang !== undefined && { lang: params.lang }),
-          ...(params.preferences !== undefined && { preferences: JSON.stringify(params.preferences) }),
+          ...(params.preferences !== undefined && { preferences: jsonText(params.preferences) }),
           update_time: now,
         })
         .where('id', '=', u.id)
@@ -33,7 +34,7 @@ export const userRoutes = new Hono<AppEnv>()
   .post(s.updateTags.path, call(s.updateTags, async ({ deps, params, user, now }) => {
       const u = await user();
       const tags = [...new Set(params.tags)];
-      await deps.db.updateTable('users').set({ tags: JSON.stringify(tags), update_time: now }).where('id', '=', u.id).execute();
+      await deps.db.updateTable('users').set({ tags: jsonText(tags), update_time: now }).where('id', '=', u.id).execute();
       return { tags };
     }),
   )
@@ -46,7 +47,7 @@ export const userRoutes = new Hono<AppEnv>()
           ...(params.lang && { lang: params.lang }),
           // The first non-empty channel wins: it says where the user came from.
           ...(channel && !u.channel && { channel }),
-          ...(params.preferences && { preferences: JSON.stringify({ ...JSON.parse(u.preferences), ...params.preferences }) }),
+          ...(params.preferences && { preferences: jsonText({ ...JSON.parse(u.preferences), ...params.preferences }) }),
           update_time: now,
         })
         .where('id', '=', u.id)

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { jsonText } from '../json-text.js';
 import { sql } from 'kysely';
 import type { Db } from '../connect.js';
 import type { ImageProvider, StoredImage } from '../../providers/image/types.js';
@@ -75,7 +76,7 @@ export async function seedDemo(db: Db, opts: { dataDir: string; image: ImageProv
       await trx.insertInto('characters').values({
         id: c.id, owner_id: null, name: c.name, style: c.style, gender: c.gender, age: c.age, ethnicity: c.ethnicity,
         eye_color: c.eyeColor, hairstyle: c.hairstyle, hair_color: c.hairColor, body: c.body, breast: c.breast, hip: c.hip,
-        clothing: c.clothing, kinks: JSON.stringify(c.kinks), occupation: c.occupation, personality: c.personality,
+        clothing: c.clothing, kinks: jsonText(c.kinks), occupation: c.occupation, personality: c.personality,
         relationship: c.relationship, intro: c.intro, description: c.description, greeting: c.greeting,
         avatar: images[0]!.file, cover: images[0]!.file, seed, state: CustomCharacterState.done, visibility: Visibility.open,
         release: Release.release, cost: Cost.free, custom_type: CustomType.free, rec_score: c.recScore, chat_count: c.chatCount,

@@ -1,17 +1,10 @@
 import type { Db } from '../../db/connect.js';
+import { readJson } from '../../db/json-text.js';
 import type { Deps } from '../../deps.js';
 import type { MessageRow, SessionRow, UserRow } from '../../db/database.js';
 import type { PromptInput } from '../../providers/llm/prompt.js';
 import type { PersonaHints, ChatTurn } from '../../providers/llm/types.js';
 import { energy as E } from '../../../shared/constants.js';
-
-const parse = <T>(s: string, fallback: T): T => {
-  try {
-    return JSON.parse(s) as T;
-  } catch {
-    return fallback;
-  }
-};
 
 const personaOf = (db: Db, characterId: string) =>
   db.selectFrom('characters').select(['name', 'age', 'personality', 'relationship', 'occupation', 'kinks', 'description', 'greeting']).where('id', '=', characterId).execute();
@@ -47,14 +40,14 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
     .filter((m) => m.create_time < answering.create_time || m.role === 'assistant')
     .map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', content: m.content }) as ChatTurn);
   turns.push({ role: 'user', content: answering.content });
-  const kinks = parse<string[]>(character.kinks, []);
+  const kinks = readJson(character.kinks, []);
   const prompt: PromptInput = {
     character: {
       name: character.name, age: character.age, personality: character.personality, relationship: character.relationship,
       occupation: character.occupation, kinks, description: character.description, greeting: character.greeting,
     },
     script: script ? { title: script.title, opening: script.opening, prompt: script.prompt } : null,
-    preferences: parse<Record<string, string>>(user.preferences, {}),
+    preferences: readJson(user.preferences, {}) as Record<string, string>,
     memory: session.memory,
     lang: user.lang,
     userName: user.is_visitor ? null : user.nick,

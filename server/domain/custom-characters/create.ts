@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.js';
+import { jsonText } from '../../db/json-text.js';
 import type { UserRow } from '../../db/database.js';
 import type { Relationship } from '../../../shared/attributes.js';
 import type { CreateCustomCharacter } from '../../../shared/schemas/custom-character.js';
@@ -38,7 +39,7 @@ export async function createCustomCharacter(deps: Deps, user: UserRow, p: Create
   const name = p.name || 'My girl';
   const greeting = `Hi, I'm ${name}. ${greetings[p.relationship]}`;
   const prompt = p.mode === 'prompt' ? (p.prompt ?? '') : '';
-  assertCharacterTexts(textsOf({ name, description, greeting }, { prompt, personality_text: '', scenario: '', alternate_greetings: '[]' }, p.tags));
+  assertCharacterTexts(textsOf({ name, description, greeting }, { prompt, personality_text: '', scenario: '', alternate_greetings: jsonText([]) }, p.tags));
   await settleStaleJobs(deps, user.id);
 
   const id = newId('c');
@@ -46,13 +47,13 @@ export async function createCustomCharacter(deps: Deps, user: UserRow, p: Create
     await trx.insertInto('characters').values({
       id, owner_id: user.id, name, style: p.style, gender: p.gender, age: p.age, ethnicity: p.ethnicity, eye_color: p.eyeColor,
       hairstyle: p.hairstyle, hair_color: p.hairColor, body: p.body, breast: p.breast, hip: p.hip, clothing: p.clothing,
-      kinks: JSON.stringify(p.kinks), occupation: p.occupation, personality: p.personality, relationship: p.relationship,
+      kinks: jsonText(p.kinks), occupation: p.occupation, personality: p.personality, relationship: p.relationship,
       intro: introOf(description), description, greeting, avatar: '', cover: '', seed: newSeed(), state: State.onSubmit,
       visibility: Visibility.private, release: Release.notRelease, cost: Cost.free, custom_type: CustomType.custom, rec_score: 0,
       chat_count: 0, like_count: 0, source: p.mode, create_time: now, update_time: now,
     }).execute();
     await trx.insertInto('custom_characters').values({
-      character_id: id, mode: p.mode, prompt, personality_text: '', scenario: '', alternate_greetings: '[]', progress: 0, paid_coins: 0,
+      character_id: id, mode: p.mode, prompt, personality_text: '', scenario: '', alternate_greetings: jsonText([]), progress: 0, paid_coins: 0,
       fail_reason: '', confirmed: 0, create_time: now,
     }).execute();
     await setTags(trx, id, p.tags);

@@ -51,7 +51,7 @@ export async function startGeneration(trx: Db, user: UserRow, c: { id: string; m
     .onConflict((oc) => oc.column('owner_id').doNothing()).executeTakeFirst();
   if (Number(taken.numInsertedOrUpdatedRows ?? 0n) === 0) throw new AppError(ErrorCode.alreadyGenerating, ErrorText.alreadyGenerating);
 
-  let cost: number = Cost.free;
+  let cost: Cost = Cost.free;
   let paid = 0;
   if (!opts.free) {
     if (c.mode === 'template' && (await memberFreeAvailable(trx, user, now))) {

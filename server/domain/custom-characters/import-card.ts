@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { jsonText } from '../../db/json-text.js';
 import type { Deps } from '../../deps.js';
 import type { UserRow } from '../../db/database.js';
 import type { EyeColor, HairColor, Hairstyle } from '../../../shared/attributes.js';
@@ -56,14 +57,14 @@ export async function importCard(deps: Deps, user: UserRow, file: string, style?
     await trx.insertInto('characters').values({
       id, owner_id: user.id, name: f.name, style: style ?? 'ANIMATE', gender: 'woman', age: looks.age, ethnicity: 'american',
       eye_color: looks.eyeColor, hairstyle: looks.hairstyle, hair_color: looks.hairColor, body: 'curvy', breast: 'medium', hip: 'medium',
-      clothing: 'casual', kinks: '[]', occupation: 'artist', personality: 'confidant', relationship: 'friend',
+      clothing: 'casual', kinks: jsonText([]), occupation: 'artist', personality: 'confidant', relationship: 'friend',
       intro: f.description.slice(0, 140), description: description || greeting, greeting, avatar: '', cover: '', seed: newSeed(),
       state: State.onSubmit, visibility: Visibility.private, release: Release.notRelease, cost: Cost.free, custom_type: CustomType.custom,
       rec_score: 0, chat_count: 0, like_count: 0, source: 'card', create_time: now, update_time: now,
     }).execute();
     await trx.insertInto('custom_characters').values({
       character_id: id, mode: 'card', prompt: '', personality_text: f.personality, scenario: f.scenario,
-      alternate_greetings: JSON.stringify(f.alternate_greetings), progress: 0, paid_coins: 0, fail_reason: '',
+      alternate_greetings: jsonText(f.alternate_greetings), progress: 0, paid_coins: 0, fail_reason: '',
       // The owner made it already: it lands in My Roles as done and private, publishable by edit.
       confirmed: 1, create_time: now,
     }).execute();

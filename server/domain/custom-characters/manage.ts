@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.js';
+import { jsonText } from '../../db/json-text.js';
 import type { UserRow } from '../../db/database.js';
 import type { PersonaEdit } from '../../../shared/schemas/custom-character.js';
 import { CUSTOM_CHARACTER_PRICE, ModerationText } from '../../../shared/schemas/custom-character.js';
@@ -80,7 +81,7 @@ async function applyEdit(deps: Deps, owned: Owned, edit: Edit) {
     await trx.updateTable('characters').set({
       ...next,
       intro: next.description.length > 140 ? `${next.description.slice(0, 137).trimEnd()}...` : next.description,
-      kinks: edit.kinks ? JSON.stringify(edit.kinks) : c.kinks,
+      kinks: edit.kinks ? jsonText(edit.kinks) : c.kinks,
       occupation: edit.occupation ?? c.occupation, personality: edit.personality ?? c.personality, relationship: edit.relationship ?? c.relationship,
       ...(edit.visibility === Visibility.open ? releaseState(true) : {}),
       update_time: now,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.js';
+import { readList } from '../../db/json-text.js';
 import type { CharacterRow, CustomCharacterTable, UserRow } from '../../db/database.js';
 import type { CustomCharacter, CustomCharacterListItem } from '../../../shared/schemas/custom-character.js';
 import { energy } from '../../../shared/constants.js';
@@ -19,15 +20,6 @@ export async function ownCharacter(db: Db, user: UserRow, id: string): Promise<O
   return { c, extra };
 }
 
-export const parseList = (s: string): string[] => {
-  try {
-    const v: unknown = JSON.parse(s);
-    return Array.isArray(v) ? v.map(String) : [];
-  } catch {
-    return [];
-  }
-};
-
 export function toListItem({ c, extra }: Owned): CustomCharacterListItem {
   return {
     id: c.id, name: c.name, style: c.style, avatar: mediaUrl(c.avatar), cover: mediaUrl(c.cover), state: c.state,
@@ -46,8 +38,8 @@ export async function toDetail(db: Db, owned: Owned): Promise<CustomCharacter> {
     ...toListItem(owned),
     mode: extra.mode, prompt: extra.prompt, gender: c.gender, age: c.age, ethnicity: c.ethnicity,
     eyeColor: c.eye_color, hairstyle: c.hairstyle, hairColor: c.hair_color, body: c.body, breast: c.breast, hip: c.hip, clothing: c.clothing,
-    kinks: parseList(c.kinks), occupation: c.occupation, personality: c.personality, relationship: c.relationship, description: c.description,
-    greeting: c.greeting, alternateGreetings: parseList(extra.alternate_greetings), scenario: extra.scenario, tags: tags.map((t) => t.name),
+    kinks: readList(c.kinks), occupation: c.occupation, personality: c.personality, relationship: c.relationship, description: c.description,
+    greeting: c.greeting, alternateGreetings: readList(extra.alternate_greetings), scenario: extra.scenario, tags: tags.map((t) => t.name),
     cost: c.cost, customType: c.custom_type, updateTime: c.update_time,
     photos: photos.map((p) => ({
       id: p.id, characterId: c.id, url: mediaUrl(p.file), blurred: false, locked: false, unlockPrice: energy.unlockCoinCost,
@@ -74,6 +66,6 @@ export async function setTags(trx: Db, characterId: string, names: readonly stri
 export function textsOf(c: Pick<CharacterRow, 'name' | 'description' | 'greeting'>, extra: Pick<CustomCharacterTable, 'prompt' | 'personality_text' | 'scenario' | 'alternate_greetings'>, tags: readonly string[]) {
   return {
     name: c.name, description: c.description, greeting: c.greeting, prompt: extra.prompt, personality: extra.personality_text,
-    scenario: extra.scenario, alternateGreetings: parseList(extra.alternate_greetings), tags,
+    scenario: extra.scenario, alternateGreetings: readList(extra.alternate_greetings), tags,
   };
 }

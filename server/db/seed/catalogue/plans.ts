@@ -12,7 +12,7 @@ export interface DemoVipPlan {
   priceCents: number;
   originalPriceCents: number;
   discount: number;
-  discountType: number;
+  discountType: DiscountType;
   giftGold: number;
   lifetime: boolean;
   priceMMK: number;
