@@ -123,7 +123,7 @@ export function ChatList({ activeId, visible }: { activeId: string | null; visib
         }
       />
     );
-  } else if (items.length === 0 && isPending) {
+  } else if (items.length === 0 && (isPending || isFetching)) {
     body = <ListSkeleton />;
   } else if (items.length === 0 && isError) {
     body = (

@@ -36,7 +36,7 @@ function GiftPicker({ onClose, sessionId }: Omit<SheetProps, 'open' | 'name'>) {
   const openUpsell = useSetAtom(openUpsellAtom);
   const gifts = useGifts();
   const catalogue = gifts.data ?? null;
-  const failed = gifts.isError && !catalogue;
+  const failed = gifts.isError && !gifts.isFetching && !catalogue;
   const [picked, setSelected] = useState<GiftItem | null>(null);
   const selected = picked ?? catalogue?.list.find((g) => !g.locked) ?? null;
   const [sending, setSending] = useState(false);

@@ -26,7 +26,7 @@ function MemoryEditor({ onClose, sessionId, name }: Omit<SheetProps, 'open'>) {
       </p>
       {memory.data ? (
         <MemoryForm saved={memory.data.memory} onClose={onClose} sessionId={sessionId} />
-      ) : memory.isError ? (
+      ) : memory.isError && !memory.isFetching ? (
         <div className="feed-note">
           <p>
             <Trans>Could not load her memory.</Trans>

@@ -20,15 +20,15 @@ export function useConversation(sessionId: string): ConversationState {
   const token = useAtomValue(tokenAtom);
   const turns = useAtomValue(turnsAtom)[sessionId];
   const query = useMessages(token, sessionId, Boolean(turns?.reply));
-  const { data, error, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
+  const { data, error, isFetching, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
   const messages = useMemo(() => shownMessages(data, turns), [data, turns]);
   const ready = data !== undefined;
   const loadOlder = useCallback(() => {
     if (ready && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [ready, hasNextPage, isFetchingNextPage, fetchNextPage]);
   const reload = useCallback(() => void refetch(), [refetch]);
-  // A failed refresh leaves the chat on screen as it was.
-  const status = ready ? 'ready' : error ? 'failed' : 'loading';
+  // A failed refresh leaves the chat on screen as it was; trying again shows the skeleton.
+  const status = ready ? 'ready' : error && !isFetching ? 'failed' : 'loading';
   return {
     conversation: {
       messages,
