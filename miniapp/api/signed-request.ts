@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE } from '../../shared/locales.js';
 import { platform } from '../platform/index.js';
 import { appStore } from '../state/store.js';
 import { tokenAtom } from '../state/session.js';
+import { visitorTokenAtom } from '../state/visitor.js';
 import { deviceUuid } from './device.js';
 import { getBrand } from '../../shared/brands.js';
 import { currentChannel } from './channel.js';
@@ -33,7 +34,8 @@ export interface SignedRequest {
 export function signedRequest(params: object): SignedRequest {
   const body = JSON.stringify({
     params,
-    token: appStore.get(tokenAtom),
+    // The tour's visitor token while nobody is signed in: a sign-in then takes its chats along.
+    token: appStore.get(tokenAtom) || appStore.get(visitorTokenAtom),
     ch: currentChannel(),
     t: Date.now(),
     timezoneOffset: new Date().getTimezoneOffset(),

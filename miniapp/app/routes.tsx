@@ -10,7 +10,11 @@ const CharacterPage = lazyPage(() => import('../features/character/character-pag
 const ChatLayout = lazyPage(() => import('../features/chat/chat-layout.js'), 'ChatLayout');
 const SettingsRoutes = lazyPage(() => import('../features/settings/settings-routes.js'), 'SettingsRoutes');
 const LoginCodePage = lazyPage(() => import('../features/login/login-code-page.js'), 'LoginCodePage');
+const EmailCapturePage = lazyPage(() => import('../features/login/email-capture-page.js'), 'EmailCapturePage');
+const MagicLinkPage = lazyPage(() => import('../features/login/magic-link-page.js'), 'MagicLinkPage');
 const TourChatPage = lazyPage(() => import('../features/tour/tour-chat-page.js'), 'TourChatPage');
+const TourConversationPage = lazyPage(() => import('../features/tour/tour-conversation-page.js'), 'TourConversationPage');
+const TourPremiumPage = lazyPage(() => import('../features/tour/tour-premium-page.js'), 'TourPremiumPage');
 const TouchTestPage = lazyPage(() => import('../features/touch-test/touch-test-page.js'), 'TouchTestPage');
 const PayCallbackPage = lazyPage(() => import('../features/pay-return/pay-callback-page.js'), 'PayCallbackPage');
 const LandingPage = lazyPage(() => import('../features/landing/landing-page.js'), 'LandingPage');
@@ -61,7 +65,11 @@ export function AppRoutes() {
         <Route path="/settings" nest component={SettingsRoutes} />
         <Route path="/character/:id" component={CharacterPage} />
         <Route path="/tour/chat" component={TourChatPage} />
+        <Route path="/tour/chat/:characterId" component={TourConversationPage} />
+        <Route path="/tour/premium" component={TourPremiumPage} />
         <Route path="/login/code" component={LoginCodePage} />
+        <Route path="/login/email" component={EmailCapturePage} />
+        <Route path="/login/magic" component={MagicLinkPage} />
         <Route path="/touch-test" component={TouchTestPage} />
         <Route path="/pay/callback" component={PayCallbackPage} />
         <Route path="/premium" component={PremiumPage} />

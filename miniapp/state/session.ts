@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import { TOKEN_COOKIE } from '../../shared/constants.js';
 import { safeStorage } from '../platform/storage.js';
 import { readCookie, writeCookie } from './cookies.js';
+import { setVisitorTokenAtom } from './visitor.js';
 
 const TOKEN_KEY = 'token';
 
@@ -32,6 +33,8 @@ export const isLoggedInAtom = atom((get) => get(tokenBase) !== '');
 export const setTokenAtom = atom(null, (_get, set, token: string) => {
   persistToken(token);
   set(tokenBase, token);
+  // Signed in: the tour's visitor account was taken over by this sign-in (docs/visitors.md).
+  if (token) set(setVisitorTokenAtom, '');
 });
 
 /** Forget the token everywhere; profile atoms watch tokenAtom and clear themselves. */

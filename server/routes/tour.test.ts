@@ -49,6 +49,7 @@ describe.each(dialects)('tour limit on %s', (dialect) => {
     expect(await answered(v.uid)).toBe(5);
     expect(await t.deps.db.selectFrom('ledger').select('amount').where('user_id', '=', v.uid).where('reason', '=', 'chat').execute()).toHaveLength(5);
     expect(await remaining(v.token)).toBe(0);
+    expect((await t.call('/v1/tour/session/open/vip/page', {}, { token: v.token })).data.limited).toBe(true);
   });
 
   it('a reply that failed (3001, nothing charged) gives its free message back', async () => {
@@ -89,5 +90,6 @@ describe.each(dialects)('tour limit on %s', (dialect) => {
     const [c] = (await t.call('/v1/tour/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list;
     const s = await t.call('/v1/tour/session/from/character', { characterId: c.id }, { token: m.token });
     for (let i = 0; i < 6; i++) expect((await say({ token: m.token, sessionId: s.data.sessionId })).code).toBe(0);
+    expect((await t.call('/v1/tour/session/open/vip/page', {}, { token: m.token })).data.limited).toBe(false);
   });
 });

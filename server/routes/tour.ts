@@ -50,6 +50,7 @@ export const tourRoutes = new Hono<AppEnv>()
   .post(s.vipPage.path, call(s.vipPage, async (ctx) => {
       const u = await ctx.maybeUser();
       const used = u ? await usesOf(ctx.deps.db, u.id, TOUR_ALLOWANCE) : 0;
-      return { freeMessages: TOUR_FREE_MESSAGES, used, remaining: Math.max(0, TOUR_FREE_MESSAGES - used), plans: await vipPlans(ctx.deps.db, ctx.now, false) };
+      const limited = !u || isVisitorOnly(u, ctx.now);
+      return { freeMessages: TOUR_FREE_MESSAGES, used, remaining: Math.max(0, TOUR_FREE_MESSAGES - used), limited, plans: await vipPlans(ctx.deps.db, ctx.now, false) };
     }),
   );

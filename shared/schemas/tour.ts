@@ -10,6 +10,8 @@ export const tourVipPageSchema = z.object({
   freeMessages: z.number().int(),
   used: z.number().int(),
   remaining: z.number().int(),
+  /** Whether the caller's tour messages are counted: a visitor who has neither signed up nor paid. */
+  limited: z.boolean(),
   plans: z.array(vipPlanSchema),
 });
 export type TourVipPage = z.infer<typeof tourVipPageSchema>;

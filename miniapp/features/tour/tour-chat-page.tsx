@@ -1,12 +1,18 @@
-import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { Page } from '../../ui/page.js';
-import { buttonClass } from '../../ui/button.js';
+import { Button } from '../../ui/button.js';
 import { ChatIcon, HeartIcon, SparkIcon } from '../../ui/icons.js';
+import { useTourCharacters } from './api/tour.js';
+import { TourCharacterCard, TourCharacterSkeleton } from './components/tour-character-card.js';
 import './tour.css';
 
-/** The visitor tour of chat: what a conversation offers, before any sign-in. */
+/**
+ * The visitor tour of chat: what a conversation offers, then the companions to start one with.
+ * No sign-in: the first chat opens a visitor account (a few free messages), and signing in later
+ * keeps it.
+ */
 export function TourChatPage() {
+  const characters = useTourCharacters();
   const steps = [
     { icon: <HeartIcon size={22} />, title: <Trans>Pick a companion</Trans>, text: <Trans>Browse realistic and anime characters, each with her own story.</Trans> },
     { icon: <ChatIcon size={22} />, title: <Trans>Talk about anything</Trans>, text: <Trans>She remembers what you share and answers in your language.</Trans> },
@@ -26,9 +32,30 @@ export function TourChatPage() {
             </li>
           ))}
         </ol>
-        <Link href="/" className={buttonClass('primary', 'big', true)}>
-          <Trans>Meet the companions</Trans>
-        </Link>
+        <section className="tour__pick" aria-labelledby="tour-pick-title">
+          <h2 className="tour__pick-title" id="tour-pick-title">
+            <Trans>Try it now: pick someone to talk to</Trans>
+          </h2>
+          <p className="muted">
+            <Trans>No sign-up needed for your first messages.</Trans>
+          </p>
+          {characters.isError ? (
+            <div className="tour__error" role="alert">
+              <p>
+                <Trans>The companions could not be loaded.</Trans>
+              </p>
+              <Button variant="msgGray" onClick={() => void characters.refetch()}>
+                <Trans>Try again</Trans>
+              </Button>
+            </div>
+          ) : (
+            <div className="tour__grid" data-testid="tour-characters">
+              {characters.data
+                ? characters.data.list.map((c) => <TourCharacterCard key={c.id} character={c} />)
+                : [0, 1, 2, 3, 4, 5].map((i) => <TourCharacterSkeleton key={i} />)}
+            </div>
+          )}
+        </section>
       </div>
     </Page>
   );

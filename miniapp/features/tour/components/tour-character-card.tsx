@@ -1,0 +1,35 @@
+import { Link } from 'wouter';
+import { useLingui } from '@lingui/react/macro';
+import type { CharacterCard } from '../../../../shared/schemas/character.js';
+import { Skeleton } from '../../../ui/skeleton.js';
+import { tagLabel } from '../../../i18n/tag-labels.js';
+import { useLocalePath } from '../../../ui/locale-path.js';
+
+/** A portrait to start the tour chat with her: name, age and a tag over a bottom gradient. */
+export function TourCharacterCard({ character }: { character: CharacterCard }) {
+  const { t } = useLingui();
+  const to = useLocalePath();
+  return (
+    <Link href={to(`/tour/chat/${encodeURIComponent(character.id)}`)} className="tour-card" data-testid="tour-character" aria-label={t`Chat with ${character.name}, ${character.age}`}>
+      <img className="tour-card__img" src={character.cover || character.avatar} alt="" loading="lazy" decoding="async" width={300} height={400} />
+      <span className="tour-card__shade" />
+      <span className="tour-card__info">
+        <span className="tour-card__name">
+          <span className="tour-card__name-text" dir="auto">
+            {character.name}
+          </span>
+          <span className="num">{character.age}</span>
+        </span>
+        {character.tags[0] && (
+          <span className="tour-card__tag" dir="auto">
+            {tagLabel(character.tags[0])}
+          </span>
+        )}
+      </span>
+    </Link>
+  );
+}
+
+export function TourCharacterSkeleton() {
+  return <Skeleton className="tour-card tour-card--skeleton" />;
+}
