@@ -12,8 +12,6 @@ const SettingsRoutes = lazyPage(() => import('../features/settings/settings-rout
 const LoginCodePage = lazyPage(() => import('../features/login/login-code-page.js'), 'LoginCodePage');
 const EmailCapturePage = lazyPage(() => import('../features/login/email-capture-page.js'), 'EmailCapturePage');
 const MagicLinkPage = lazyPage(() => import('../features/login/magic-link-page.js'), 'MagicLinkPage');
-const EmailCapturePage = lazyPage(() => import('../features/login/email-capture-page.js'), 'EmailCapturePage');
-const MagicLinkPage = lazyPage(() => import('../features/login/magic-link-page.js'), 'MagicLinkPage');
 const TourChatPage = lazyPage(() => import('../features/tour/tour-chat-page.js'), 'TourChatPage');
 const TourConversationPage = lazyPage(() => import('../features/tour/tour-conversation-page.js'), 'TourConversationPage');
 const TourPremiumPage = lazyPage(() => import('../features/tour/tour-premium-page.js'), 'TourPremiumPage');
@@ -70,8 +68,6 @@ export function AppRoutes() {
         <Route path="/tour/chat/:characterId" component={TourConversationPage} />
         <Route path="/tour/premium" component={TourPremiumPage} />
         <Route path="/login/code" component={LoginCodePage} />
-        <Route path="/login/email" component={EmailCapturePage} />
-        <Route path="/login/magic" component={MagicLinkPage} />
         <Route path="/login/email" component={EmailCapturePage} />
         <Route path="/login/magic" component={MagicLinkPage} />
         <Route path="/touch-test" component={TouchTestPage} />
