@@ -4,7 +4,6 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CustomCharacterState as State, Visibility } from '../../../shared/enums.js';
 import type { CustomCharacterListItem } from '../../../shared/schemas/custom-character.js';
-import { deleteCustomCharacter, editCustomCharacter } from '../../api/custom-character.js';
 import { platform } from '../../platform/index.js';
 import { openLoginAtom } from '../../state/popups.js';
 import { isLoggedInAtom } from '../../state/session.js';
@@ -15,10 +14,12 @@ import { confirmModal } from '../../ui/confirm-modal.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import { HeartIcon, PlusIcon } from '../../ui/icons.js';
 import { Page } from '../../ui/page.js';
+import { useDeleteCharacter } from './api/delete-character.js';
+import { usePublishCharacter } from './api/edit-character.js';
+import { useMyCharacters } from './api/my-characters.js';
 import { EditRoleSheet } from './components/edit-role-sheet.js';
 import { ImportCardButton } from './components/import-card-button.js';
 import { RoleCard, RoleCardSkeleton } from './components/role-card.js';
-import { useMyCharacters } from './hooks/use-my-characters.js';
 import { useRedraw } from './hooks/use-redraw.js';
 import { stepUrl } from './steps.js';
 import '../../ui/empty-state.css';
@@ -35,14 +36,17 @@ export function MyRolesPage() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const openLogin = useSetAtom(openLoginAtom);
   const toast = useSetAtom(showToastAtom);
-  const { load, reload } = useMyCharacters();
+  const mine = useMyCharacters();
+  const data = mine.data;
+  const publishCharacter = usePublishCharacter();
+  const deleteCharacter = useDeleteCharacter();
   const [actionsFor, setActionsFor] = useState<CustomCharacterListItem | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const closeEdit = useCallback(() => setEditing(null), []);
 
-  const price = load.status === 'ready' ? load.data.createPrice : 0;
-  const { redraw, redrawing, coinsSheet } = useRedraw(price, reload);
-  const memberFree = load.status === 'ready' && load.data.memberFreeAvailable;
+  const price = data ? data.createPrice : 0;
+  const { redraw, redrawing, coinsSheet } = useRedraw(price);
+  const memberFree = data?.memberFreeAvailable ?? false;
 
   const chat = (c: CustomCharacterListItem) => navigate(`/chat/${encodeURIComponent(c.id)}`);
 
@@ -68,10 +72,9 @@ export function MyRolesPage() {
     });
     if (!ok) return;
     try {
-      await editCustomCharacter(c.id, { visibility: Visibility.open });
+      await publishCharacter.mutateAsync(c.id);
       platform().haptic('success');
       toast({ text: t`${c.name} is published`, tone: 'success' });
-      reload();
     } catch {
       // toast shown by the client
     }
@@ -87,9 +90,8 @@ export function MyRolesPage() {
     });
     if (!ok) return;
     try {
-      await deleteCustomCharacter(c.id);
+      await deleteCharacter.mutateAsync(c.id);
       toast({ text: t`${c.name} was deleted`, tone: 'info' });
-      reload();
     } catch {
       // toast shown by the client
     }
@@ -120,7 +122,7 @@ export function MyRolesPage() {
         }
       />
     );
-  } else if (load.status === 'loading') {
+  } else if (!data && !mine.isError) {
     body = (
       <div className="role-grid">
         {[0, 1, 2, 3].map((i) => (
@@ -128,18 +130,18 @@ export function MyRolesPage() {
         ))}
       </div>
     );
-  } else if (load.status === 'error') {
+  } else if (!data) {
     body = (
       <EmptyState
         title={<Trans>Could not load your characters.</Trans>}
         action={
-          <Button variant="msgGray" onClick={reload}>
+          <Button variant="msgGray" onClick={() => void mine.refetch()}>
             <Trans>Try again</Trans>
           </Button>
         }
       />
     );
-  } else if (load.data.list.length === 0) {
+  } else if (data.list.length === 0) {
     body = (
       <EmptyState
         testId="my-roles-empty"
@@ -152,7 +154,7 @@ export function MyRolesPage() {
               <PlusIcon size={20} />
               <Trans>Create your first character</Trans>
             </Link>
-            <ImportCardButton onImported={reload} variant="cancel" />
+            <ImportCardButton variant="cancel" />
           </div>
         }
       />
@@ -174,7 +176,7 @@ export function MyRolesPage() {
           </span>
         </Link>
         <div className="role-grid" data-testid="role-grid">
-          {load.data.list.map((c) => (
+          {data.list.map((c) => (
             <RoleCard
               key={c.id}
               c={c}
@@ -190,7 +192,7 @@ export function MyRolesPage() {
           <p className="muted">
             <Trans>Have a SillyTavern character card? Bring her here.</Trans>
           </p>
-          <ImportCardButton onImported={reload} />
+          <ImportCardButton />
         </div>
       </>
     );
@@ -243,7 +245,7 @@ export function MyRolesPage() {
           </div>
         )}
       </BottomPopup>
-      <EditRoleSheet id={editing} onClose={closeEdit} onSaved={reload} />
+      <EditRoleSheet id={editing} onClose={closeEdit} />
       {coinsSheet}
     </Page>
   );

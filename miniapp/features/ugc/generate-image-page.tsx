@@ -1,17 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { energy } from '../../../shared/constants.js';
 import { CustomCharacterState as State } from '../../../shared/enums.js';
 import { ErrorCode } from '../../../shared/errors.js';
-import type { CustomCharacterListItem } from '../../../shared/schemas/custom-character.js';
 import { ApiError } from '../../api/client.js';
-import { generateCharacterPhoto } from '../../api/character-photo.js';
-import { fetchMyCharacters } from '../../api/custom-character.js';
 import { platform } from '../../platform/index.js';
 import { openLoginAtom } from '../../state/popups.js';
-import { patchProfileAtom, profileAtom } from '../../state/profile.js';
+import { profileAtom } from '../../state/profile.js';
 import { isLoggedInAtom } from '../../state/session.js';
 import { showToastAtom } from '../../state/toasts.js';
 import { Button, buttonClass } from '../../ui/button.js';
@@ -21,7 +18,9 @@ import { MainAction } from '../../ui/main-action.js';
 import { Page } from '../../ui/page.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { PhotoViewer } from '../../ui/photo-viewer.js';
-import { useCharacterPhotos } from './hooks/use-character-photos.js';
+import { useMyCharacters } from '../create-character/api/my-characters.js';
+import { useGeneratePhoto } from './api/generate-photo.js';
+import { useOwnPhotos } from './api/own-photos.js';
 import '../../ui/empty-state.css';
 import './ugc.css';
 
@@ -38,30 +37,20 @@ export function GenerateImagePage() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const profile = useAtomValue(profileAtom);
   const openLogin = useSetAtom(openLoginAtom);
-  const patchProfile = useSetAtom(patchProfileAtom);
   const toast = useSetAtom(showToastAtom);
-  const [characters, setCharacters] = useState<CustomCharacterListItem[] | null>(null);
-  const [picked, setPicked] = useState<string | null>(() => new URLSearchParams(search).get('id'));
-  const [busy, setBusy] = useState(false);
+  const mine = useMyCharacters();
+  // Her photos can be drawn once her own pictures are: done, with a cover. A failed list is an empty one.
+  const characters = mine.data ? mine.data.list.filter((c) => c.state === State.done && c.cover) : mine.isError ? [] : null;
+  const [chosen, setChosen] = useState<string | null>(() => new URLSearchParams(search).get('id'));
+  // Until the list is in, the one asked for in the URL (her photos load meanwhile).
+  const picked = !characters || characters.some((c) => c.id === chosen) ? chosen : (characters[0]?.id ?? null);
+  const generatePhoto = useGeneratePhoto();
+  const busy = generatePhoto.isPending;
   const [viewing, setViewing] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!loggedIn) return;
-    let live = true;
-    fetchMyCharacters(1, 50, { silent: true })
-      .then((r) => {
-        if (!live) return;
-        const ready = r.list.filter((c) => c.state === State.done && c.cover);
-        setCharacters(ready);
-        setPicked((p) => (p && ready.some((c) => c.id === p) ? p : (ready[0]?.id ?? null)));
-      })
-      .catch(() => live && setCharacters([]));
-    return () => {
-      live = false;
-    };
-  }, [loggedIn]);
-
-  const { photos, loading, add } = useCharacterPhotos(picked);
+  const gallery = useOwnPhotos(picked);
+  const photos = gallery.data?.list ?? [];
+  const loading = picked !== null && gallery.isPending;
   const current = characters?.find((c) => c.id === picked) ?? null;
   const premium = profile?.isVip ?? false;
   const balance = profile?.goldBalance ?? 0;
@@ -75,12 +64,9 @@ export function GenerateImagePage() {
       navigate('/coins');
       return;
     }
-    setBusy(true);
+    if (!picked) return;
     try {
-      if (!picked) return;
-      const r = await generateCharacterPhoto(picked, { silent: true });
-      patchProfile({ goldBalance: r.goldBalance });
-      add({ id: r.photo.id, url: r.photo.url, locked: r.photo.locked });
+      await generatePhoto.mutateAsync(picked);
       platform().haptic('success');
     } catch (e) {
       platform().haptic('error');
@@ -88,8 +74,6 @@ export function GenerateImagePage() {
       if (code === ErrorCode.notEnoughCoins) navigate('/coins');
       else if (code === ErrorCode.premiumRequired) navigate('/premium');
       else toast({ text: e instanceof Error ? e.message : t`Failed to generate image, please try again`, tone: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -142,7 +126,7 @@ export function GenerateImagePage() {
               role="radio"
               aria-checked={c.id === picked}
               className={`ugc-pick${c.id === picked ? ' is-on' : ''}`}
-              onClick={() => setPicked(c.id)}
+              onClick={() => setChosen(c.id)}
               data-testid="ugc-pick"
             >
               <img className="ugc-pick__img" src={c.avatar || c.cover} alt="" />

@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { limits } from '../../../../shared/constants.js';
-import { importCharacterCard } from '../../../api/custom-character.js';
 import { showToastAtom } from '../../../state/toasts.js';
 import { Button } from '../../../ui/button.js';
 import { DocIcon } from '../../../ui/icons.js';
+import { useImportCard } from '../api/import-card.js';
 
 /** The file as base64, without the `data:...;base64,` prefix. */
 function readBase64(file: File): Promise<string> {
@@ -21,11 +21,11 @@ function readBase64(file: File): Promise<string> {
  * Import a SillyTavern Character Card V2/V3 (.png with the card inside, or .json), at most 5 MB:
  * the server makes a private character from it through the same content policy.
  */
-export function ImportCardButton({ onImported, variant = 'msgGray' }: { onImported: (id: string) => void; variant?: 'msgGray' | 'cancel' }) {
+export function ImportCardButton({ variant = 'msgGray' }: { variant?: 'msgGray' | 'cancel' }) {
   const { t } = useLingui();
   const toast = useSetAtom(showToastAtom);
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const importCard = useImportCard();
 
   const onFile = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -38,15 +38,11 @@ export function ImportCardButton({ onImported, variant = 'msgGray' }: { onImport
       toast({ text: t`Photo max 5M`, tone: 'error' });
       return;
     }
-    setBusy(true);
     try {
-      const { id } = await importCharacterCard(await readBase64(file), file.name);
+      await importCard.mutateAsync({ file: await readBase64(file), fileName: file.name });
       toast({ text: t`Card imported: she appears in your list in a moment`, tone: 'success' });
-      onImported(id);
     } catch {
       // the client showed the reason (an unreadable card, or a content policy refusal)
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -62,7 +58,7 @@ export function ImportCardButton({ onImported, variant = 'msgGray' }: { onImport
         onChange={(e) => void onFile(e.target.files?.[0])}
         data-testid="import-file"
       />
-      <Button variant={variant} onClick={() => input.current?.click()} loading={busy} data-testid="import-card">
+      <Button variant={variant} onClick={() => input.current?.click()} loading={importCard.isPending} data-testid="import-card">
         <DocIcon size={18} />
         <Trans>Import a character card</Trans>
       </Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useTagOptions } from '../hooks/use-tag-options.js';
+import { useTagOptions } from '../api/tag-options.js';
 import { tagLabel } from '../../../i18n/tag-labels.js';
 
 const TAG_MAX = 10;

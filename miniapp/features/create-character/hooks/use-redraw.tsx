@@ -3,35 +3,32 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorCode } from '../../../../shared/errors.js';
 import { ApiError } from '../../../api/client.js';
-import { rebuildCustomCharacter } from '../../../api/custom-character.js';
 import { profileAtom, refreshProfileAtom } from '../../../state/profile.js';
 import { showToastAtom } from '../../../state/toasts.js';
+import { useRebuildCharacter } from '../api/rebuild-character.js';
 import { CoinsSheet } from '../components/coins-sheet.js';
 
 /**
- * Draw a character's pictures again for `price` coins (refunded if drawing fails). Too few coins
- * opens the coins sheet, which the caller renders; other failures are a toast.
+ * Draw a character's pictures again for `price` coins (refunded if drawing fails); her detail and
+ * the list poll again by themselves. Too few coins opens the coins sheet, which the caller
+ * renders; other failures are a toast.
  */
-export function useRedraw(price: number, onStarted: () => void) {
+export function useRedraw(price: number) {
   const { t } = useLingui();
   const profile = useAtomValue(profileAtom);
   const refreshProfile = useSetAtom(refreshProfileAtom);
   const toast = useSetAtom(showToastAtom);
-  const [redrawing, setRedrawing] = useState<string | null>(null);
+  const rebuild = useRebuildCharacter();
   const [coinsOpen, setCoinsOpen] = useState(false);
 
   const redraw = async (id: string) => {
-    setRedrawing(id);
     try {
-      await rebuildCustomCharacter(id, { silent: true });
+      await rebuild.mutateAsync(id);
       void refreshProfile();
-      onStarted();
     } catch (e) {
       const code = e instanceof ApiError ? e.code : -1;
       if (code === ErrorCode.notEnoughCoins) setCoinsOpen(true);
       else toast({ text: e instanceof Error ? e.message : t`Unknown error, please try again`, tone: 'error' });
-    } finally {
-      setRedrawing(null);
     }
   };
 
@@ -45,5 +42,6 @@ export function useRedraw(price: number, onStarted: () => void) {
       reason={<Trans>Drawing her again costs {price} coins.</Trans>}
     />
   );
+  const redrawing = rebuild.isPending ? rebuild.variables : null;
   return { redraw, redrawing, coinsSheet };
 }

@@ -3,7 +3,6 @@ import { useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CustomCharacterState as State, Visibility } from '../../../../../shared/enums.js';
 import type { CustomCharacter } from '../../../../../shared/schemas/custom-character.js';
-import { confirmCustomCharacter } from '../../../../api/custom-character.js';
 import { platform } from '../../../../platform/index.js';
 import { showToastAtom } from '../../../../state/toasts.js';
 import { Button } from '../../../../ui/button.js';
@@ -11,7 +10,8 @@ import { confirmModal } from '../../../../ui/confirm-modal.js';
 import { GlobeIcon, LockIcon } from '../../../../ui/icons.js';
 import { MainAction } from '../../../../ui/main-action.js';
 import { Skeleton } from '../../../../ui/skeleton.js';
-import { useCustomCharacter } from '../../hooks/use-custom-character.js';
+import { useConfirmCharacter } from '../../api/confirm-character.js';
+import { isMissing, useCustomCharacter } from '../../api/custom-character.js';
 import { PhotoViewer } from '../../../../ui/photo-viewer.js';
 import { tagLabel } from '../../../../i18n/tag-labels.js';
 
@@ -30,12 +30,13 @@ interface ConfirmStepProps {
 /** Her portrait and gallery, then "Keep private" or "Publish" (permanent); once done, "Chat with her". */
 export function ConfirmStep({ id, onConfirmed, onNotReady, onChat, onMyRoles, onCreateAnother, onGone }: ConfirmStepProps) {
   const { t } = useLingui();
-  const { load, setLoad } = useCustomCharacter(id);
+  const detail = useCustomCharacter(id);
+  const confirm = useConfirmCharacter();
   const toast = useSetAtom(showToastAtom);
   const [choice, setChoice] = useState<0 | 1>(Visibility.private);
-  const [busy, setBusy] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
-  const c = load.status === 'ready' ? load.character : null;
+  const c = detail.data ?? null;
+  const missing = isMissing(detail.error);
 
   const nav = useRef({ onNotReady, onGone });
   useLayoutEffect(() => {
@@ -44,8 +45,8 @@ export function ConfirmStep({ id, onConfirmed, onNotReady, onChat, onMyRoles, on
   const state = c?.state;
   useEffect(() => {
     if (state !== undefined && state !== State.createSuccess && state !== State.done) nav.current.onNotReady();
-    if (load.status === 'missing') nav.current.onGone();
-  }, [state, load.status]);
+    if (missing) nav.current.onGone();
+  }, [state, missing]);
 
   if (!c) {
     return (
@@ -66,17 +67,13 @@ export function ConfirmStep({ id, onConfirmed, onNotReady, onChat, onMyRoles, on
       });
       if (!ok) return;
     }
-    setBusy(true);
     try {
-      const done = await confirmCustomCharacter(c.id, choice);
+      const done = await confirm.mutateAsync({ id: c.id, visibility: choice });
       platform().haptic('success');
       toast({ text: choice === Visibility.open ? t`${c.name} is published` : t`${c.name} is saved, only you can see her`, tone: 'success' });
-      setLoad({ status: 'ready', character: done });
       onConfirmed(done);
     } catch {
       // the client showed the server's message
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -173,7 +170,7 @@ export function ConfirmStep({ id, onConfirmed, onNotReady, onChat, onMyRoles, on
               <span className="cc-radio" aria-hidden="true" />
             </button>
           </div>
-          <MainAction text={choice === Visibility.open ? t`Publish her` : t`Keep her private`} onClick={() => void save()} loading={busy} testId="confirm-save" />
+          <MainAction text={choice === Visibility.open ? t`Publish her` : t`Keep her private`} onClick={() => void save()} loading={confirm.isPending} testId="confirm-save" />
         </>
       )}
       {viewing && <PhotoViewer url={viewing} onClose={() => setViewing(null)} />}

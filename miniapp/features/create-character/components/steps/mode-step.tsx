@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fetchRandomPrompt } from '../../../../api/custom-character.js';
 import { localeAtom } from '../../../../state/locale.js';
 import { platform } from '../../../../platform/index.js';
 import { MainAction } from '../../../../ui/main-action.js';
+import { useRandomPrompt } from '../../api/random-prompt.js';
 import { draftAtom, patchDraftAtom, type Mode } from '../../atoms/draft.js';
 import { readPrompt } from '../../read-prompt.js';
 import { stepHeading, stepSubheading } from '../../step-text.js';
@@ -20,7 +20,8 @@ export function ModeStep({ onNext, nextText }: { onNext: () => void; nextText: s
   const patch = useSetAtom(patchDraftAtom);
   const locale = useAtomValue(localeAtom);
   const [error, setError] = useState('');
-  const [rolling, setRolling] = useState(false);
+  const randomPrompt = useRandomPrompt();
+  const rolling = randomPrompt.isPending;
 
   const pick = (mode: Mode) => {
     platform().haptic('selection');
@@ -29,15 +30,12 @@ export function ModeStep({ onNext, nextText }: { onNext: () => void; nextText: s
   };
 
   const randomIdea = async () => {
-    setRolling(true);
     try {
-      const { prompt } = await fetchRandomPrompt(locale);
+      const { prompt } = await randomPrompt.mutateAsync(locale);
       patch({ prompt });
       setError('');
     } catch {
       // the client already showed the failure as a toast
-    } finally {
-      setRolling(false);
     }
   };
 

@@ -2,9 +2,7 @@ import { useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorCode } from '../../../../../shared/errors.js';
-import type { CreateCustomCharacter } from '../../../../../shared/schemas/custom-character.js';
 import { ApiError } from '../../../../api/client.js';
-import { createCustomCharacter } from '../../../../api/custom-character.js';
 import { platform } from '../../../../platform/index.js';
 import { openLoginAtom, openPremiumPopupAtom } from '../../../../state/popups.js';
 import { profileAtom, refreshProfileAtom } from '../../../../state/profile.js';
@@ -12,6 +10,7 @@ import { isLoggedInAtom } from '../../../../state/session.js';
 import { showToastAtom } from '../../../../state/toasts.js';
 import { CoinIcon, CrownIcon } from '../../../../ui/icons.js';
 import { MainAction } from '../../../../ui/main-action.js';
+import { useCreateCharacter, type CreateParams } from '../../api/create-character.js';
 import { draftAtom, patchDraftAtom, type Draft } from '../../atoms/draft.js';
 import { useCreatePrice } from '../../hooks/use-create-price.js';
 import { stepHeading, stepName, stepSubheading } from '../../step-text.js';
@@ -26,7 +25,7 @@ const NAME_MAX = 40;
 const DESCRIPTION_MAX = 2000;
 
 /** The create call's params from a complete draft; null while something is missing. */
-function paramsOf(d: Draft): CreateCustomCharacter | null {
+function paramsOf(d: Draft): CreateParams | null {
   const { mode, style, age, ethnicity, eyeColor, hairstyle, hairColor, body, breast, hip, clothing, occupation, personality, relationship } = d;
   if (!mode || !style || age === null || !ethnicity || !eyeColor || !hairstyle || !hairColor || !body || !breast || !hip || !clothing) return null;
   if (!occupation || !personality || !relationship) return null;
@@ -54,6 +53,7 @@ export function OverviewStep({ onEdit, onCreated }: OverviewStepProps) {
   const refreshProfile = useSetAtom(refreshProfileAtom);
   const toast = useSetAtom(showToastAtom);
   const { price, memberFreeAvailable } = useCreatePrice();
+  const createCharacter = useCreateCharacter();
   const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
   const [busy, setBusy] = useState(false);
   const [coinsOpen, setCoinsOpen] = useState(false);
@@ -94,7 +94,7 @@ export function OverviewStep({ onEdit, onCreated }: OverviewStepProps) {
           return;
         }
       }
-      const { id } = await createCustomCharacter(params, { silent: true });
+      const { id } = await createCharacter.mutateAsync(params);
       platform().haptic('success');
       patch({ createdId: id });
       void refreshProfile();

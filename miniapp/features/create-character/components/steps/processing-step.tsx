@@ -8,7 +8,7 @@ import { refreshProfileAtom } from '../../../../state/profile.js';
 import { Button } from '../../../../ui/button.js';
 import { MainAction } from '../../../../ui/main-action.js';
 import { useCreatePrice } from '../../hooks/use-create-price.js';
-import { useCustomCharacter } from '../../hooks/use-custom-character.js';
+import { isMissing, useCustomCharacter } from '../../api/custom-character.js';
 import { useRedraw } from '../../hooks/use-redraw.js';
 
 interface ProcessingStepProps {
@@ -21,12 +21,12 @@ interface ProcessingStepProps {
 /** Real progress while her portrait and gallery are drawn; a failure offers Retry (the charge was refunded). */
 export function ProcessingStep({ id, onReady, onDiscard }: ProcessingStepProps) {
   const { t } = useLingui();
-  const { load, reload } = useCustomCharacter(id);
+  const detail = useCustomCharacter(id);
   const refreshProfile = useSetAtom(refreshProfileAtom);
   const { price } = useCreatePrice();
-  const { redraw, redrawing, coinsSheet } = useRedraw(price, reload);
+  const { redraw, redrawing, coinsSheet } = useRedraw(price);
 
-  const character = load.status === 'ready' ? load.character : null;
+  const character = detail.data ?? null;
   const state = character?.state;
   const ready = state === State.createSuccess || state === State.done;
 
@@ -47,7 +47,7 @@ export function ProcessingStep({ id, onReady, onDiscard }: ProcessingStepProps) 
     void refreshProfile();
   }, [state, refreshProfile]);
 
-  if (load.status === 'missing') {
+  if (isMissing(detail.error)) {
     return (
       <div className="cc-status" data-testid="processing-missing">
         <p className="cc-status__title">

@@ -1,50 +1,21 @@
-import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { ListSort, styles, type Style } from '../../../../../shared/enums.js';
-import { fetchCharacters } from '../../../../api/character.js';
+import { styles } from '../../../../../shared/enums.js';
 import { platform } from '../../../../platform/index.js';
 import { MainAction } from '../../../../ui/main-action.js';
+import { useStylePreviews } from '../../api/style-previews.js';
 import { draftAtom, patchDraftAtom } from '../../atoms/draft.js';
 import { styleLabel } from '../../../../i18n/attribute-labels.js';
 import { stepHeading, stepSubheading } from '../../step-text.js';
 import { FaceArt } from '../option-art.js';
 import { StepIntro } from './step-intro.js';
 
-/** One catalogue portrait per style, fetched once per app session. */
-const previews = new Map<Style, Promise<string>>();
-function previewOf(style: Style): Promise<string> {
-  let p = previews.get(style);
-  if (!p) {
-    p = fetchCharacters({ sort: ListSort.rec, style, page: 1, pageSize: 1 }, { silent: true }).then((r) => r.list[0]?.cover || r.list[0]?.avatar || '');
-    p.catch(() => previews.delete(style));
-    previews.set(style, p);
-  }
-  return p;
-}
-
-function usePreviews() {
-  const [urls, setUrls] = useState<Partial<Record<Style, string>>>({});
-  useEffect(() => {
-    let live = true;
-    for (const s of styles) {
-      previewOf(s)
-        .then((url) => live && setUrls((u) => ({ ...u, [s]: url })))
-        .catch(() => undefined);
-    }
-    return () => {
-      live = false;
-    };
-  }, []);
-  return urls;
-}
-
 /** Realistic or anime: two big picture tiles, each a portrait of that style from the catalogue. */
 export function StyleStep({ onNext, nextText }: { onNext: () => void; nextText: string }) {
   const { t } = useLingui();
   const draft = useAtomValue(draftAtom);
   const patch = useSetAtom(patchDraftAtom);
-  const urls = usePreviews();
+  const urls = useStylePreviews();
   return (
     <>
       <StepIntro title={stepHeading('style')} text={stepSubheading('style')} />

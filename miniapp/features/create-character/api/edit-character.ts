@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import type { CustomCharacter } from '../../../../shared/schemas/custom-character.js';
+import { CustomCharacterState as State, Visibility } from '../../../../shared/enums.js';
+import { request } from '../../../api/client.js';
+import { tokenAtom } from '../../../state/session.js';
+import { ownKeys } from './keys.js';
+
+const sameTags = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+export interface PersonaChange {
+  /** Her state as the sheet loaded her. */
+  before: CustomCharacter;
+  name: string;
+  description: string;
+  tags: string[];
+}
+
+/**
+ * Her name (`/edit-nick`), then story and tags (`/edit`, or `/edit-before-confirm` before she is
+ * saved), each only when changed. Answers her as she is now (or as she was when nothing changed).
+ */
+export async function savePersona({ before: c, name, description, tags }: PersonaChange): Promise<CustomCharacter> {
+  let now = c;
+  if (name !== c.name) now = await request('/custom-character/edit-nick', { id: c.id, name });
+  if (description !== c.description || !sameTags(tags, c.tags)) {
+    const edit = { id: c.id, description, tags };
+    now = c.state === State.done ? await request('/custom-character/edit', edit) : await request('/custom-character/edit-before-confirm', edit);
+  }
+  return now;
+}
+
+export const publishCharacter = (id: string) => request('/custom-character/edit', { id, visibility: Visibility.open });
+
+function useSaved() {
+  const token = useAtomValue(tokenAtom);
+  const queryClient = useQueryClient();
+  return (saved: CustomCharacter) => {
+    queryClient.setQueryData(ownKeys.detail(token, saved.id), saved);
+    void queryClient.invalidateQueries({ queryKey: ownKeys.list(token) });
+  };
+}
+
+export function useSavePersona() {
+  return useMutation({ mutationFn: savePersona, onSuccess: useSaved() });
+}
+
+/** Publish a private character (permanent). */
+export function usePublishCharacter() {
+  return useMutation({ mutationFn: publishCharacter, onSuccess: useSaved() });
+}
