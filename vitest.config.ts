@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { postgresInstalled } from './server/test/postgres.js';
 
 /**
  * Pure tests: they never open the app, the test databases or a browser (no makeTestApp, no
  * inject('templateDir' | 'pgTemplateUrl'), no e2e harness), so they skip the ~20 s global setup.
- * Named file by file on purpose: a new test lands in the `server` project unless listed here,
+ * Named file by file on purpose: a new test lands in the server projects unless listed here,
  * which is only slower, never wrong.
  */
 const unitTests = [
   'shared/{email-pattern,locales,plans,sign}.test.ts',
+  'shared/api/contract.test.ts',
   'server/providers/image/{builtin-renderer,openai-images,store}.test.ts',
   'server/providers/llm/{index,offline-engine,openai-compatible,prompt}.test.ts',
   'server/db/seed/catalogue/{catalogue,translations}.test.ts',
@@ -15,18 +17,30 @@ const unitTests = [
   'server/domain/custom-characters/{card-file,card-fuzz}.test.ts',
   'server/domain/moderation/{chat-policy,images,moderation}.test.ts',
   'scripts/catalog-check.test.ts',
+  'server/http/error-translations.test.ts',
+  'server/domain/accounts/mail-texts.test.ts',
 ];
 
-const allTests = ['{shared,server,bot,scripts}/**/*.test.ts', 'miniapp/**/*.test.{ts,tsx}'];
+const serverTests = ['{shared,server,bot,scripts}/**/*.test.ts'];
+const browserTests = ['miniapp/**/*.test.{ts,tsx}'];
 const excluded = ['node_modules/**', 'dist/**', 'data/**'];
+const globalSetup = ['./server/test/global-setup.ts'];
+
+// Without PostgreSQL installed (a laptop) its project is left out, loudly; CI must have it.
+const withPostgres = postgresInstalled() || Boolean(process.env.CI);
+if (!withPostgres) console.warn('\n*** PostgreSQL not found: the server-postgres project is SKIPPED on this machine ***\n');
 
 /**
- * One runner for everything, in two projects. `unit`: the pure tests above, no setup.
- * `server`: every other test (server and bot tests on SQLite and PostgreSQL, the crash and fuzz
- * scripts, browser journeys in real Chromium) after the global setup seeds the template SQLite
- * file and starts and seeds a throwaway PostgreSQL. Vitest runs a project's global setup only
- * when that project has a file to run, so `npx vitest run shared/sign.test.ts` takes a second
- * while `npm test` runs both projects.
+ * One runner for everything, in four projects (`npx vitest run --project <name>`):
+ * - `unit`: the pure tests above, no setup.
+ * - `server-sqlite`: every other server, bot and script test, on SQLite (the global setup seeds a
+ *   template SQLite file; no PostgreSQL is started).
+ * - `server-postgres`: the same files on PostgreSQL only (the global setup starts a throwaway
+ *   cluster and seeds a template database).
+ * - `browser`: the journeys in real Chromium over the built app (miniapp/e2e, SQLite).
+ * Each project tells its tests their database through `provide` (`dialect`, read by
+ * server/test/harness.ts). Vitest runs a project's global setup only when that project has a file
+ * to run, so `npx vitest run shared/sign.test.ts` takes a second while `npm test` runs all four.
  */
 export default defineConfig({
   test: {
@@ -41,12 +55,17 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: 'server',
-          include: allTests,
-          exclude: [...excluded, ...unitTests],
-          globalSetup: ['./server/test/global-setup.ts'],
-        },
+        test: { name: 'server-sqlite', include: serverTests, exclude: [...excluded, ...unitTests], globalSetup, provide: { dialect: 'sqlite' } },
+      },
+      ...(withPostgres
+        ? [{
+            extends: true as const,
+            test: { name: 'server-postgres', include: serverTests, exclude: [...excluded, ...unitTests], globalSetup, provide: { dialect: 'postgres' as const } },
+          }]
+        : []),
+      {
+        extends: true,
+        test: { name: 'browser', include: browserTests, exclude: excluded, globalSetup, provide: { dialect: 'sqlite' } },
       },
     ],
   },

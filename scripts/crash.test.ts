@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { crashCycle, formatFigures } from './crash.js';
+import { dialects } from '../server/test/harness.js';
 
-const dialects = inject('pgTemplateUrl') ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 
 /** A copy of the seeded demo database, with an empty media folder of its own (the start-up sweep must not touch the shared one). */
 async function seeded(dialect: 'sqlite' | 'postgres') {

@@ -23,7 +23,7 @@ let nextTgId = 5000;
 export const tgUser = (language_code = 'en', first_name = 'Alex'): User => ({ id: ++nextTgId, is_bot: false, first_name, language_code });
 
 /** The bot over a seeded test app, talking to a fake Bot API on 127.0.0.1. */
-export async function makeBotTest(env: Record<string, string> = {}, dialect: Dialect = 'sqlite'): Promise<BotTest> {
+export async function makeBotTest(env: Record<string, string> = {}, dialect?: Dialect): Promise<BotTest> {
   const tg = await startFakeTelegram();
   const plug = plugBot();
   const t = await makeTestApp({ dialect, env: { BOT_TOKEN, TELEGRAM_API_ROOT: tg.url, PUBLIC_URL: 'https://app.example.test', ...env }, bot: plug.link });

@@ -30,7 +30,7 @@ const v2 = {
   },
 };
 
-async function start(dialect: (typeof dialects)[number] = 'sqlite') {
+async function start(dialect: (typeof dialects)[number] = dialects[0]!) {
   t = await makeTestApp({ dialect });
   t.deps.image = flatImages;
   call = withCustomRoutes(t);

@@ -18,7 +18,7 @@ afterEach(async () => {
   await t.close();
 });
 
-async function start(dialect: (typeof dialects)[number] = 'sqlite') {
+async function start(dialect: (typeof dialects)[number] = dialects[0]!) {
   t = await makeTestApp({ dialect });
   t.deps.image = flatImages;
   call = withCustomRoutes(t);

@@ -6,55 +6,47 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/connect.js';
 import { seedDemo } from '../db/seed/seed.js';
 import { createImageProvider } from '../providers/image/index.js';
-import { startPostgres } from './postgres.js';
+import { startPostgres, type PgCluster } from './postgres.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The database of this test project (vitest.config.ts): server-postgres says postgres, the others sqlite. */
+    dialect: 'sqlite' | 'postgres';
     templateDir: string;
     pgTemplateUrl: string | null;
   }
 }
 
 /**
- * Seed the demo catalogue once: into a template SQLite file (each test copies it) and, when
- * PostgreSQL is installed, into a template database (each test clones it with CREATE DATABASE
- * … TEMPLATE). CI installs PostgreSQL, so there the PostgreSQL suite must run.
+ * Seed the demo catalogue once per test project, into the one database it tests: a template
+ * SQLite file (each test copies it) or, in server-postgres, a template database on a throwaway
+ * PostgreSQL cluster (each test clones it with CREATE DATABASE … TEMPLATE). The pictures go to
+ * the template folder either way (tests link their media folder to it).
  */
 export default async function setup(project: TestProject) {
+  const dialect = project.config.provide?.dialect ?? 'sqlite';
   const templateDir = mkdtempSync(join(tmpdir(), 'app-template-'));
-  const renderer = createImageProvider({});
-  // Both templates get the same pictures: render each once.
-  const rendered = new Map<string, Promise<Buffer>>();
-  const image = {
-    name: renderer.name,
-    generate: (req: Parameters<typeof renderer.generate>[0]) => {
-      const key = `${req.seed}:${req.variant}:${req.scene ?? ''}`;
-      if (!rendered.has(key)) rendered.set(key, renderer.generate(req));
-      return rendered.get(key)!;
-    },
-  };
+  const image = createImageProvider({});
   const now = Date.now();
-  const sqlite = await openDatabase(`sqlite:${join(templateDir, 'app.db')}`);
-  await seedDemo(sqlite.db, { dataDir: templateDir, image, now });
-  await sqlite.close();
-
-  const cluster = await startPostgres();
+  let cluster: PgCluster | null = null;
   let pgTemplateUrl: string | null = null;
-  if (cluster) {
+  if (dialect === 'sqlite') {
+    const sqlite = await openDatabase(`sqlite:${join(templateDir, 'app.db')}`);
+    await seedDemo(sqlite.db, { dataDir: templateDir, image, now });
+    await sqlite.close();
+  } else {
+    cluster = await startPostgres();
+    if (!cluster) throw new Error('PostgreSQL is not installed: .ci/run installs it (apt-get install postgresql); without it run --project server-sqlite');
     const admin = new pg.Client({ connectionString: cluster.url('postgres') });
     await admin.connect();
     await admin.query('CREATE DATABASE app_template');
     await admin.end();
     pgTemplateUrl = cluster.url('app_template');
     const pgDb = await openDatabase(pgTemplateUrl);
-    // Same images as the SQLite template: the media folder is shared.
     await seedDemo(pgDb.db, { dataDir: templateDir, image, now });
     await pgDb.close();
-  } else if (process.env.CI) {
-    throw new Error('PostgreSQL is not installed: .ci/run must install it (apt-get install postgresql)');
-  } else {
-    console.warn('\n*** PostgreSQL not found: the PostgreSQL data-layer suite is SKIPPED on this machine ***\n');
   }
+  project.provide('dialect', dialect);
   project.provide('templateDir', templateDir);
   project.provide('pgTemplateUrl', pgTemplateUrl);
 

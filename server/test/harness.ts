@@ -12,8 +12,13 @@ import { signBody } from '../../shared/sign.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
-/** The dialects this machine can test: PostgreSQL joins when the global setup started it. */
-export const dialects: Dialect[] = inject('pgTemplateUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+/**
+ * The database of this test project (vitest.config.ts): server-sqlite and server-postgres run the
+ * same files, each on its own database; makeTestApp uses it unless told otherwise.
+ */
+export const testDialect: Dialect = inject('dialect') ?? 'sqlite';
+/** For `describe.each(dialects)`: the project's one database. */
+export const dialects: Dialect[] = [testDialect];
 
 export interface TestApp {
   deps: Deps;
@@ -33,9 +38,10 @@ export interface TestApp {
  * with a controllable clock and the mail outbox in a temp dir.
  */
 export async function makeTestApp(opts: { dialect?: Dialect; env?: Record<string, string>; now?: number; bot?: (deps: Deps) => BotLink } = {}): Promise<TestApp> {
-  const dialect = opts.dialect ?? 'sqlite';
+  const dialect = opts.dialect ?? testDialect;
   const templateDir = inject('templateDir');
-  if (!templateDir) throw new Error('This test needs the seeded template: list it in the `server` project of vitest.config.ts, not `unit`');
+  if (!templateDir) throw new Error('This test needs the seeded template: it runs in the server-sqlite and server-postgres projects of vitest.config.ts, not `unit`');
+  if (dialect !== testDialect) throw new Error(`This project tests ${testDialect}; ${dialect} runs in its own project (vitest.config.ts)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'app-test-'));
   symlinkSync(join(templateDir, 'media'), join(dataDir, 'media'));
   let databaseUrl: string;

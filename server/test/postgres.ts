@@ -31,6 +31,9 @@ const freePort = () =>
     s.on('error', reject);
   });
 
+/** Whether this machine can start a throwaway cluster (Debian's postgresql package). */
+export const postgresInstalled = () => findBin() !== null;
+
 export async function startPostgres(): Promise<PgCluster | null> {
   const bin = findBin();
   if (!bin) return null;
