@@ -6,7 +6,8 @@ import { ensureBuilt, launchChromium, phone, root, startServer, waitForLoginCode
 
 /**
  * Every way in, in Chromium against the real server: a landing page's onboarding quiz (twelve
- * questions, one screen each) → the matched characters → one tap, sign up, and her chat opens;
+ * questions, one screen each) → the matched characters → one tap into her chat (the visitor tour),
+ * and after signing up the home list recommends by the answers;
  * the questionnaire pays +50 coins once (a second submission pays nothing); after logging out, a
  * visitor who came from a landing is taken to the character list. Screenshots in English and Arabic.
  */
@@ -86,7 +87,7 @@ describe('landing quiz and questionnaire in Chromium', () => {
     await stack?.stop();
   });
 
-  it('landing quiz → matched characters → one tap, sign up, her chat', async () => {
+  it('landing quiz → matched characters → one tap into her chat (tour) → sign-up keeps the answers', async () => {
     await page.goto(`${stack.baseUrl}/landing/role1`);
     await page.getByTestId('landing-start-quiz').waitFor();
     await shot('landing-intro-en');
@@ -101,18 +102,30 @@ describe('landing quiz and questionnaire in Chromium', () => {
     await shot('landing-matches-en');
     const name = (await matches.first().getAttribute('aria-label'))!.replace(/^Chat with /, '');
 
-    // A visitor signs up first; the chosen character's chat opens right after.
+    // A visitor takes the tour with her at once: her chat, free messages, no sign-up yet.
     await matches.first().click();
-    await page.getByTestId('login-popup').waitFor();
+    await page.waitForURL(/\/tour\/chat\/[^/]+$/);
+    await page.getByTestId('tour-conversation').waitFor();
+    await expect(page.getByTestId('conversation-head').textContent()).resolves.toContain(name);
+    await page.getByTestId('composer-input').waitFor();
+    const replies = await page.getByTestId('msg-her').count();
+    await page.getByTestId('composer-input').fill('Hi! The quiz says we match.');
+    await page.getByTestId('send').click();
+    await page.getByTestId('msg-user').last().waitFor();
+    await expect.poll(() => page.getByTestId('msg-her').count(), { timeout: 30_000 }).toBeGreaterThan(replies);
+    await shot('landing-tour-chat-en');
+
+    // Signing up keeps the answers: the home list recommends her first.
+    await page.goto(`${stack.baseUrl}/settings`);
+    await page.getByTestId('settings-login').click();
     await page.getByTestId('login-email').fill('landing.visitor@example.com');
     const since = Date.now() - 1000;
     await page.getByTestId('login-send').click();
     await page.getByTestId('login-code').waitFor();
     await page.getByTestId('login-code').fill(await waitForLoginCode(stack, since));
-    await page.waitForURL(/\/chat\/s_[0-9a-f]+$/, { timeout: 20_000 });
-    await page.getByTestId('conversation').waitFor();
-    await expect(page.getByTestId('conversation-head').textContent()).resolves.toContain(name);
-    await shot('landing-chat-en');
+    await page.getByTestId('login-popup').waitFor({ state: 'detached' });
+    await page.goto(`${stack.baseUrl}/`);
+    await expect(page.getByTestId('character-card').first().getAttribute('aria-label')).resolves.toMatch(new RegExp(`^${name}, \\d+$`));
   }, 120_000);
 
   it('questionnaire pays +50 coins once; a second submission pays nothing', async () => {

@@ -52,7 +52,7 @@ describe.each(dialects)('landing quiz and onboarding preferences on %s', (dialec
     t = await makeTestApp({ dialect });
     const { c, answers } = await lastRecommended();
     const visitor = (await t.call('/v1/user/token')).data.token as string;
-    const before = await t.call<{ list: Card[] }>('/v1/character/list', { sort: 1, page: 1, pageSize: 5 }, { token: visitor });
+    const before = await t.call<{ list: Card[]; total: number }>('/v1/character/list', { sort: 1, page: 1, pageSize: 5 }, { token: visitor });
     expect(before.data.list[0]!.id).not.toBe(c.id);
 
     const saved = await t.call('/v1/user/update', { preferences: answers }, { token: visitor });

@@ -1,56 +1,47 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { Trans } from '@lingui/react/macro';
 import { Button, buttonClass } from '../../ui/button.js';
 import { brand } from '../../api/client.js';
 import { isLoggedInAtom } from '../../state/session.js';
-import { openLoginAtom } from '../../state/popups.js';
 import { OnboardingQuiz, type QuizAnswers } from './components/onboarding-quiz.js';
 import { MatchResults } from './components/match-results.js';
 import { useMatch, useSavePreferences } from './api/match.js';
 import { noteLandingVisit } from './landing-origin.js';
-import { keepChoice, takeChoice } from './pending-choice.js';
+import { ensureTourToken } from '../tour/api/tour.js';
 import './landing.css';
 
 type Stage = 'intro' | 'quiz' | 'results';
 
 /**
  * `/landing` and its audience variants: one promise per role, then the onboarding quiz; the
- * answers find the closest characters, and a tap on one opens her chat (after signing up, for a
+ * answers find the closest characters, and a tap on one opens her chat (the tour's, for a
  * visitor). The answers are kept on the account as its onboarding preferences.
  */
 export function LandingPage() {
   const { variant } = useParams<{ variant?: string }>();
   const [, navigate] = useLocation();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const openLogin = useSetAtom(openLoginAtom);
   const [stage, setStage] = useState<Stage>('intro');
   const [answers, setAnswers] = useState<QuizAnswers | null>(null);
   const match = useMatch(variant, answers);
   const save = useSavePreferences();
-  const { mutateAsync: savePreferences } = save;
 
   useEffect(() => {
     if (!loggedIn) noteLandingVisit();
   }, [loggedIn]);
 
-  // Signed up after choosing: keep the answers on the new account, then her chat.
-  useEffect(() => {
-    if (!loggedIn) return;
-    const choice = takeChoice();
-    if (!choice) return;
-    void savePreferences(choice.answers).catch(() => undefined).then(() => navigate(`/chat/${encodeURIComponent(choice.characterId)}`));
-  }, [loggedIn, savePreferences, navigate]);
-
-  const choose = (characterId: string) => {
+  /**
+   * Members go to her chat. A visitor takes the tour with her (free messages, then sign-up): the
+   * answers are kept on the visitor account, which a sign-up then turns into theirs.
+   */
+  const choose = async (characterId: string) => {
     if (!answers || save.isPending) return;
-    if (!loggedIn) {
-      keepChoice({ characterId, answers });
-      openLogin();
-      return;
-    }
-    void savePreferences(answers).catch(() => undefined).then(() => navigate(`/chat/${encodeURIComponent(characterId)}`));
+    const id = encodeURIComponent(characterId);
+    if (!loggedIn) await ensureTourToken().catch(() => undefined);
+    await save.mutateAsync(answers).catch(() => undefined);
+    navigate(loggedIn ? `/chat/${id}` : `/tour/chat/${id}`);
   };
 
   if (stage === 'quiz') {
@@ -75,7 +66,7 @@ export function LandingPage() {
           list={match.data?.list}
           failed={match.isError}
           busy={save.isPending}
-          onChoose={choose}
+          onChoose={(id) => void choose(id)}
           onRetake={() => setStage('quiz')}
           onRetry={() => void match.refetch()}
         />
