@@ -12,6 +12,8 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 
 interface Entry {
   marker: string;
+  /** The marker of the entry it was pushed on (none: a page). */
+  pushedOn: string | undefined;
   close: () => void;
   /** Closed by hand while an overlay above it was open: its entry is skipped on the way back. */
   stale: boolean;
@@ -28,6 +30,7 @@ let listening = false;
 const markerOf = (state: unknown) => (state as { popup?: string } | null)?.popup;
 
 function push(entry: Entry) {
+  entry.pushedOn = markerOf(window.history.state);
   window.history.pushState({ ...(window.history.state as object | null), popup: entry.marker }, '');
   stack.push(entry);
 }
@@ -55,13 +58,16 @@ function onPopState() {
   }
 }
 
-function open(entry: Entry) {
+/** Open an overlay's history entry; Back calls `close`. Returns how to close it by hand. */
+export function openOverlayEntry(close: () => void): () => void {
+  const entry: Entry = { marker: `popup-${Math.random().toString(36).slice(2)}`, pushedOn: undefined, close, stale: false };
   if (!listening) {
     window.addEventListener('popstate', onPopState);
     listening = true;
   }
   if (stepsBack > 0) waiting.push(entry);
   else push(entry);
+  return () => closeByHand(entry);
 }
 
 function closeByHand(entry: Entry) {
@@ -78,9 +84,9 @@ function closeByHand(entry: Entry) {
     else stack.splice(at, 1);
     return;
   }
-  // The newest entry is ours: step back over it and over stale entries right below it.
+  // The newest entry is ours: step back over it and over stale entries right below it in history.
   let below = at;
-  while (below > 0 && stack[below - 1]!.stale) below -= 1;
+  while (below > 0 && stack[below - 1]!.stale && stack[below]!.pushedOn === stack[below - 1]!.marker) below -= 1;
   stack.splice(below);
   goBack(at - below + 1);
 }
@@ -97,8 +103,6 @@ export function useOverlayHistory(isOpen: boolean, onClose: () => void) {
 
   useEffect(() => {
     if (!isOpen) return;
-    const entry: Entry = { marker: `popup-${Math.random().toString(36).slice(2)}`, close: () => onCloseRef.current(), stale: false };
-    open(entry);
-    return () => closeByHand(entry);
+    return openOverlayEntry(() => onCloseRef.current());
   }, [isOpen]);
 }
