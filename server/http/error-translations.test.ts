@@ -38,4 +38,35 @@ describe('server error messages in the language of the call', () => {
     // The moderation reasons and the shared texts are imported by value; the rest are literals in server/.
     expect(missing.filter(([key]) => !['minor', 'illegal', 'terrorism', 'drugs', 'multiple', 'male'].includes(key))).toEqual([]);
   });
+
+  it('translates every message the server raises for users; the rest are listed here as developer-facing', () => {
+    // Calls that only a broken client, an operator or the sandbox can meet: they stay English.
+    const developerFacing = [
+      'Character is already confirmed; use edit',
+      'Confirm the character first; use edit-before-confirm',
+      'Google sign-in is not configured',
+      'Lifetime Premium is a one-time purchase, not a subscription plan',
+      'Malformed JSON body',
+      'Telegram login data has no user',
+      'Telegram login data is invalid',
+      'Telegram login is not available: the bot is not configured',
+      'The test checkout accepts test cards only, e.g. 4242 4242 4242 4242',
+      'returnUrl is not a valid URL',
+      'returnUrl must point to this site',
+      '${c.req.method} is not supported, use POST',
+      '${what} not found',
+      'Unknown Premium plan: ${itemId}',
+      'Unknown Premium plan: ${planId}',
+      'Unknown coin pack: ${itemId}',
+    ];
+    const code = sources(join(import.meta.dirname, '..'));
+    const raised = [...code.matchAll(/(?:AppError\(ErrorCode\.\w+, |badParams\()(?:'([^']+)'|`([^`]+)`)/g)].map((m) => (m[1] ?? m[2])!);
+    expect(raised.length).toBeGreaterThan(30);
+    // A template's `${…}` stands for a number here (the only kind the table takes), or for the
+    // content policy's reason and match, or an account type.
+    const sample = (m: string) =>
+      m.replace(/\$\{reasons(\.minor|\[f\.category\])\}/, english.minor).replace(/\$\{type\}/, 'google').replace(/\$\{[^}]+\}/g, '7');
+    const untranslated = raised.filter((m) => !developerFacing.includes(m) && localizeError(sample(m), 'de') === sample(m));
+    expect(untranslated).toEqual([]);
+  });
 });

@@ -6,7 +6,8 @@ import { errorTexts } from './error-texts.js';
 /**
  * The English messages a user can meet in a toast, keyed. The server keeps raising them in
  * English (tests and logs read them so); `localizeError` swaps them for the language of the call
- * when the envelope is written. `{n}` stands for a number; a message may also come as
+ * when the envelope is written. `{n}` stands for a number (kept by every translation), `{w}` for
+ * a word the translations leave out (an account type); a message may also come as
  * `field: message` (a params check) or `reason (field: "match")` (the content policy).
  */
 export const english = {
@@ -55,6 +56,15 @@ export const english = {
   waitCode: 'Please wait {n} s before requesting a new code',
   giftLimit: 'Free members can send {n} gifts a day. Get Premium for unlimited gifts',
   tooManyIn: 'Too many requests, try again in {n} s',
+  tgExpired: 'Telegram login data has expired, please reopen the app',
+  tgMalformed: 'Telegram login data is malformed, please reopen the app',
+  coverPhoto: 'This photo is the cover: choose another cover first',
+  notCard: 'Not a character card: upload a SillyTavern card (.png with the card inside, or .json)',
+  notCardJson: 'Not a character card: the card must be a JSON object with the character’s fields',
+  cardNoName: 'The card has no character name',
+  cardPicture: 'The card picture cannot be read',
+  answerAll: 'Please answer all {n} questions',
+  linkedElsewhere: 'This {w} account is already linked to another user',
   minor: reasons.minor,
   illegal: reasons.illegal,
   terrorism: reasons.terrorism,
@@ -70,7 +80,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** One pattern per English text: `{n}` matches a number. */
 const patterns = (Object.entries(english) as [ErrorKey, string][]).map(([key, text]) => ({
   key,
-  re: new RegExp(`^${escape(text).replace('\\{n\\}', '(\\d+)')}`),
+  re: new RegExp(`^${escape(text).replace('\\{n\\}', '(\\d+)').replace('\\{w\\}', '\\S+')}`),
 }));
 
 function translate(message: string, texts: ErrorTexts): string | undefined {
