@@ -1,4 +1,5 @@
 import { ErrorText, errorMessages } from '../../shared/errors.js';
+import { ModerationText } from '../../shared/schemas/custom-character.js';
 import { allLocaleCodes, matchLocale } from '../../shared/locales.js';
 import { reasons } from '../domain/moderation/rules.js';
 import { errorTexts } from './error-texts.js';
@@ -65,6 +66,13 @@ export const english = {
   cardPicture: 'The card picture cannot be read',
   answerAll: 'Please answer all {n} questions',
   linkedElsewhere: 'This {w} account is already linked to another user',
+  kinksMax: 'Choose at most {n} kinks',
+  ageMin: 'Characters must be at least {n} years old',
+  ageMax: 'Age must be at most {n}',
+  photoTooBig: ModerationText.photoTooBig,
+  neverPrivate: ModerationText.neverPrivate,
+  atMostChars: 'At most {n} characters',
+  tagMax: 'A tag has at most {n} characters',
   minor: reasons.minor,
   illegal: reasons.illegal,
   terrorism: reasons.terrorism,
