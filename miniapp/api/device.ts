@@ -20,3 +20,23 @@ export function deviceUuid(): string {
   }
   return id;
 }
+
+const BATCH_KEY = 'batchId';
+
+/**
+ * One id per tab (session storage): the batch the tab's online-time records belong to, so a
+ * record sent again after a failed upload is recognised as the same batch.
+ */
+export function batchId(): string {
+  try {
+    let id = window.sessionStorage.getItem(BATCH_KEY);
+    if (!id) {
+      id = randomUuid();
+      window.sessionStorage.setItem(BATCH_KEY, id);
+    }
+    return id;
+  } catch {
+    return (fallbackBatch ??= randomUuid());
+  }
+}
+let fallbackBatch: string | undefined;

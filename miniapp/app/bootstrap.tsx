@@ -1,9 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import { DEFAULT_LOCALE, localizePath } from '../../shared/locales.js';
 import { startPlatform } from '../platform/index.js';
 import { initialLocale } from '../i18n/detect.js';
 import { activateLocale } from '../i18n/catalogs.js';
 import { readStartupParams } from './startup-params.js';
+import { applyStartupValues, runStartupEffects, startAddress } from './startup-effects.js';
 import { installChunkReloadGuard } from './chunk-reload.js';
 import { startBuildPolling } from './build-poll.js';
 import { App } from './app.js';
@@ -15,19 +15,22 @@ import { App } from './app.js';
  */
 export async function bootstrap() {
   installChunkReloadGuard();
-  readStartupParams();
+  const startup = readStartupParams();
+  applyStartupValues(startup);
   const adapter = await startPlatform();
 
-  const { locale, fromPrefix } = initialLocale(window.location.pathname, adapter.hostLanguage());
-  if (!fromPrefix && locale !== DEFAULT_LOCALE) {
-    const { pathname, search, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${localizePath(pathname, locale)}${search}${hash}`);
-  }
-  await activateLocale(locale);
+  // The locale: `l` when the link names one, else the prefix, the saved or the browser language;
+  // an unprefixed first visit goes to its localized path, and one-shot parameters leave the URL.
+  const detected = initialLocale(window.location.pathname, adapter.hostLanguage()).locale;
+  const start = startAddress(startup, window.location, detected);
+  const { pathname, search, hash } = window.location;
+  if (start.url !== `${pathname}${search}${hash}`) window.history.replaceState(window.history.state, '', start.url);
+  await activateLocale(start.locale);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   createRoot(root).render(<App />);
+  runStartupEffects(startup);
   startBuildPolling();
   registerServiceWorker();
 }

@@ -25,12 +25,34 @@ function persistToken(token: string) {
   else safeStorage.remove(TOKEN_KEY);
 }
 
-const tokenBase = atom(readStoredToken());
+/**
+ * A `tmpToken` link's token: signed in in this tab only (kept across its reloads), the device's
+ * saved login untouched, so a link opened on someone else's device does not take it over.
+ */
+const TAB_TOKEN_KEY = 'tabToken';
+function tabToken(): string {
+  try {
+    return window.sessionStorage.getItem(TAB_TOKEN_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+function persistTabToken(token: string) {
+  try {
+    if (token) window.sessionStorage.setItem(TAB_TOKEN_KEY, token);
+    else window.sessionStorage.removeItem(TAB_TOKEN_KEY);
+  } catch {
+    // Storage refused: the tab token lives until the page is left.
+  }
+}
+
+const tokenBase = atom(tabToken() || readStoredToken());
 
 export const tokenAtom = atom((get) => get(tokenBase));
 export const isLoggedInAtom = atom((get) => get(tokenBase) !== '');
 
 export const setTokenAtom = atom(null, (_get, set, token: string) => {
+  persistTabToken('');
   persistToken(token);
   set(tokenBase, token);
   // Signed in: the tour's visitor account was taken over by this sign-in (docs/visitors.md).
@@ -39,6 +61,14 @@ export const setTokenAtom = atom(null, (_get, set, token: string) => {
 
 /** Forget the token everywhere; profile atoms watch tokenAtom and clear themselves. */
 export const clearTokenAtom = atom(null, (_get, set) => {
-  persistToken('');
+  // A refused tab token is dropped alone; the device's saved login stays for its next visit.
+  if (tabToken()) persistTabToken('');
+  else persistToken('');
   set(tokenBase, '');
+});
+
+/** Sign in this tab only with a `tmpToken` link's token. */
+export const setTabTokenAtom = atom(null, (_get, set, token: string) => {
+  persistTabToken(token);
+  set(tokenBase, token);
 });
