@@ -21,6 +21,8 @@ export const myCharactersQuery = (token: string) =>
     queryFn: ({ signal }) => fetchMyCharacters(signal),
     refetchInterval: (query) => (query.state.data?.list.some((c) => drawing(c.state)) ? POLL_MS : false),
     refetchIntervalInBackground: true,
+    // Fetched afresh each time a screen shows it (the cached list shows meanwhile).
+    staleTime: 0,
   });
 
 export function useMyCharacters() {
