@@ -19,6 +19,7 @@ const unitTests = [
   'scripts/catalog-check.test.ts',
   'server/http/error-translations.test.ts',
   'server/domain/accounts/mail-texts.test.ts',
+  'miniapp/app/startup-params.test.ts',
 ];
 
 const serverTests = ['{shared,server,bot,scripts}/**/*.test.ts'];
@@ -65,7 +66,7 @@ export default defineConfig({
         : []),
       {
         extends: true,
-        test: { name: 'browser', include: browserTests, exclude: excluded, globalSetup, provide: { dialect: 'sqlite' } },
+        test: { name: 'browser', include: browserTests, exclude: [...excluded, ...unitTests], globalSetup, provide: { dialect: 'sqlite' } },
       },
     ],
   },
