@@ -35,8 +35,11 @@ const answers: [string, string | string[]][] = [
   ['goal', 'romance'],
 ];
 
-/** Screenshots without toasts over the screen. */
+/** Screenshots without toasts over the screen, once the step's entrance animation has ended. */
 async function shot(name: string) {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+  );
   for (const toast of await page.getByTestId('toast').all()) await toast.click({ timeout: 1000 }).catch(() => undefined);
   await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 4000 });
   await page.screenshot({ path: join(shots, `${name}.png`) });

@@ -53,8 +53,8 @@ export function MatchResults({ list, failed, busy, onChoose, onRetake, onRetry }
                       </span>
                     )}
                     <span className="match-card__info">
-                      <span className="match-card__name" dir="auto">
-                        {c.name} <span className="num">{c.age}</span>
+                      <span className="match-card__name">
+                        <span dir="auto">{c.name}</span> <span className="num">{c.age}</span>
                       </span>
                       <span className="match-card__tags">
                         {c.tags.slice(0, 2).map((tag) => (
