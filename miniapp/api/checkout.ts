@@ -7,6 +7,7 @@ import { appStore } from '../state/store.js';
 import { appConfigAtom } from '../state/config.js';
 import { localeAtom } from '../state/locale.js';
 import { createOrder, startOrderPayment } from './order.js';
+import { orderExtraJson } from '../app/startup-params.js';
 
 /**
  * The purchase flow shared by Premium and coins: create the order at the server's price, start
@@ -63,7 +64,8 @@ export function stepAfterPayment(kind: OrderKind, orderId: string, outcome: Paym
 
 /** Create the order and pay it right away when one method is available, else go to the checkout page. */
 export async function beginCheckout(kind: OrderKind, itemId: string, comeFrom: string): Promise<CheckoutStep> {
-  const order = await createOrder(kind, itemId, comeFrom);
+  // The link that brought the buyer (partner, source, extra fields) rides along: startup-params.ts.
+  const order = await createOrder(kind, itemId, comeFrom, orderExtraJson());
   platform().haptic('medium');
   const methods = availablePayMethods();
   if (methods.length > 1) return { next: 'checkout', path: checkoutPath(kind, order.orderId) };
