@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { request } from '../../../api/client.js';
+import { queryClient } from '../../../api/query-client.js';
 import { patchProfileAtom } from '../../../state/profile.js';
 import type { QuizAnswers } from '../components/onboarding-quiz.js';
 
@@ -26,6 +27,10 @@ export function useSavePreferences() {
   const patchProfile = useSetAtom(patchProfileAtom);
   return useMutation({
     mutationFn: savePreferences,
-    onSuccess: (profile) => patchProfile({ preferences: profile.preferences }),
+    onSuccess: (profile) => {
+      patchProfile({ preferences: profile.preferences });
+      // The recommended order follows the preferences: the home feed (features/home/api) reloads.
+      void queryClient.invalidateQueries({ queryKey: ['characters'] });
+    },
   });
 }
