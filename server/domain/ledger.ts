@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiled, type Arg } from '../db/compiled.js';
 import type { Db } from '../db/connect.js';
 import type { LedgerCurrency, LedgerReason } from '../../shared/enums.js';
 import { ErrorCode } from '../../shared/errors.js';
@@ -23,7 +24,7 @@ export interface LedgerChange {
  * even under concurrent spends. Answers both balances after the change.
  */
 export async function applyLedger(trx: Db, change: LedgerChange): Promise<{ energy: number; gold: number }> {
-  const [row] = await spend[change.currency](trx, change.userId, change.amount, change.now);
+  const [row] = await spend[change.currency](trx, { userId: change.userId, amount: change.amount, now: change.now });
   if (!row) {
     throw new AppError(change.currency === 'gold' ? ErrorCode.notEnoughCoins : ErrorCode.notEnoughEnergy);
   }
@@ -32,22 +33,23 @@ export async function applyLedger(trx: Db, change: LedgerChange): Promise<{ ener
   return balances;
 }
 
-/** The guarded update of one balance (every chat turn runs one). */
+/** The guarded update of one balance, compiled once per currency (every chat turn runs one). */
 const spendOf = (col: 'energy' | 'gold_balance') =>
-  (db: Db, userId: string, amount: number, now: number) =>
+  compiled((db, arg: Arg<{ userId: string; amount: number; now: number }>) =>
     db
       .updateTable('users')
-      .set({ [col]: sql`${sql.ref(col)} + ${amount}`, update_time: now })
-      .where('id', '=', userId)
-      .where(sql<boolean>`${sql.ref(col)} + ${amount} >= 0`)
-      .returning(['energy', 'gold_balance'])
-      .execute();
+      .set({ [col]: sql`${sql.ref(col)} + ${arg('amount')}`, update_time: arg('now') })
+      .where('id', '=', arg('userId'))
+      .where(sql<boolean>`${sql.ref(col)} + ${arg('amount')} >= 0`)
+      .returning(['energy', 'gold_balance']),
+  );
 const spend = { energy: spendOf(column.energy), gold: spendOf(column.gold) };
 
-const writeLedger = (db: Db, c: LedgerChange & { refId: string | null; balanceAfter: number }) =>
+const writeLedger = compiled((db, c: Arg<LedgerChange & { refId: string | null; balanceAfter: number }>) =>
   db.insertInto('ledger').values({
-    user_id: c.userId, currency: c.currency, amount: c.amount, reason: c.reason, ref_id: c.refId, balance_after: c.balanceAfter, create_time: c.now,
-  }).execute();
+    user_id: c('userId'), currency: c('currency'), amount: c('amount'), reason: c('reason'), ref_id: c('refId'), balance_after: c('balanceAfter'), create_time: c('now'),
+  }),
+);
 
 export async function ledgerPage(db: Db, userId: string, page: number, pageSize: number, currency?: Balance): Promise<LedgerList> {
   let q = db.selectFrom('ledger').where('user_id', '=', userId);

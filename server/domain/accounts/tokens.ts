@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.js';
+import { compiled, type Arg } from '../../db/compiled.js';
 import type { UserRow } from '../../db/database.js';
 import { limits } from '../../../shared/constants.js';
 import { newSecret, sha256Hex } from '../ids.js';
@@ -13,19 +14,19 @@ export async function issueToken(db: Db, userId: string, now: number): Promise<s
   return token;
 }
 
-const userOfHash = (db: Db, hash: string, now: number) =>
+const userOfHash = compiled((db, arg: Arg<{ hash: string; now: number }>) =>
   db
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
     .selectAll('users')
-    .where('tokens.hash', '=', hash)
+    .where('tokens.hash', '=', arg('hash'))
     .where('tokens.revoked_at', 'is', null)
-    .where('tokens.expires_at', '>', now)
-    .execute();
+    .where('tokens.expires_at', '>', arg('now')),
+);
 
 export async function userOfToken(db: Db, token: string, now: number): Promise<UserRow | undefined> {
   if (!token) return undefined;
-  return (await userOfHash(db, sha256Hex(token), now))[0];
+  return (await userOfHash(db, { hash: sha256Hex(token), now }))[0];
 }
 
 export async function revokeToken(db: Db, token: string, now: number): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiled, type Arg } from '../../db/compiled.js';
 import type { Db } from '../../db/connect.js';
 import type { MessageRow, UserRow } from '../../db/database.js';
 import type { ChatMessage } from '../../../shared/schemas/chat.js';
@@ -50,11 +51,11 @@ export async function nextMessageTime(db: Db, sessionId: string, now: number): P
  * turn runs many; this is the reply's). Answers the time it got.
  */
 export async function insertAfterLast(db: Db, row: Omit<MessageRow, 'create_time'>, now: number): Promise<number> {
-  const [saved] = await insertTimedAfterLast(db, row, now);
+  const [saved] = await insertTimedAfterLast(db, { ...row, now });
   return Number(saved!.create_time);
 }
 
-const insertTimedAfterLast = (db: Db, row: Omit<MessageRow, 'create_time'>, now: number) =>
+const insertTimedAfterLast = compiled((db, row: Arg<Omit<MessageRow, 'create_time'> & { now: number }>) =>
   db
     .insertInto('messages')
     .columns(['id', 'session_id', 'role', 'kind', 'content', 'photo_id', 'gift_id', 'client_msg_id', 'status', 'create_time'])
@@ -62,12 +63,12 @@ const insertTimedAfterLast = (db: Db, row: Omit<MessageRow, 'create_time'>, now:
       eb
         .selectFrom('messages')
         .select([
-          eb.val(row.id).as('id'), eb.val(row.session_id).as('session_id'), eb.val(row.role).as('role'), eb.val(row.kind).as('kind'),
-          eb.val(row.content).as('content'), eb.val(row.photo_id).as('photo_id'), eb.val(row.gift_id).as('gift_id'),
-          eb.val(row.client_msg_id).as('client_msg_id'), eb.val(row.status).as('status'),
-          sql<number>`case when max(create_time) >= ${now} then max(create_time) + 1 else ${now} end`.as('create_time'),
+          row('id').as('id'), row('session_id').as('session_id'), row('role').as('role'), row('kind').as('kind'),
+          row('content').as('content'), row('photo_id').as('photo_id'), row('gift_id').as('gift_id'),
+          row('client_msg_id').as('client_msg_id'), row('status').as('status'),
+          sql<number>`case when max(create_time) >= ${row('now')} then max(create_time) + 1 else ${row('now')} end`.as('create_time'),
         ])
-        .where('session_id', '=', row.session_id),
+        .where('session_id', '=', row('session_id')),
     )
-    .returning('create_time')
-    .execute();
+    .returning('create_time'),
+);

@@ -1,4 +1,5 @@
 import type { Deps, ReplyQueue } from '../../deps.js';
+import { compiled, type Arg } from '../../db/compiled.js';
 import type { Db } from '../../db/connect.js';
 import type { MessageRow, SessionRow, UserRow } from '../../db/database.js';
 import type { MessageStatus } from '../../../shared/enums.js';
@@ -42,15 +43,17 @@ export interface ReplyRequest {
 
 const REPLY_SUFFIX = ':reply';
 
-// The statements every turn runs.
-const insertMessage = (db: Db, m: MessageRow) =>
+// The statements every turn runs, compiled once (see compiled).
+const insertMessage = compiled((db, m: Arg<MessageRow>) =>
   db.insertInto('messages').values({
-    id: m.id, session_id: m.session_id, role: m.role, kind: m.kind, content: m.content, photo_id: m.photo_id, gift_id: m.gift_id,
-    client_msg_id: m.client_msg_id, status: m.status, create_time: m.create_time,
-  }).execute();
-const setStatus = (db: Db, id: string, status: MessageStatus) => db.updateTable('messages').set({ status }).where('id', '=', id).execute();
-const touchSession = (db: Db, id: string, lastMessage: string, at: number) =>
-  db.updateTable('sessions').set({ last_message: lastMessage, update_time: at }).where('id', '=', id).execute();
+    id: m('id'), session_id: m('session_id'), role: m('role'), kind: m('kind'), content: m('content'), photo_id: m('photo_id'), gift_id: m('gift_id'),
+    client_msg_id: m('client_msg_id'), status: m('status'), create_time: m('create_time'),
+  }),
+);
+const setStatus = compiled((db, arg: Arg<{ id: string; status: MessageStatus }>) => db.updateTable('messages').set({ status: arg('status') }).where('id', '=', arg('id')));
+const touchSession = compiled((db, arg: Arg<{ id: string; lastMessage: string; at: number }>) =>
+  db.updateTable('sessions').set({ last_message: arg('lastMessage'), update_time: arg('at') }).where('id', '=', arg('id')),
+);
 
 /** Can this user pay for one message right now? Checked before the model runs; charged after. */
 function assertCanPay(user: UserRow) {
@@ -219,8 +222,8 @@ async function saveAndCharge(deps: Deps, req: ReplyRequest, session: SessionRow,
       }
       // After every message of the session, gifts or photos sent while she was typing included.
       replyRow.create_time = await insertAfterLast(trx, replyRow, savedAt);
-      await setStatus(trx, userMsg.id, 'done');
-      await touchSession(trx, session.id, text.slice(0, 200), savedAt);
+      await setStatus(trx, { id: userMsg.id, status: 'done' });
+      await touchSession(trx, { id: session.id, lastMessage: text.slice(0, 200), at: savedAt });
     });
   } catch (e) {
     await markFailed(deps.db, userMsg.id);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.js';
+import { compiled, type Arg } from '../../db/compiled.js';
 import type { SessionRow, UserRow } from '../../db/database.js';
 import type { ChatSession } from '../../../shared/schemas/chat.js';
 import { ErrorCode } from '../../../shared/errors.js';
@@ -20,21 +21,21 @@ export async function ownSession(db: Db, user: UserRow, sessionId: string): Prom
  * The same, with what a chat turn needs besides, read at once: the time of its newest message and
  * how many messages already carry the turn's client ids (a retry; usually none).
  */
-const sessionForTurn = (db: Db, sessionId: string, userId: string, clientMsgId: string, replyKey: string) =>
+const sessionForTurn = compiled((db, arg: Arg<{ sessionId: string; userId: string; clientMsgId: string; replyKey: string }>) =>
   db
     .selectFrom('sessions')
     .selectAll('sessions')
     .select((eb) => [
       eb.selectFrom('messages').select((m) => m.fn.max('messages.create_time').as('t')).whereRef('messages.session_id', '=', 'sessions.id').as('last_time'),
       eb.selectFrom('messages').select((m) => m.fn.countAll().as('n')).whereRef('messages.session_id', '=', 'sessions.id')
-        .where('messages.client_msg_id', 'in', [clientMsgId, replyKey]).as('seen'),
+        .where('messages.client_msg_id', 'in', [arg('clientMsgId'), arg('replyKey')]).as('seen'),
     ])
-    .where('sessions.id', '=', sessionId)
-    .where('sessions.user_id', '=', userId)
-    .execute();
+    .where('sessions.id', '=', arg('sessionId'))
+    .where('sessions.user_id', '=', arg('userId')),
+);
 
 export async function ownSessionForTurn(db: Db, user: UserRow, sessionId: string, clientMsgId: string, replyKey: string): Promise<{ session: SessionRow; lastTime: number; seen: number }> {
-  const [row] = await sessionForTurn(db, sessionId, user.id, clientMsgId, replyKey);
+  const [row] = await sessionForTurn(db, { sessionId, userId: user.id, clientMsgId, replyKey });
   if (!row) throw notFound('Session');
   const { last_time, seen, ...session } = row;
   return { session, lastTime: Number(last_time ?? 0), seen: Number(seen ?? 0) };

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect.js';
+import { compiled, type Arg } from '../../db/compiled.js';
 import { readJson } from '../../db/json-text.js';
 import type { Deps } from '../../deps.js';
 import type { MessageRow, SessionRow, UserRow } from '../../db/database.js';
@@ -6,20 +6,21 @@ import type { PromptInput } from '../../providers/llm/prompt.js';
 import type { PersonaHints, ChatTurn } from '../../providers/llm/types.js';
 import { energy as E } from '../../../shared/constants.js';
 
-const personaOf = (db: Db, characterId: string) =>
-  db.selectFrom('characters').select(['name', 'age', 'personality', 'relationship', 'occupation', 'kinks', 'description', 'greeting']).where('id', '=', characterId).execute();
+const personaOf = compiled((db, arg: Arg<{ characterId: string }>) =>
+  db.selectFrom('characters').select(['name', 'age', 'personality', 'relationship', 'occupation', 'kinks', 'description', 'greeting']).where('id', '=', arg('characterId')),
+);
 
 /** Newest first, up to the message being answered; failed ones are not part of the conversation. */
-const recentMessages = (db: Db, sessionId: string, upTo: number, limit: number) =>
+const recentMessages = compiled((db, arg: Arg<{ sessionId: string; upTo: number; limit: number }>) =>
   db
     .selectFrom('messages')
     .select(['role', 'kind', 'content', 'create_time'])
-    .where('session_id', '=', sessionId)
-    .where('create_time', '<=', upTo)
+    .where('session_id', '=', arg('sessionId'))
+    .where('create_time', '<=', arg('upTo'))
     .where('status', '!=', 'failed')
     .orderBy('create_time', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(arg('limit')),
+);
 
 /**
  * Everything the model needs for one reply: persona, story, preferences, the running memory and
@@ -29,9 +30,9 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
   const { db } = deps;
   const maxTurns = premium ? E.memoryTurnsPremium : E.memoryTurnsFree;
   const [[character], script, recent] = await Promise.all([
-    personaOf(db, session.character_id),
+    personaOf(db, { characterId: session.character_id }),
     session.script_id ? db.selectFrom('scripts').select(['title', 'opening', 'prompt']).where('id', '=', session.script_id).executeTakeFirst() : undefined,
-    recentMessages(db, session.id, answering.create_time, maxTurns + 1),
+    recentMessages(db, { sessionId: session.id, upTo: answering.create_time, limit: maxTurns + 1 }),
   ]);
   if (!character) throw new Error(`character ${session.character_id} of session ${session.id} is gone`);
   // The message being answered may be a retried failure: make sure it is the last turn.

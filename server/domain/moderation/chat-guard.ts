@@ -3,7 +3,7 @@
  * account, the message in its conversation), an uncertain one is settled by the moderation model
  * while the turn waits in the queue, and the character's reply is checked as it streams.
  */
-import type { Db } from '../../db/connect.js';
+import { compiled, type Arg } from '../../db/compiled.js';
 import type { Deps } from '../../deps.js';
 import type { UserRow } from '../../db/database.js';
 import type { Config } from '../../config.js';
@@ -18,10 +18,10 @@ import { pausedText, refusedText } from './messages.js';
 /** Turns of the conversation read with a message: enough for a role-play set up a few turns back. */
 export const CONTEXT_TURNS = 12;
 
-const recentTexts = (db: Db, sessionId: string, limit: number) =>
-  db.selectFrom('messages').select(['role', 'content']).where('session_id', '=', sessionId).where('kind', '=', 'text').where('status', '!=', 'failed')
-    .orderBy('create_time', 'desc').limit(limit)
-    .execute();
+const recentTexts = compiled((db, arg: Arg<{ sessionId: string; limit: number }>) =>
+  db.selectFrom('messages').select(['role', 'content']).where('session_id', '=', arg('sessionId')).where('kind', '=', 'text').where('status', '!=', 'failed')
+    .orderBy('create_time', 'desc').limit(arg('limit')),
+);
 
 const models = new WeakMap<Config, GuardModel | null>();
 /** The configured moderation model, made once per configuration; null when none is set. */
@@ -73,7 +73,7 @@ const settled: TurnCheck = { settle: async () => {} };
 export async function checkChatTurn(deps: Deps, user: UserRow, sessionId: string, content: string | undefined): Promise<TurnCheck> {
   await assertChatOpen(deps.db, user.id, user.lang, deps.clock());
   if (content === undefined || !hasCue(content)) return settled;
-  const rows = (await recentTexts(deps.db, sessionId, CONTEXT_TURNS)).reverse();
+  const rows = (await recentTexts(deps.db, { sessionId, limit: CONTEXT_TURNS })).reverse();
   const verdict = classifyChat(content, rows.map((r) => r.content));
   if (verdict.action === 'allow') return settled;
   if (verdict.action === 'refuse') return refuse(deps, user, 'message', verdict, content);
