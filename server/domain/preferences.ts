@@ -6,8 +6,8 @@ import { onboardingQuestions, type OnboardingAnswers, type OnboardingKey } from 
  * How well a character fits a user's onboarding preferences (the landing quiz's answers): one SQL
  * score, so the landing match and the home list's recommended order rank in the database, on
  * SQLite and PostgreSQL alike. Looks weigh most (ethnicity 3; hair, body, personality and each
- * wanted scenario 2; eyes, each specific and each shared kink 1). Answers about mood (libido,
- * openness, nudity, goal) are kept for the conversation, not for ranking.
+ * wanted scenario 2; eyes, each specific and each shared kink 1). The answers about mood (libido,
+ * openness, nudity, goal) describe no column of a character: they are kept but do not rank.
  */
 
 /** Each specific as a test on the character's columns. */
