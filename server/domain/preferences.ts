@@ -7,7 +7,8 @@ import { onboardingQuestions, type OnboardingAnswers, type OnboardingKey } from 
  * score, so the landing match and the home list's recommended order rank in the database, on
  * SQLite and PostgreSQL alike. Looks weigh most (ethnicity 3; hair, body, personality and each
  * wanted scenario 2; eyes, each specific and each shared kink 1). The answers about mood (libido,
- * openness, nudity, goal) describe no column of a character: they are kept but do not rank.
+ * openness, nudity, goal) describe no column of a character: they do not rank, the chat's prompt
+ * reads them with the rest (providers/llm/prompt.ts).
  */
 
 /** Each specific as a test on the character's columns. */
