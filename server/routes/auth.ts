@@ -62,7 +62,7 @@ export const authRoutes = new Hono<AppEnv>()
       const { brand, origin } = brandOf(ctx);
       const { code, magic } = await issueCode(deps.db, 'email', params.email, now, !params.useShortCode);
       const magicUrl = magic ? magicLink(origin, langOf(ctx), magic, params.redirect) : null;
-      await deps.mailer.send({ to: params.email, from: mailFrom(brand.title, deps.config.mailFrom), ...loginCodeMail(brand.id, code, magicUrl) });
+      await deps.mailer.send({ to: params.email, from: mailFrom(brand.title, deps.config.mailFrom), ...loginCodeMail(brand.id, code, magicUrl, langOf(ctx)) });
       return { success: true };
     }),
   )
