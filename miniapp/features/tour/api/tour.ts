@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client.js';
+import { ErrorCode } from '../../../../shared/errors.js';
+import { ApiError, request } from '../../../api/client.js';
+import { closeLoginAtom } from '../../../state/popups.js';
 import { appStore } from '../../../state/store.js';
 import { tokenAtom } from '../../../state/session.js';
 import { setVisitorTokenAtom, visitorTokenAtom } from '../../../state/visitor.js';
@@ -33,6 +35,18 @@ export function ensureTourToken(): Promise<void> {
   return minting;
 }
 
+/**
+ * A visitor token past its 30 days answers 1003, which opens the login popup. Signing up is not
+ * what a visitor asked for here: the tour starts over with a new visitor token instead.
+ */
+function startOverIfExpired(error: unknown): never {
+  if (error instanceof ApiError && error.code === ErrorCode.loginNeeded && !appStore.get(tokenAtom) && appStore.get(visitorTokenAtom)) {
+    appStore.set(setVisitorTokenAtom, '');
+    appStore.set(closeLoginAtom);
+  }
+  throw error;
+}
+
 /** Who takes the tour: the member's token, else the visitor's ('' while the visitor's is being made). */
 export function useTourToken(): string {
   const member = useAtomValue(tokenAtom);
@@ -58,7 +72,7 @@ export const useTourCharacters = () => useQuery(tourCharactersQuery(useAtomValue
 export const tourSessionQuery = (who: string, characterId: string) =>
   queryOptions({
     queryKey: tourKeys.session(who, characterId),
-    queryFn: ({ signal }) => request('/tour/session/from/character', { characterId }, { signal }),
+    queryFn: ({ signal }) => request('/tour/session/from/character', { characterId }, { signal }).catch(startOverIfExpired),
     enabled: who !== '',
     staleTime: Infinity,
   });
