@@ -1,19 +1,10 @@
-import type { CharacterCard, CharacterDetail, Script } from '../../shared/schemas/character.js';
-import type { ListSort, Style } from '../../shared/enums.js';
-import { call, type CallOptions } from './client.js';
+import type { ParamsOf } from '../../shared/api/contract.js';
+import { request, type CallOptions } from './client.js';
 
-export interface CharacterListQuery {
-  sort: ListSort;
-  style?: Style;
-  page: number;
-  pageSize: number;
-}
+/** Catalogue calls shared by several features (home, character, chat, create-character). */
 
-export const fetchCharacters = (query: CharacterListQuery, options?: CallOptions) =>
-  call<{ list: CharacterCard[]; total?: number }>('/character/list', query, options);
+export const fetchCharacters = (query: ParamsOf<'/character/list'>, options?: CallOptions) => request('/character/list', query, options);
 
-export const fetchCharacter = (characterId: string, options?: CallOptions) =>
-  call<CharacterDetail>('/character/detail', { characterId }, options);
+export const fetchCharacter = (characterId: string, options?: CallOptions) => request('/character/detail', { characterId }, options);
 
-export const fetchScripts = (characterId: string, options?: CallOptions) =>
-  call<{ list: Script[] }>('/character/script/list', { characterId }, options);
+export const fetchScripts = (characterId: string, options?: CallOptions) => request('/character/script/list', { characterId }, options);

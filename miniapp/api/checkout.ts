@@ -4,7 +4,8 @@ import { localizePath } from '../../shared/locales.js';
 import { platform } from '../platform/index.js';
 import type { PaymentOutcome } from '../platform/types.js';
 import { appStore } from '../state/store.js';
-import { appConfigAtom } from '../state/config.js';
+import { configQuery } from '../state/config.js';
+import { queryClient } from './query-client.js';
 import { localeAtom } from '../state/locale.js';
 import { createOrder, startOrderPayment } from './order.js';
 import { orderExtraJson } from '../app/startup-params.js';
@@ -20,7 +21,7 @@ import { orderExtraJson } from '../app/startup-params.js';
 const FALLBACK_METHOD: PayMethod = 'OceanPayment';
 
 /** Pay methods offered here: enabled on the server (`/v1/config`) and usable by this host. */
-export function availablePayMethods(enabled: readonly PayMethod[] = appStore.get(appConfigAtom)?.payMethods ?? []): PayMethod[] {
+export function availablePayMethods(enabled: readonly PayMethod[] = queryClient.getQueryData(configQuery.queryKey)?.payMethods ?? []): PayMethod[] {
   const methods = platform().payMethods(enabled);
   return methods.length ? methods : [FALLBACK_METHOD];
 }

@@ -1,5 +1,4 @@
-import type { AppConfig } from '../../shared/schemas/config.js';
-import { call } from './client.js';
+import { request } from './client.js';
 
-export const fetchConfig = () => call<AppConfig>('/config', {}, { silent: true });
-export const saveLanguage = (lang: string) => call<unknown>('/config/set/lang', { lang }, { silent: true });
+export const fetchConfig = (signal?: AbortSignal) => request('/config', {}, { silent: true, signal });
+export const saveLanguage = (lang: string) => request('/config/set/lang', { lang }, { silent: true });

@@ -1,38 +1,56 @@
-import type { z } from 'zod';
-import type { OrderStatus } from '../../shared/enums.js';
-import type { GoldItem, VipPlan } from '../../shared/schemas/config.js';
-import type { OrderData, OrderKind, Payment, Review, SubscriptionInfo, CardData } from '../../shared/schemas/orders.js';
-import type { rewards } from '../../shared/schemas/orders.js';
-import type { PayMethod, RewardEvent } from '../../shared/enums.js';
-import { call, type CallOptions } from './client.js';
+import { queryOptions } from '@tanstack/react-query';
+import type { OrderKind } from '../../shared/schemas/orders.js';
+import type { ParamsOf } from '../../shared/api/contract.js';
+import { OrderStatus } from '../../shared/enums.js';
+import { request } from './client.js';
 
-/** Typed calls of orders, plans, subscriptions, cards and rewards (shared/schemas/orders.ts). */
+/**
+ * Plans, coin packs and orders: shared by the Premium, coins, settings and payment screens.
+ * A query whose `meta.silent` is set shows no toast when it fails (the screen shows its own state).
+ */
 
-/** `/v1/vip/order/status` or `/v1/gold/order/status` `{orderId}` → the order (orderStatus 10/20/30). */
-export const fetchOrderStatus = (kind: OrderKind, orderId: string, options: CallOptions = { silent: true }) =>
-  call<OrderData & { orderStatus: OrderStatus }>(`/${kind}/order/status`, { orderId }, options);
+const silentOf = (meta: Record<string, unknown> | undefined) => meta?.silent === true;
 
-export const fetchVipPlans = (options?: CallOptions) => call<{ list: VipPlan[] }>('/config/vip/list', {}, options).then((d) => d.list);
-export const fetchGoldItems = (options?: CallOptions) => call<{ list: GoldItem[] }>('/config/gold/list', {}, options).then((d) => d.list);
-export const fetchReviews = () => call<{ list: Review[] }>('/vip/order/carousel', {}, { silent: true }).then((d) => d.list);
+/**
+ * Premium plans at today's prices; fetched again when the earliest running discount ends. Only a
+ * first load that fails tells the user (a refresh or a retry keeps what the screen shows).
+ */
+export const vipPlansQuery = queryOptions({
+  queryKey: ['vip-plans'],
+  queryFn: ({ signal, meta, client, queryKey }) => {
+    const before = client.getQueryState(queryKey);
+    const silent = silentOf(meta) || !!before?.dataUpdatedAt || !!before?.errorUpdatedAt;
+    return request('/config/vip/list', {}, { signal, silent }).then((d) => d.list);
+  },
+  refetchInterval: (query) => {
+    const ends = (query.state.data ?? []).map((p) => p.discountExpireTime).filter((t) => t > 0);
+    return ends.length ? Math.max(1000, Math.min(...ends) - Date.now() + 500) : false;
+  },
+});
+
+export const goldItemsQuery = queryOptions({
+  queryKey: ['gold-items'],
+  queryFn: ({ signal, meta }) => request('/config/gold/list', {}, { signal, silent: silentOf(meta) }).then((d) => d.list),
+});
+
+/** Paid or cancelled: the order will not change any more. */
+export const orderSettled = (status: OrderStatus | undefined) => status === OrderStatus.hasPay || status === OrderStatus.cancel;
+
+/** `/v1/vip/order/status` or `/v1/gold/order/status`: the order (orderStatus 10/20/30). Always asked again: it changes as it is paid. */
+export const orderQuery = (kind: OrderKind, orderId: string) =>
+  queryOptions({
+    queryKey: ['order', kind, orderId],
+    queryFn: ({ signal, meta }) =>
+      kind === 'vip'
+        ? request('/vip/order/status', { orderId }, { signal, silent: silentOf(meta) })
+        : request('/gold/order/status', { orderId }, { signal, silent: silentOf(meta) }),
+    staleTime: 0,
+  });
 
 /** Create a Premium (`vip`) or coins (`gold`) order at the server's price. */
 export const createOrder = (kind: OrderKind, id: string, comeFrom: string, extraJson?: string) =>
-  call<OrderData>(`/${kind}/order/create`, kind === 'vip' ? { id, comeFrom, ...(extraJson && { extraJson }) } : { id, comeFrom });
+  kind === 'vip' ? request('/vip/order/create', { id, comeFrom, ...(extraJson && { extraJson }) }) : request('/gold/order/create', { id, comeFrom });
 
 /** Start paying an order; the answer says how the client continues (a web page or a Stars invoice). */
-export const startOrderPayment = (kind: OrderKind, params: { orderId: string; payMethod: PayMethod; returnUrl: string; successUrl: string }) =>
-  call<{ orderId: string; payMethod: PayMethod; payment: Payment }>(`/${kind}/order/payment`, params);
-
-export const fetchSubscriptionInfo = (options?: CallOptions) => call<SubscriptionInfo>('/vip/subscription/info', {}, options);
-export const cancelSubscription = () => call<SubscriptionInfo>('/vip/subscription/cancel');
-export const resumeSubscription = () => call<SubscriptionInfo>('/vip/subscription/resume');
-export const changeSubscriptionPlan = (id: string) => call<SubscriptionInfo>('/vip/subscription/change-plan', { id });
-
-export const bindCard = (params: { cardNumber: string; expiry: string; holderName?: string }) => call<{ card: CardData }>('/user-payment/bind', params);
-export const unbindCard = (cardId: string) => call<SubscriptionInfo>('/user-payment/unbind', { cardId });
-
-export type EnergyRewardState = z.infer<typeof rewards.energy.data>;
-/** Energy gift (add to home screen, install, bookmark): `start` begins the 10 s wait, `claim` takes the 20 energy. */
-export const energyReward = (event: RewardEvent, phase: 'start' | 'claim', options?: CallOptions) =>
-  call<EnergyRewardState>('/user/reward/energy', { event, phase }, options);
+export const startOrderPayment = (kind: OrderKind, params: ParamsOf<'/vip/order/payment'>) =>
+  kind === 'vip' ? request('/vip/order/payment', params) : request('/gold/order/payment', params);

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCharacter } from './hooks.js';
+import { useCharacter } from './api/character.js';
 import { Gallery } from './components/gallery.js';
 import { StoryList } from './components/story-list.js';
 import { Page } from '../../ui/page.js';
@@ -16,9 +15,8 @@ import { tagLabel } from '../../i18n/tag-labels.js';
 export function CharacterPage() {
   const { t } = useLingui();
   const { id } = useParams<{ id: string }>();
-  const [attempt, setAttempt] = useState(0);
   const [, navigate] = useLocation();
-  const state = useCharacter(decodeURIComponent(id), attempt);
+  const state = useCharacter(decodeURIComponent(id));
 
   if (state.status === 'missing') return <NotFound invalid />;
   if (state.status === 'failed') {
@@ -28,7 +26,7 @@ export function CharacterPage() {
           <p>
             <Trans>Could not load this character.</Trans>
           </p>
-          <Button variant="msgGray" size="small" onClick={() => setAttempt((a) => a + 1)}>
+          <Button variant="msgGray" size="small" onClick={state.retry}>
             <Trans>Try again</Trans>
           </Button>
         </div>

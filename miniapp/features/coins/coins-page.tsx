@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { GoldItem } from '../../../shared/schemas/config.js';
+import { useQuery } from '@tanstack/react-query';
 import { beginCheckout, paysInStars } from '../../api/checkout.js';
-import { fetchGoldItems } from '../../api/order.js';
-import { profileAtom } from '../../state/profile.js';
-import { appConfigAtom } from '../../state/config.js';
+import { goldItemsQuery } from '../../api/order.js';
+import { useProfile } from '../../state/profile.js';
+import { useAppConfig } from '../../state/config.js';
 import { isLoggedInAtom } from '../../state/session.js';
 import { openLoginAtom, openPremiumPopupAtom } from '../../state/popups.js';
 import { showToastAtom } from '../../state/toasts.js';
@@ -26,7 +26,7 @@ import './coins.css';
 /** `/coins`: buy coins, free energy, invite friends. */
 export function CoinsPage() {
   const { t } = useLingui();
-  const profile = useAtomValue(profileAtom);
+  const profile = useProfile();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const openLogin = useSetAtom(openLoginAtom);
   const openPremium = useSetAtom(openPremiumPopupAtom);
@@ -35,25 +35,14 @@ export function CoinsPage() {
   const [, navigate] = useLocation();
   const to = useLocalePath();
   const from = new URLSearchParams(useSearch()).get('from')?.trim().slice(0, 64) || 'coins_page';
-  const [items, setItems] = useState<GoldItem[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [selectedId, setSelectedId] = useState<string>();
+  const gold = useQuery(goldItemsQuery);
+  const items = gold.data ?? null;
+  const failed = gold.isError && !items;
+  const [chosenId, setSelectedId] = useState<string>();
+  // The first pack until the user picks one that is on the list.
+  const selectedId = items?.some((g) => g.id === chosenId) ? chosenId : items?.[0]?.id;
   const [busy, setBusy] = useState(false);
-  const stars = paysInStars(useAtomValue(appConfigAtom)?.payMethods);
-
-  useEffect(() => {
-    let live = true;
-    fetchGoldItems()
-      .then((list) => {
-        if (!live) return;
-        setItems(list);
-        setSelectedId((id) => (list.some((g) => g.id === id) ? id : list[0]?.id));
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const stars = paysInStars(useAppConfig()?.payMethods);
 
   useEffect(() => {
     const onShow = (e: PageTransitionEvent) => e.persisted && setBusy(false);

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Trans } from '@lingui/react/macro';
 import { homeSortAtom, homeStyleAtom, type StyleFilter } from './atoms.js';
 import type { ListSort } from '../../../shared/enums.js';
-import { useCharacterFeed } from './hooks/use-character-feed.js';
+import { useCharacterFeed } from './api/characters.js';
 import { BrandBar } from './components/brand-bar.js';
 import { FeedFilters } from './components/feed-filters.js';
 import { CharacterCard, CharacterCardSkeleton } from './components/character-card.js';

@@ -1,15 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { OrderStatus, currencySymbol, type PayMethod } from '../../../shared/enums.js';
 import type { GoldItem, VipPlan } from '../../../shared/schemas/config.js';
 import type { OrderData, OrderKind } from '../../../shared/schemas/orders.js';
 import { formatPrice } from '../../../shared/plans.js';
 import { availablePayMethods, payOrder, returnPath, stepAfterPayment } from '../../api/checkout.js';
-import { fetchGoldItems, fetchOrderStatus, fetchVipPlans } from '../../api/order.js';
+import { goldItemsQuery, orderQuery, vipPlansQuery } from '../../api/order.js';
 import { showToastAtom } from '../../state/toasts.js';
-import { appConfigAtom } from '../../state/config.js';
+import { useAppConfig } from '../../state/config.js';
 import { Page } from '../../ui/page.js';
 import { MainAction } from '../../ui/main-action.js';
 import { EmptyState } from '../../ui/empty-state.js';
@@ -72,31 +73,23 @@ export function CheckoutPage() {
   const kind: OrderKind = new URLSearchParams(useSearch()).get('type') === 'gold' ? 'gold' : 'vip';
   const [, navigate] = useLocation();
   const toast = useSetAtom(showToastAtom);
-  const [order, setOrder] = useState<OrderData | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [plans, setPlans] = useState<VipPlan[] | null>(null);
-  const [golds, setGolds] = useState<GoldItem[] | null>(null);
-  const methods = availablePayMethods(useAtomValue(appConfigAtom)?.payMethods);
+  const ordered = useQuery(orderQuery(kind, orderId));
+  // Paid already (a second tab, a back button): the return page shows the result.
+  const paid = ordered.data?.orderStatus === OrderStatus.hasPay;
+  const order = ordered.data && !paid ? ordered.data : null;
+  const failed = ordered.isError && !ordered.data;
+  const silent = { meta: { silent: true } };
+  const plans = useQuery({ ...vipPlansQuery, ...silent, enabled: kind === 'vip' }).data ?? null;
+  const golds = useQuery({ ...goldItemsQuery, ...silent, enabled: kind === 'gold' }).data ?? null;
+  const methods = availablePayMethods(useAppConfig()?.payMethods);
   const [picked, setMethod] = useState<PayMethod>(methods[0]!);
   // The methods come from /v1/config: a pick that is not among them (yet) falls back to the first.
   const method = methods.includes(picked) ? picked : methods[0]!;
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    let live = true;
-    fetchOrderStatus(kind, orderId, {})
-      .then((o) => {
-        if (!live) return;
-        // Paid already (a second tab, a back button): the return page shows the result.
-        if (o.orderStatus === OrderStatus.hasPay) navigate(returnPath(kind, orderId), { replace: true });
-        else setOrder(o);
-      })
-      .catch(() => live && setFailed(true));
-    (kind === 'gold' ? fetchGoldItems({ silent: true }).then((l) => live && setGolds(l)) : fetchVipPlans({ silent: true }).then((l) => live && setPlans(l))).catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [kind, orderId, navigate]);
+    if (paid) navigate(returnPath(kind, orderId), { replace: true });
+  }, [paid, kind, orderId, navigate]);
 
   useEffect(() => {
     const onShow = (e: PageTransitionEvent) => e.persisted && setBusy(false);

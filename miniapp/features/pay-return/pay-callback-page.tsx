@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { OrderStatus } from '../../../shared/enums.js';
 import { isLifetime, limits } from '../../../shared/constants.js';
 import type { OrderKind } from '../../../shared/schemas/orders.js';
-import { fetchOrderStatus } from '../../api/order.js';
-import { profileAtom, refreshProfileAtom } from '../../state/profile.js';
+import { orderQuery, orderSettled } from '../../api/order.js';
+import { useProfile } from '../../state/profile.js';
 import { localeAtom } from '../../state/locale.js';
 import { Page } from '../../ui/page.js';
 import { Button, buttonClass } from '../../ui/button.js';
@@ -16,57 +17,53 @@ import './pay-return.css';
 
 type Outcome = 'verifying' | 'paid' | 'failed';
 
+/** What a paid order changes: balances and Premium, and what Premium shows (clear photos, covers). */
+const paymentChanges = ['profile', 'subscription', 'ledger', 'character', 'characters'];
+
+/** True once the time `at` (epoch ms) has come. */
+function useReached(at: number): boolean {
+  const [reached, setReached] = useState(0);
+  useEffect(() => {
+    const id = setTimeout(() => setReached(at), Math.max(0, at - Date.now()));
+    return () => clearTimeout(id);
+  }, [at]);
+  return reached === at;
+}
+
 /**
  * Polls the order every 3 s until it is paid (success) or cancelled, giving up after 10 s with
  * the spec's failure message. Only the server's order status counts: a gateway or invoice that
  * said 'paid' is not proof.
  */
 function useOrderOutcome(kind: OrderKind, orderId: string) {
-  const [outcome, setOutcome] = useState<Outcome>(orderId ? 'verifying' : 'failed');
-  const [attempt, setAttempt] = useState(0);
-  const refreshProfile = useSetAtom(refreshProfileAtom);
+  const queryClient = useQueryClient();
+  const [deadline, setDeadline] = useState(() => Date.now() + limits.paymentPollTimeoutMs);
+  const timedOut = useReached(deadline);
+  const { data, refetch } = useQuery({
+    ...orderQuery(kind, orderId),
+    enabled: !!orderId,
+    meta: { silent: true },
+    // A failing call is retried until the deadline; the failure message covers a lasting error.
+    retry: false,
+    refetchInterval: (query) => (orderSettled(query.state.data?.orderStatus) || Date.now() >= deadline ? false : limits.paymentPollMs),
+    refetchIntervalInBackground: true,
+  });
+  const status = data?.orderStatus;
+  const outcome: Outcome = !orderId ? 'failed' : status === OrderStatus.hasPay ? 'paid' : status === OrderStatus.cancel || timedOut ? 'failed' : 'verifying';
 
   useEffect(() => {
-    if (!orderId) return;
-    let settled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const settle = (o: Outcome) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      clearTimeout(deadline);
-      setOutcome(o);
-      if (o === 'paid') {
-        platform().haptic('success');
-        refreshProfile().catch(() => undefined);
-      } else {
-        platform().haptic('error');
-      }
-    };
-    const poll = async () => {
-      try {
-        const { orderStatus } = await fetchOrderStatus(kind, orderId);
-        if (orderStatus === OrderStatus.hasPay) return settle('paid');
-        if (orderStatus === OrderStatus.cancel) return settle('failed');
-      } catch {
-        // A failing call is retried until the deadline; the failure message covers a lasting error.
-      }
-      if (!settled) timer = setTimeout(() => void poll(), limits.paymentPollMs);
-    };
-    const deadline = setTimeout(() => settle('failed'), limits.paymentPollTimeoutMs);
-    void poll();
-    return () => {
-      settled = true;
-      clearTimeout(timer);
-      clearTimeout(deadline);
-    };
-    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- `attempt` restarts the polling (Check again)
-  }, [kind, orderId, attempt, refreshProfile]);
+    if (outcome === 'paid') {
+      platform().haptic('success');
+      void queryClient.invalidateQueries({ predicate: (q) => paymentChanges.includes(String(q.queryKey[0])) });
+    } else if (outcome === 'failed' && orderId) {
+      platform().haptic('error');
+    }
+  }, [outcome, orderId, queryClient]);
 
   const retry = useCallback(() => {
-    setOutcome('verifying');
-    setAttempt((a) => a + 1);
-  }, []);
+    setDeadline(Date.now() + limits.paymentPollTimeoutMs);
+    void refetch();
+  }, [refetch]);
   return { outcome, retry };
 }
 
@@ -106,7 +103,7 @@ function Verifying() {
 
 /** The 'subscribed successfully' state. */
 function Subscribed() {
-  const profile = useAtomValue(profileAtom);
+  const profile = useProfile();
   const locale = useAtomValue(localeAtom);
   const until = profile?.isVip && !isLifetime(profile.vipExpireAt) ? new Date(profile.vipExpireAt).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' }) : null;
   return (
@@ -150,7 +147,7 @@ function Subscribed() {
 }
 
 function CoinsAdded() {
-  const profile = useAtomValue(profileAtom);
+  const profile = useProfile();
   const balance = profile?.goldBalance;
   return (
     <>

@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useSearch } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { isLifetime } from '../../../shared/constants.js';
-import { profileAtom } from '../../state/profile.js';
+import { useProfile } from '../../state/profile.js';
 import { Page } from '../../ui/page.js';
 import { CrownIcon } from '../../ui/icons.js';
 import { PremiumOffer } from './components/premium-offer.js';
@@ -11,7 +10,7 @@ import './premium.css';
 
 /** `/premium`: the full purchase page (spec §2). `?from=` tags the order with where the user came from. */
 export function PremiumPage() {
-  const profile = useAtomValue(profileAtom);
+  const profile = useProfile();
   const from = new URLSearchParams(useSearch()).get('from')?.trim().slice(0, 64) || 'premium_page';
   const lifetime = !!profile && isLifetime(profile.vipExpireAt);
 

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { isLifetime } from '../../../shared/constants.js';
-import { profileAtom } from '../../state/profile.js';
+import { useProfile } from '../../state/profile.js';
 import { closePremiumPopupAtom, premiumPopupAtom } from '../../state/popups.js';
 import { BottomPopup } from '../../ui/bottom-popup.js';
 import { PremiumOffer } from './components/premium-offer.js';
@@ -16,7 +16,7 @@ import './premium.css';
 export function PremiumPopup() {
   const request = useAtomValue(premiumPopupAtom);
   const close = useSetAtom(closePremiumPopupAtom);
-  const profile = useAtomValue(profileAtom);
+  const profile = useProfile();
   const toRoles = useRolesAfterLeaving();
   if (!request) return null;
   const lifetime = !!profile && isLifetime(profile.vipExpireAt);

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { bindCard, unbindCard } from '../../api/order.js';
 import { isLoggedInAtom } from '../../state/session.js';
 import { localeAtom } from '../../state/locale.js';
 import { showToastAtom } from '../../state/toasts.js';
@@ -9,7 +8,7 @@ import { Page } from '../../ui/page.js';
 import { Button } from '../../ui/button.js';
 import { confirmModal } from '../../ui/confirm-modal.js';
 import { CardIcon, LockIcon } from '../../ui/icons.js';
-import { useSubscriptionInfo } from './components/use-subscription-info.js';
+import { useSubscriptionChanges, useSubscriptionInfo } from './api/subscription.js';
 import { ManageGate } from './components/manage-gate.js';
 import './premium-manage.css';
 
@@ -35,8 +34,8 @@ export function CardsPage() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const toast = useSetAtom(showToastAtom);
   const locale = useAtomValue(localeAtom);
-  const { info, status, set, reload } = useSubscriptionInfo();
-  const [busy, setBusy] = useState(false);
+  const { info, status, reload } = useSubscriptionInfo();
+  const { unlinkCard } = useSubscriptionChanges();
   const card = info?.card ?? null;
 
   const unlink = async () => {
@@ -49,15 +48,7 @@ export function CardsPage() {
       okVariant: 'msgGray',
     });
     if (!ok) return;
-    setBusy(true);
-    try {
-      set(await unbindCard(card.id));
-      toast({ text: t`Card unlinked`, tone: 'success' });
-    } catch {
-      reload();
-    } finally {
-      setBusy(false);
-    }
+    unlinkCard.mutate(card.id, { onSuccess: () => toast({ text: t`Card unlinked`, tone: 'success' }) });
   };
 
   return (
@@ -84,18 +75,13 @@ export function CardsPage() {
               <p className="muted manage-footnote">
                 <Trans>This card pays for your subscription renewals.</Trans>
               </p>
-              <Button variant="cancel" size="big" block loading={busy} onClick={() => void unlink()} data-testid="card-unlink">
+              <Button variant="cancel" size="big" block loading={unlinkCard.isPending} onClick={() => void unlink()} data-testid="card-unlink">
                 <Trans>Unlink card</Trans>
               </Button>
             </>
           )}
           {!card && (
-            <CardForm
-              onLinked={(linked) => {
-                set((prev) => (prev ? { ...prev, card: linked } : { subscription: null, card: linked }));
-                toast({ text: t`Card linked`, tone: 'success' });
-              }}
-            />
+            <CardForm onLinked={() => toast({ text: t`Card linked`, tone: 'success' })} />
           )}
         </ManageGate>
       </div>
@@ -103,14 +89,14 @@ export function CardsPage() {
   );
 }
 
-function CardForm({ onLinked }: { onLinked: (card: Awaited<ReturnType<typeof bindCard>>['card']) => void }) {
+function CardForm({ onLinked }: { onLinked: () => void }) {
   const { t } = useLingui();
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [name, setName] = useState('');
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { linkCard } = useSubscriptionChanges();
   const [today] = useState(() => new Date());
 
   const errors = {
@@ -120,26 +106,20 @@ function CardForm({ onLinked }: { onLinked: (card: Awaited<ReturnType<typeof bin
   };
   const valid = !errors.number && !errors.expiry && !errors.cvc;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    if (!valid || busy) return;
-    setBusy(true);
-    try {
-      // The security code is checked here only: the server keeps no more than brand and last 4 digits.
-      const { card } = await bindCard({ cardNumber: digits(number), expiry, ...(name.trim() && { holderName: name.trim() }) });
-      onLinked(card);
-    } catch {
-      // The client showed the server's message (declined, expired, not a test card).
-    } finally {
-      setBusy(false);
-    }
+    if (!valid || linkCard.isPending) return;
+    // The security code is checked here only: the server keeps no more than brand and last 4 digits.
+    // A refusal (declined, expired, not a test card): the client showed the server's message.
+    // The form goes once the card is cached, so the toast follows the call, not this form.
+    linkCard.mutateAsync({ cardNumber: digits(number), expiry, ...(name.trim() && { holderName: name.trim() }) }).then(onLinked, () => undefined);
   };
 
   const field = (key: keyof typeof errors) => (tried && errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `card-${key}-error` } : {});
 
   return (
-    <form className="card-form" onSubmit={(e) => void submit(e)} noValidate data-testid="card-form">
+    <form className="card-form" onSubmit={submit} noValidate data-testid="card-form">
       <div className="card-form__head">
         <CardIcon size={24} />
         <div>
@@ -180,7 +160,7 @@ function CardForm({ onLinked }: { onLinked: (card: Awaited<ReturnType<typeof bin
         </span>
         <input autoComplete="cc-name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
       </label>
-      <Button type="submit" variant="gold" size="big" block loading={busy} data-testid="card-submit">
+      <Button type="submit" variant="gold" size="big" block loading={linkCard.isPending} data-testid="card-submit">
         <Trans>Link card</Trans>
       </Button>
       <p className="card-form__secure">

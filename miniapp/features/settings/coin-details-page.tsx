@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LedgerEntry } from '../../../shared/schemas/ledger.js';
-import { fetchLedger } from '../../api/ledger.js';
+import { useLedger } from './api/ledger.js';
 import { isLoggedInAtom } from '../../state/session.js';
 import { openLoginAtom } from '../../state/popups.js';
 import { localeAtom } from '../../state/locale.js';
@@ -12,8 +11,6 @@ import { Skeleton } from '../../ui/skeleton.js';
 import { BoltIcon, CoinIcon } from '../../ui/icons.js';
 import { useReasonLabel } from './components/reason-label.js';
 
-const PAGE_SIZE = 30;
-
 /** The energy and coin ledger, newest first, loading more as it scrolls. */
 export function CoinDetailsPage() {
   const { t } = useLingui();
@@ -21,37 +18,17 @@ export function CoinDetailsPage() {
   const openLogin = useSetAtom(openLoginAtom);
   const locale = useAtomValue(localeAtom);
   const reasonLabel = useReasonLabel();
-  const [rows, setRows] = useState<LedgerEntry[]>([]);
-  const [page, setPage] = useState(0);
-  const [done, setDone] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const busy = useRef(false);
+  const { rows, done, loading, loadMore } = useLedger();
   const sentinel = useRef<HTMLDivElement>(null);
 
-  const load = useCallback(async () => {
-    if (busy.current || done || !loggedIn) return;
-    busy.current = true;
-    setLoading(true);
-    try {
-      const data = await fetchLedger(page + 1, PAGE_SIZE, { silent: true });
-      setRows((r) => [...r, ...data.list]);
-      setPage((p) => p + 1);
-      if (data.list.length < PAGE_SIZE) setDone(true);
-    } catch {
-      setDone(true);
-    } finally {
-      busy.current = false;
-      setLoading(false);
-    }
-  }, [done, loggedIn, page]);
-
+  // Observed again after each page (loadMore changes), so a sentinel still in view loads the next one.
   useEffect(() => {
     const el = sentinel.current;
     if (!el || done || !loggedIn) return;
-    const io = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && void load(), { rootMargin: '400px 0px' });
+    const io = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && loadMore(), { rootMargin: '400px 0px' });
     io.observe(el);
     return () => io.disconnect();
-  }, [load, done, loggedIn]);
+  }, [loadMore, done, loggedIn]);
 
   const format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
   return (

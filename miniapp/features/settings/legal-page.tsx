@@ -1,7 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { appConfigAtom } from '../../state/config.js';
+import { useAppConfig } from '../../state/config.js';
 import { brand } from '../../api/client.js';
 import { Page } from '../../ui/page.js';
 import { terms } from './legal/terms.js';
@@ -16,7 +15,7 @@ const docs = { terms, privacy, refund, intellectual };
 
 export function LegalPage({ kind }: { kind: LegalKind }) {
   const { i18n } = useLingui();
-  const config = useAtomValue(appConfigAtom);
+  const config = useAppConfig();
   const title = config?.brand.title ?? brand.title;
   const email = config?.brand.supportEmail ?? brand.supportEmail;
   const doc = docs[kind](i18n, title, email);

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,8 +8,8 @@ import { isLifetime } from '../../../shared/constants.js';
 import { currencySymbol } from '../../../shared/enums.js';
 import type { VipPlan } from '../../../shared/schemas/config.js';
 import { formatPrice, selectPlans } from '../../../shared/plans.js';
-import { cancelSubscription, changeSubscriptionPlan, fetchVipPlans, resumeSubscription } from '../../api/order.js';
-import { profileAtom } from '../../state/profile.js';
+import { vipPlansQuery } from '../../api/order.js';
+import { useProfile } from '../../state/profile.js';
 import { isLoggedInAtom } from '../../state/session.js';
 import { localeAtom } from '../../state/locale.js';
 import { showToastAtom } from '../../state/toasts.js';
@@ -19,7 +20,7 @@ import { confirmModal } from '../../ui/confirm-modal.js';
 import { CardIcon, CrownIcon } from '../../ui/icons.js';
 import { useLocalePath } from '../../ui/locale-path.js';
 import { planLength } from './components/plan-length.js';
-import { useSubscriptionInfo } from './components/use-subscription-info.js';
+import { useSubscriptionChanges, useSubscriptionInfo } from './api/subscription.js';
 import { ManageGate } from './components/manage-gate.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import './premium-manage.css';
@@ -33,23 +34,17 @@ const useDate = () => {
 export function SubscriptionPage() {
   const { t } = useLingui();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const profile = useAtomValue(profileAtom);
+  const profile = useProfile();
   const to = useLocalePath();
   const toast = useSetAtom(showToastAtom);
   const date = useDate();
-  const { info, status, set, reload } = useSubscriptionInfo();
-  const [plans, setPlans] = useState<VipPlan[] | null>(null);
-  const [busy, setBusy] = useState<'cancel' | 'resume' | null>(null);
+  const { info, status, reload } = useSubscriptionInfo();
+  const changes = useSubscriptionChanges();
+  const plans = useQuery({ ...vipPlansQuery, meta: { silent: true }, enabled: loggedIn }).data ?? null;
+  const busy = changes.cancel.isPending ? 'cancel' : changes.resume.isPending ? 'resume' : null;
   const [changing, setChanging] = useState(false);
   const [noCard, setNoCard] = useState(false);
   const [now] = useState(() => Date.now());
-
-  useEffect(() => {
-    if (!loggedIn) return;
-    fetchVipPlans({ silent: true })
-      .then(setPlans)
-      .catch(() => undefined);
-  }, [loggedIn]);
 
   const sub = info?.subscription ?? null;
   const live = sub && sub.currentPeriodEnd > now ? sub : null;
@@ -70,15 +65,7 @@ export function SubscriptionPage() {
       okVariant: 'msgGray',
     });
     if (!ok) return;
-    setBusy('cancel');
-    try {
-      set(await cancelSubscription());
-      toast({ text: t`Premium stays until ${until}`, tone: 'success' });
-    } catch {
-      reload();
-    } finally {
-      setBusy(null);
-    }
+    changes.cancel.mutate(undefined, { onSuccess: () => toast({ text: t`Premium stays until ${until}`, tone: 'success' }) });
   };
 
   const resume = async () => {
@@ -87,15 +74,7 @@ export function SubscriptionPage() {
       toast(t`You haven't linked a credit card yet. Please link one first`);
       return;
     }
-    setBusy('resume');
-    try {
-      set(await resumeSubscription());
-      toast({ text: t`Your subscription will renew again`, tone: 'success' });
-    } catch {
-      reload();
-    } finally {
-      setBusy(null);
-    }
+    changes.resume.mutate(undefined, { onSuccess: () => toast({ text: t`Your subscription will renew again`, tone: 'success' }) });
   };
 
   const lifetime = !!profile && isLifetime(profile.vipExpireAt);
@@ -196,8 +175,7 @@ export function SubscriptionPage() {
                   onClose={() => setChanging(false)}
                   plans={plans}
                   currentId={live.planId}
-                  onChanged={(next, changed) => {
-                    set(next);
+                  onChanged={(changed) => {
                     setChanging(false);
                     toast({ text: t`From ${date(live.currentPeriodEnd)} your plan renews as ${changed}`, tone: 'success' });
                   }}
@@ -239,24 +217,18 @@ function ChangePlanPopup({ onClose, plans, currentId, onChanged }: {
   onClose: () => void;
   plans: VipPlan[];
   currentId: string;
-  onChanged: (info: Awaited<ReturnType<typeof changeSubscriptionPlan>>, planName: string) => void;
+  onChanged: (planName: string) => void;
 }) {
   const { t } = useLingui();
   const list = useMemo(() => selectPlans(plans.filter((p) => !p.lifetime)), [plans]);
   const [picked, setPicked] = useState(currentId);
-  const [busy, setBusy] = useState(false);
+  const { changePlan } = useSubscriptionChanges();
   const pickedPlan = list.find((p) => p.id === picked);
 
-  const save = async () => {
+  // A refusal: the client showed the server's message.
+  const save = () => {
     if (!pickedPlan || picked === currentId) return onClose();
-    setBusy(true);
-    try {
-      onChanged(await changeSubscriptionPlan(picked), planLength(pickedPlan));
-    } catch {
-      // The client showed the server's message.
-    } finally {
-      setBusy(false);
-    }
+    changePlan.mutate(picked, { onSuccess: () => onChanged(planLength(pickedPlan)) });
   };
 
   return (
@@ -277,7 +249,7 @@ function ChangePlanPopup({ onClose, plans, currentId, onChanged }: {
           </button>
         ))}
       </div>
-      <Button variant="gold" size="big" block loading={busy} onClick={() => void save()} data-testid="change-plan-save">
+      <Button variant="gold" size="big" block loading={changePlan.isPending} onClick={save} data-testid="change-plan-save">
         <Trans>Save</Trans>
       </Button>
     </BottomPopup>

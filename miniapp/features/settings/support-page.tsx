@@ -1,7 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { Trans } from '@lingui/react/macro';
-import { appConfigAtom } from '../../state/config.js';
-import { profileAtom } from '../../state/profile.js';
+import { useAppConfig } from '../../state/config.js';
+import { useProfile } from '../../state/profile.js';
 import { brand } from '../../api/client.js';
 import { Page } from '../../ui/page.js';
 import { buttonClass } from '../../ui/button.js';
@@ -10,8 +9,8 @@ import { platform } from '../../platform/index.js';
 
 /** contact-us and customer-service: the brand's support address and its Telegram support. */
 export function SupportPage({ kind }: { kind: 'contact' | 'service' }) {
-  const config = useAtomValue(appConfigAtom);
-  const profile = useAtomValue(profileAtom);
+  const config = useAppConfig();
+  const profile = useProfile();
   const email = config?.brand.supportEmail ?? brand.supportEmail;
   const bot = config?.telegramBot;
   const telegramLink = bot ? `https://t.me/${bot.replace(/^@/, '')}` : (config?.brand.installLink ?? brand.installLink);

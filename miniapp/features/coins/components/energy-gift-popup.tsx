@@ -4,14 +4,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RewardEvent } from '../../../../shared/enums.js';
 import { energy } from '../../../../shared/constants.js';
 import { platform } from '../../../platform/index.js';
-import { appConfigAtom } from '../../../state/config.js';
-import { profileAtom } from '../../../state/profile.js';
+import { useAppConfig } from '../../../state/config.js';
+import { useProfile } from '../../../state/profile.js';
 import { showToastAtom } from '../../../state/toasts.js';
 import { BottomPopup } from '../../../ui/bottom-popup.js';
 import { Button } from '../../../ui/button.js';
 import { useSecondsLeft } from '../../../ui/countdown.js';
 import { BoltIcon, BookIcon, HomeIcon, PlusIcon } from '../../../ui/icons.js';
-import { claimTaskAtom, closeEnergyGiftAtom, energyGiftOpenAtom, energyTasksAtom, startTaskAtom, type TaskState } from '../atoms/energy-gift.js';
+import { closeEnergyGiftAtom, energyGiftOpenAtom } from '../atoms/energy-gift.js';
+import { useEnergyReward } from '../api/energy-reward.js';
 
 const events: RewardEvent[] = ['add_home_screen', 'install', 'bookmark'];
 
@@ -25,14 +26,13 @@ function useTaskCopy() {
   return copy;
 }
 
-function TaskRow({ event, state }: { event: RewardEvent; state: TaskState | undefined }) {
+function TaskRow({ event }: { event: RewardEvent }) {
   const { t } = useLingui();
   const copy = useTaskCopy()[event];
-  const start = useSetAtom(startTaskAtom);
-  const claim = useSetAtom(claimTaskAtom);
+  const { state, start, claim } = useEnergyReward(event);
   const toast = useSetAtom(showToastAtom);
-  const installLink = useAtomValue(appConfigAtom)?.brand.installLink;
-  const profile = useAtomValue(profileAtom);
+  const installLink = useAppConfig()?.brand.installLink;
+  const profile = useProfile();
   const [busy, setBusy] = useState(false);
   const [help, setHelp] = useState(false);
   // Clock skew between server and phone must not show more than the 10 s wait.
@@ -44,7 +44,7 @@ function TaskRow({ event, state }: { event: RewardEvent; state: TaskState | unde
   const go = async () => {
     setBusy(true);
     try {
-      const r = await start(event);
+      const r = await start();
       if (r.claimed) return;
       if (event === 'bookmark') setHelp(true);
       else if (event === 'install' && installLink) platform().openLink(installLink);
@@ -58,7 +58,7 @@ function TaskRow({ event, state }: { event: RewardEvent; state: TaskState | unde
   const take = async () => {
     setBusy(true);
     try {
-      await claim(event);
+      await claim();
       platform().haptic('success');
       toast({ text: t`+${reward} energy added`, tone: 'success' });
     } catch {
@@ -108,7 +108,6 @@ function TaskRow({ event, state }: { event: RewardEvent; state: TaskState | unde
 export function EnergyGiftPopup() {
   const open = useAtomValue(energyGiftOpenAtom);
   const close = useSetAtom(closeEnergyGiftAtom);
-  const tasks = useAtomValue(energyTasksAtom);
   return (
     <BottomPopup open={open} onClose={close} title={<Trans>Free energy</Trans>} testId="energy-gift">
       <p className="muted gift-intro">
@@ -116,7 +115,7 @@ export function EnergyGiftPopup() {
       </p>
       <ul className="gift-tasks">
         {events.map((e) => (
-          <TaskRow key={e} event={e} state={tasks[e]} />
+          <TaskRow key={e} event={e} />
         ))}
       </ul>
     </BottomPopup>

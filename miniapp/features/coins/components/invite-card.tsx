@@ -1,8 +1,8 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { energy } from '../../../../shared/constants.js';
 import { platform } from '../../../platform/index.js';
-import { appConfigAtom } from '../../../state/config.js';
+import { useAppConfig } from '../../../state/config.js';
 import { showToastAtom } from '../../../state/toasts.js';
 import { Button } from '../../../ui/button.js';
 import { HeartIcon } from '../../../ui/icons.js';
@@ -16,7 +16,7 @@ export function referralLink(uid: string, bot: string | null | undefined): strin
 /** Invite a friend: 10 energy for every new friend who joins through the link (spec §9). */
 export function InviteCard({ uid }: { uid: string }) {
   const { t } = useLingui();
-  const bot = useAtomValue(appConfigAtom)?.telegramBot;
+  const bot = useAppConfig()?.telegramBot;
   const toast = useSetAtom(showToastAtom);
   const link = referralLink(uid, bot);
   const reward = energy.inviteEnergy;

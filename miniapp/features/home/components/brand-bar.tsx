@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { profileAtom } from '../../../state/profile.js';
+import { useProfile } from '../../../state/profile.js';
 import { isLoggedInAtom } from '../../../state/session.js';
 import { openLoginAtom } from '../../../state/popups.js';
 import { brand } from '../../../api/client.js';
@@ -12,7 +12,7 @@ import { Button } from '../../../ui/button.js';
 export function BrandBar() {
   const { t } = useLingui();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const profile = useAtomValue(profileAtom);
+  const profile = useProfile();
   const openLogin = useSetAtom(openLoginAtom);
   return (
     <header className="brand-bar">

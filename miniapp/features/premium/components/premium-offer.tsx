@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { limits } from '../../../../shared/constants.js';
 import { paysInStars } from '../../../api/checkout.js';
-import { appConfigAtom } from '../../../state/config.js';
+import { useAppConfig } from '../../../state/config.js';
 import { Button } from '../../../ui/button.js';
 import { Countdown } from '../../../ui/countdown.js';
 import { MainAction } from '../../../ui/main-action.js';
@@ -38,7 +37,7 @@ export function PremiumOffer({ variant, comeFrom, onLeave }: PremiumOfferProps) 
   const to = useLocalePath();
   const vip = useVipPlans();
   const checkout = usePremiumCheckout(comeFrom, onLeave);
-  const stars = paysInStars(useAtomValue(appConfigAtom)?.payMethods);
+  const stars = paysInStars(useAppConfig()?.payMethods);
   const terms = useRef<HTMLLabelElement>(null);
 
   // A refused Continue points at the checkbox.

@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Review } from '../../../../shared/schemas/orders.js';
 import { limits } from '../../../../shared/constants.js';
-import { fetchReviews } from '../../../api/order.js';
+import { useReviews } from '../api/reviews.js';
 import { Carousel } from '../../../ui/carousel.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { Stars } from './stars.js';
@@ -13,16 +11,7 @@ import { Stars } from './stars.js';
  */
 export function ReviewCarousel() {
   const { t } = useLingui();
-  const [reviews, setReviews] = useState<Review[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchReviews()
-      .then((list) => live && setReviews(list))
-      .catch(() => live && setReviews([]));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const reviews = useReviews();
   if (reviews && !reviews.length) return null;
   return (
     <section className="pp-section" aria-labelledby="pp-reviews-title" data-testid="review-carousel">

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans } from '@lingui/react/macro';
-import { profileAtom } from '../../../state/profile.js';
+import { useProfile } from '../../../state/profile.js';
 import { isLoggedInAtom } from '../../../state/session.js';
 import { openLoginAtom } from '../../../state/popups.js';
 import { BoltIcon, CoinIcon, CrownIcon, UserIcon } from '../../../ui/icons.js';
@@ -11,7 +11,7 @@ import { PremiumLine } from './premium-line.js';
 /** Nick, uid, energy, coins and the Premium state; a log-in call to action for visitors. */
 export function ProfileCard() {
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const profile = useAtomValue(profileAtom);
+  const profile = useProfile();
   const openLogin = useSetAtom(openLoginAtom);
 
   if (!loggedIn) {
