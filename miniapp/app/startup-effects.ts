@@ -8,7 +8,7 @@ import { appStore } from '../state/store.js';
 import { setTabTokenAtom, setTokenAtom, tokenAtom } from '../state/session.js';
 import { openLoginAtom, openPremiumPopupAtom } from '../state/popups.js';
 import { readCookie, writeCookie } from '../state/cookies.js';
-import { forgetProfileRefresh, markProfileRefreshed, multiFbc, profileRefreshDue, rememberFbclid, rememberPwaClient } from '../state/device-values.js';
+import { forgetProfileRefresh, isPwaClient, markProfileRefreshed, multiFbc, profileRefreshDue, rememberFbclid, rememberPwaClient } from '../state/device-values.js';
 import { samePath, withoutOneShots, type StartupParams } from './startup-params.js';
 
 /** Before the first render: the tokens a link hands over, the installed-app mark, an ad click. */
@@ -81,6 +81,7 @@ function reportOpen(p: StartupParams) {
       ...(p.act && { act: p.act }),
       ...(p.u && { u: p.u }),
       ...(p.testB && { testB: 1 }),
+      ...(isPwaClient() && { pwaClient: 1 }),
     },
     { silent: true },
   ).catch((error: unknown) => console.warn('App-open report not sent', error));
