@@ -8,7 +8,7 @@ import { postgresInstalled } from './server/test/postgres.js';
  * which is only slower, never wrong.
  */
 const unitTests = [
-  'shared/{email-pattern,locales,plans,sign}.test.ts',
+  'shared/{brands,email-pattern,locales,plans,sign}.test.ts',
   'shared/api/contract.test.ts',
   'server/providers/image/{builtin-renderer,openai-images,store}.test.ts',
   'server/providers/llm/{index,offline-engine,openai-compatible,prompt}.test.ts',
