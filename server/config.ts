@@ -11,6 +11,8 @@ export interface Config {
   databaseUrl: string;
   signSecret: string;
   publicUrl: string;
+  /** PUBLIC_URL was given; otherwise publicUrl is made from HOST and PORT (and names the real port once PORT=0 has picked one). */
+  publicUrlGiven: boolean;
   brand: string;
   botToken: string | null;
   botUsername: string | null;
@@ -135,6 +137,7 @@ export function readConfig(env: Env = process.env): Config {
     databaseUrl: str(env.DATABASE_URL) ?? `sqlite:${resolve(dataDir, 'app.db')}`,
     signSecret: signSecret ?? DEV_SIGN_SECRET,
     publicUrl: (str(env.PUBLIC_URL) ?? `http://${host}:${port}`).replace(/\/$/, ''),
+    publicUrlGiven: str(env.PUBLIC_URL) !== null,
     brand: str(env.BRAND) ?? DEFAULT_BRAND,
     botToken: str(env.BOT_TOKEN),
     botUsername: str(env.BOT_USERNAME),

@@ -39,7 +39,7 @@ async function main() {
   }
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // PORT=0 picks a free port: links in mails and checkouts must name the real one.
-    if (!process.env.PUBLIC_URL) config.publicUrl = `http://${config.host}:${info.port}`;
+    if (!config.publicUrlGiven) config.publicUrl = `http://${config.host}:${info.port}`;
     console.log(`listening on http://${config.host}:${info.port}`);
   });
   const stop = async () => {
