@@ -146,6 +146,15 @@ async function suite(dialect: Dialect, databaseUrl: string | null): Promise<Row[
     const sessionId = await chat(v, true);
     await race('tour messages of a visitor (50 at once)', 5, times(N, (i) => () => call('/v1/tour/session/chat', { sessionId, content: `hi ${i}`, clientMsgId: randomUUID() }, v.token)), ok);
   }
+  // A visitor signing in to an existing account: folded into it once (account_merges' key).
+  {
+    const initData = sign({ user: { id: Math.floor(Math.random() * 1e9), first_name: 'Merge' } as never, signature: 'race' } as never, BOT_TOKEN, new Date());
+    await call('/v1/login/telegram', { initData });
+    const v = await visitor();
+    await chat(v, true);
+    await race('visitor signing in to an existing account, 50 at once: merges', 1, times(N, () => () => call('/v1/login/telegram', { initData }, v.token)), async () =>
+      (await db.selectFrom('account_merges').select('visitor_id').where('visitor_id', '=', v.uid).execute()).length);
+  }
   // 8. A visitor outside the tour.
   {
     const v = await visitor();
