@@ -36,7 +36,10 @@ function staticGraph(entry: string, seen = new Set<string>()): Set<string> {
 function firstScreenSize() {
   if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/index.html missing: run `npm run build` first');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const initial = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  // Scripts the server writes at run time (`/app-config.js`) are not in dist/ and weigh a few bytes.
+  const initial = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)]
+    .map((m) => m[1]!)
+    .filter((f) => existsSync(join(dist, f)));
   const files = new Set<string>();
   for (const f of initial) for (const g of staticGraph(f)) files.add(g);
   const entryKb = [...files].reduce((sum, f) => sum + gzipKb(f), 0);

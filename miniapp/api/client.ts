@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { ApiResponse } from '../../shared/schemas/common.js';
+import type { CallPath, DataOf, ParamsOf } from '../../shared/api/contract.js';
 import { ErrorCode, errorMessages } from '../../shared/errors.js';
 import { limits } from '../../shared/constants.js';
 import { appStore } from '../state/store.js';
@@ -90,14 +91,29 @@ export async function call<T>(path: string, params: object = {}, options: CallOp
 
   if (envelope.code === ErrorCode.ok) return envelope.data;
 
-  const message = envelope.message || errorMessages[envelope.code as ErrorCode] || t`Unknown error, please try again`;
-  if (envelope.code === ErrorCode.loginNeeded) {
+  throw envelopeError(envelope.code, envelope.message, options.silent);
+}
+
+/**
+ * The one path for a non-zero envelope code, JSON or streamed: 1003 logs out and opens the login
+ * popup, 1007 shows the maintenance page, any other code is a toast unless the caller is silent.
+ */
+export function envelopeError(code: number, serverMessage: string, silent: boolean | undefined): ApiError {
+  const message = serverMessage || errorMessages[code as ErrorCode] || t`Unknown error, please try again`;
+  if (code === ErrorCode.loginNeeded) {
     appStore.set(clearTokenAtom);
     appStore.set(openLoginAtom);
-  } else if (envelope.code === ErrorCode.regionBlocked) {
+  } else if (code === ErrorCode.regionBlocked) {
     appStore.set(enterMaintenanceAtom);
   } else {
-    toast(message, options.silent);
+    toast(message, silent);
   }
-  throw new ApiError(envelope.code, message);
+  return new ApiError(code, message);
 }
+
+/**
+ * A call of the contract named by its path: params and answer typed from its definition in
+ * shared/ (types only, so no schema reaches the bundle).
+ */
+export const request = <K extends CallPath>(path: K, params: ParamsOf<K>, options?: CallOptions): Promise<DataOf<K>> =>
+  call<DataOf<K>>(path, params as object, options);

@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { Provider, useAtomValue } from 'jotai';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../api/query-client.js';
 import { useLocation } from 'wouter';
 import { splitLocalePath } from '../../shared/locales.js';
 import { i18n } from '@lingui/core';
@@ -50,11 +52,13 @@ function Shell() {
 export function App() {
   return (
     <Provider store={appStore}>
-      <I18nProvider i18n={i18n}>
-        <ErrorBoundary>
-          <Shell />
-        </ErrorBoundary>
-      </I18nProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>
+          <ErrorBoundary>
+            <Shell />
+          </ErrorBoundary>
+        </I18nProvider>
+      </QueryClientProvider>
     </Provider>
   );
 }

@@ -12,6 +12,7 @@ import { zodMessage } from './zod-message.js';
 import { callToken, tokenUser } from './token-user.js';
 import { requestHeader } from './node-request.js';
 import type { AppEnv } from './env.js';
+import type { CallDef } from '../../shared/api/define.js';
 
 export interface CallContext<P> {
   c: Context<AppEnv>;
@@ -45,7 +46,15 @@ export const isVisitorOnly = (u: UserRow, now: number) => u.is_visitor === 1 && 
  * One product call: validate `params` with its schema, run the handler, answer the envelope.
  * Handlers return data; errors are thrown as AppError and mapped once in app.onError.
  */
-export function call<S extends z.ZodTypeAny, R>(schema: S, handler: (ctx: CallContext<z.output<S>>) => Promise<R>) {
+export function call<P extends z.ZodTypeAny, D extends z.ZodTypeAny>(
+  def: CallDef<string, P, D>,
+  handler: (ctx: CallContext<z.output<P>>) => Promise<z.input<D> | Response>,
+): (c: Context<AppEnv>) => Promise<Response>;
+/** @deprecated a bare params schema: the call is not yet in the contract (shared/api). */
+export function call<S extends z.ZodTypeAny, R>(schema: S, handler: (ctx: CallContext<z.output<S>>) => Promise<R>): (c: Context<AppEnv>) => Promise<Response>;
+export function call(defOrSchema: CallDef | z.ZodTypeAny, handler: (ctx: CallContext<unknown>) => Promise<unknown>) {
+  const def = isCallDef(defOrSchema) ? defOrSchema : undefined;
+  const schema = def ? def.params : (defOrSchema as z.ZodTypeAny);
   return async function handle(c: Context<AppEnv>) {
     const envelope = c.get('envelope');
     const deps = c.get('deps');
@@ -80,8 +89,20 @@ export function call<S extends z.ZodTypeAny, R>(schema: S, handler: (ctx: CallCo
     });
     // A streamed answer (SSE) is already a response.
     if (data instanceof Response) return data;
+    if (def && checkAnswers) checkAnswer(def, data);
     return c.json({ code: 0, message: '', data: data ?? null, region: c.get('region') });
   };
 }
 
 export { AppError };
+
+const isCallDef = (x: unknown): x is CallDef => typeof x === 'object' && x !== null && 'path' in x && 'params' in x && 'data' in x;
+
+/** Answers are checked against the contract everywhere but production (where it would cost every call). */
+const checkAnswers = process.env.NODE_ENV !== 'production';
+
+/** An answer that breaks the contract is the server's bug: fail loudly so a test sees it. */
+function checkAnswer(def: CallDef, data: unknown) {
+  const checked = def.data.safeParse(data ?? null);
+  if (!checked.success) throw new Error(`${def.path} answered outside its contract: ${zodMessage(checked.error)}`);
+}
