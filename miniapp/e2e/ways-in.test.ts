@@ -105,9 +105,13 @@ describe('ways in, in Chromium against the real server', () => {
 
   it('a tmpToken link signs in this tab only, and the token leaves the address bar', async () => {
     const { page } = await freshPage();
-    await page.goto(`${stack.baseUrl}/?tmpToken=${encodeURIComponent(signedInToken)}&c=e2e-ways`);
+    const opened = page.waitForRequest((r) => r.url().endsWith('/v1/open'));
+    await page.goto(`${stack.baseUrl}/?tmpToken=${encodeURIComponent(signedInToken)}&c=e2e-ways&d=camp-7&fbclid=IwAR-e2e`);
+    const open = JSON.parse((await opened).postData() ?? '{}') as { ch: string; params: Record<string, unknown> };
+    expect(open.ch).toBe('e2e-ways');
+    expect(open.params).toMatchObject({ openway: 0, d: 'camp-7', fbc: expect.stringMatching(/^fb\.1\.\d+\.IwAR-e2e$/) });
     await page.getByTestId('wallet').waitFor();
-    expect(new URL(page.url()).search).toBe('?c=e2e-ways');
+    expect(new URL(page.url()).search).toBe('?c=e2e-ways&d=camp-7');
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
     expect(await page.evaluate(() => window.sessionStorage.getItem('tabToken'))).toBe(signedInToken);
     // A reload of the tab stays signed in.
@@ -132,6 +136,9 @@ describe('ways in, in Chromium against the real server', () => {
     expect(bad.warnings.join('\n')).toContain('Startup parameter merchantParam="{bad" ignored: malformed JSON');
     expect(bad.warnings.join('\n')).toContain('Startup parameter extraOrderParams="[1]" ignored: not a JSON object');
     expect(bad.warnings.filter((w) => w.startsWith('pageerror'))).toEqual([]);
+    // The app-open report went through with the link's values (a refusal would warn).
+    await bad.page.waitForLoadState('networkidle');
+    expect(bad.warnings.join('\n')).not.toContain('App-open report not sent');
   }, 60_000);
 
   it('/ar/ is right-to-left from the first byte, before any script runs', async () => {
