@@ -90,6 +90,7 @@ describe('the visitor tour', () => {
   let page: Page;
   let herName = '';
   let sessionId = '';
+  let characterId = '';
 
   beforeAll(async () => {
     // The account exists already: the tour's visitor is folded into it at sign-in.
@@ -113,6 +114,7 @@ describe('the visitor tour', () => {
     herName = (await page.locator('.tour-card__name-text').first().textContent())!.trim();
     await page.getByTestId('tour-character').first().click();
     await page.waitForURL(/\/tour\/chat\/[^/]+$/);
+    characterId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     await page.getByTestId('conversation-head').filter({ hasText: herName }).waitFor();
     await page.getByTestId('msg-her').first().waitFor();
     await expect.poll(() => page.getByTestId('tour-remaining').textContent()).toBe('5 free messages left');
@@ -136,7 +138,27 @@ describe('the visitor tour', () => {
     await snap(page, 'en-tour-04-premium');
   }, 120_000);
 
+  it('buys Premium on the tour page without signing up, and the chat goes on', async () => {
+    await page.getByTestId('terms-agree').click();
+    await page.getByTestId('premium-continue').click();
+    await page.waitForURL(/\/checkout\/[^/?]+\?type=vip$/);
+    await page.getByTestId('pay-method-OceanPayment').click();
+    await page.getByTestId('checkout-pay').click();
+    await page.waitForURL(/\/pay\/sandbox\//);
+    await page.getByTestId('sandbox-pay').click();
+    await page.waitForURL(/\/pay\/callback\?orderId=/);
+    await page.getByTestId('subscribed-successfully').waitFor({ timeout: 15_000 });
+    await snap(page, 'en-tour-05-paid');
+    const order = withDb((db) => db.prepare("SELECT o.status, u.is_visitor AS v FROM orders o JOIN users u ON u.id = o.user_id WHERE o.come_from = 'tour'").get() as { status: number; v: number });
+    expect(order.v).toBe(1);
+    await page.goto(`${stack.baseUrl}/tour/chat/${characterId}`);
+    await page.getByTestId('composer-input').waitFor();
+    expect(await page.getByTestId('tour-limit').count()).toBe(0);
+    await say(page, 'Message number 6');
+  }, 90_000);
+
   it('signs in by email code: the tour conversation is in the chat list, all of it', async () => {
+    await page.goto(`${stack.baseUrl}/tour/premium`);
     await page.getByTestId('tour-signup').click();
     // The account's first code went out less than a minute ago: the next one waits its turn.
     await page.waitForTimeout(Math.max(0, firstCodeAt + 62_000 - Date.now()));
@@ -144,13 +166,17 @@ describe('the visitor tour', () => {
     await page.goto(`${stack.baseUrl}/chat`);
     const row = page.getByTestId('chat-row').filter({ hasText: herName });
     await row.waitFor();
-    await snap(page, 'en-tour-05-chat-list');
+    await snap(page, 'en-tour-06-chat-list');
     const owner = withDb((db) => db.prepare('SELECT u.is_visitor AS v FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?').get(sessionId) as { v: number });
     expect(owner.v).toBe(0);
     await row.click();
-    await page.getByTestId('msg-user').filter({ hasText: 'Message number 5' }).waitFor();
-    expect(await page.getByTestId('msg-user').count()).toBe(5);
-    await snap(page, 'en-tour-06-conversation');
+    await page.getByTestId('msg-user').filter({ hasText: 'Message number 6' }).waitFor();
+    expect(await page.getByTestId('msg-user').count()).toBe(6);
+    await snap(page, 'en-tour-07-conversation');
+    // The Premium the visitor bought came along.
+    await page.goto(`${stack.baseUrl}/settings`);
+    await page.getByTestId('profile-card').waitFor();
+    await expect(page.getByTestId('profile-card').textContent()).resolves.toContain('Premium until');
   }, 150_000);
 });
 
