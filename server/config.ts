@@ -50,6 +50,8 @@ export interface Config {
   trustProxy: number;
   /** Windows of each rate-limit rule (docs/rate-limits.md); an empty list turns the rule off. */
   rateLimits: Record<RateRule, RateWindow[]>;
+  /** The platform's part of a creator service order, in percent (SERVICE_FEE_PERCENT, docs/service-orders.md). */
+  serviceFeePercent: number;
 }
 
 /** `points` calls per `seconds`, counted in the database so every server process shares it. */
@@ -171,5 +173,6 @@ export function readConfig(env: Env = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, true),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     rateLimits: readRateLimits(env),
+    serviceFeePercent: /^\d+$/.test(env.SERVICE_FEE_PERCENT?.trim() ?? '') && Number(env.SERVICE_FEE_PERCENT) <= 100 ? Number(env.SERVICE_FEE_PERCENT) : 20,
   };
 }

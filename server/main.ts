@@ -5,6 +5,7 @@ import { createApp } from './app.js';
 import { seedDemo } from './db/seed/seed.js';
 import { recoverAtStart, sweepOrphanMedia } from './domain/recovery.js';
 import { startScheduler } from './domain/subscriptions.js';
+import { startServiceOrderSweep } from './domain/service-orders/sweep.js';
 import { startBot, WEBHOOK_PATH } from '../bot/start.js';
 import { plugBot } from '../bot/link.js';
 
@@ -24,6 +25,7 @@ async function main() {
   await recoverAtStart(deps);
   void sweepOrphanMedia(deps).catch((e) => deps.log.warn('media sweep failed', { error: String(e) }));
   const scheduler = startScheduler(deps);
+  const serviceSweep = startServiceOrderSweep(deps);
   const app = createApp(deps);
   // The bot starts beside HTTP, never in front of it: Telegram being slow or the token being
   // wrong must not keep the web app down. The webhook route exists from the start.
@@ -44,6 +46,7 @@ async function main() {
   });
   const stop = async () => {
     scheduler.stop();
+    serviceSweep.stop();
     server.close();
     await tg?.stop();
     await deps.close();

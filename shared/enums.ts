@@ -81,7 +81,7 @@ export type ButtonSize = (typeof buttonSizes)[number];
 export const ledgerReasons = [
   'register', 'refill', 'chat', 'chat_refund', 'photo_request', 'photo_unlock', 'gift',
   'vip_order', 'gold_order', 'reward', 'referral', 'questionnaire', 'support_gift', 'create_character',
-  'generate_image', 'refund', 'admin', 'merge',
+  'generate_image', 'refund', 'admin', 'merge', 'service_order', 'service_refund', 'service_income',
 ] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
 

@@ -7,6 +7,7 @@ import type {
 import type { Body, Clothing, Ethnicity, EyeColor, genders, HairColor, Hairstyle, Size } from '../../shared/attributes.js';
 import type { OrderKind } from '../../shared/schemas/orders.js';
 import type { JsonText } from './json-text.js';
+import type { ServiceKind, ServiceOrderStatus } from '../../shared/service-orders.js';
 
 /** Tables of the product. Times are epoch ms, money integer cents, booleans 0/1. */
 export interface Database {
@@ -320,13 +321,25 @@ export interface MeetLikeTable {
   create_time: number;
 }
 
+/** A creator service order (migration 2026-11-29; docs/service-orders.md). `user_id` is the buyer. */
 export interface ServiceOrderTable {
   id: string;
   user_id: string;
-  provider_id: string | null;
-  status: number;
-  amount_cents: number;
-  content: string;
+  provider_id: string;
+  character_id: string;
+  kind: ServiceKind;
+  /** Coins paid in; held in escrow while the status is open. */
+  price: number;
+  /** The platform's part, set when the creator is paid. */
+  fee: number;
+  status: ServiceOrderStatus;
+  brief: string;
+  reply: string | null;
+  photo_ids: JsonText<string[]>;
+  reject_reason: string | null;
+  session_id: string | null;
+  /** When the sweep settles it if nobody acts; null once final. */
+  due_at: number | null;
   create_time: number;
   update_time: number;
 }

@@ -6,6 +6,7 @@ import { limitsMigration } from './migrations/2026-11-25-limits.js';
 import { moderationMigration } from './migrations/2026-11-26-moderation.js';
 import { pendingMessagesMigration } from './migrations/2026-11-27-pending-messages.js';
 import { accountMergesMigration } from './migrations/2026-11-28-account-merges.js';
+import { serviceOrdersMigration } from './migrations/2026-11-29-service-orders.js';
 
 /** A static provider: dynamic imports of .ts migrations break when bundled. */
 export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<void> {
@@ -17,6 +18,7 @@ export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<v
     '2026-11-26-moderation': moderationMigration(),
     '2026-11-27-pending-messages': pendingMessagesMigration(),
     '2026-11-28-account-merges': accountMergesMigration(),
+    '2026-11-29-service-orders': serviceOrdersMigration(),
   };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
