@@ -36,7 +36,7 @@ describe('startBot', () => {
     await running.stop();
   });
 
-  it('registers the Stars invoice-link maker: the TelegramStar provider answers an invoice link', async () => {
+  it('once started, the bot lends deps.bot its Stars invoice links: the TelegramStar provider answers one', async () => {
     const h = await setup({ TELEGRAM_WEBHOOK: '1' });
     await startBot(h.t.deps, { bot: h.bot });
     const tg = tgUser('en');
