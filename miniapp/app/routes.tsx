@@ -25,6 +25,10 @@ const PremiumPage = lazyPage(() => import('../features/premium/premium-page.js')
 const CoinsPage = lazyPage(() => import('../features/coins/coins-page.js'), 'CoinsPage');
 const CheckoutPage = lazyPage(() => import('../features/pay-return/checkout-page.js'), 'CheckoutPage');
 const QuestionnairePage = lazyPage(() => import('../features/questionnaire/questionnaire-page.js'), 'QuestionnairePage');
+const MeetPage = lazyPage(() => import('../features/meet/meet-page.js'), 'MeetPage');
+const ServiceOrderPage = lazyPage(() => import('../features/services/order-page.js'), 'ServiceOrderPage');
+const MyOrdersPage = lazyPage(() => import('../features/services/my-orders-page.js'), 'MyOrdersPage');
+const ServiceInboxPage = lazyPage(() => import('../features/services/inbox-page.js'), 'ServiceInboxPage');
 
 export const landingVariants = ['role1', 'role2', 'role3', 'landing2'] as const;
 const webFallbackPaths = ['landing', 'landing2', 'landing_role_1', 'landing_role_2', 'landing_role_3'];
@@ -75,12 +79,16 @@ export function AppRoutes() {
         <Route path="/premium" component={PremiumPage} />
         <Route path="/coins" component={CoinsPage} />
         <Route path="/questionnaire" component={QuestionnairePage} />
+        <Route path="/meet" component={MeetPage} />
         <Route path="/checkout/:orderId" component={CheckoutPage} />
         <Route path="/landing" component={LandingPage} />
         <Route path="/landing/:variant" component={LandingVariant} />
         <Route path="/my-roles" component={MyRolesPage} />
         <Route path="/my-roles/create" component={CreateRolePage} />
         <Route path="/ugc/generate-image" component={GenerateImagePage} />
+        <Route path="/services/order/:characterId" component={ServiceOrderPage} />
+        <Route path="/services/orders" component={MyOrdersPage} />
+        <Route path="/services/inbox" component={ServiceInboxPage} />
         <Route path="/web" component={WebFallback} />
         <Route path="/web/:rest" component={WebFallback} />
         <Route path="/sitemap.xml" component={WebFallback} />

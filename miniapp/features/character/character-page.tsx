@@ -11,6 +11,7 @@ import { Button } from '../../ui/button.js';
 import { platform } from '../../platform/index.js';
 import './character.css';
 import { tagLabel } from '../../i18n/tag-labels.js';
+import { OrderPieceEntry } from '../services/components/order-entry.js';
 
 export function CharacterPage() {
   const { t } = useLingui();
@@ -74,6 +75,7 @@ export function CharacterPage() {
           <p className="character__desc" dir="auto">
             {character.description || character.intro}
           </p>
+          <OrderPieceEntry character={character} />
           <h2 className="section-title">
             <Trans>Stories</Trans>
           </h2>

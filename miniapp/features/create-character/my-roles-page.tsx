@@ -188,6 +188,16 @@ export function MyRolesPage() {
             />
           ))}
         </div>
+        <Link href="/services/inbox" className="my-roles__create" data-testid="service-inbox-link">
+          <span className="my-roles__create-text">
+            <span className="my-roles__create-title">
+              <Trans>Orders for my characters</Trans>
+            </span>
+            <span className="my-roles__create-hint">
+              <Trans>Custom stories and photo sets people ordered from you</Trans>
+            </span>
+          </span>
+        </Link>
         <div className="my-roles__import">
           <p className="muted">
             <Trans>Have a SillyTavern character card? Bring her here.</Trans>

@@ -12,6 +12,7 @@ import { ProfileCard } from './components/profile-card.js';
 import { SettingsGroup, SettingsRow } from './components/settings-row.js';
 import { logoutOnServer } from '../../api/auth.js';
 import { useRolesAfterLeaving } from '../landing/landing-origin.js';
+import { useLocalePath } from '../../ui/locale-path.js';
 
 export function SettingsMain() {
   const { t } = useLingui();
@@ -20,6 +21,7 @@ export function SettingsMain() {
   const clearToken = useSetAtom(clearTokenAtom);
   const toast = useSetAtom(showToastAtom);
   const toRoles = useRolesAfterLeaving();
+  const to = useLocalePath();
 
   const logout = async () => {
     const ok = await confirmModal({ title: t`Log out?`, content: t`You can log back in any time with your email.`, okText: t`Log out`, cancelText: t`Cancel` });
@@ -37,6 +39,7 @@ export function SettingsMain() {
         <SettingsGroup title={<Trans>Account</Trans>}>
           <SettingsRow href="/subscription" icon={<CrownIcon size={20} />} label={<Trans>Subscription</Trans>} />
           <SettingsRow href="/coin-details" icon={<CoinIcon size={20} />} label={<Trans>Coin details</Trans>} />
+          <SettingsRow href={to('/services/orders')} icon={<SparkIcon size={20} />} label={<Trans>My orders</Trans>} testId="settings-service-orders" />
           <SettingsRow href="/credit-card-manage" icon={<CardIcon size={20} />} label={<Trans>Payment cards</Trans>} />
         </SettingsGroup>
         <SettingsGroup title={<Trans>Preferences</Trans>}>

@@ -22,6 +22,9 @@ export function useReasonLabel() {
     refund: t`Refund`,
     admin: t`Adjustment`,
     merge: t`From your guest account`,
+    service_order: t`Custom piece ordered`,
+    service_refund: t`Custom piece refunded`,
+    service_income: t`Custom piece sold`,
   };
   return (reason: string) => labels[reason] ?? reason;
 }
