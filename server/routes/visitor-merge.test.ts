@@ -69,6 +69,8 @@ describe.each(dialects)('a visitor signing in on %s', (dialect) => {
     t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off', BOT_TOKEN } });
     const account = (await emailLogin('mia@example.com')).data as { token: string; uid: string };
     const v = await touringVisitor();
+    // The visitor answered the landing quiz; the account never did.
+    expect((await t.call('/v1/user/update', { preferences: { hair: 'Red', goal: 'Romance' } }, { token: v.token })).code).toBe(0);
     const [visitorBefore, accountBefore] = [await holdings(v.uid), await holdings(account.uid)];
     expect(visitorBefore).toMatchObject({ sessions: 1, orders: 1 });
     expect(visitorBefore.messages).toBeGreaterThanOrEqual(4);
@@ -95,6 +97,8 @@ describe.each(dialects)('a visitor signing in on %s', (dialect) => {
     const messages = await t.call('/v1/session/message/list', { sessionId: v.sessionId }, { token: r.data.token });
     expect(messages.data.list.filter((m: { role: string }) => m.role === 'user').map((m: { content: string }) => m.content)).toEqual(['hello', 'how are you?']);
     expect((await t.call('/v1/vip/order/status', { orderId: v.orderId }, { token: r.data.token })).code).toBe(0);
+    const profile = await t.call('/v1/user/my-profile', {}, { token: r.data.token });
+    expect(profile.data.preferences).toEqual({ hair: 'Red', goal: 'Romance' });
     // The visitor token is spent: it was folded into the account.
     expect((await t.call('/v1/user/my-profile', {}, { token: v.token })).code).toBe(1003);
   });

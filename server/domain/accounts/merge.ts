@@ -22,7 +22,7 @@ const movedUnlessHeld = [
 /**
  * Fold a visitor account into the account its owner just signed in to, inside the sign-in's
  * transaction: chats (sessions and their messages), orders, subscriptions, cards, unlocked photos,
- * story progress, Premium time, coins and the energy beyond the free start (the account had its own
+ * story progress, the quiz answers (when the account has none), Premium time, coins and the energy beyond the free start (the account had its own
  * free start: it is not given twice). Balances move as a pair of 'merge' ledger rows so each
  * account's ledger still adds up to its balance; the visitor's own history stays where it was
  * written. The visitor's tokens are revoked.
@@ -69,6 +69,10 @@ export async function mergeVisitor(trx: Db, visitorId: string, accountId: string
     const vip = premiumAfterMerge(into.vip_expire_at, from.vip_expire_at, now);
     await trx.updateTable('users').set({ vip_expire_at: vip, update_time: now }).where('id', '=', accountId).execute();
     await trx.updateTable('users').set({ vip_expire_at: now, update_time: now }).where('id', '=', visitorId).execute();
+  }
+  // The landing quiz's answers ride along when the account has none of its own.
+  if (into.preferences === '{}' && from.preferences !== '{}') {
+    await trx.updateTable('users').set({ preferences: from.preferences }).where('id', '=', accountId).where('preferences', '=', into.preferences).execute();
   }
   await trx.updateTable('tokens').set({ revoked_at: now }).where('user_id', '=', visitorId).where('revoked_at', 'is', null).execute();
   return true;

@@ -13,7 +13,7 @@ export interface StreamHandlers {
   signal?: AbortSignal;
 }
 
-export type TurnPath = '/session/chat' | '/session/regenerate';
+export type TurnPath = '/session/chat' | '/session/regenerate' | '/tour/session/chat';
 /** What a turn's `done` event (or its JSON answer) carries: the same for both paths. */
 type ChatDone = DataOf<TurnPath>;
 

@@ -44,7 +44,7 @@ export function useTourChat(who: string, characterId: string) {
   const turn = useMutation({
     mutationFn: ({ sessionId, content, clientMsgId }: Turn) =>
       // The tour's turn takes and answers exactly what the chat's does (shared/schemas/tour.ts).
-      streamTurn('/tour/session/chat' as '/session/chat', { sessionId, content, clientMsgId }, {
+      streamTurn('/tour/session/chat', { sessionId, content, clientMsgId }, {
         onToken: (piece) => setReply((r) => r && { ...r, text: r.text + piece, queue: null }),
         onQueue: (position) => setReply((r) => r && { ...r, queue: position }),
       }),
