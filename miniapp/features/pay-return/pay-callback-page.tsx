@@ -9,6 +9,8 @@ import type { OrderKind } from '../../../shared/schemas/orders.js';
 import { orderQuery, orderSettled } from '../../api/order.js';
 import { useProfile } from '../../state/profile.js';
 import { localeAtom } from '../../state/locale.js';
+import { tokenAtom } from '../../state/session.js';
+import { visitorTokenAtom } from '../../state/visitor.js';
 import { Page } from '../../ui/page.js';
 import { Button, buttonClass } from '../../ui/button.js';
 import { CoinIcon, CrownIcon, ShieldIcon } from '../../ui/icons.js';
@@ -106,6 +108,8 @@ function Subscribed() {
   const profile = useProfile();
   const locale = useAtomValue(localeAtom);
   const until = profile?.isVip && !isLifetime(profile.vipExpireAt) ? new Date(profile.vipExpireAt).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' }) : null;
+  // A visitor who bought Premium in the tour goes back to the tour's chat, not to sign-up.
+  const touring = !useAtomValue(tokenAtom) && !!useAtomValue(visitorTokenAtom);
   return (
     <>
       <span className="pay-result__badge pay-result__badge--gold" aria-hidden="true">
@@ -135,7 +139,7 @@ function Subscribed() {
         </li>
       </ul>
       <div className="pay-result__actions">
-        <Link href="/" className={buttonClass('gold', 'big', true)} data-testid="pay-done">
+        <Link href={touring ? '/tour/chat' : '/'} className={buttonClass('gold', 'big', true)} data-testid="pay-done">
           <Trans>Start chatting</Trans>
         </Link>
         <Link href="/settings/subscription" className={buttonClass('msgGray', 'default', true)}>
