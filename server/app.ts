@@ -26,6 +26,7 @@ import { paymentHookRoutes } from './routes/payment-hooks.js';
 import { customCharacterRoutes } from './routes/custom-character.js';
 import { photographRoutes } from './routes/photograph.js';
 import { serviceOrderRoutes } from './routes/service-orders.js';
+import { feedRoutes } from './routes/feed.js';
 import { localizeError } from './http/error-translations.js';
 
 /** Build the whole HTTP app from its dependencies; tests make one per test. */
@@ -55,6 +56,7 @@ export function createApp(deps: Deps) {
   v1.route('/', customCharacterRoutes);
   v1.route('/', photographRoutes);
   v1.route('/', serviceOrderRoutes);
+  v1.route('/', feedRoutes);
   v1.all('*', (c) => c.json({ code: ErrorCode.uriNotExist, message: `uri not exist: ${c.req.path}`, data: null, region: c.get('region') ?? '' }));
   app.route('/v1', v1);
   app.route('/out-comm-logs', logRoutes);

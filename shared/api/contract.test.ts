@@ -14,9 +14,10 @@ import { customCharacterRoutes } from '../../server/routes/custom-character.js';
 import { photographRoutes } from '../../server/routes/photograph.js';
 import { landingRoutes } from '../../server/routes/landing.js';
 import { serviceOrderRoutes } from '../../server/routes/service-orders.js';
+import { feedRoutes } from '../../server/routes/feed.js';
 
 // The routers mounted under /v1 by server/app.ts.
-const v1Routers: Hono<never>[] = [authRoutes, configRoutes, userRoutes, characterRoutes, sessionRoutes, tourRoutes, vipRoutes, goldRoutes, rewardRoutes, customCharacterRoutes, photographRoutes, landingRoutes, serviceOrderRoutes] as never;
+const v1Routers: Hono<never>[] = [authRoutes, configRoutes, userRoutes, characterRoutes, sessionRoutes, tourRoutes, vipRoutes, goldRoutes, rewardRoutes, customCharacterRoutes, photographRoutes, landingRoutes, serviceOrderRoutes, feedRoutes] as never;
 const served = v1Routers.flatMap((r) => r.routes.filter((x) => x.method === 'POST').map((x) => x.path));
 
 describe('the contract', () => {

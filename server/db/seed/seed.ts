@@ -11,7 +11,7 @@ import { demoVipPlans, demoGoldItems } from './catalogue/plans.js';
 import { galleryScenes } from './catalogue/gallery.js';
 
 /** Bump when the demo data changes: a start with an older version seeds the missing parts. */
-export const SEED_VERSION = '3';
+export const SEED_VERSION = '4';
 const DAY = 86_400_000;
 const GALLERY_PHOTOS = 4;
 const SIZE = { width: 768, height: 1024 };
@@ -105,9 +105,37 @@ export async function seedDemo(db: Db, opts: { dataDir: string; image: ImageProv
   });
 
   await seedContentTexts(db);
+  await seedPosts(db, now);
   await db.insertInto('app_meta').values({ key: 'seed_version', value: SEED_VERSION })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql`excluded.value` })).execute();
   return { seeded: true };
+}
+
+const POSTS_PER_CHARACTER = 3;
+
+/**
+ * A few posts per demo character (the Desire post feed), from what is already there: gallery
+ * photo i with her i-th story as its caption (translated with the story), a day apart from her
+ * creation, never in the future. Idempotent by the post's id, so an older database gets them too.
+ */
+async function seedPosts(db: Db, now: number) {
+  const photos = await db.selectFrom('photos').innerJoin('characters', 'characters.id', 'photos.character_id')
+    .select(['photos.id', 'photos.character_id', 'photos.sort', 'characters.create_time'])
+    .where('characters.source', '=', 'demo').where('photos.in_chat', '=', 0).execute();
+  const byId = new Map(photos.map((p) => [p.id, p]));
+  await db.transaction().execute(async (trx) => {
+    for (const c of demoCharacters) {
+      for (let i = 1; i <= POSTS_PER_CHARACTER; i++) {
+        const photo = byId.get(`${c.id}-p${i}`);
+        const story = c.stories[(i - 1) % c.stories.length];
+        if (!photo || !story) continue;
+        await trx.insertInto('posts').values({
+          id: `${c.id}-post${i}`, character_id: c.id, photo_id: photo.id, script_id: story.id, caption: story.description,
+          like_count: (photo.sort * 37 + c.chatCount) % 900, create_time: Math.min(now - i * 3_600_000, photo.create_time + i * DAY),
+        }).onConflict((oc) => oc.column('id').doNothing()).execute();
+      }
+    }
+  });
 }
 
 interface ContentTexts {
