@@ -25,8 +25,8 @@ import { rewardRoutes } from './routes/rewards.js';
 import { paymentHookRoutes } from './routes/payment-hooks.js';
 import { customCharacterRoutes } from './routes/custom-character.js';
 import { photographRoutes } from './routes/photograph.js';
+import { meetRoutes } from './routes/meet.js';
 import { serviceOrderRoutes } from './routes/service-orders.js';
-import { feedRoutes } from './routes/feed.js';
 import { localizeError } from './http/error-translations.js';
 
 /** Build the whole HTTP app from its dependencies; tests make one per test. */
@@ -55,8 +55,8 @@ export function createApp(deps: Deps) {
   v1.route('/', rewardRoutes);
   v1.route('/', customCharacterRoutes);
   v1.route('/', photographRoutes);
+  v1.route('/', meetRoutes);
   v1.route('/', serviceOrderRoutes);
-  v1.route('/', feedRoutes);
   v1.all('*', (c) => c.json({ code: ErrorCode.uriNotExist, message: `uri not exist: ${c.req.path}`, data: null, region: c.get('region') ?? '' }));
   app.route('/v1', v1);
   app.route('/out-comm-logs', logRoutes);

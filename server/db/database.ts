@@ -7,6 +7,7 @@ import type {
 import type { Body, Clothing, Ethnicity, EyeColor, genders, HairColor, Hairstyle, Size } from '../../shared/attributes.js';
 import type { OrderKind } from '../../shared/schemas/orders.js';
 import type { JsonText } from './json-text.js';
+import type { MeetConfig } from '../../shared/schemas/meet.js';
 import type { ServiceKind, ServiceOrderStatus } from '../../shared/service-orders.js';
 
 /** Tables of the product. Times are epoch ms, money integer cents, booleans 0/1. */
@@ -22,8 +23,6 @@ export interface Database {
   photos: PhotoTable;
   photo_unlocks: PhotoUnlockTable;
   photo_likes: PhotoLikeTable;
-  posts: PostTable;
-  post_likes: PostLikeTable;
   sessions: SessionTable;
   messages: MessageTable;
   vip_plans: VipPlanTable;
@@ -34,6 +33,7 @@ export interface Database {
   ledger: LedgerTable;
   rewards: RewardTable;
   meet_likes: MeetLikeTable;
+  meet_settings: MeetSettingsTable;
   service_orders: ServiceOrderTable;
   reports: ReportTable;
   logs: LogTable;
@@ -321,6 +321,16 @@ export interface MeetLikeTable {
   target_id: string;
   value: Like;
   create_time: number;
+  /** When she liked back (a match); null until then. */
+  match_time: number | null;
+  /** The chat the match opened. */
+  session_id: string | null;
+}
+
+export interface MeetSettingsTable {
+  user_id: string;
+  config: JsonText<Partial<MeetConfig>>;
+  update_time: number;
 }
 
 /** A creator service order (migration 2026-11-29; docs/service-orders.md). `user_id` is the buyer. */
@@ -478,22 +488,5 @@ export interface MemberFreeUseTable {
 export interface AccountMergeTable {
   visitor_id: string;
   user_id: string;
-  create_time: number;
-}
-
-/** A character's post: one gallery photo with a caption (migration 2026-12-03). */
-export interface PostTable {
-  id: string;
-  character_id: string;
-  photo_id: string;
-  script_id: string | null;
-  caption: string;
-  like_count: number;
-  create_time: number;
-}
-
-export interface PostLikeTable {
-  user_id: string;
-  post_id: string;
   create_time: number;
 }

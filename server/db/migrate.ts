@@ -7,7 +7,7 @@ import { moderationMigration } from './migrations/2026-11-26-moderation.js';
 import { pendingMessagesMigration } from './migrations/2026-11-27-pending-messages.js';
 import { accountMergesMigration } from './migrations/2026-11-28-account-merges.js';
 import { serviceOrdersMigration } from './migrations/2026-11-29-service-orders.js';
-import { postsMigration } from './migrations/2026-12-03-posts.js';
+import { meetMigration } from './migrations/2026-11-30-meet.js';
 
 /** A static provider: dynamic imports of .ts migrations break when bundled. */
 export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<void> {
@@ -20,7 +20,7 @@ export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<v
     '2026-11-27-pending-messages': pendingMessagesMigration(),
     '2026-11-28-account-merges': accountMergesMigration(),
     '2026-11-29-service-orders': serviceOrdersMigration(),
-    '2026-12-03-posts': postsMigration(),
+    '2026-11-30-meet': meetMigration(),
   };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();

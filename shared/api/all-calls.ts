@@ -8,11 +8,11 @@ import { chat } from '../schemas/chat.js';
 import { customCharacter, photograph } from '../schemas/custom-character.js';
 import { landing } from '../schemas/landing.js';
 import { tour } from '../schemas/tour.js';
+import { meet } from '../schemas/meet.js';
 import { service } from '../schemas/service-orders.js';
-import { feed } from '../schemas/feed.js';
 import type { CallDef } from './define.js';
 
 /** Every call of the contract at run time (server side and tests: this loads every schema). */
-export const allCalls: CallDef[] = [auth, user, config, orders, rewards, character, ledger, chat, customCharacter, photograph, tour, landing, service, feed]
+export const allCalls: CallDef[] = [auth, user, config, orders, rewards, character, ledger, chat, customCharacter, photograph, tour, landing, service, meet]
   .flatMap((group) => Object.values(group))
   .filter((d): d is CallDef => typeof d === 'object' && d !== null && 'path' in d && 'data' in d);

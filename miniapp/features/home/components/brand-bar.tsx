@@ -7,6 +7,7 @@ import { openLoginAtom } from '../../../state/popups.js';
 import { brand } from '../../../api/client.js';
 import { BoltIcon, CoinIcon, CrownIcon } from '../../../ui/icons.js';
 import { Button } from '../../../ui/button.js';
+import { MeetEntry } from '../../meet/components/meet-entry.js';
 
 /** Logo and title; energy and coins for a logged-in user, a log-in button otherwise. */
 export function BrandBar() {
@@ -21,6 +22,7 @@ export function BrandBar() {
         <span className="brand-bar__title">{brand.title}</span>
       </Link>
       <div className="brand-bar__end">
+        <MeetEntry />
         {loggedIn ? (
           <Link href="/settings" className="brand-bar__wallet" data-testid="wallet" aria-label={t`Your balance`}>
             {profile?.isVip && (
