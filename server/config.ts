@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { DEV_SIGN_SECRET } from '../shared/sign.js';
 import { DEFAULT_BRAND } from '../shared/brands.js';
+import { readAnalyticsConfig, type AnalyticsConfig } from './analytics-config.js';
 
 /** Everything the server reads from the environment (docs/api.md, Configuration), read once. */
 export interface Config {
@@ -50,6 +51,8 @@ export interface Config {
   trustProxy: number;
   /** Windows of each rate-limit rule (docs/rate-limits.md); an empty list turns the rule off. */
   rateLimits: Record<RateRule, RateWindow[]>;
+  /** Event retention and the ad platforms conversions go to (docs/analytics.md). */
+  analytics: AnalyticsConfig;
   /** The platform's part of a creator service order, in percent (SERVICE_FEE_PERCENT, docs/service-orders.md). */
   serviceFeePercent: number;
 }
@@ -173,6 +176,7 @@ export function readConfig(env: Env = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, true),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     rateLimits: readRateLimits(env),
+    analytics: readAnalyticsConfig(env),
     serviceFeePercent: /^\d+$/.test(env.SERVICE_FEE_PERCENT?.trim() ?? '') && Number(env.SERVICE_FEE_PERCENT) <= 100 ? Number(env.SERVICE_FEE_PERCENT) : 20,
   };
 }

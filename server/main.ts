@@ -5,6 +5,7 @@ import { createApp } from './app.js';
 import { seedDemo } from './db/seed/seed.js';
 import { recoverAtStart, sweepOrphanMedia } from './domain/recovery.js';
 import { startScheduler } from './domain/subscriptions.js';
+import { startAnalyticsJobs } from './domain/analytics/jobs.js';
 import { startServiceOrderSweep } from './domain/service-orders/sweep.js';
 import { startBot, WEBHOOK_PATH } from '../bot/start.js';
 import { plugBot } from '../bot/link.js';
@@ -25,6 +26,7 @@ async function main() {
   await recoverAtStart(deps);
   void sweepOrphanMedia(deps).catch((e) => deps.log.warn('media sweep failed', { error: String(e) }));
   const scheduler = startScheduler(deps);
+  const analyticsJobs = startAnalyticsJobs(deps);
   const serviceSweep = startServiceOrderSweep(deps);
   const app = createApp(deps);
   // The bot starts beside HTTP, never in front of it: Telegram being slow or the token being
@@ -46,6 +48,7 @@ async function main() {
   });
   const stop = async () => {
     scheduler.stop();
+    analyticsJobs.stop();
     serviceSweep.stop();
     server.close();
     await tg?.stop();

@@ -6,6 +6,7 @@ import { limitsMigration } from './migrations/2026-11-25-limits.js';
 import { moderationMigration } from './migrations/2026-11-26-moderation.js';
 import { pendingMessagesMigration } from './migrations/2026-11-27-pending-messages.js';
 import { accountMergesMigration } from './migrations/2026-11-28-account-merges.js';
+import { analyticsMigration } from './migrations/2026-12-02-analytics.js';
 import { serviceOrdersMigration } from './migrations/2026-11-29-service-orders.js';
 import { meetMigration } from './migrations/2026-11-30-meet.js';
 
@@ -19,6 +20,7 @@ export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<v
     '2026-11-26-moderation': moderationMigration(),
     '2026-11-27-pending-messages': pendingMessagesMigration(),
     '2026-11-28-account-merges': accountMergesMigration(),
+    '2026-12-02-analytics': analyticsMigration(isPg),
     '2026-11-29-service-orders': serviceOrdersMigration(),
     '2026-11-30-meet': meetMigration(),
   };

@@ -17,7 +17,7 @@ export const ratePolicies = {
   login_send: ['/v1/login/email/request-login', '/v1/login/phone/valid-code/request'],
   login_guess: ['/v1/login/email', '/v1/login/phone', '/v1/user/bind/phone'],
   logs: ['/out-comm-logs/*'],
-  open: ['/v1/open', '/v1/user/pay/feedback', '/v1/user/report'],
+  open: ['/v1/open', '/v1/user/pay/feedback', '/v1/user/report', '/v1/fz/fb/log', '/v1/analytics/events'],
   chat: ['/v1/session/chat', '/v1/tour/session/chat', '/v1/session/regenerate'],
   order: ['/v1/vip/order/create', '/v1/vip/order/visitor-create', '/v1/vip/order/payment', '/v1/gold/order/create', '/v1/gold/order/payment', '/v1/user-payment/bind', '/v1/service/order/create'],
   image: ['/v1/character/photograph/generate', '/v1/session/photo/request', '/v1/custom-character/create', '/v1/custom-character/rebuild', '/v1/custom-character/import-card'],

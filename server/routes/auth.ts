@@ -14,6 +14,7 @@ import { bindIdentity, signInWithIdentity } from '../domain/accounts/identities.
 import { verifyInitData } from '../domain/accounts/telegram.js';
 import { loginCodeMail } from '../domain/accounts/mail-texts.js';
 import { creditReferral, referrerFromStartParam } from '../domain/rewards.js';
+import { hashEmail, queueConversion } from '../domain/analytics/conversions.js';
 
 const langOf = (ctx: CallContext<unknown>) =>
   matchLocale(ctx.c.req.header('accept-language')?.split(',')[0]) ?? DEFAULT_LOCALE;
@@ -63,6 +64,7 @@ export const authRoutes = new Hono<AppEnv>()
       const { code, magic } = await issueCode(deps.db, 'email', params.email, now, !params.useShortCode);
       const magicUrl = magic ? magicLink(origin, langOf(ctx), magic, params.redirect) : null;
       await deps.mailer.send({ to: params.email, from: mailFrom(brand.title, deps.config.mailFrom), ...loginCodeMail(brand.id, code, magicUrl, langOf(ctx)) });
+      await queueConversion(deps.db, { event: 'Lead', subject: `email:${hashEmail(params.email)}`, userId: (await ctx.maybeUser())?.id ?? null, data: { emailHash: hashEmail(params.email) } }, now);
       return { success: true };
     }),
   )

@@ -13,11 +13,12 @@ import { rewardRoutes } from '../../server/routes/rewards.js';
 import { customCharacterRoutes } from '../../server/routes/custom-character.js';
 import { photographRoutes } from '../../server/routes/photograph.js';
 import { landingRoutes } from '../../server/routes/landing.js';
+import { analyticsRoutes } from '../../server/routes/analytics.js';
 import { meetRoutes } from '../../server/routes/meet.js';
 import { serviceOrderRoutes } from '../../server/routes/service-orders.js';
 
 // The routers mounted under /v1 by server/app.ts.
-const v1Routers: Hono<never>[] = [authRoutes, configRoutes, userRoutes, characterRoutes, sessionRoutes, tourRoutes, vipRoutes, goldRoutes, rewardRoutes, customCharacterRoutes, photographRoutes, landingRoutes, serviceOrderRoutes, meetRoutes] as never;
+const v1Routers: Hono<never>[] = [authRoutes, configRoutes, userRoutes, characterRoutes, sessionRoutes, tourRoutes, vipRoutes, goldRoutes, rewardRoutes, customCharacterRoutes, photographRoutes, landingRoutes, analyticsRoutes, serviceOrderRoutes, meetRoutes] as never;
 const served = v1Routers.flatMap((r) => r.routes.filter((x) => x.method === 'POST').map((x) => x.path));
 
 describe('the contract', () => {

@@ -17,6 +17,7 @@ type AllDefs =
   | DefsOf<typeof import('../schemas/chat.js').chat>
   | DefsOf<typeof import('../schemas/custom-character.js').customCharacter>
   | DefsOf<typeof import('../schemas/custom-character.js').photograph>
+  | DefsOf<typeof import('../schemas/analytics.js').analytics>
   | DefsOf<typeof import('../schemas/tour.js').tour>
   | DefsOf<typeof import('../schemas/landing.js').landing>
   | DefsOf<typeof import('../schemas/meet.js').meet>

@@ -8,6 +8,7 @@ import { newId } from '../ids.js';
 import { createUser } from '../users.js';
 import { issueToken } from './tokens.js';
 import { mergeVisitor } from './merge.js';
+import { queueConversion } from '../analytics/conversions.js';
 
 export interface SignIn {
   type: IdentityType;
@@ -53,6 +54,7 @@ class TwinWon extends Error {}
  */
 export async function signInWithIdentity(db: Db, input: SignIn): Promise<LoginResult> {
   const { user, isRegister } = await findOrCreateByIdentity(db, input);
+  if (isRegister) await queueConversion(db, { event: 'CompleteRegistration', subject: user.id, userId: user.id }, input.now);
   const token = await issueToken(db, user.id, input.now);
   return { token, uid: user.id, lang: user.lang, isRegister, registerTime: user.create_time };
 }

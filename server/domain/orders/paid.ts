@@ -5,6 +5,7 @@ import { notFound } from '../../errors.js';
 import { applyCredit } from './credit.js';
 import { isUniqueViolation } from './db-errors.js';
 import { findOrder } from './view.js';
+import { queueOrderConversion } from '../analytics/conversions.js';
 
 export type PayableCheck = { ok: true; order: OrderRow } | { ok: false; reason: string };
 
@@ -93,6 +94,7 @@ export async function markPaid(deps: Deps, input: MarkPaidInput): Promise<MarkPa
     return notCredited(latest.status === OrderStatus.cancel ? 'order_cancelled' : 'already_credited');
   }
   deps.log.info('order credited', { orderId: order.id, providerRef: input.providerRef, payMethod: input.payMethod });
+  await queueOrderConversion(deps.db, 'Purchase', order, deps.clock());
   return { credited: true, ...(await reread(deps, order.id)) };
 }
 

@@ -7,6 +7,7 @@ import { ErrorCode, ErrorText } from '../../../shared/errors.js';
 import { AppError, notFound } from '../../errors.js';
 import { providerForMethod } from '../../providers/payment/index.js';
 import { getOwnOrder } from './create.js';
+import { queueOrderConversion } from '../analytics/conversions.js';
 
 export interface StartPaymentInput {
   orderId: string;
@@ -61,5 +62,6 @@ export async function startPayment(deps: Deps, user: UserRow, input: StartPaymen
   // The provider call may go over the network (Stars invoice link): no transaction is open here.
   const { payment } = await provider.createPayment(order, { returnUrl, successUrl });
   await deps.db.updateTable('orders').set({ pay_method: input.payMethod }).where('id', '=', order.id).where('status', '=', OrderStatus.wait).execute();
+  await queueOrderConversion(deps.db, 'AddPaymentInfo', order, deps.clock());
   return { orderId: order.id, payMethod: input.payMethod, payment };
 }
