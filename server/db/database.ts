@@ -23,6 +23,8 @@ export interface Database {
   photos: PhotoTable;
   photo_unlocks: PhotoUnlockTable;
   photo_likes: PhotoLikeTable;
+  posts: PostTable;
+  post_likes: PostLikeTable;
   sessions: SessionTable;
   messages: MessageTable;
   vip_plans: VipPlanTable;
@@ -488,5 +490,22 @@ export interface MemberFreeUseTable {
 export interface AccountMergeTable {
   visitor_id: string;
   user_id: string;
+  create_time: number;
+}
+
+/** A character's post: one gallery photo with a caption (migration 2026-12-03). */
+export interface PostTable {
+  id: string;
+  character_id: string;
+  photo_id: string;
+  script_id: string | null;
+  caption: string;
+  like_count: number;
+  create_time: number;
+}
+
+export interface PostLikeTable {
+  user_id: string;
+  post_id: string;
   create_time: number;
 }
