@@ -109,7 +109,8 @@ function Subscribed() {
   const locale = useAtomValue(localeAtom);
   const until = profile?.isVip && !isLifetime(profile.vipExpireAt) ? new Date(profile.vipExpireAt).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' }) : null;
   // A visitor who bought Premium in the tour goes back to the tour's chat, not to sign-up.
-  const touring = !useAtomValue(tokenAtom) && !!useAtomValue(visitorTokenAtom);
+  const [member, visitor] = [useAtomValue(tokenAtom), useAtomValue(visitorTokenAtom)];
+  const touring = !member && !!visitor;
   return (
     <>
       <span className="pay-result__badge pay-result__badge--gold" aria-hidden="true">
