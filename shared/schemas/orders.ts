@@ -33,7 +33,7 @@ export const paymentSchema = z.object({ type: z.enum(['redirect', 'telegram_invo
 export type Payment = z.infer<typeof paymentSchema>;
 
 /** extraJson arrives as a JSON string (docs/api.md) or, leniently, as the object itself. */
-const extraJson = z
+export const extraJson = z
   .union([z.string().max(2000), z.record(z.string(), z.unknown())])
   .optional()
   .transform((v, ctx) => {

@@ -6,6 +6,8 @@ import { BottomPopup } from '../../ui/bottom-popup.js';
 import { PremiumOffer } from './components/premium-offer.js';
 import { LifetimeOwned } from './components/lifetime-owned.js';
 import { useRolesAfterLeaving } from '../landing/landing-origin.js';
+import { isLoggedInAtom } from '../../state/session.js';
+import { exitOfferOpenAtom } from './exit-offer-state.js';
 import './premium.css';
 
 /**
@@ -18,12 +20,16 @@ export function PremiumPopup() {
   const close = useSetAtom(closePremiumPopupAtom);
   const profile = useProfile();
   const toRoles = useRolesAfterLeaving();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const offerExit = useSetAtom(exitOfferOpenAtom);
   if (!request) return null;
   const lifetime = !!profile && isLifetime(profile.vipExpireAt);
   // Closed by the user (not moved on to checkout): from a landing and not logged in, to Roles.
   const dismiss = () => {
     close();
     toRoles();
+    // A logged-in user leaving without buying is asked once more, at the server's exit offer.
+    if (loggedIn && !lifetime) offerExit(true);
   };
   return (
     <BottomPopup open onClose={dismiss} className="pp-sheet" testId="premium-popup">

@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect.js';
 import type { OrderRow, UserRow } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
 import type { OrderKind } from '../../../shared/schemas/orders.js';
-import { OrderStatus } from '../../../shared/enums.js';
+import { DiscountType, OrderStatus } from '../../../shared/enums.js';
 import { ErrorCode } from '../../../shared/errors.js';
 import { AppError, notFound } from '../../errors.js';
 import { newId } from '../ids.js';
@@ -20,8 +20,10 @@ export interface CreateOrderInput {
 /** Price of an item as the server knows it; the client's idea of the price is never read. */
 async function priceOf(deps: Deps, kind: OrderKind, itemId: string) {
   if (kind === 'vip') {
-    const plan = await deps.db.selectFrom('vip_plans').select(['price_cents', 'tg_star']).where('id', '=', itemId).where('active', '=', 1).executeTakeFirst();
+    const plan = await deps.db.selectFrom('vip_plans').select(['price_cents', 'tg_star', 'discount_type']).where('id', '=', itemId).where('active', '=', 1).executeTakeFirst();
     if (!plan) throw new AppError(ErrorCode.badParams, `Unknown Premium plan: ${itemId}`);
+    // An exit-offer plan is sold only through its offer's window (exit-offer.ts).
+    if (plan.discount_type === DiscountType.exit) throw new AppError(ErrorCode.badParams, 'This offer has expired');
     return { cents: plan.price_cents, stars: plan.tg_star };
   }
   const item = await deps.db.selectFrom('gold_items').select(['price_cents', 'tg_star']).where('id', '=', itemId).where('active', '=', 1).executeTakeFirst();
@@ -36,7 +38,7 @@ export async function createOrder(deps: Deps, user: UserRow, input: CreateOrderI
   return (await findOrder(deps.db, id))!;
 }
 
-async function insertOrder(db: Db, userId: string, input: CreateOrderInput, price: { cents: number; stars: number }, now: number): Promise<string> {
+export async function insertOrder(db: Db, userId: string, input: CreateOrderInput, price: { cents: number; stars: number }, now: number): Promise<string> {
   const id = newId('ord');
   await db
     .insertInto('orders')

@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VipPlan } from '../../../../shared/schemas/config.js';
-import { currencySymbol } from '../../../../shared/enums.js';
-import { formatPrice } from '../../../../shared/plans.js';
+import { hasLocalPrice, money, planPrices, type ShownCurrency } from '../../../../shared/currency.js';
 import { CrownIcon } from '../../../ui/icons.js';
 import { benefitIcons } from './benefit-icons.js';
 
 /** The lifetime offer: one payment, Premium for good and 5000 coins (spec §9). Selectable like a plan. */
-export function LifetimeCard({ plan, selected, onSelect, stars }: { plan: VipPlan; selected: boolean; onSelect: () => void; stars: boolean }) {
+export function LifetimeCard({ plan, selected, onSelect, stars, currency: shown = 'USD' }: { plan: VipPlan; selected: boolean; onSelect: () => void; stars: boolean; currency?: ShownCurrency }) {
   const { t } = useLingui();
-  const price = formatPrice(plan.price, 'USD', currencySymbol.USD);
+  const currency = !plan.onlyPayTgStar && hasLocalPrice(plan, shown) ? shown : 'USD';
+  const local = planPrices(plan, currency);
+  const price = money(local.price, currency);
   const coins = plan.giftGold;
   return (
     <div role="radiogroup" aria-label={t`Lifetime offer`}>
@@ -43,7 +44,7 @@ export function LifetimeCard({ plan, selected, onSelect, stars }: { plan: VipPla
           </span>
         </span>
         <span className="pp-lifetime__price">
-          {plan.originalPrice > plan.price && <s className="num">{formatPrice(plan.originalPrice, 'USD', currencySymbol.USD)}</s>}
+          {local.originalPrice > local.price && <s className="num">{money(local.originalPrice, currency)}</s>}
           <span className="pp-lifetime__amount num" data-testid="lifetime-price">
             {price}
           </span>

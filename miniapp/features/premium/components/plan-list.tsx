@@ -1,11 +1,10 @@
 import type { KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VipPlan } from '../../../../shared/schemas/config.js';
-import { currencySymbol } from '../../../../shared/enums.js';
-import { formatPrice, perDayPrice, planLabels, type PlanLabel } from '../../../../shared/plans.js';
+import { planLabels, type PlanLabel } from '../../../../shared/plans.js';
+import { hasLocalPrice, money, moneyPerDay, planPrices, type ShownCurrency } from '../../../../shared/currency.js';
 import { PlanName } from './plan-name.js';
 
-const usd = (amount: number) => formatPrice(amount, 'USD', currencySymbol.USD);
 
 function Label({ label }: { label: PlanLabel }) {
   if (label === 'bestPrice') return <Trans>Best price</Trans>;
@@ -30,10 +29,12 @@ export interface PlanListProps {
   onSelect: (id: string) => void;
   /** Show the Stars price as well (the purchase is a Telegram Stars invoice). */
   stars: boolean;
+  /** The region's currency (display only: the server charges in the provider's currency). */
+  currency?: ShownCurrency;
 }
 
 /** Plan cards: badges, per-day price large, total small with the crossed original price. */
-export function PlanList({ plans, selectedId, onSelect, stars }: PlanListProps) {
+export function PlanList({ plans, selectedId, onSelect, stars, currency: shown = 'USD' }: PlanListProps) {
   const { t } = useLingui();
   const ids = plans.map((p) => p.id);
   return (
@@ -41,8 +42,11 @@ export function PlanList({ plans, selectedId, onSelect, stars }: PlanListProps) 
       {plans.map((plan) => {
         const checked = plan.id === selectedId;
         const labels = planLabels(plan.month);
-        const perDay = usd(perDayPrice(plan.price, plan.month, 'USD'));
-        const perDayWas = usd(perDayPrice(plan.originalPrice, plan.month, 'USD'));
+        // Star-only plans are shown with a dollar prefix; a plan without a local price stays in USD.
+        const currency = !plan.onlyPayTgStar && hasLocalPrice(plan, shown) ? shown : 'USD';
+        const { price, originalPrice } = planPrices(plan, currency);
+        const perDay = moneyPerDay(price, plan.month, currency);
+        const perDayWas = moneyPerDay(originalPrice, plan.month, currency);
         return (
           <button
             key={plan.id}
@@ -71,8 +75,10 @@ export function PlanList({ plans, selectedId, onSelect, stars }: PlanListProps) 
                 <PlanName plan={plan} />
               </span>
               <span className="pp-plan__total num">
-                {plan.originalPrice > plan.price && <s className="pp-plan__was">{usd(plan.originalPrice)}</s>}
-                <span data-testid="plan-total">{usd(plan.price)}</span>
+                {originalPrice > price && <s className="pp-plan__was">{money(originalPrice, currency)}</s>}
+                <span data-testid="plan-total" data-currency={currency}>
+                  {money(price, currency)}
+                </span>
                 {stars && plan.tgStar > 0 && <span className="pp-plan__stars">· ⭐ {plan.tgStar}</span>}
               </span>
             </span>
@@ -86,7 +92,7 @@ export function PlanList({ plans, selectedId, onSelect, stars }: PlanListProps) 
                 {perDay}
               </span>
               <span className="pp-plan__unit">
-                {plan.originalPrice > plan.price && <s className="num">{perDayWas}</s>} <Trans>per day</Trans>
+                {originalPrice > price && <s className="num">{perDayWas}</s>} <Trans>per day</Trans>
               </span>
             </span>
           </button>

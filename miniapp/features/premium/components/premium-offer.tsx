@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { limits } from '../../../../shared/constants.js';
 import { paysInStars } from '../../../api/checkout.js';
 import { useAppConfig } from '../../../state/config.js';
 import { Button } from '../../../ui/button.js';
-import { Countdown } from '../../../ui/countdown.js';
 import { MainAction } from '../../../ui/main-action.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { useLocalePath } from '../../../ui/locale-path.js';
@@ -19,6 +17,8 @@ import { ReviewCarousel } from './review-carousel.js';
 import { VerifiedUsers } from './verified-users.js';
 import { TrustFigures } from './trust-figures.js';
 import { benefitIcons } from './benefit-icons.js';
+import { DiscountClock } from './discount-clock.js';
+import { useShownCurrency } from '../api/geo.js';
 
 export interface PremiumOfferProps {
   variant: 'page' | 'popup';
@@ -38,6 +38,7 @@ export function PremiumOffer({ variant, comeFrom, onLeave }: PremiumOfferProps) 
   const vip = useVipPlans();
   const checkout = usePremiumCheckout(comeFrom, onLeave);
   const stars = paysInStars(useAppConfig()?.payMethods);
+  const currency = useShownCurrency();
   const terms = useRef<HTMLLabelElement>(null);
 
   // A refused Continue points at the checkbox.
@@ -83,8 +84,8 @@ export function PremiumOffer({ variant, comeFrom, onLeave }: PremiumOfferProps) 
         )}
         {vip.status === 'ready' && (
           <>
-            <PlanList plans={vip.plans} selectedId={vip.selectedId} onSelect={vip.select} stars={stars} />
-            {vip.lifetime && <LifetimeCard plan={vip.lifetime} selected={lifetimeSelected} onSelect={() => vip.select(vip.lifetime!.id)} stars={stars} />}
+            <PlanList plans={vip.plans} selectedId={vip.selectedId} onSelect={vip.select} stars={stars} currency={currency} />
+            {vip.lifetime && <LifetimeCard plan={vip.lifetime} selected={lifetimeSelected} onSelect={() => vip.select(vip.lifetime!.id)} stars={stars} currency={currency} />}
           </>
         )}
         <div className="pp-countdown" data-testid="discount-countdown">
@@ -92,7 +93,7 @@ export function PremiumOffer({ variant, comeFrom, onLeave }: PremiumOfferProps) 
           <span>
             <Trans>Discount ends in</Trans>
           </span>
-          <Countdown seconds={limits.discountCountdownS} loop className="pp-countdown__clock" />
+          <DiscountClock plans={vip.plans} className="pp-countdown__clock" />
         </div>
         <p className="pp-cancel-line" data-testid="cancel-anytime">
           {lifetimeSelected ? (
