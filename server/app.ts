@@ -30,7 +30,6 @@ import { serviceOrderRoutes } from './routes/service-orders.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { discountRoutes } from './routes/discount.js';
 import { locationRoutes } from './routes/location.js';
-import { analyticsRoutes } from './routes/analytics.js';
 import { localizeError } from './http/error-translations.js';
 
 /** Build the whole HTTP app from its dependencies; tests make one per test. */
@@ -64,7 +63,6 @@ export function createApp(deps: Deps) {
   v1.route('/', analyticsRoutes);
   v1.route('/', discountRoutes);
   v1.route('/', locationRoutes);
-  v1.route('/', analyticsRoutes);
   v1.all('*', (c) => c.json({ code: ErrorCode.uriNotExist, message: `uri not exist: ${c.req.path}`, data: null, region: c.get('region') ?? '' }));
   app.route('/v1', v1);
   app.route('/out-comm-logs', logRoutes);

@@ -13,7 +13,6 @@ import { service } from '../schemas/service-orders.js';
 import { analytics } from '../schemas/analytics.js';
 import { discount } from '../schemas/discount.js';
 import { location } from '../schemas/location.js';
-import { analytics } from '../schemas/analytics.js';
 import type { CallDef } from './define.js';
 
 /** Every call of the contract at run time (server side and tests: this loads every schema). */
