@@ -1,0 +1,181 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ensureBuilt, root, startServer, type Stack, launchChromium, waitForLoginCode, phone } from './harness.js';
+
+const shots = join(root, 'screenshots');
+
+let stack: Stack;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function newPhonePage(): Promise<Page> {
+  const context = await browser.newContext({ ...phone, locale: 'en-US' });
+  contexts.push(context);
+  await context.addInitScript(() => localStorage.setItem('adult-confirmed', '1'));
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('pageerror', e.message));
+  return page;
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto(`${stack.baseUrl}/settings`);
+  await page.getByTestId('settings-login').click();
+  await page.getByTestId('login-email').fill(email);
+  const since = Date.now() - 1000;
+  await page.getByTestId('login-send').click();
+  await page.getByTestId('login-code').waitFor();
+  await page.getByTestId('login-code').fill(await waitForLoginCode(stack, since));
+  await page.getByTestId('login-popup').waitFor({ state: 'detached' });
+  await page.getByTestId('profile-card').waitFor();
+  await page.waitForFunction(() => !(history.state as { popup?: string } | null)?.popup);
+}
+
+async function snap(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(450);
+  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+}
+
+function withDb<T>(fn: (db: Database.Database) => T): T {
+  const db = new Database(join(stack.dataDir, 'app.db'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** The coin balance the page shows, as a number. */
+const shownBalance = async (page: Page) => Number((await page.getByTestId('service-balance').first().textContent())!.replace(/\D+/g, ''));
+const uidOf = (email: string) => withDb((db) => (db.prepare("SELECT user_id FROM identities WHERE type = 'email' AND subject = ?").get(email) as { user_id: string }).user_id);
+const card = (page: Page, status: number) => page.locator(`[data-testid="service-order-card"][data-status="${status}"]`);
+
+describe('creator services in Chromium: an order through every state, two accounts', () => {
+  let buyer: Page;
+  let creator: Page;
+  let characterId = '';
+  let creatorStart = 0;
+
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    ensureBuilt();
+    stack = await startServer(inject('templateDir'));
+    browser = await launchChromium();
+    buyer = await newPhonePage();
+    creator = await newPhonePage();
+    await logIn(buyer, 'buyer.e2e@example.com');
+    await logIn(creator, 'creator.e2e@example.com');
+    // Setup the UI has other journeys for: the creator owns a published character with a gallery,
+    // and the buyer has 1,000 coins (bought through the checkout in the Premium journey).
+    withDb((db) => {
+      const c = db.prepare("SELECT c.id FROM characters c WHERE c.release = 30 AND c.visibility = 1 AND EXISTS (SELECT 1 FROM photos p WHERE p.character_id = c.id AND p.in_chat = 0) ORDER BY c.id LIMIT 1").get() as { id: string };
+      characterId = c.id;
+      db.prepare('UPDATE characters SET owner_id = ? WHERE id = ?').run(uidOf('creator.e2e@example.com'), c.id);
+      db.prepare('UPDATE users SET gold_balance = 1000 WHERE id = ?').run(uidOf('buyer.e2e@example.com'));
+    });
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('the buyer orders from her page: balance shown, coins held', async () => {
+    await buyer.goto(`${stack.baseUrl}/character/${characterId}`);
+    await buyer.getByTestId('order-piece').click();
+    await buyer.getByTestId('service-order').waitFor();
+    await buyer.reload();
+    await buyer.getByTestId('service-balance').waitFor();
+    expect(await shownBalance(buyer)).toBe(1000);
+    await buyer.getByTestId('service-kind-photo_set').click();
+    await buyer.getByTestId('service-brief').fill('A set of you on the beach at sunset, in a red dress');
+    await snap(buyer, 'en-service-01-order-form');
+    await buyer.getByTestId('service-submit').click();
+    await buyer.getByTestId('service-orders').waitFor();
+    await card(buyer, 10).waitFor();
+    expect(await shownBalance(buyer)).toBe(600);
+
+    // A second order, a story, cancelled before the creator starts: refunded on screen.
+    await buyer.goto(`${stack.baseUrl}/services/order/${characterId}`);
+    await buyer.getByTestId('service-kind-story').click();
+    await buyer.getByTestId('service-brief').fill('A rainy evening in Lisbon');
+    await buyer.getByTestId('service-submit').click();
+    await buyer.getByTestId('service-orders').waitFor();
+    await expect.poll(() => shownBalance(buyer)).toBe(400);
+    await card(buyer, 10).first().getByTestId('service-cancel').click();
+    await buyer.getByRole('button', { name: 'Cancel order' }).last().click();
+    await card(buyer, 50).waitFor();
+    await expect.poll(() => shownBalance(buyer)).toBe(600);
+
+    // A third, which the creator will decline.
+    await buyer.goto(`${stack.baseUrl}/services/order/${characterId}`);
+    await buyer.getByTestId('service-kind-story').click();
+    await buyer.getByTestId('service-brief').fill('A story about our first date');
+    await buyer.getByTestId('service-submit').click();
+    await buyer.getByTestId('service-orders').waitFor();
+    await expect.poll(() => shownBalance(buyer)).toBe(400);
+    await snap(buyer, 'en-service-02-my-orders');
+  }, 120_000);
+
+  it('the creator confirms one, declines the other and delivers text and photos', async () => {
+    await creator.goto(`${stack.baseUrl}/services/inbox`);
+    await creator.getByTestId('service-inbox').waitFor();
+    creatorStart = await shownBalance(creator);
+    await expect.poll(() => card(creator, 10).count()).toBe(2);
+    await snap(creator, 'en-service-03-inbox');
+    // Newest first: the story to decline, then the photo set.
+    await card(creator, 10).first().getByTestId('service-reject').click();
+    await creator.getByRole('button', { name: 'Decline' }).last().click();
+    await card(creator, 60).waitFor();
+    await card(creator, 10).getByTestId('service-confirm').click();
+    await card(creator, 20).waitFor();
+    await card(creator, 20).getByTestId('service-open-deliver').click();
+    await creator.getByTestId('service-deliver-text').fill('For you, darling: the beach at sunset, just as you asked.');
+    await creator.getByTestId('service-pick-photo').nth(0).click();
+    await creator.getByTestId('service-pick-photo').nth(1).click();
+    await snap(creator, 'en-service-04-deliver');
+    await creator.getByTestId('service-deliver').click();
+    await card(creator, 30).waitFor();
+    expect(await shownBalance(creator)).toBe(creatorStart);
+  }, 120_000);
+
+  it('the buyer finds it in the chat, accepts, and the creator is paid less the fee', async () => {
+    await buyer.goto(`${stack.baseUrl}/services/orders`);
+    await card(buyer, 30).waitFor();
+    await card(buyer, 60).waitFor();
+    expect(await shownBalance(buyer)).toBe(600);
+    await snap(buyer, 'en-service-05-delivered');
+    await card(buyer, 30).getByTestId('service-accept').click();
+    await card(buyer, 40).waitFor();
+    expect(await shownBalance(buyer)).toBe(600);
+    await card(buyer, 40).getByTestId('service-open-chat').click();
+    await buyer.getByText('For you, darling: the beach at sunset, just as you asked.').waitFor();
+    await snap(buyer, 'en-service-06-chat');
+
+    await creator.goto(`${stack.baseUrl}/services/inbox`);
+    await card(creator, 40).waitFor();
+    await expect.poll(() => shownBalance(creator)).toBe(creatorStart + 320);
+    await snap(creator, 'en-service-07-inbox-done');
+  }, 120_000);
+
+  it('in Arabic, right to left', async () => {
+    await buyer.goto(`${stack.baseUrl}/ar/services/order/${characterId}`);
+    await buyer.getByTestId('service-order').waitFor();
+    expect(await buyer.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await snap(buyer, 'ar-service-01-order-form');
+    await buyer.goto(`${stack.baseUrl}/ar/services/orders`);
+    await card(buyer, 40).waitFor();
+    await snap(buyer, 'ar-service-02-my-orders');
+    await creator.goto(`${stack.baseUrl}/ar/services/inbox`);
+    await card(creator, 40).waitFor();
+    await snap(creator, 'ar-service-03-inbox');
+    await buyer.goto(`${stack.baseUrl}/ar/character/${characterId}`);
+    await buyer.getByTestId('order-piece').waitFor();
+    await snap(buyer, 'ar-service-04-character');
+  }, 120_000);
+});
