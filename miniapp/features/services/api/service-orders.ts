@@ -50,3 +50,13 @@ export function useServiceOrderMoves() {
     deliver: useMutation({ mutationFn: (p: ParamsOf<'/service/order/provider/verify'>) => request('/service/order/provider/verify', p), onSuccess: done, onError: reload }),
   };
 }
+
+/** Her gallery in the clear, for her creator to pick a delivery's photos from. */
+export const ownPhotosQuery = (token: string, characterId: string) =>
+  queryOptions({
+    queryKey: ['own-photos', token, characterId],
+    queryFn: ({ signal }) => request('/character/photograph/list-self', { characterId, page: 1, pageSize: 50 }, { signal }),
+    enabled: !!token,
+  });
+
+export const useOwnPhotos = (characterId: string) => useQuery(ownPhotosQuery(useAtomValue(tokenAtom), characterId));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ServiceOrder } from '../../../../shared/schemas/service-orders.js';
 import { SERVICE_PHOTOS_MAX, SERVICE_REPLY_MAX } from '../../../../shared/service-orders.js';
-import { useCharacter } from '../../character/api/character.js';
+import { useOwnPhotos } from '../api/service-orders.js';
 import { Button } from '../../../ui/button.js';
 
 /**
@@ -11,12 +11,12 @@ import { Button } from '../../../ui/button.js';
  */
 export function DeliverForm({ order, busy, onDeliver }: { order: ServiceOrder; busy: boolean; onDeliver: (text: string, photoIds: string[]) => void }) {
   const { t } = useLingui();
-  const character = useCharacter(order.characterId);
+  const own = useOwnPhotos(order.characterId);
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
   const toggle = (id: string) =>
     setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : p.length < SERVICE_PHOTOS_MAX ? [...p, id] : p));
-  const photos = character.status === 'ready' ? character.character.photos : [];
+  const photos = own.data?.list ?? [];
   return (
     <div className="services__deliver" data-testid="service-deliver-form">
       <textarea

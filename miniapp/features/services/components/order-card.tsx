@@ -29,8 +29,15 @@ export function OrderCard({ order, children }: { order: ServiceOrder; children?:
       {order.role === 'provider' && (
         <p className="muted services__small">
           <Trans>
-            Ordered by <span dir="auto">{order.buyerNick}</span>: you receive {order.creatorAmount} of {order.price} coins when it is done
-          </Trans>
+            Ordered by <span dir="auto">{order.buyerNick}</span>
+          </Trans>{' '}
+          {order.status === S.done ? (
+            <Trans>· you received {order.creatorAmount} coins</Trans>
+          ) : tone === 'open' ? (
+            <Trans>
+              · you receive {order.creatorAmount} of {order.price} coins when it is done
+            </Trans>
+          ) : null}
         </p>
       )}
       <p className="services__brief" dir="auto">
