@@ -69,6 +69,8 @@ export const userRoutes = new Hono<AppEnv>()
   )
   .post(s.changeStyle.path, call(s.changeStyle, async ({ deps, params, user, now }) => {
       const u = await user();
+      // A Premium control, like the advanced model (docs/money.md).
+      if (!isPremium(u.vip_expire_at, now)) throw new AppError(ErrorCode.premiumRequired);
       await deps.db.updateTable('users').set({ style: params.style, update_time: now }).where('id', '=', u.id).execute();
       return { style: params.style };
     }),

@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.js';
 import { confirmModal } from '../../ui/confirm-modal.js';
 import { CardIcon, CoinIcon, CrownIcon, DocIcon, GlobeIcon, LogoutIcon, MailIcon, ShieldIcon, SupportIcon, SparkIcon } from '../../ui/icons.js';
 import { ProfileCard } from './components/profile-card.js';
+import { PremiumControls } from './components/premium-controls.js';
 import { SettingsGroup, SettingsRow } from './components/settings-row.js';
 import { logoutOnServer } from '../../api/auth.js';
 import { useRolesAfterLeaving } from '../landing/landing-origin.js';
@@ -44,6 +45,7 @@ export function SettingsMain() {
         </SettingsGroup>
         <SettingsGroup title={<Trans>Preferences</Trans>}>
           <SettingsRow href="/language" icon={<GlobeIcon size={20} />} label={<Trans>Language</Trans>} value={findLocale(locale)?.name} testId="settings-language" />
+          {loggedIn && <PremiumControls />}
         </SettingsGroup>
         <SettingsGroup title={<Trans>Help</Trans>}>
           <SettingsRow href="/customer-service" icon={<SupportIcon size={20} />} label={<Trans>Customer service</Trans>} />
