@@ -19,7 +19,7 @@ export function CardFace({ card }: { card: MeetCard }) {
           </span>
         )}
         <h2 className="meet-card__name">
-          <bdi>{card.name}</bdi>, {card.age}
+          <bdi>{card.name}</bdi> <span className="meet-card__age">{card.age}</span>
         </h2>
         <p className="meet-card__meta">
           {occupation} · {personality}

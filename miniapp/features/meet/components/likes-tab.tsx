@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import type { MeetCard } from '../../../../shared/schemas/meet.js';
 import { openPremiumPopupAtom } from '../../../state/popups.js';
@@ -37,14 +37,15 @@ export function LikesTab() {
           total > 0 ? (
             <div className="meet-locked" data-testid="meet-likes-locked">
               <div className="meet-grid" aria-hidden="true">
-                {Array.from({ length: Math.min(total, 6) }, (_, i) => (
+                {Array.from({ length: 4 }, (_, i) => (
                   <div key={i} className="meet-tile meet-tile--blurred" />
                 ))}
               </div>
               <div className="meet-locked__cta">
                 <LockIcon size={22} />
                 <p>
-                  <Trans>{total} companions like you. See who they are with Premium, and match with one tap.</Trans>
+                  <Plural value={total} one="# companion likes you." other="# companions like you." />{' '}
+                  <Trans>See who they are with Premium, and match with one tap.</Trans>
                 </p>
                 <Button variant="gold" onClick={() => openPremium('meet')} data-testid="meet-likes-premium">
                   <CrownIcon size={16} /> <Trans>See who likes you</Trans>
@@ -66,7 +67,7 @@ export function LikesTab() {
               <div key={c.id} className="meet-tile">
                 <img src={c.avatar || c.cover} alt="" loading="lazy" />
                 <span className="meet-tile__name">
-                  <bdi>{c.name}</bdi>, {c.age}
+                  <bdi>{c.name}</bdi> {c.age}
                 </span>
                 <button
                   type="button"
@@ -94,7 +95,7 @@ export function LikesTab() {
               <div key={c.id} className="meet-tile">
                 <img src={c.avatar || c.cover} alt="" loading="lazy" />
                 <span className="meet-tile__name">
-                  <bdi>{c.name}</bdi>, {c.age}
+                  <bdi>{c.name}</bdi> {c.age}
                 </span>
               </div>
             ))}
