@@ -20,6 +20,7 @@ const unitTests = [
   'server/http/error-translations.test.ts',
   'server/domain/accounts/mail-texts.test.ts',
   'miniapp/app/startup-params.test.ts',
+  'miniapp/state/guide-markers.test.ts',
 ];
 
 const serverTests = ['{shared,server,bot,scripts}/**/*.test.ts'];

@@ -25,6 +25,7 @@ const PremiumPage = lazyPage(() => import('../features/premium/premium-page.js')
 const CoinsPage = lazyPage(() => import('../features/coins/coins-page.js'), 'CoinsPage');
 const CheckoutPage = lazyPage(() => import('../features/pay-return/checkout-page.js'), 'CheckoutPage');
 const QuestionnairePage = lazyPage(() => import('../features/questionnaire/questionnaire-page.js'), 'QuestionnairePage');
+const DesirePage = lazyPage(() => import('../features/feed/desire-page.js'), 'DesirePage');
 const MeetPage = lazyPage(() => import('../features/meet/meet-page.js'), 'MeetPage');
 const ServiceOrderPage = lazyPage(() => import('../features/services/order-page.js'), 'ServiceOrderPage');
 const MyOrdersPage = lazyPage(() => import('../features/services/my-orders-page.js'), 'MyOrdersPage');
@@ -79,6 +80,7 @@ export function AppRoutes() {
         <Route path="/premium" component={PremiumPage} />
         <Route path="/coins" component={CoinsPage} />
         <Route path="/questionnaire" component={QuestionnairePage} />
+        <Route path="/desire" component={DesirePage} />
         <Route path="/meet" component={MeetPage} />
         <Route path="/checkout/:orderId" component={CheckoutPage} />
         <Route path="/landing" component={LandingPage} />

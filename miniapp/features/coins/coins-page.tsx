@@ -21,6 +21,7 @@ import { EnergyGiftPopup } from './components/energy-gift-popup.js';
 import { InviteCard } from './components/invite-card.js';
 import { openEnergyGiftAtom } from './atoms/energy-gift.js';
 import { QuestionnaireCard } from '../questionnaire/components/questionnaire-card.js';
+import { GuideHint } from '../../ui/guide-hint.js';
 import './coins.css';
 
 /** `/coins`: buy coins, free energy, invite friends. */
@@ -141,6 +142,7 @@ export function CoinsPage() {
             <p className="muted">
               <Trans>Add the app to your home screen, install it or bookmark it: 20 energy each.</Trans>
             </p>
+            <GuideHint marker="favoriteSite" />
           </div>
           <Button variant="primary" onClick={needLogin(openGift)} data-testid="open-energy-gift">
             <BoltIcon size={16} />

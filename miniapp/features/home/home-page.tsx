@@ -6,6 +6,7 @@ import type { ListSort } from '../../../shared/enums.js';
 import { useCharacterFeed } from './api/characters.js';
 import { BrandBar } from './components/brand-bar.js';
 import { FeedFilters } from './components/feed-filters.js';
+import { HomeGuides } from '../feed/home-guides.js';
 import { CharacterCard, CharacterCardSkeleton } from './components/character-card.js';
 import { Button } from '../../ui/button.js';
 import { Page } from '../../ui/page.js';
@@ -36,6 +37,7 @@ function HomeFeed({ sort, style }: { sort: ListSort; style: StyleFilter }) {
     <Page className="home" testId="home">
       <BrandBar />
       <div className="content">
+        <HomeGuides />
         <FeedFilters />
         <section className="char-grid" aria-busy={loading} data-testid="character-grid">
           {items.map((c, i) => (

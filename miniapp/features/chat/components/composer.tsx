@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { limits } from '../../../../shared/constants.js';
 import { sendMessageAtom } from '../atoms/conversations.js';
+import { GuideHint } from '../../../ui/guide-hint.js';
 import { CameraIcon, GiftIcon, SendIcon } from './chat-icons.js';
 
 const MAX = limits.messageMaxChars;
@@ -62,6 +63,9 @@ export function Composer({ sessionId, name, busy, onGift, onPhoto }: ComposerPro
 
   return (
     <form className="composer" onSubmit={submit} data-testid="composer">
+      <GuideHint marker="guideFirstChat" />
+      <GuideHint marker="fistAskPhoto" />
+      <GuideHint marker="pointHandling" />
       <div className="composer__row">
         <button type="button" className="composer__tool" onClick={onGift} aria-label={t`Send a gift`} title={t`Send a gift`} data-testid="open-gifts">
           <GiftIcon size={22} />
