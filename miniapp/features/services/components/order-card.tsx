@@ -26,18 +26,11 @@ export function OrderCard({ order, children }: { order: ServiceOrder; children?:
       <p className={`services__status services__status--${tone}`} data-testid="service-status">
         {labels.status(order.status)}
       </p>
-      {order.role === 'provider' && (
+      {order.role === 'provider' && tone === 'open' && (
         <p className="muted services__small">
           <Trans>
-            Ordered by <span dir="auto">{order.buyerNick}</span>
-          </Trans>{' '}
-          {order.status === S.done ? (
-            <Trans>· you received {order.creatorAmount} coins</Trans>
-          ) : tone === 'open' ? (
-            <Trans>
-              · you receive {order.creatorAmount} of {order.price} coins when it is done
-            </Trans>
-          ) : null}
+            Ordered by <span dir="auto">{order.buyerNick}</span>: you receive {order.creatorAmount} of {order.price} coins when it is done
+          </Trans>
         </p>
       )}
       <p className="services__brief" dir="auto">
