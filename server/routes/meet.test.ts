@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
-import { iceBreaker } from '../domain/meet/ice-breakers.js';
+import { iceBreaker, iceBreakerLocales } from '../domain/meet/ice-breakers.js';
+import { extraLocales, locales } from '../../shared/locales.js';
 import { newId } from '../domain/ids.js';
 import { jsonText, type JsonText } from '../db/json-text.js';
 
@@ -19,6 +20,10 @@ async function twoCharacters() {
   const other = rows.find((r) => r.ethnicity !== fit.ethnicity)!;
   return { fit, other, all: rows };
 }
+
+it('her ice-breaker is written in every language of the app', () => {
+  expect([...locales, ...extraLocales].map((l) => l.code).filter((c) => !iceBreakerLocales.includes(c))).toEqual([]);
+});
 
 describe.each(dialects)('Meet on %s', (dialect) => {
   it('a liked character who fits the onboarding answers likes back: one match, a chat where she writes first, in the UI language', async () => {
