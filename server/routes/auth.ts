@@ -14,6 +14,7 @@ import { bindIdentity, signInWithIdentity } from '../domain/accounts/identities.
 import { verifyInitData } from '../domain/accounts/telegram.js';
 import { loginCodeMail } from '../domain/accounts/mail-texts.js';
 import { creditReferral, referrerFromStartParam } from '../domain/rewards.js';
+import { withReferral } from '../domain/referrals.js';
 import { hashEmail, queueConversion } from '../domain/analytics/conversions.js';
 
 const langOf = (ctx: CallContext<unknown>) =>
@@ -77,7 +78,7 @@ export const authRoutes = new Hono<AppEnv>()
         await consumeCode(deps.db, 'email', params.email, params.code, now);
         email = params.email;
       }
-      return signInWithIdentity(deps.db, {
+      return withReferral(deps, envelope.ch, await signInWithIdentity(deps.db, {
         type: 'email',
         subject: email,
         // No nick: one made from the address would publish it (docs/visitors.md).
@@ -86,7 +87,7 @@ export const authRoutes = new Hono<AppEnv>()
         countryCode: region,
         current: await ctx.maybeUser(),
         now,
-      });
+      }));
     }),
   )
   .post(s.telegramLogin.path, call(s.telegramLogin, async (ctx) => {
@@ -118,7 +119,7 @@ export const authRoutes = new Hono<AppEnv>()
       const { deps, params, now, envelope, region } = ctx;
       requireLoginType(ctx, LoginType.google);
       const g = await deps.verifyGoogle(params.credential);
-      return signInWithIdentity(deps.db, {
+      return withReferral(deps, envelope.ch, await signInWithIdentity(deps.db, {
         type: 'google',
         subject: g.sub,
         nick: g.name,
@@ -127,7 +128,7 @@ export const authRoutes = new Hono<AppEnv>()
         countryCode: region,
         current: await ctx.maybeUser(),
         now,
-      });
+      }));
     }),
   )
   .post(s.phoneCodeRequest.path, call(s.phoneCodeRequest, async (ctx) => {
@@ -140,7 +141,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post(s.phoneLogin.path, call(s.phoneLogin, async (ctx) => {
       const { deps, params, now, envelope, region } = ctx;
       await consumeCode(deps.db, 'phone', params.phone, params.code, now);
-      return signInWithIdentity(deps.db, {
+      return withReferral(deps, envelope.ch, await signInWithIdentity(deps.db, {
         type: 'phone',
         subject: params.phone,
         lang: langOf(ctx),
@@ -148,7 +149,7 @@ export const authRoutes = new Hono<AppEnv>()
         countryCode: region,
         current: await ctx.maybeUser(),
         now,
-      });
+      }));
     }),
   )
   .post(s.bindTelegram.path, call(s.bindTelegram, async ({ deps, params, now, user }) => {
