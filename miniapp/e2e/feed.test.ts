@@ -1,0 +1,126 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ensureBuilt, root, startServer, type Stack, launchChromium, phone, waitForLoginCode } from './harness.js';
+
+/**
+ * The Desire tabs and the first-time guides in Chromium against the real server: a free member's
+ * post feed with locked photos blurred, a like, a tap to her page, the story tab; a guide hint
+ * shown once and never again after a reload; the same screens in Arabic. Screenshots go to
+ * screenshots/feed-*.png.
+ */
+
+const shots = join(root, 'screenshots');
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const shot = (name: string) => page.screenshot({ path: join(shots, `feed-${name}.png`) });
+
+describe('Desire tabs and guides in Chromium', () => {
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    ensureBuilt();
+    stack = await startServer(inject('templateDir'));
+    browser = await launchChromium();
+    context = await browser.newContext({ ...phone, locale: 'en-US' });
+    await context.addInitScript(() => localStorage.setItem('adult-confirmed', '1'));
+    page = await context.newPage();
+    page.on('pageerror', (e) => console.error('pageerror', e.message));
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('a free member sees the posts with locked photos blurred, likes one and opens her page', async () => {
+    await page.goto(`${stack.baseUrl}/settings`);
+    await page.getByTestId('settings-login').click();
+    await page.getByTestId('login-email').fill('feed.reader@example.com');
+    const since = Date.now() - 1000;
+    await page.getByTestId('login-send').click();
+    await page.getByTestId('login-code').fill(await waitForLoginCode(stack, since));
+    await page.getByTestId('login-popup').waitFor({ state: 'detached' });
+
+    await page.goto(`${stack.baseUrl}/desire`);
+    const first = page.getByTestId('post').first();
+    await first.waitFor();
+    expect(await first.getAttribute('data-locked')).toBe('true');
+    await first.getByTestId('post-unlock').waitFor();
+    const filter = await first.getByTestId('post-photo').evaluate((img) => getComputedStyle(img).filter);
+    expect(filter).toContain('blur');
+    const src = await first.getByTestId('post-photo').getAttribute('src');
+    const charId = (await first.locator('a.post__head').getAttribute('href'))!.split('/').pop()!;
+    expect(src).toMatch(/^\/media\//);
+
+    // The guide hint of the feed, on a device that never saw it.
+    await page.getByTestId('guide-socialActivity').waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot('en-01-posts');
+
+    const like = first.getByTestId('post-like');
+    const before = Number(await like.textContent());
+    await like.click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="post-like"]')?.getAttribute('aria-pressed') === 'true');
+    expect(Number(await like.textContent())).toBe(before + 1);
+
+    // Dismissed once: gone, and not back after a reload.
+    await page.getByTestId('guide-ok').click();
+    await page.getByTestId('guide-socialActivity').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByTestId('post').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('guide-socialActivity').count()).toBe(0);
+    // The like is kept on the server.
+    expect(await page.getByTestId('post-like').first().getAttribute('aria-pressed')).toBe('true');
+
+    // Tapping her name opens her page.
+    await page.locator('a.post__head').first().click();
+    await page.waitForURL(new RegExp(`/character/${charId}$`));
+    // Her gallery shows the same blurred rendition: one rule for both.
+    await page.locator(`img[src="${src}"]`).first().waitFor({ state: 'attached' });
+  }, 120_000);
+
+  it('shows the stories tab, and the home guides one at a time', async () => {
+    await page.goto(`${stack.baseUrl}/desire`);
+    await page.getByTestId('desire-tab-story').click();
+    await page.getByTestId('desire-story').first().waitFor();
+    expect(await page.getByTestId('desire-story').count()).toBeGreaterThan(5);
+    await page.waitForLoadState('networkidle');
+    await shot('en-02-stories');
+
+    await page.goto(`${stack.baseUrl}/`);
+    await page.getByTestId('guide-firstVisibleHome').waitFor();
+    expect(await page.locator('[data-guide]').count()).toBe(1);
+    await page.getByTestId('character-card').first().waitFor();
+    await shot('en-03-home-guide');
+    await page.getByTestId('guide-ok').click();
+    // The next one takes its turn: the Desire tabs' "new" hint.
+    await page.getByTestId('guide-firstFeatureTag').waitFor();
+    await page.getByTestId('desire-entry').click();
+    await page.waitForURL(/\/desire$/);
+  }, 120_000);
+
+  it('in Arabic: the post feed right to left, captions in Arabic, photos blurred for the public', async () => {
+    const ar = await browser.newContext({ ...phone, locale: 'ar' });
+    await ar.addInitScript(() => localStorage.setItem('adult-confirmed', '1'));
+    page = await ar.newPage();
+    await page.goto(`${stack.baseUrl}/ar/desire`);
+    const first = page.getByTestId('post').first();
+    await first.waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await first.getAttribute('data-locked')).toBe('true');
+    expect(await first.locator('.post__caption').textContent()).toMatch(/[\u0600-\u06ff]/);
+    await page.getByTestId('guide-socialActivity').waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot('ar-01-posts');
+    await page.getByTestId('desire-tab-story').click();
+    await page.getByTestId('desire-story').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot('ar-02-stories');
+    await ar.close();
+  }, 120_000);
+});
