@@ -30,6 +30,7 @@ import { serviceOrderRoutes } from './routes/service-orders.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { discountRoutes } from './routes/discount.js';
 import { locationRoutes } from './routes/location.js';
+import { trustRoutes, trustUploadRoutes } from './routes/trust.js';
 import { localizeError } from './http/error-translations.js';
 
 /** Build the whole HTTP app from its dependencies; tests make one per test. */
@@ -63,9 +64,11 @@ export function createApp(deps: Deps) {
   v1.route('/', analyticsRoutes);
   v1.route('/', discountRoutes);
   v1.route('/', locationRoutes);
+  v1.route('/', trustRoutes);
   v1.all('*', (c) => c.json({ code: ErrorCode.uriNotExist, message: `uri not exist: ${c.req.path}`, data: null, region: c.get('region') ?? '' }));
   app.route('/v1', v1);
   app.route('/out-comm-logs', logRoutes);
+  app.route('/', trustUploadRoutes);
   // Provider webhooks and the sandbox checkout page: signed by the provider, no envelope.
   app.route('/', paymentHookRoutes);
 

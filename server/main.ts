@@ -7,6 +7,7 @@ import { recoverAtStart, sweepOrphanMedia } from './domain/recovery.js';
 import { startScheduler } from './domain/subscriptions.js';
 import { startAnalyticsJobs } from './domain/analytics/jobs.js';
 import { startServiceOrderSweep } from './domain/service-orders/sweep.js';
+import { startTrustSweep } from './domain/trust/deletion.js';
 import { startBot, WEBHOOK_PATH } from '../bot/start.js';
 import { plugBot } from '../bot/link.js';
 
@@ -28,6 +29,7 @@ async function main() {
   const scheduler = startScheduler(deps);
   const analyticsJobs = startAnalyticsJobs(deps);
   const serviceSweep = startServiceOrderSweep(deps);
+  const trustSweep = startTrustSweep(deps);
   const app = createApp(deps);
   // The bot starts beside HTTP, never in front of it: Telegram being slow or the token being
   // wrong must not keep the web app down. The webhook route exists from the start.
@@ -49,6 +51,7 @@ async function main() {
   const stop = async () => {
     scheduler.stop();
     analyticsJobs.stop();
+    trustSweep.stop();
     serviceSweep.stop();
     server.close();
     await tg?.stop();

@@ -12,6 +12,7 @@ export const ErrorCode = {
   premiumRequired: 2003,
   contentNotAllowed: 2004,
   alreadyGenerating: 2005,
+  verificationRequired: 2006,
   aiUnavailable: 3001,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -30,6 +31,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   2003: 'Premium required',
   2004: 'Content not allowed',
   2005: 'Character is being generated, please wait',
+  2006: 'Verify your profile first',
   3001: 'The AI is unavailable right now, nothing was charged. Please try again',
 };
 

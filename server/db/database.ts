@@ -51,6 +51,10 @@ export interface Database {
   character_jobs: CharacterJobTable;
   member_free_uses: MemberFreeUseTable;
   account_merges: AccountMergeTable;
+  profile_verifications: ProfileVerificationTable;
+  appeals: AppealTable;
+  social_links: SocialLinksTable;
+  account_deletions: AccountDeletionTable;
 }
 
 export interface UserTable {
@@ -508,4 +512,44 @@ export interface PostLikeTable {
   user_id: string;
   post_id: string;
   create_time: number;
+}
+
+/** Trust and safety (migration 2026-12-01; docs/trust-and-safety.md). */
+export interface ProfileVerificationTable {
+  /** 128 random bits: also the stored file's name, so nothing about it can be guessed. */
+  id: string;
+  user_id: string;
+  kind: 'photo' | 'video';
+  /** Path under DATA_DIR/private, never served. */
+  file: string;
+  bytes: number;
+  duration_ms: number | null;
+  status: 'pending' | 'approved' | 'rejected';
+  review_note: string;
+  create_time: number;
+  review_time: number | null;
+}
+
+export interface AppealTable {
+  id: string;
+  user_id: string;
+  subject_type: 'character' | 'restriction';
+  subject_id: string;
+  text: string;
+  status: 'pending' | 'accepted' | 'rejected';
+  create_time: number;
+  review_time: number | null;
+}
+
+export interface SocialLinksTable {
+  user_id: string;
+  links: JsonText<Record<string, string>>;
+  update_time: number;
+}
+
+export interface AccountDeletionTable {
+  user_id: string;
+  requested_at: number;
+  delete_after: number;
+  done_at: number | null;
 }

@@ -9,6 +9,7 @@ import { accountMergesMigration } from './migrations/2026-11-28-account-merges.j
 import { analyticsMigration } from './migrations/2026-12-02-analytics.js';
 import { serviceOrdersMigration } from './migrations/2026-11-29-service-orders.js';
 import { meetMigration } from './migrations/2026-11-30-meet.js';
+import { trustMigration } from './migrations/2026-12-01-trust.js';
 
 /** A static provider: dynamic imports of .ts migrations break when bundled. */
 export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<void> {
@@ -23,6 +24,7 @@ export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<v
     '2026-12-02-analytics': analyticsMigration(isPg),
     '2026-11-29-service-orders': serviceOrdersMigration(),
     '2026-11-30-meet': meetMigration(),
+    '2026-12-01-trust': trustMigration(),
   };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { markVerified } from '../domain/verification.js';
 import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
 import { generationIdle } from '../domain/custom-characters/generation.js';
 import { flatImages, releaseHeldImages, template } from './custom-character.test-support.js';
@@ -16,6 +17,7 @@ describe.each(dialects)('a cover chosen from the gallery on %s', (dialect) => {
     t.deps.image = flatImages;
     const owner = await t.member();
     await t.deps.db.updateTable('users').set({ gold_balance: 100 }).where('id', '=', owner.uid).execute();
+    await markVerified(t.deps.db, owner.uid, t.deps.clock());
     const { data } = await t.call('/v1/custom-character/create', template, { token: owner.token });
     await generationIdle();
     const edited = await t.call('/v1/custom-character/confirm', { id: data.id, visibility: 1 }, { token: owner.token });

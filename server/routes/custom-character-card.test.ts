@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { markVerified } from '../domain/verification.js';
 import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
 import { generationIdle } from '../domain/custom-characters/generation.js';
 import { cardPng } from '../domain/custom-characters/card-test-support.js';
@@ -35,6 +36,7 @@ async function start(dialect: (typeof dialects)[number] = dialects[0]!) {
   t.deps.image = flatImages;
   call = withCustomRoutes(t);
   const v = await t.member();
+  await markVerified(t.deps.db, v.uid, t.deps.clock()); // publishing needs it (docs/trust-and-safety.md)
   return { token: v.token as string, uid: v.uid as string };
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { createImageProvider, type ImageRequest } from '../providers/image/index.js';
 import { LIFETIME_VIP_MS } from '../../shared/constants.js';
+import { markVerified } from '../domain/verification.js';
 import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
 import { generationIdle, GENERATION_TIMEOUT_MS } from '../domain/custom-characters/generation.js';
 import { allPrompts } from '../domain/custom-characters/random-prompts.js';
@@ -28,6 +29,7 @@ async function newUser(opts: { gold?: number; premium?: boolean } = {}) {
   const v = await t.member();
   const uid = v.uid as string;
   await t.deps.db.updateTable('users').set({ gold_balance: opts.gold ?? 0, vip_expire_at: opts.premium ? LIFETIME_VIP_MS : 0 }).where('id', '=', uid).execute();
+  await markVerified(t.deps.db, uid, t.deps.clock()); // publishing needs it (docs/trust-and-safety.md)
   return { token: v.token as string, uid };
 }
 

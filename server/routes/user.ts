@@ -12,6 +12,7 @@ import { ledgerPage } from '../domain/ledger.js';
 import { newId } from '../domain/ids.js';
 import { logClientEvent } from '../domain/logs.js';
 import { jsonText } from '../db/json-text.js';
+import { cancelDeletion, requestDeletion } from '../domain/trust/deletion.js';
 
 export const userRoutes = new Hono<AppEnv>()
   .post(s.myProfile.path, call(s.myProfile, async ({ deps, user, now }) => toProfile(deps.db, await user(), now)))
@@ -88,17 +89,15 @@ export const userRoutes = new Hono<AppEnv>()
       return { nsfw: params.enable };
     }),
   )
-  // Danger zone: the user asks for the account to be deleted (kept 30 days, then erased) or
-  // withdraws that request.
+  // Danger zone: the user asks for the account to be deleted (erased by the sweep after the grace
+  // period, docs/trust-and-safety.md) or withdraws that request.
   .post(s.dangerZoneActivate.path, call(s.dangerZoneActivate, async ({ deps, user, now }) => {
-      const u = await user();
-      await deps.db.updateTable('users').set({ danger_zone: 1, update_time: now }).where('id', '=', u.id).execute();
+      await requestDeletion(deps.db, (await user()).id, now);
       return { dangerZone: true };
     }),
   )
   .post(s.dangerZoneDeactivate.path, call(s.dangerZoneDeactivate, async ({ deps, user, now }) => {
-      const u = await user();
-      await deps.db.updateTable('users').set({ danger_zone: 0, update_time: now }).where('id', '=', u.id).execute();
+      await cancelDeletion(deps.db, (await user()).id, now);
       return { dangerZone: false };
     }),
   )

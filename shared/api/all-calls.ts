@@ -13,9 +13,10 @@ import { service } from '../schemas/service-orders.js';
 import { analytics } from '../schemas/analytics.js';
 import { discount } from '../schemas/discount.js';
 import { location } from '../schemas/location.js';
+import { trust } from '../schemas/trust.js';
 import type { CallDef } from './define.js';
 
 /** Every call of the contract at run time (server side and tests: this loads every schema). */
-export const allCalls: CallDef[] = [auth, user, config, orders, rewards, character, ledger, chat, customCharacter, photograph, tour, landing, analytics, service, meet, discount, location]
+export const allCalls: CallDef[] = [auth, user, config, orders, rewards, character, ledger, chat, customCharacter, photograph, tour, landing, analytics, service, meet, discount, location, trust]
   .flatMap((group) => Object.values(group))
   .filter((d): d is CallDef => typeof d === 'object' && d !== null && 'path' in d && 'data' in d);

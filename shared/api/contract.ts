@@ -9,6 +9,7 @@ import type { CallDef, DefsOf } from './define.js';
 type AllDefs =
   | DefsOf<typeof import('../schemas/auth.js').auth>
   | DefsOf<typeof import('../schemas/user.js').user>
+  | DefsOf<typeof import('../schemas/trust.js').trust>
   | DefsOf<typeof import('../schemas/config.js').config>
   | DefsOf<typeof import('../schemas/orders.js').orders>
   | DefsOf<typeof import('../schemas/orders.js').rewards>

@@ -107,7 +107,7 @@ export const user = {
   changeStyle: defineCall('/user/change-style', z.object({ style: z.enum(styles) }), z.object({ style: z.enum(styles) })),
   changeChatModel: defineCall('/user/change-chat-model', z.object({ model: z.enum(chatModels) }), z.object({ model: z.enum(chatModels) })),
   enableNsfw: defineCall('/user/settings/enable-nsfw', z.object({ enable: z.boolean() }), z.object({ nsfw: z.boolean() })),
-  /** Asks for the account to be deleted (kept 30 days, then erased); `deactivate` withdraws it. */
+  /** Asks for the account to be deleted (kept 14 days, then erased: docs/trust-and-safety.md); `deactivate` withdraws it. */
   dangerZoneActivate: defineCall('/user/danger-zone/activate', z.object({}).passthrough(), dangerZone),
   dangerZoneDeactivate: defineCall('/user/danger-zone/deactivate', z.object({}).passthrough(), dangerZone),
   report: defineCall(

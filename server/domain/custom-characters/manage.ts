@@ -8,6 +8,7 @@ import { ErrorCode, ErrorText } from '../../../shared/errors.js';
 import { AppError, badParams } from '../../errors.js';
 import { assertCharacterTexts } from '../moderation/index.js';
 import { releaseState } from '../catalogue.js';
+import { assertVerified } from '../verification.js';
 import { memberFreeAvailable, removeFiles, settleStaleJobs } from './generation.js';
 import { ownCharacter, setTags, textsOf, toDetail, toListItem, type Owned } from './owned.js';
 
@@ -57,6 +58,7 @@ export async function confirmCustomCharacter(deps: Deps, user: UserRow, id: stri
   const { c } = owned;
   if (c.state === State.creating) throw generating();
   if (c.state !== State.createSuccess) throw badParams(c.state === State.createFail ? ErrorText.imageFailed : 'Character is already confirmed');
+  if (visibility === Visibility.open) await assertVerified(deps.db, user.id);
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('characters').set({
       state: State.done, ...releaseState(visibility === Visibility.open), update_time: deps.clock(),
@@ -77,6 +79,7 @@ async function applyEdit(deps: Deps, owned: Owned, edit: Edit) {
   const next = { name: edit.name ?? c.name, description: edit.description ?? c.description, greeting: edit.greeting ?? c.greeting };
   assertCharacterTexts(textsOf(next, extra, tags));
   if (edit.visibility === Visibility.private && c.visibility === Visibility.open) throw badParams(ModerationText.neverPrivate);
+  if (edit.visibility === Visibility.open && c.visibility !== Visibility.open) await assertVerified(deps.db, c.owner_id ?? '');
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('characters').set({
       ...next,

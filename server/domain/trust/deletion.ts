@@ -1,0 +1,93 @@
+/**
+ * Account deletion with a grace period (docs/trust-and-safety.md). Asking for it starts
+ * DELETION_GRACE_DAYS during which signing in offers to cancel; after it, the sweep erases the
+ * account's personal data and content. Ledger, orders and subscriptions stay (accounting), tied to
+ * an anonymous user row that can no longer sign in.
+ */
+import { Cron } from 'croner';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Deps } from '../../deps.js';
+import type { Db } from '../../db/connect.js';
+import { jsonText } from '../../db/json-text.js';
+import { DELETION_GRACE_DAYS } from '../../../shared/schemas/trust.js';
+import { removeFiles } from '../custom-characters/generation.js';
+import { privateDir, sweepStaleUploads } from '../verification.js';
+
+export const GRACE_MS = DELETION_GRACE_DAYS * 24 * 3_600_000;
+
+/** Starts (or restarts) the grace period; the profile's dangerZone flag follows. */
+export async function requestDeletion(db: Db, userId: string, now: number): Promise<number> {
+  const deleteAfter = now + GRACE_MS;
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('account_deletions').values({ user_id: userId, requested_at: now, delete_after: deleteAfter, done_at: null })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ requested_at: now, delete_after: deleteAfter }).where('account_deletions.done_at', 'is', null))
+      .execute();
+    await trx.updateTable('users').set({ danger_zone: 1, update_time: now }).where('id', '=', userId).execute();
+  });
+  return deleteAfter;
+}
+
+/** Withdraws a deletion still in its grace period. */
+export async function cancelDeletion(db: Db, userId: string, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('account_deletions').where('user_id', '=', userId).where('done_at', 'is', null).execute();
+    await trx.updateTable('users').set({ danger_zone: 0, update_time: now }).where('id', '=', userId).execute();
+  });
+}
+
+export async function deletionInfo(db: Db, userId: string): Promise<{ deleteAfter: number | null; graceDays: number }> {
+  const row = await db.selectFrom('account_deletions').select('delete_after').where('user_id', '=', userId).where('done_at', 'is', null).executeTakeFirst();
+  return { deleteAfter: row ? Number(row.delete_after) : null, graceDays: DELETION_GRACE_DAYS };
+}
+
+/**
+ * Erases the accounts whose grace period is over. Each is claimed by one guarded UPDATE (done_at
+ * set only where still null), so two processes sweeping at once erase each account once.
+ */
+export async function sweepDeletions(deps: Deps, now: number): Promise<string[]> {
+  const due = await deps.db.selectFrom('account_deletions').select('user_id').where('done_at', 'is', null).where('delete_after', '<=', now).limit(100).execute();
+  const erased: string[] = [];
+  for (const { user_id: userId } of due) {
+    const claimed = await deps.db.updateTable('account_deletions').set({ done_at: now })
+      .where('user_id', '=', userId).where('done_at', 'is', null).where('delete_after', '<=', now).executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    await eraseAccount(deps, userId, now);
+    erased.push(userId);
+  }
+  return erased;
+}
+
+/** Personal data and content go; the user row stays, anonymous, for the ledger's sake. */
+async function eraseAccount(deps: Deps, userId: string, now: number): Promise<void> {
+  const db = deps.db;
+  const characters = await db.selectFrom('characters').select(['id', 'avatar', 'cover']).where('owner_id', '=', userId).execute();
+  const ids = characters.map((c) => c.id);
+  const photos = ids.length ? await db.selectFrom('photos').select(['file', 'blurred_file']).where('character_id', 'in', ids).execute() : [];
+  await db.transaction().execute(async (trx) => {
+    for (const table of ['tokens', 'identities', 'sessions', 'payment_cards', 'meet_likes', 'reports', 'appeals', 'social_links', 'profile_verifications', 'moderation_flags', 'chat_restrictions', 'usage_counters'] as const) {
+      await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+    }
+    if (ids.length) await trx.deleteFrom('characters').where('owner_id', '=', userId).execute();
+    await trx.updateTable('users').set({
+      nick: 'Deleted user', avatar: '', channel: '', country_code: '', city: '', tags: jsonText<string[]>([]), preferences: jsonText({}),
+      danger_zone: 0, referrer_id: null, update_time: now,
+    }).where('id', '=', userId).execute();
+  });
+  await removeFiles(deps, characters.flatMap((c) => [c.avatar, c.cover]).concat(photos.flatMap((p) => [p.file, p.blurred_file])).filter((f) => f && !f.startsWith('http')));
+  await rm(join(privateDir(deps.config.dataDir), userId), { recursive: true, force: true });
+}
+
+/** The timed work of trust: due deletions and stale verification uploads, every ten minutes. */
+export function startTrustSweep(deps: Deps): { stop(): void } {
+  const job = new Cron('*/10 * * * *', {
+    protect: true,
+    catch: (err) => deps.log.error('trust sweep failed', { error: err instanceof Error ? err.message : String(err) }),
+  }, async () => {
+    const now = deps.clock();
+    const erased = await sweepDeletions(deps, now);
+    const uploads = await sweepStaleUploads(deps, now);
+    if (erased.length || uploads) deps.log.info('trust sweep', { erased: erased.length, staleUploads: uploads });
+  });
+  return { stop: () => job.stop() };
+}
