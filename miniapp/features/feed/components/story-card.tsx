@@ -8,7 +8,7 @@ export function StoryCard({ story, onOpen }: { story: StoryItem; onOpen: () => v
     <button type="button" className="desire-story" onClick={onOpen} data-testid="desire-story">
       <img className="desire-story__cover" src={story.cover || story.character.avatar} alt="" loading="lazy" />
       <span className="desire-story__text">
-        <span className="desire-story__who" dir="auto">{story.character.name}</span>
+        <span className="desire-story__who">{story.character.name}</span>
         <span className="desire-story__title" dir="auto">{story.title}</span>
         <span className="desire-story__desc" dir="auto">{story.description}</span>
         {story.premiumOnly && (
