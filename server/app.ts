@@ -32,6 +32,7 @@ import { discountRoutes } from './routes/discount.js';
 import { locationRoutes } from './routes/location.js';
 import { trustRoutes, trustUploadRoutes } from './routes/trust.js';
 import { localizeError } from './http/error-translations.js';
+import { adminRoutes } from './routes/admin/index.js';
 
 /** Build the whole HTTP app from its dependencies; tests make one per test. */
 export function createApp(deps: Deps) {
@@ -68,6 +69,7 @@ export function createApp(deps: Deps) {
   v1.all('*', (c) => c.json({ code: ErrorCode.uriNotExist, message: `uri not exist: ${c.req.path}`, data: null, region: c.get('region') ?? '' }));
   app.route('/v1', v1);
   app.route('/out-comm-logs', logRoutes);
+  app.route('/admin/api', adminRoutes);
   app.route('/', trustUploadRoutes);
   // Provider webhooks and the sandbox checkout page: signed by the provider, no envelope.
   app.route('/', paymentHookRoutes);

@@ -55,6 +55,24 @@ export interface Config {
   analytics: AnalyticsConfig;
   /** The platform's part of a creator service order, in percent (SERVICE_FEE_PERCENT, docs/service-orders.md). */
   serviceFeePercent: number;
+  /** Operators of the console by email (OPERATORS=`email:role,…`, docs/operator-console.md). */
+  operators: Record<string, OperatorRole>;
+}
+
+export const operatorRoles = ['admin', 'moderator', 'support'] as const;
+export type OperatorRole = (typeof operatorRoles)[number];
+
+/** `a@x.com:admin,b@x.com:support` → email → role; a wrong role stops the start. */
+function readOperators(value: string | undefined): Record<string, OperatorRole> {
+  const out: Record<string, OperatorRole> = {};
+  for (const part of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const at = part.lastIndexOf(':');
+    const email = part.slice(0, at).trim().toLowerCase();
+    const role = part.slice(at + 1).trim() as OperatorRole;
+    if (at < 1 || !operatorRoles.includes(role)) throw new Error(`OPERATORS must look like a@x.com:admin,b@x.com:support, got "${part}"`);
+    out[email] = role;
+  }
+  return out;
 }
 
 /** `points` calls per `seconds`, counted in the database so every server process shares it. */
@@ -178,5 +196,6 @@ export function readConfig(env: Env = process.env): Config {
     rateLimits: readRateLimits(env),
     analytics: readAnalyticsConfig(env),
     serviceFeePercent: /^\d+$/.test(env.SERVICE_FEE_PERCENT?.trim() ?? '') && Number(env.SERVICE_FEE_PERCENT) <= 100 ? Number(env.SERVICE_FEE_PERCENT) : 20,
+    operators: readOperators(env.OPERATORS),
   };
 }

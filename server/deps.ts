@@ -38,6 +38,8 @@ export interface BotLink {
   /** Bot API createInvoiceLink for the Telegram Stars payment provider. */
   createInvoiceLink: CreateInvoiceLink;
   notifier: Notifier;
+  /** Bot API refundStarPayment, for the operator console's refunds (docs/operator-console.md). */
+  refundStarPayment?(telegramUserId: number, chargeId: string): Promise<void>;
 }
 
 /** The reply slots of the chat (domain/chat/queue.ts): at most N replies at once, Premium first. */

@@ -179,7 +179,7 @@ describe('create a character, publish her and chat with her', () => {
     await page.getByTestId('confirm-modal').waitFor({ state: 'detached', timeout: 10_000 });
     await shot(page, 'en-create-20-ready');
     const row = withDb(stack, (db) => db.prepare('SELECT visibility, release, state FROM characters WHERE id = ?').get(characterId)) as { visibility: number; release: number; state: number };
-    expect(row).toEqual({ visibility: 1, release: 30, state: 40 });
+    expect(row).toEqual({ visibility: 1, release: 20, state: 40 }); // public once an operator releases it
   }, 60_000);
 
   it('chats with her: sends a message and sees her reply', async () => {

@@ -55,6 +55,11 @@ export interface Database {
   appeals: AppealTable;
   social_links: SocialLinksTable;
   account_deletions: AccountDeletionTable;
+  operator_totp: OperatorTotpTable;
+  operator_sessions: OperatorSessionTable;
+  audit_log: AuditLogTable;
+  report_reviews: ReportReviewTable;
+  user_bans: UserBanTable;
 }
 
 export interface UserTable {
@@ -552,4 +557,51 @@ export interface AccountDeletionTable {
   requested_at: number;
   delete_after: number;
   done_at: number | null;
+}
+
+/** The operator console (migration 2026-12-04, docs/operator-console.md). */
+export interface OperatorTotpTable {
+  email: string;
+  secret: string;
+  /** Null until the first code from the authenticator app is checked. */
+  enrolled_at: number | null;
+  last_step: Generated<number>;
+  create_time: number;
+}
+
+export interface OperatorSessionTable {
+  hash: string;
+  email: string;
+  /** `totp`: the mail code passed, the second factor not yet; `active`: signed in. */
+  stage: 'totp' | 'active';
+  create_time: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  operator: string;
+  role: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  reason: string;
+  before_json: string;
+  after_json: string;
+  create_time: number;
+}
+
+export interface ReportReviewTable {
+  report_id: string;
+  status: 'resolved' | 'dismissed';
+  operator: string;
+  create_time: number;
+}
+
+export interface UserBanTable {
+  user_id: string;
+  reason: string;
+  operator: string;
+  create_time: number;
 }

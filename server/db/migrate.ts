@@ -11,6 +11,7 @@ import { serviceOrdersMigration } from './migrations/2026-11-29-service-orders.j
 import { meetMigration } from './migrations/2026-11-30-meet.js';
 import { trustMigration } from './migrations/2026-12-01-trust.js';
 
+import { operatorsMigration } from './migrations/2026-12-04-operators.js';
 /** A static provider: dynamic imports of .ts migrations break when bundled. */
 export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<void> {
   const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<v
     '2026-12-01-trust': trustMigration(),
   };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    '2026-12-04-operators': operatorsMigration(),
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

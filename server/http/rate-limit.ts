@@ -14,8 +14,8 @@ import { localizeError } from './error-translations.js';
  */
 export const ratePolicies = {
   token: ['/v1/user/token'],
-  login_send: ['/v1/login/email/request-login', '/v1/login/phone/valid-code/request'],
-  login_guess: ['/v1/login/email', '/v1/login/phone', '/v1/user/bind/phone'],
+  login_send: ['/v1/login/email/request-login', '/v1/login/phone/valid-code/request', '/admin/api/login/request'],
+  login_guess: ['/v1/login/email', '/v1/login/phone', '/v1/user/bind/phone', '/admin/api/login/verify', '/admin/api/login/totp'],
   logs: ['/out-comm-logs/*'],
   open: ['/v1/open', '/v1/user/pay/feedback', '/v1/user/report', '/v1/fz/fb/log', '/v1/analytics/events'],
   chat: ['/v1/session/chat', '/v1/tour/session/chat', '/v1/session/regenerate'],

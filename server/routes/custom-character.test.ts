@@ -64,7 +64,9 @@ describe.each(dialects)('custom characters on %s', (dialect) => {
     expect((await list()).data.list.map((c: { id: string }) => c.id)).not.toContain(id);
 
     const published = await call('/v1/custom-character/confirm', { id, visibility: 1 }, me.token);
-    expect(published.data).toMatchObject({ state: 40, visibility: 1, release: 30 });
+    expect(published.data).toMatchObject({ state: 40, visibility: 1, release: 20 });
+    expect((await list()).data.list.map((c: { id: string }) => c.id)).not.toContain(id);
+    await t.deps.db.updateTable('characters').set({ release: 30 }).where('id', '=', id).execute(); // an operator releases it (docs/operator-console.md)
     expect((await list()).data.list.map((c: { id: string }) => c.id)).toContain(id);
     expect((await call('/v1/character/detail', { characterId: id }, stranger.token)).data).toMatchObject({ name: 'Giulia', isCustom: true });
     const session = await call('/v1/session/from/character', { characterId: id }, stranger.token);
@@ -89,7 +91,7 @@ describe.each(dialects)('custom characters, more, on %s', (dialect) => {
     expect(kept.data).toMatchObject({ state: 40, visibility: 0, release: 10 });
     expect((await call('/v1/custom-character/confirm', { id: data.id, visibility: 1 }, me.token)).message).toBe('Character is already confirmed');
     const open = await call('/v1/custom-character/edit', { id: data.id, visibility: 1, name: 'Giulia Rossi' }, me.token);
-    expect(open.data).toMatchObject({ state: 40, visibility: 1, release: 30, name: 'Giulia Rossi' });
+    expect(open.data).toMatchObject({ state: 40, visibility: 1, release: 20, name: 'Giulia Rossi' });
   });
 
   it('gives Premium one free template creation, then charges; prompt mode is never the free one', async () => {

@@ -3,7 +3,7 @@ import { jsonText } from '../../db/json-text.js';
 import type { UserRow } from '../../db/database.js';
 import type { PersonaEdit } from '../../../shared/schemas/custom-character.js';
 import { CUSTOM_CHARACTER_PRICE, ModerationText } from '../../../shared/schemas/custom-character.js';
-import { CustomCharacterState as State, Visibility } from '../../../shared/enums.js';
+import { CustomCharacterState as State, Release, Visibility } from '../../../shared/enums.js';
 import { ErrorCode, ErrorText } from '../../../shared/errors.js';
 import { AppError, badParams } from '../../errors.js';
 import { assertCharacterTexts } from '../moderation/index.js';
@@ -49,10 +49,10 @@ export async function deleteCustomCharacter(deps: Deps, user: UserRow, id: strin
   return { id };
 }
 
-/**
- * Keep it private or publish it. Publishing releases it straight away (`releaseState`): the content
- * policy already passed on every text, so no manual review step sits between.
- */
+/** Published by its creator: public but waiting (`test`) until an operator releases it (docs/operator-console.md). */
+const forReview = { release: Release.test, visibility: Visibility.open } as const;
+
+/** Keep it private or publish it. Publishing puts it in the review queue: nothing a user creates is public before it passes. */
 export async function confirmCustomCharacter(deps: Deps, user: UserRow, id: string, visibility: 0 | 1) {
   const owned = await ownCharacter(deps.db, user, id);
   const { c } = owned;
@@ -61,7 +61,7 @@ export async function confirmCustomCharacter(deps: Deps, user: UserRow, id: stri
   if (visibility === Visibility.open) await assertVerified(deps.db, user.id);
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('characters').set({
-      state: State.done, ...releaseState(visibility === Visibility.open), update_time: deps.clock(),
+      state: State.done, ...(visibility === Visibility.open ? forReview : releaseState(false)), update_time: deps.clock(),
     }).where('id', '=', id).execute();
     await trx.updateTable('custom_characters').set({ confirmed: 1 }).where('character_id', '=', id).execute();
   });
@@ -86,7 +86,7 @@ async function applyEdit(deps: Deps, owned: Owned, edit: Edit) {
       intro: next.description.length > 140 ? `${next.description.slice(0, 137).trimEnd()}...` : next.description,
       kinks: edit.kinks ? jsonText(edit.kinks) : c.kinks,
       occupation: edit.occupation ?? c.occupation, personality: edit.personality ?? c.personality, relationship: edit.relationship ?? c.relationship,
-      ...(edit.visibility === Visibility.open ? releaseState(true) : {}),
+      ...(edit.visibility === Visibility.open && c.visibility !== Visibility.open ? forReview : {}),
       update_time: now,
     }).where('id', '=', c.id).execute();
     if (edit.tags) await setTags(trx, c.id, edit.tags);

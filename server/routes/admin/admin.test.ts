@@ -1,0 +1,171 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
+import { dialects, makeTestApp, type TestApp } from '../../test/harness.js';
+import { markPaid } from '../../domain/orders/paid.js';
+import type { Mail } from '../../providers/mail/index.js';
+
+let t: TestApp;
+afterEach(async () => t?.close());
+
+const OPERATORS = 'boss@ops.test:admin,mod@ops.test:moderator,help@ops.test:support';
+
+async function start(dialect: (typeof dialects)[number]) {
+  t = await makeTestApp({ dialect, env: { OPERATORS } });
+  const mails: Mail[] = [];
+  t.deps.mailer = { send: async (m) => void mails.push(m) };
+  /** A console call, as the browser makes it: JSON body, the session cookie. */
+  const admin = async <T = any>(path: string, body: unknown = {}, cookie = '') => {
+    const res = await t.app.request(`/admin/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    return { status: res.status, setCookie: res.headers.get('set-cookie') ?? '', ...((await res.json()) as { code: number; message: string; data: T }) };
+  };
+  const totpNow = (email: string, secret: string) => new TOTP({ label: email, secret: Secret.fromBase32(secret) }).generate({ timestamp: t.deps.clock() });
+  const secrets = new Map<string, string>();
+  /** Mail code, then TOTP (enrolled the first time); answers the session cookie. */
+  const signIn = async (email: string) => {
+    expect((await admin('/login/request', { email })).code).toBe(0);
+    const code = /code is (\d{6})/.exec(mails.at(-1)!.text)![1]!;
+    const v = await admin<{ ticket: string; enrol: { secret: string; uri: string } | null }>('/login/verify', { email, code });
+    expect(v.code, v.message).toBe(0);
+    if (v.data.enrol) {
+      expect(v.data.enrol.uri).toMatch(/^otpauth:\/\/totp\//);
+      secrets.set(email, v.data.enrol.secret);
+    }
+    t.tick(30_000); // a fresh TOTP step for every sign-in: a step is taken once
+    const s = await admin('/login/totp', { ticket: v.data.ticket, totp: totpNow(email, secrets.get(email)!) });
+    expect(s.code, s.message).toBe(0);
+    return /op_session=([^;]+)/.exec(s.setCookie)![0];
+  };
+  const audit = async (subjectId: string) => (await t.deps.db.selectFrom('audit_log').selectAll().where('subject_id', '=', subjectId).execute());
+  return { admin, signIn, mails, audit, totpNow, secrets };
+}
+
+/** A paid coin order of a new member (credited through the real markPaid). */
+async function paidCoinOrder() {
+  const m = await t.member();
+  const item = await t.deps.db.selectFrom('gold_items').selectAll().orderBy('id').executeTakeFirstOrThrow();
+  const orderId = `ord_admin_${m.uid}`;
+  await t.deps.db.insertInto('orders').values({
+    id: orderId, user_id: m.uid, kind: 'gold', item_id: item.id, amount_cents: item.price_cents, currency: 'USD', stars: 0, status: 10, pay_method: 'TapWallet',
+    come_from: '', extra_json: '', provider_ref: null, create_time: t.deps.clock(), paid_at: null, credited_at: null, cancel_time: null,
+  }).execute();
+  expect((await markPaid(t.deps, { orderId, providerRef: `sbx_${orderId}`, payMethod: 'TapWallet' })).credited).toBe(true);
+  return { ...m, orderId, coins: item.gold + item.bonus };
+}
+const balance = async (uid: string) => Number((await t.deps.db.selectFrom('users').select('gold_balance').where('id', '=', uid).executeTakeFirstOrThrow()).gold_balance);
+
+describe.each(dialects)('operator console on %s', (dialect) => {
+  it('refuses without TOTP, with a wrong or replayed TOTP, to someone not configured, and by role', async () => {
+    const { admin, signIn, mails, totpNow, secrets } = await start(dialect);
+    expect(await admin('/me')).toMatchObject({ status: 401, code: 1003 });
+    // Not an operator: the same answer, no mail, and a guessed code is refused.
+    expect((await admin('/login/request', { email: 'nobody@ops.test' })).code).toBe(0);
+    expect(mails).toHaveLength(0);
+    expect((await admin('/login/verify', { email: 'nobody@ops.test', code: '123456' })).code).toBe(1000);
+    // The mail code alone is no session: the ticket is not a cookie that works.
+    await admin('/login/request', { email: 'boss@ops.test' });
+    const code = /code is (\d{6})/.exec(mails.at(-1)!.text)![1]!;
+    const v = await admin<{ ticket: string; enrol: { secret: string } }>('/login/verify', { email: 'boss@ops.test', code });
+    expect((await admin('/me', {}, `op_session=${v.data.ticket}`)).code).toBe(1003);
+    const wrong = totpNow('boss@ops.test', v.data.enrol.secret) === '000000' ? '111111' : '000000';
+    expect((await admin('/login/totp', { ticket: v.data.ticket, totp: wrong })).code).toBe(1000);
+    // The ticket was spent by the wrong try: even the right code needs a new sign-in.
+    expect((await admin('/login/totp', { ticket: v.data.ticket, totp: totpNow('boss@ops.test', v.data.enrol.secret) })).code).toBe(1003);
+    t.tick(61_000);
+    const boss = await signIn('boss@ops.test');
+    expect((await admin('/me', {}, boss)).data).toEqual({ email: 'boss@ops.test', role: 'admin' });
+    // A TOTP step is taken once: the same code on a new ticket is refused.
+    t.tick(61_000);
+    await admin('/login/request', { email: 'boss@ops.test' });
+    const again = await admin<{ ticket: string; enrol: null }>('/login/verify', { email: 'boss@ops.test', code: /code is (\d{6})/.exec(mails.at(-1)!.text)![1]! });
+    expect(again.data.enrol).toBeNull();
+    const used = await t.deps.db.selectFrom('operator_totp').select('last_step').where('email', '=', 'boss@ops.test').executeTakeFirstOrThrow();
+    const replay = new TOTP({ secret: Secret.fromBase32(secrets.get('boss@ops.test')!) }).generate({ timestamp: Number(used.last_step) * 30_000 });
+    expect((await admin('/login/totp', { ticket: again.data.ticket, totp: replay })).code).toBe(1000);
+
+    // Roles: a moderator cannot grant nor refund, support cannot ban nor review.
+    const mod = await signIn('mod@ops.test');
+    const help = await signIn('help@ops.test');
+    const m = await t.member();
+    const before = await balance(m.uid);
+    expect(await admin('/users/grant', { userId: m.uid, reason: 'x', grant: { kind: 'gold', amount: 100 } }, mod)).toMatchObject({ status: 403, code: 1000 });
+    expect(await admin('/orders/refund', { orderId: 'x', reason: 'x' }, mod)).toMatchObject({ status: 403 });
+    expect(await admin('/users/ban', { userId: m.uid, reason: 'x' }, help)).toMatchObject({ status: 403 });
+    expect(await admin('/queue/characters', {}, help)).toMatchObject({ status: 403 });
+    expect(await admin('/audit', {}, mod)).toMatchObject({ status: 403 });
+    expect(await balance(m.uid)).toBe(before);
+    expect(await t.deps.db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
+    // Removing an operator from the configuration ends their session at once.
+    delete t.deps.config.operators['mod@ops.test'];
+    expect((await admin('/me', {}, mod)).code).toBe(1003);
+  });
+
+  it('refunds a coin order once under 50 concurrent calls: balance back, one refund ledger row, one audit row', async () => {
+    const { admin, signIn, audit } = await start(dialect);
+    const boss = await signIn('boss@ops.test');
+    const o = await paidCoinOrder();
+    const before = await balance(o.uid);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => admin('/orders/refund', { orderId: o.orderId, reason: 'complaint' }, boss)));
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
+    expect(answers.filter((a) => a.code === 1000)).toHaveLength(49);
+    expect(await balance(o.uid)).toBe(before - o.coins);
+    const refunds = await t.deps.db.selectFrom('ledger').selectAll().where('user_id', '=', o.uid).where('reason', '=', 'refund').execute();
+    expect(refunds.map((r) => Number(r.amount))).toEqual([-o.coins]);
+    const order = await t.deps.db.selectFrom('orders').select('status').where('id', '=', o.orderId).executeTakeFirstOrThrow();
+    expect(Number(order.status)).toBe(30);
+    const rows = await audit(o.orderId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ operator: 'boss@ops.test', action: 'order.refund', reason: 'complaint' });
+    expect(JSON.parse(rows[0]!.after_json)).toMatchObject({ taken: { gold: o.coins }, gold: before - o.coins });
+    // Spent coins stay spent: a second order whose coins are gone takes back only what is left.
+    const o2 = await paidCoinOrder();
+    await t.deps.db.updateTable('users').set({ gold_balance: 3 }).where('id', '=', o2.uid).execute();
+    expect((await admin('/orders/refund', { orderId: o2.orderId, reason: 'complaint' }, boss)).data).toMatchObject({ taken: { gold: 3 }, balance: { gold: 0 } });
+  });
+
+  it('grants with ledger rows, bans (the user\'s token answers 1003), reviews characters and reports, each with an audit row', async () => {
+    const { admin, signIn, audit } = await start(dialect);
+    const boss = await signIn('boss@ops.test');
+    const m = await t.member();
+    expect((await t.call('/v1/user/my-profile', {}, { token: m.token })).code).toBe(0);
+    const found = await admin<{ id: string }[]>('/users/find', { q: m.uid }, boss);
+    expect(found.data.map((u) => u.id)).toEqual([m.uid]);
+
+    const before = await balance(m.uid);
+    const g = await admin('/users/grant', { userId: m.uid, reason: 'apology', grant: { kind: 'gold', amount: 40 } }, boss);
+    expect(g.data).toMatchObject({ gold: before + 40 });
+    await admin('/users/grant', { userId: m.uid, reason: 'apology', grant: { kind: 'premium', days: 7 } }, boss);
+    const ledger = await t.deps.db.selectFrom('ledger').selectAll().where('user_id', '=', m.uid).where('reason', '=', 'admin').execute();
+    expect(ledger.map((l) => [l.currency, Number(l.amount), Number(l.balance_after)])).toEqual([['gold', 40, before + 40]]);
+
+    const banned = await admin('/users/ban', { userId: m.uid, reason: 'fraud' }, boss);
+    expect(banned.data).toEqual({ sessionsEnded: 1 });
+    expect((await t.call('/v1/user/my-profile', {}, { token: m.token })).code).toBe(1003);
+    expect((await admin('/users/ban', { userId: m.uid, reason: 'fraud' }, boss)).code).toBe(1000);
+    expect((await admin('/users/detail', { userId: m.uid }, boss)).data).toMatchObject({ user: { banned: { reason: 'fraud' } } });
+    expect((await audit(m.uid)).map((a) => a.action).sort()).toEqual(['user.ban', 'user.grant_gold', 'user.grant_premium']);
+
+    // A published character waits (release 20) until approved; a rejected one carries the reason.
+    const [a, b] = await t.deps.db.selectFrom('characters').select('id').orderBy('id').limit(2).execute();
+    await t.deps.db.updateTable('characters').set({ release: 20, visibility: 1 }).where('id', 'in', [a!.id, b!.id]).execute();
+    const queue = await admin<{ id: string }[]>('/queue/characters', {}, boss);
+    expect(queue.data.map((c) => c.id).sort()).toEqual([a!.id, b!.id].sort());
+    expect((await admin('/queue/characters/decide', { id: b!.id, approve: false }, boss)).code).toBe(1000); // a reason is required
+    expect((await admin('/queue/characters/decide', { id: a!.id, approve: true }, boss)).code).toBe(0);
+    expect((await admin('/queue/characters/decide', { id: a!.id, approve: true }, boss)).code).toBe(1000);
+    expect((await admin('/queue/characters/decide', { id: b!.id, approve: false, reason: 'Looks under 18' }, boss)).code).toBe(0);
+    const released = await t.deps.db.selectFrom('characters').select(['id', 'release']).where('id', 'in', [a!.id, b!.id]).execute();
+    expect(Object.fromEntries(released.map((r) => [r.id, Number(r.release)]))).toEqual({ [a!.id]: 30, [b!.id]: 10 });
+    expect((await audit(a!.id)).map((r) => r.action)).toEqual(['character.approve']);
+    expect((await audit(b!.id)).map((r) => [r.action, r.reason])).toEqual([['character.reject', 'Looks under 18']]);
+
+    const reporter = await t.member();
+    await t.deps.db.insertInto('reports').values({ id: 'rp_admin_1', user_id: reporter.uid, target_type: 'user', target_id: m.uid, reason: 'spam', create_time: t.deps.clock() }).execute();
+    expect((await admin<{ id: string }[]>('/queue/reports', {}, boss)).data.map((r) => r.id)).toContain('rp_admin_1');
+    const twice = await Promise.all([0, 1].map(() => admin('/queue/reports/decide', { id: 'rp_admin_1', status: 'resolved' }, boss)));
+    expect(twice.map((r) => r.code).sort()).toEqual([0, 1000]);
+    expect((await admin<{ id: string }[]>('/queue/reports', {}, boss)).data.map((r) => r.id)).not.toContain('rp_admin_1');
+    expect((await audit('rp_admin_1')).map((r) => r.action)).toEqual(['report.resolve']);
+    const log = await admin<{ action: string }[]>('/audit', {}, boss);
+    expect(log.data).toHaveLength(6);
+  });
+});

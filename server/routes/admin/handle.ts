@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { z } from 'zod';
+import type { OperatorRole } from '../../config.js';
+import { ErrorCode } from '../../../shared/errors.js';
+import { AppError } from '../../errors.js';
+import type { AppEnv } from '../../http/env.js';
+import { COOKIE, operatorOf, type Operator } from '../../domain/admin/auth.js';
+
+/** Who may do what; the role is checked here, on the server, for every call. */
+export const may = {
+  view: ['admin', 'moderator', 'support'],
+  review: ['admin', 'moderator'],
+  money: ['admin', 'support'],
+  discipline: ['admin', 'moderator'],
+  audit: ['admin'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+
+const answer = (c: Context<AppEnv>, code: number, message: string, data: unknown, status: 200 | 400 | 401 | 403 | 415 = 200) => c.json({ code, message, data }, status);
+
+/**
+ * One console call: a JSON body checked by `schema`, the operator's session and role (none for
+ * the sign-in steps), then the handler. Answers `{ code, message, data }`: 1003 on HTTP 401
+ * without a session, 1000 on HTTP 403 for a role that may not, 1000 with the reason on bad input.
+ * A JSON body is required, so a cross-site form cannot post here (the cookie is SameSite=Strict too).
+ */
+export function handle<S extends z.ZodTypeAny>(
+  roles: readonly OperatorRole[] | null,
+  schema: S,
+  fn: (c: Context<AppEnv>, params: z.infer<S>, op: Operator) => Promise<unknown>,
+) {
+  return async (c: Context<AppEnv>) => {
+    if (!(c.req.header('content-type') ?? '').startsWith('application/json')) return answer(c, ErrorCode.badParams, 'JSON body required', null, 415);
+    const deps = c.get('deps');
+    try {
+      let op: Operator = { email: '', role: 'support' };
+      if (roles) {
+        op = await operatorOf(deps, getCookie(c, COOKIE));
+        if (!roles.includes(op.role)) return answer(c, ErrorCode.badParams, `The ${op.role} role may not do this`, null, 403);
+      }
+      const body: unknown = await c.req.json().catch(() => undefined);
+      const parsed = schema.safeParse(body ?? {});
+      if (!parsed.success) return answer(c, ErrorCode.badParams, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '), null, 400);
+      return answer(c, 0, '', (await fn(c, parsed.data, op)) ?? null);
+    } catch (e) {
+      if (e instanceof AppError) return answer(c, e.code, e.message, null, e.code === ErrorCode.loginNeeded ? 401 : 200);
+      throw e;
+    }
+  };
+}
