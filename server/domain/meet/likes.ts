@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Deps } from '../../deps.js';
-import type { Db } from '../../db/connect.js';
 import type { UserRow } from '../../db/database.js';
 import { Like } from '../../../shared/enums.js';
 import { isPublished, publishedCharacters, visibleCharacter } from '../catalogue.js';
@@ -9,7 +8,6 @@ import { newId } from '../ids.js';
 import { openSession } from '../chat/sessions.js';
 import { insertAfterLast } from '../chat/messages.js';
 import { likesBack } from './like-back.js';
-import { truthy } from './cards.js';
 import { iceBreaker } from './ice-breakers.js';
 
 export interface LikeResult {
@@ -68,7 +66,9 @@ export async function likeOp(deps: Deps, user: UserRow, characterId: string, lik
   }
   if (won) return { characterId, like, matched: false, sessionId: null };
   // Already decided (a repeat, or a concurrent copy of this call): answer what stands.
-  const stands = await db.selectFrom('meet_likes').select(['value', 'match_time', 'session_id']).where('user_id', '=', user.id).where('target_id', '=', characterId).executeTakeFirstOrThrow();
+  const stands = await db.selectFrom('meet_likes').select(['value', 'match_time', 'session_id']).where('user_id', '=', user.id).where('target_id', '=', characterId).executeTakeFirst();
+  // Nothing written and nothing standing: she was unpublished in between.
+  if (!stands) throw notFound('Character');
   return { characterId, like: stands.value === Like.like ? 1 : -1, matched: stands.match_time !== null, sessionId: stands.session_id };
 }
 
@@ -103,9 +103,3 @@ async function openMatchChat(deps: Deps, user: UserRow, characterId: string, per
 
 /** Whether a match's chat still waits for the user's first answer after her ice-breaker. */
 export const waitingSql = sql<boolean>`not exists (select 1 from messages wm where wm.session_id = meet_likes.session_id and wm.role = 'user' and wm.create_time >= meet_likes.match_time)`;
-
-export { truthy };
-
-/** For tests and scripts: the user's decision about a character, if any. */
-export const likeRow = (db: Db, userId: string, characterId: string) =>
-  db.selectFrom('meet_likes').selectAll().where('user_id', '=', userId).where('target_id', '=', characterId).executeTakeFirst();
