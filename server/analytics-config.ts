@@ -4,6 +4,8 @@ type Env = Record<string, string | undefined>;
 export interface AnalyticsConfig {
   /** Analytics events and log rows older than this are deleted by the daily sweep (ANALYTICS_RETENTION_DAYS). */
   retentionDays: number;
+  /** Experiments switched on (PAYWALL_EXPERIMENT=on runs the paywall's default-plan test). */
+  experiments: string[];
   meta: { pixelId: string; accessToken: string; apiBase: string; version: string } | null;
   tiktok: { pixelCode: string; accessToken: string; apiBase: string } | null;
 }
@@ -19,6 +21,7 @@ export function readAnalyticsConfig(env: Env): AnalyticsConfig {
   const ttToken = trimmed(env.TIKTOK_ACCESS_TOKEN);
   return {
     retentionDays: days,
+    experiments: /^(1|on|true)$/i.test(env.PAYWALL_EXPERIMENT?.trim() ?? '') ? ['paywall_default_plan'] : [],
     meta: metaPixel && metaToken
       ? { pixelId: metaPixel, accessToken: metaToken, apiBase: (trimmed(env.META_API_BASE) ?? 'https://graph.facebook.com').replace(/\/+$/, ''), version: trimmed(env.META_API_VERSION) ?? 'v21.0' }
       : null,

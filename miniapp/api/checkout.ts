@@ -9,6 +9,7 @@ import { queryClient } from './query-client.js';
 import { localeAtom } from '../state/locale.js';
 import { createOrder, startOrderPayment } from './order.js';
 import { orderExtraJson } from '../app/startup-params.js';
+import { track } from '../analytics/track.js';
 
 /**
  * The purchase flow shared by Premium and coins: create the order at the server's price, start
@@ -40,6 +41,7 @@ function returnUrl(): string {
 
 export async function payOrder(kind: OrderKind, orderId: string, payMethod: PayMethod): Promise<PaymentOutcome> {
   const url = returnUrl();
+  track(`buy_${kind === 'vip' ? 'vip' : 'coin'}.click_pay`, { orderId, type: payMethod });
   const { payment } = await startOrderPayment(kind, { orderId, payMethod, returnUrl: url, successUrl: url });
   return platform().openPayment(payment.url);
 }
@@ -67,6 +69,7 @@ export function stepAfterPayment(kind: OrderKind, orderId: string, outcome: Paym
 export async function beginCheckout(kind: OrderKind, itemId: string, comeFrom: string): Promise<CheckoutStep> {
   // The link that brought the buyer (partner, source, extra fields) rides along: startup-params.ts.
   const order = await createOrder(kind, itemId, comeFrom, orderExtraJson());
+  track(`buy_${kind === 'vip' ? 'vip' : 'coin'}.enter_pay`, { from: comeFrom, option: itemId, orderId: order.orderId });
   platform().haptic('medium');
   const methods = availablePayMethods();
   if (methods.length > 1) return { next: 'checkout', path: checkoutPath(kind, order.orderId) };

@@ -18,7 +18,7 @@ export const analyticsRoutes = new Hono<AppEnv>()
       if (user && (fbclid || fbc || fbp || ttclid || ttp)) {
         await saveAdIds(deps.db, user.id, params, { ip: clientIp(c, deps.config.trustProxy), userAgent: c.req.header('user-agent') }, now);
       }
-      return { ab: abFor(user, envelope.uuid ?? '') };
+      return { ab: abFor(user, envelope.uuid ?? ''), experiments: deps.config.analytics.experiments };
     }),
   )
   .post(s.events.path, call(s.events, async ({ deps, params, maybeUser, envelope, now }) => {

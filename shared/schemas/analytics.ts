@@ -4,6 +4,8 @@ import { defineCall } from '../api/define.js';
 /** What one analytics call may carry (docs/analytics.md): a refused batch writes nothing. */
 export const analyticsLimits = { events: 20, fields: 16, keyChars: 32, valueChars: 128, batchBytes: 8192 } as const;
 export const abGroups = ['A', 'B'] as const;
+/** Which plan the Premium paywall selects first: A the 3-month plan, B the 12-month plan. */
+export const PAYWALL_EXPERIMENT = 'paywall_default_plan';
 
 const clickId = z.string().trim().max(256).optional();
 const scalar = z.union([z.string().max(analyticsLimits.valueChars), z.number().finite(), z.boolean()]);
@@ -27,7 +29,8 @@ export const analytics = {
   adIds: defineCall(
     '/fz/fb/log',
     z.object({ fbclid: clickId, fbc: clickId, fbp: clickId, ttclid: clickId, ttp: clickId, url: z.string().trim().max(512).optional() }),
-    z.object({ ab: z.enum(abGroups) }),
+    /** `experiments`: the experiments running now (docs/analytics.md), whose B variant this group sees when it is B. */
+    z.object({ ab: z.enum(abGroups), experiments: z.array(z.string()) }),
   ),
   /** A batch of product events, stored with one insert; at most 20 events and 8 KB a call. */
   events: defineCall(

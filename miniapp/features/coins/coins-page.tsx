@@ -22,6 +22,8 @@ import { InviteCard } from './components/invite-card.js';
 import { openEnergyGiftAtom } from './atoms/energy-gift.js';
 import { QuestionnaireCard } from '../questionnaire/components/questionnaire-card.js';
 import { GuideHint } from '../../ui/guide-hint.js';
+import { track } from '../../analytics/track.js';
+import { useTrackShow } from '../../analytics/use-track.js';
 import './coins.css';
 
 /** `/coins`: buy coins, free energy, invite friends. */
@@ -36,6 +38,7 @@ export function CoinsPage() {
   const [, navigate] = useLocation();
   const to = useLocalePath();
   const from = new URLSearchParams(useSearch()).get('from')?.trim().slice(0, 64) || 'coins_page';
+  useTrackShow('buy_coin.show', { from });
   const gold = useQuery(goldItemsQuery);
   const items = gold.data ?? null;
   const failed = gold.isError && !items;
@@ -55,6 +58,7 @@ export function CoinsPage() {
 
   const buy = async () => {
     if (!selected || busy) return;
+    track('buy_coin.click', { from, option: selected.id, amount: selected.gold, price: selected.price });
     if (!loggedIn) return openLogin();
     setBusy(true);
     try {

@@ -9,6 +9,7 @@ import { goBack } from '../../ui/history.js';
 import { discardCharacter } from './api/discard.js';
 import { draftAtom, resetDraftAtom } from './atoms/draft.js';
 import { WizardShell } from './components/wizard-shell.js';
+import { track } from '../../analytics/track.js';
 import { AgeStep } from './components/steps/age-step.js';
 import { AttributeStep } from './components/steps/attribute-step.js';
 import { ConfirmStep } from './components/steps/confirm-step.js';
@@ -42,6 +43,7 @@ export function CreateCharacterPage() {
   const edit = query.get('edit') === '1' && isInput(step) && step !== 'overview';
   const id = query.get('id') ?? draft.createdId;
   const flow = flowOf(draft.mode);
+  useEffect(() => track('create_role.step', { step }), [step]);
 
   const asking = useRef(false);
   const leaving = useRef(false);

@@ -7,6 +7,8 @@ import { Button } from '../../ui/button.js';
 import { useScrollLock } from '../../ui/scroll-lock.js';
 import { platform } from '../../platform/index.js';
 import { useLocalePath } from '../../ui/locale-path.js';
+import { track } from '../../analytics/track.js';
+import { useTrackShow } from '../../analytics/use-track.js';
 import './adult-gate.css';
 
 /** First visit: confirm being an adult, or see the return message. Remembered on the device. */
@@ -14,6 +16,7 @@ export function AdultGate() {
   const confirm = useSetAtom(confirmAdultAtom);
   const [under, setUnder] = useState(false);
   useScrollLock(true);
+  useTrackShow('guide_18.show');
   const to = useLocalePath();
   return (
     <div className="gate" role="dialog" aria-modal="true" aria-labelledby="gate-title" data-testid="adult-gate">
@@ -48,6 +51,7 @@ export function AdultGate() {
               data-testid="gate-confirm"
               onClick={() => {
                 platform().haptic('success');
+                track('guide_18.confirm');
                 confirm();
               }}
             >

@@ -16,6 +16,7 @@ import { Button, buttonClass } from '../../ui/button.js';
 import { CoinIcon, CrownIcon, ShieldIcon } from '../../ui/icons.js';
 import { platform } from '../../platform/index.js';
 import './pay-return.css';
+import { track } from '../../analytics/track.js';
 
 type Outcome = 'verifying' | 'paid' | 'failed';
 
@@ -56,11 +57,12 @@ function useOrderOutcome(kind: OrderKind, orderId: string) {
   useEffect(() => {
     if (outcome === 'paid') {
       platform().haptic('success');
+      track(`buy_${kind === 'vip' ? 'vip' : 'coin'}.suc`, { orderId });
       void queryClient.invalidateQueries({ predicate: (q) => paymentChanges.includes(String(q.queryKey[0])) });
     } else if (outcome === 'failed' && orderId) {
       platform().haptic('error');
     }
-  }, [outcome, orderId, queryClient]);
+  }, [outcome, orderId, queryClient, kind]);
 
   const retry = useCallback(() => {
     setDeadline(Date.now() + limits.paymentPollTimeoutMs);

@@ -6,12 +6,14 @@ import { Page } from '../../ui/page.js';
 import { CrownIcon } from '../../ui/icons.js';
 import { PremiumOffer } from './components/premium-offer.js';
 import { LifetimeOwned } from './components/lifetime-owned.js';
+import { useTrackShow } from '../../analytics/use-track.js';
 import './premium.css';
 
 /** `/premium`: the full purchase page (spec §2). `?from=` tags the order with where the user came from. */
 export function PremiumPage() {
   const profile = useProfile();
   const from = new URLSearchParams(useSearch()).get('from')?.trim().slice(0, 64) || 'premium_page';
+  useTrackShow('buy_vip.show', { from, variant: 'page' });
   const lifetime = !!profile && isLifetime(profile.vipExpireAt);
 
   return (

@@ -9,6 +9,7 @@ import { openLoginAtom } from '../../../state/popups.js';
 import { showToastAtom } from '../../../state/toasts.js';
 import { platform } from '../../../platform/index.js';
 import { useLocalePath } from '../../../ui/locale-path.js';
+import { track } from '../../../analytics/track.js';
 
 /**
  * Continue on the Premium page or popup: nothing without a plan, a reminder until the terms are
@@ -35,6 +36,7 @@ export function usePremiumCheckout(comeFrom: string, onLeave?: () => void) {
 
   const start = async (plan: VipPlan | undefined) => {
     if (!plan || busy) return;
+    track('buy_vip.click', { from: comeFrom, option: plan.id, price: plan.price, agreed, loggedIn });
     if (!agreed) {
       setNudge((n) => n + 1);
       platform().haptic('warning');

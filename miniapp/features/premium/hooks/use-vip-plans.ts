@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { VipPlan } from '../../../../shared/schemas/config.js';
-import { defaultPlan, selectPlans } from '../../../../shared/plans.js';
+import { selectPlans } from '../../../../shared/plans.js';
+import { paywallDefaultPlan, usePaywallVariant } from '../../../analytics/experiments.js';
 import { vipPlansQuery } from '../../../api/order.js';
 
 export interface VipPlansState {
@@ -36,7 +37,8 @@ export function useVipPlans(): VipPlansState {
   // A choice holds for the list it was made on; when the plans change (not merely their prices)
   // the default is selected again.
   const listKey = [...plans, ...(lifetime ? [lifetime] : [])].map((p) => p.id).join(',');
-  const selectedId = choice && choice.listKey === listKey ? choice.id : defaultPlan(plans)?.id;
+  const variant = usePaywallVariant();
+  const selectedId = choice && choice.listKey === listKey ? choice.id : paywallDefaultPlan(plans, variant)?.id;
   const select = useCallback((id: string) => setChoice({ listKey, id }), [listKey]);
 
   const selected = [...plans, ...(lifetime ? [lifetime] : [])].find((p) => p.id === selectedId);
