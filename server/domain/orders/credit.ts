@@ -4,6 +4,7 @@ import { energy as E, LIFETIME_VIP_MS } from '../../../shared/constants.js';
 import { applyLedger } from '../ledger.js';
 import { planCoins } from './contents.js';
 import { endSubscription, extendSubscriptionPeriod } from './subscription-period.js';
+import { creditSupportBonus } from './support-channel.js';
 
 export const DAY_MS = 24 * 3600_000;
 
@@ -29,6 +30,7 @@ export async function applyCredit(trx: Db, order: OrderRow, now: number): Promis
     // One guarded addition: nothing read first.
     const item = await trx.selectFrom('gold_items').selectAll().where('id', '=', order.item_id).executeTakeFirstOrThrow();
     await applyLedger(trx, { ...ref, currency: 'gold', amount: item.gold + item.bonus, reason: 'gold_order' });
+    await creditSupportBonus(trx, order, item.gold + item.bonus, now);
     return;
   }
   const user = await lockUser(trx, order.user_id, now);
