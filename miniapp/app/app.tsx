@@ -14,16 +14,19 @@ import { lazyPage } from './lazy-page.js';
 import { useSession } from './use-session.js';
 import { Toaster } from '../ui/toaster.js';
 import { adultConfirmedAtom } from '../state/gate.js';
+import { profileAtom } from '../state/profile.js';
 import './app.css';
 
 const MaintenancePage = lazyPage(() => import('../features/maintenance/maintenance-page.js'), 'MaintenancePage');
 const AdultGate = lazyPage(() => import('../features/gate/adult-gate.js'), 'AdultGate');
 const LoginPopup = lazyPage(() => import('../features/login/login-popup.js'), 'LoginPopup');
+const DeletionNotice = lazyPage(() => import('../features/trust/components/deletion-notice.js'), 'DeletionNotice');
 
 function Shell() {
   useSession();
   const maintenance = useAtomValue(maintenanceAtom);
   const loginOpen = useAtomValue(loginPopupOpenAtom);
+  const deleting = useAtomValue(profileAtom)?.dangerZone === true;
   const [location] = useLocation();
   // The terms and privacy pages stay readable before the 18+ answer.
   const readingPolicy = /^\/settings\/(terms|privacy|refund|intellectual)$/.test(splitLocalePath(location).path);
@@ -43,6 +46,7 @@ function Shell() {
       <Suspense fallback={null}>
         {gate && <AdultGate />}
         {loginOpen && !gate && <LoginPopup />}
+        {deleting && !gate && !loginOpen && <DeletionNotice />}
       </Suspense>
       <Toaster />
     </>

@@ -12,6 +12,7 @@ import { platform } from '../../platform/index.js';
 import './character.css';
 import { tagLabel } from '../../i18n/tag-labels.js';
 import { OrderPieceEntry } from '../services/components/order-entry.js';
+import { CharacterTrust } from '../trust/components/character-trust.js';
 
 export function CharacterPage() {
   const { t } = useLingui();
@@ -76,6 +77,7 @@ export function CharacterPage() {
             {character.description || character.intro}
           </p>
           <OrderPieceEntry character={character} />
+          <CharacterTrust characterId={character.id} />
           <h2 className="section-title">
             <Trans>Stories</Trans>
           </h2>

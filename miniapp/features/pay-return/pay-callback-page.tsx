@@ -16,6 +16,7 @@ import { Button, buttonClass } from '../../ui/button.js';
 import { CoinIcon, CrownIcon, ShieldIcon } from '../../ui/icons.js';
 import { platform } from '../../platform/index.js';
 import './pay-return.css';
+import { PayFeedback } from '../trust/components/pay-feedback.js';
 import { track } from '../../analytics/track.js';
 
 type Outcome = 'verifying' | 'paid' | 'failed';
@@ -85,6 +86,7 @@ export function PayCallbackPage() {
           {outcome === 'verifying' && <Verifying />}
           {outcome === 'paid' && (kind === 'vip' ? <Subscribed /> : <CoinsAdded />)}
           {outcome === 'failed' && <Failed kind={kind} onRetry={orderId ? retry : undefined} />}
+          {outcome === 'failed' && <PayFeedback orderId={orderId} />}
         </div>
       </div>
     </Page>

@@ -47,6 +47,14 @@ export function SettingsMain() {
           <SettingsRow href="/language" icon={<GlobeIcon size={20} />} label={<Trans>Language</Trans>} value={findLocale(locale)?.name} testId="settings-language" />
           {loggedIn && <PremiumControls />}
         </SettingsGroup>
+        {loggedIn && (
+          <SettingsGroup title={<Trans>Trust and safety</Trans>}>
+            <SettingsRow href="/verification" icon={<ShieldIcon size={20} />} label={<Trans>Profile verification</Trans>} testId="settings-verification" />
+            <SettingsRow href="/social-links" icon={<GlobeIcon size={20} />} label={<Trans>Social links</Trans>} testId="settings-social-links" />
+            <SettingsRow href="/appeals" icon={<DocIcon size={20} />} label={<Trans>Appeals</Trans>} testId="settings-appeals" />
+            <SettingsRow href="/delete-account" icon={<LogoutIcon size={20} />} label={<Trans>Delete account</Trans>} testId="settings-delete-account" />
+          </SettingsGroup>
+        )}
         <SettingsGroup title={<Trans>Help</Trans>}>
           <SettingsRow href="/customer-service" icon={<SupportIcon size={20} />} label={<Trans>Customer service</Trans>} />
           <SettingsRow href="/contact-us" icon={<MailIcon size={20} />} label={<Trans>Contact us</Trans>} />

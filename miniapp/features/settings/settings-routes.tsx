@@ -7,11 +7,16 @@ import { CoinDetailsPage } from './coin-details-page.js';
 import { PremiumStatePage } from './premium-state-page.js';
 import { LegalPage, legalKinds, type LegalKind } from './legal-page.js';
 import { NotFound } from '../../ui/not-found.js';
+import { VerificationPage } from '../trust/verification-page.js';
+import { AppealsPage } from '../trust/appeals-page.js';
+import { SocialLinksPage } from '../trust/social-links-page.js';
+import { DeleteAccountPage } from '../trust/delete-account-page.js';
 import '../../ui/empty-state.css';
 import './settings.css';
 
 export const settingsChildren = [
   'terms', 'refund', 'privacy', 'language', 'contact-us', 'coin-details', 'intellectual', 'subscription', 'customer-service', 'credit-card-manage',
+  'verification', 'appeals', 'social-links', 'delete-account',
 ] as const;
 
 function SettingsChild() {
@@ -30,6 +35,14 @@ function SettingsChild() {
       return <PremiumStatePage kind="subscription" />;
     case 'credit-card-manage':
       return <PremiumStatePage kind="cards" />;
+    case 'verification':
+      return <VerificationPage />;
+    case 'appeals':
+      return <AppealsPage />;
+    case 'social-links':
+      return <SocialLinksPage />;
+    case 'delete-account':
+      return <DeleteAccountPage />;
     default:
       return <NotFound invalid />;
   }

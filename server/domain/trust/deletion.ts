@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Deps } from '../../deps.js';
 import type { Db } from '../../db/connect.js';
 import { jsonText } from '../../db/json-text.js';
-import { DELETION_GRACE_DAYS } from '../../../shared/schemas/trust.js';
+import { DELETION_GRACE_DAYS } from '../../../shared/trust.js';
 import { removeFiles } from '../custom-characters/generation.js';
 import { privateDir, sweepStaleUploads } from '../verification.js';
 

@@ -22,6 +22,7 @@ import { GiftMessage } from './gift-message.js';
 import { ReplyDraft } from './reply-draft.js';
 import { Avatar } from './avatar.js';
 import { AlertIcon, RegenerateIcon } from './chat-icons.js';
+import { ReportSheet } from '../../trust/components/report-sheet.js';
 
 interface RowProps {
   message: LocalMessage;
@@ -58,6 +59,8 @@ function FailedBubble({ failure, onRetry, testId = 'failed-bubble' }: { failure:
 const MessageRow = memo(function MessageRow({ message, tail, avatar, name, locale, canRegenerate, onRetry, onRegenerate }: RowProps) {
   const mine = message.role === 'user';
   const failed = mine && message.status === 'failed';
+  // Her message's menu (right click, or a long press on touch screens): report it.
+  const [reporting, setReporting] = useState(false);
   let content;
   if (message.kind === 'photo' && message.photo) content = <PhotoMessage message={message} />;
   else if (message.kind === 'gift') content = <GiftMessage message={message} />;
@@ -76,6 +79,7 @@ const MessageRow = memo(function MessageRow({ message, tail, avatar, name, local
         data-testid={mine ? 'msg-user' : 'msg-her'}
         data-kind={message.kind}
         data-mid={message.id}
+        onContextMenu={mine ? undefined : (e) => (e.preventDefault(), setReporting(true))}
       >
         {!mine && <span className="msg__avatar-slot">{tail && <Avatar src={avatar} name={name} size={28} />}</span>}
         <div className="msg__body">{content}</div>
@@ -87,6 +91,7 @@ const MessageRow = memo(function MessageRow({ message, tail, avatar, name, local
           <Trans>Regenerate</Trans>
         </button>
       )}
+      {reporting && <ReportSheet open onClose={() => setReporting(false)} targetType="message" targetId={message.id} />}
       {failed && message.clientMsgId && <FailedBubble failure={message.failure} onRetry={() => onRetry(message.clientMsgId!)} />}
     </>
   );
