@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -103,6 +104,25 @@ describe('Desire tabs and guides in Chromium', () => {
     await page.getByTestId('desire-entry').click();
     await page.waitForURL(/\/desire$/);
   }, 120_000);
+
+  it("shows the third day banner on the account's third day, once", async () => {
+    const db = new Database(join(stack.dataDir, 'app.db'));
+    db.pragma('busy_timeout = 5000');
+    const made = db.prepare("UPDATE users SET create_time = ? WHERE id = (SELECT user_id FROM identities WHERE type = 'email' AND subject = ?)")
+      .run(Date.now() - 2 * 86_400_000, 'feed.reader@example.com');
+    expect(made.changes).toBe(1);
+    db.close();
+    await page.goto(`${stack.baseUrl}/`);
+    await page.getByTestId('third-day-banner').waitFor();
+    await page.getByTestId('character-card').first().waitFor();
+    await shot('en-04-third-day');
+    await page.getByTestId('third-day-banner').getByRole('button').click();
+    await page.getByTestId('third-day-banner').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByTestId('character-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('third-day-banner').count()).toBe(0);
+  }, 60_000);
 
   it('in Arabic: the post feed right to left, captions in Arabic, photos blurred for the public', async () => {
     const ar = await browser.newContext({ ...phone, locale: 'ar' });
