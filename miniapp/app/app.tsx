@@ -28,8 +28,8 @@ function Shell() {
   const loginOpen = useAtomValue(loginPopupOpenAtom);
   const deleting = useAtomValue(profileAtom)?.dangerZone === true;
   const [location] = useLocation();
-  // The terms and privacy pages stay readable before the 18+ answer.
-  const readingPolicy = /^\/settings\/(terms|privacy|refund|intellectual)$/.test(splitLocalePath(location).path);
+  // The terms and privacy pages stay readable before the 18+ answer; the operator console has no gate.
+  const readingPolicy = /^\/settings\/(terms|privacy|refund|intellectual)$|^\/admin/.test(splitLocalePath(location).path);
   const gate = !useAtomValue(adultConfirmedAtom) && !readingPolicy;
 
   if (maintenance) {

@@ -30,6 +30,7 @@ const MeetPage = lazyPage(() => import('../features/meet/meet-page.js'), 'MeetPa
 const ServiceOrderPage = lazyPage(() => import('../features/services/order-page.js'), 'ServiceOrderPage');
 const MyOrdersPage = lazyPage(() => import('../features/services/my-orders-page.js'), 'MyOrdersPage');
 const ServiceInboxPage = lazyPage(() => import('../features/services/inbox-page.js'), 'ServiceInboxPage');
+const AdminConsole = lazyPage(() => import('../features/admin/admin-console.js'), 'AdminConsole');
 
 export const landingVariants = ['role1', 'role2', 'role3', 'landing2'] as const;
 const webFallbackPaths = ['landing', 'landing2', 'landing_role_1', 'landing_role_2', 'landing_role_3'];
@@ -66,6 +67,7 @@ export function AppRoutes() {
     <Suspense fallback={<RouteFallback />}>
       <Switch>
         <Route path="/" component={HomePage} />
+        <Route path="/admin" nest component={AdminConsole} />
         <Route path="/chat" nest component={ChatLayout} />
         <Route path="/settings" nest component={SettingsRoutes} />
         <Route path="/character/:id" component={CharacterPage} />

@@ -34,7 +34,7 @@ export async function userDetail(deps: Deps, userId: string) {
   const now = deps.clock();
   const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) throw noUser();
-  const [identities, ledger, orders, tokens, reportsBy, reportsAbout, ban, restriction] = await Promise.all([
+  const [identities, ledger, orders, tokens, reportsBy, reportsAbout, banned, restriction] = await Promise.all([
     deps.db.selectFrom('identities').select(['type', 'subject', 'create_time']).where('user_id', '=', userId).execute(),
     deps.db.selectFrom('ledger').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(100).execute(),
     deps.db.selectFrom('orders').select(['id', 'kind', 'item_id', 'amount_cents', 'currency', 'stars', 'status', 'pay_method', 'create_time', 'paid_at', 'cancel_time'])
@@ -51,7 +51,7 @@ export async function userDetail(deps: Deps, userId: string) {
     user: {
       id: user.id, nick: user.nick, lang: user.lang, gold: n(user.gold_balance), energy: n(user.energy), vipExpireAt: n(user.vip_expire_at), isVisitor: n(user.is_visitor) === 1,
       countryCode: user.country_code, createTime: n(user.create_time),
-      banned: ban ? { reason: ban.reason, operator: ban.operator, createTime: n(ban.create_time) } : null,
+      banned: banned ? { reason: banned.reason, operator: banned.operator, createTime: n(banned.create_time) } : null,
       restrictedUntil: restriction ? n(restriction.until) : null,
     },
     identities: identities.map((i) => ({ type: i.type, subject: i.subject, createTime: n(i.create_time) })),

@@ -1,0 +1,24 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminCall } from './client.js';
+import type { QueuedCharacter, QueuedReport } from './types.js';
+
+export const characterQueueQuery = queryOptions({ queryKey: ['admin', 'queue', 'characters'], queryFn: ({ signal }) => adminCall<QueuedCharacter[]>('/queue/characters', {}, signal) });
+export const reportQueueQuery = queryOptions({ queryKey: ['admin', 'queue', 'reports'], queryFn: ({ signal }) => adminCall<QueuedReport[]>('/queue/reports', {}, signal) });
+export const useCharacterQueue = () => useQuery(characterQueueQuery);
+export const useReportQueue = () => useQuery(reportQueueQuery);
+
+export function useDecideCharacter() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (p: { id: string; approve: boolean; reason: string }) => adminCall('/queue/characters/decide', p),
+    onSettled: () => qc.invalidateQueries({ queryKey: characterQueueQuery.queryKey }),
+  });
+}
+
+export function useDecideReport() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (p: { id: string; status: 'resolved' | 'dismissed'; note: string }) => adminCall('/queue/reports/decide', p),
+    onSettled: () => qc.invalidateQueries({ queryKey: reportQueueQuery.queryKey }),
+  });
+}
