@@ -23,6 +23,7 @@ const CreateRolePage = lazyPage(() => import('../features/my-roles/create-role-p
 const GenerateImagePage = lazyPage(() => import('../features/ugc/generate-image-page.js'), 'GenerateImagePage');
 const PremiumPage = lazyPage(() => import('../features/premium/premium-page.js'), 'PremiumPage');
 const CoinsPage = lazyPage(() => import('../features/coins/coins-page.js'), 'CoinsPage');
+const SupportPayPage = lazyPage(() => import('../features/coins/support-pay-page.js'), 'SupportPayPage');
 const CheckoutPage = lazyPage(() => import('../features/pay-return/checkout-page.js'), 'CheckoutPage');
 const QuestionnairePage = lazyPage(() => import('../features/questionnaire/questionnaire-page.js'), 'QuestionnairePage');
 const DesirePage = lazyPage(() => import('../features/feed/desire-page.js'), 'DesirePage');
@@ -81,6 +82,7 @@ export function AppRoutes() {
         <Route path="/pay/callback" component={PayCallbackPage} />
         <Route path="/premium" component={PremiumPage} />
         <Route path="/coins" component={CoinsPage} />
+        <Route path="/coins/customer-service" component={SupportPayPage} />
         <Route path="/questionnaire" component={QuestionnairePage} />
         <Route path="/desire" component={DesirePage} />
         <Route path="/meet" component={MeetPage} />

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { useAppConfig } from '../../state/config.js';
 import { useProfile } from '../../state/profile.js';
@@ -6,6 +7,7 @@ import { Page } from '../../ui/page.js';
 import { buttonClass } from '../../ui/button.js';
 import { MailIcon, TelegramIcon } from '../../ui/icons.js';
 import { platform } from '../../platform/index.js';
+import { useLocalePath } from '../../ui/locale-path.js';
 
 /** contact-us and customer-service: the brand's support address and its Telegram support. */
 export function SupportPage({ kind }: { kind: 'contact' | 'service' }) {
@@ -16,6 +18,7 @@ export function SupportPage({ kind }: { kind: 'contact' | 'service' }) {
   const telegramLink = bot ? `https://t.me/${bot.replace(/^@/, '')}` : (config?.brand.installLink ?? brand.installLink);
   const subject = encodeURIComponent(profile ? `Support request — UID ${profile.id}` : 'Support request');
   const uid = profile?.id;
+  const to = useLocalePath();
 
   return (
     <Page back backFallback="/" title={kind === 'contact' ? <Trans>Contact us</Trans> : <Trans>Customer service</Trans>} testId={`support-${kind}`}>
@@ -44,6 +47,11 @@ export function SupportPage({ kind }: { kind: 'contact' | 'service' }) {
             <TelegramIcon size={20} />
             <Trans>Support on Telegram</Trans>
           </button>
+        )}
+        {kind === 'service' && (
+          <Link href={to('/coins/customer-service')} className={buttonClass('gold', 'big', true)} data-testid="support-pay-link">
+            <Trans>Buy coins via customer service: up to 5% bonus</Trans>
+          </Link>
         )}
       </div>
     </Page>
