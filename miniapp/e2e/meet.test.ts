@@ -85,9 +85,9 @@ describe.each([
 
   it('like → match → her ice-breaker opens the chat, and the badge counts it until answered', async () => {
     await logIn(stack, page, prefix, email);
-    // Onboarding answered for one look: she fits when her ethnicity is the one asked for.
+    // Onboarding answered: a Latina (3) fits best; black hair (2) is enough for the others to like back.
     const first = sql(stack, (db) => {
-      db.prepare("UPDATE users SET preferences = ? WHERE id = (SELECT user_id FROM identities WHERE subject = ?)").run(JSON.stringify({ ethnicity: 'latina' }), email);
+      db.prepare("UPDATE users SET preferences = ? WHERE id = (SELECT user_id FROM identities WHERE subject = ?)").run(JSON.stringify({ ethnicity: 'latina', hair: 'black' }), email);
       return db.prepare("SELECT id, name FROM characters WHERE owner_id IS NULL AND ethnicity = 'latina' ORDER BY id").all() as { id: string; name: string }[];
     });
     expect(first.length).toBeGreaterThan(0);
@@ -128,6 +128,16 @@ describe.each([
     const before = await page.getByTestId('meet-card').getAttribute('data-character-id');
     await page.getByTestId('meet-pass').click();
     await expect.poll(() => page.getByTestId('meet-card').getAttribute('data-character-id')).not.toBe(before);
+    // A swipe to the left passes too.
+    const next = await page.getByTestId('meet-card').getAttribute('data-character-id');
+    const box = (await page.getByTestId('meet-card').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let dx = 0; dx <= 180; dx += 30) await page.mouse.move(box.x + box.width / 2 - dx, box.y + box.height / 2);
+    await page.mouse.up();
+    await expect.poll(() => page.getByTestId('meet-card').getAttribute('data-character-id')).not.toBe(next);
+    // The card leaves at once; the pass is written when its call returns.
+    await expect.poll(() => sql(stack, (db) => (db.prepare('SELECT COUNT(*) AS n FROM meet_likes WHERE value = -1').get() as { n: number }).n)).toBe(2);
 
     await page.getByTestId('meet-tab-matches').click();
     await page.getByTestId('meet-matches').waitFor();
