@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
 import type { Post, StoryItem } from '../../shared/schemas/feed.js';
+import { fuzz } from '../../scripts/fuzz.js';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -92,6 +93,13 @@ describe.each(dialects)('the Desire post feed on %s', (dialect) => {
     expect((await t.call('/v1/feed/post/like', { postId: post!.id, like: 1 })).code).toBe(1003);
     expect((await t.call('/v1/feed/post/like', { postId: 'nope', like: 1 }, { token: m.token })).code).toBe(1000);
   });
+
+  it('answers bad calls to the feed with a clear code, never a 5xx, and writes nothing when it refuses', async () => {
+    t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
+    const report = await fuzz(t.app, t.deps, dialect, { perRoute: 40, seed: 11, only: /^\/v1\/feed\// });
+    expect(report.routes).toBe(3);
+    expect(report.offenders).toEqual([]);
+  }, 60_000);
 });
 
 describe.each(dialects)('the Desire story feed on %s', (dialect) => {
