@@ -27,10 +27,11 @@ import { customCharacterRoutes } from './routes/custom-character.js';
 import { photographRoutes } from './routes/photograph.js';
 import { meetRoutes } from './routes/meet.js';
 import { serviceOrderRoutes } from './routes/service-orders.js';
-import { analyticsRoutes } from './routes/analytics.js';
 import { discountRoutes } from './routes/discount.js';
 import { locationRoutes } from './routes/location.js';
 import { trustRoutes, trustUploadRoutes } from './routes/trust.js';
+import { analyticsRoutes } from './routes/analytics.js';
+import { feedRoutes } from './routes/feed.js';
 import { localizeError } from './http/error-translations.js';
 import { adminRoutes } from './routes/admin/index.js';
 
@@ -62,10 +63,11 @@ export function createApp(deps: Deps) {
   v1.route('/', photographRoutes);
   v1.route('/', meetRoutes);
   v1.route('/', serviceOrderRoutes);
-  v1.route('/', analyticsRoutes);
   v1.route('/', discountRoutes);
   v1.route('/', locationRoutes);
   v1.route('/', trustRoutes);
+  v1.route('/', analyticsRoutes);
+  v1.route('/', feedRoutes);
   v1.all('*', (c) => c.json({ code: ErrorCode.uriNotExist, message: `uri not exist: ${c.req.path}`, data: null, region: c.get('region') ?? '' }));
   app.route('/v1', v1);
   app.route('/out-comm-logs', logRoutes);

@@ -502,23 +502,6 @@ export interface AccountMergeTable {
   create_time: number;
 }
 
-/** A character's post: one gallery photo with a caption (migration 2026-12-03). */
-export interface PostTable {
-  id: string;
-  character_id: string;
-  photo_id: string;
-  script_id: string | null;
-  caption: string;
-  like_count: number;
-  create_time: number;
-}
-
-export interface PostLikeTable {
-  user_id: string;
-  post_id: string;
-  create_time: number;
-}
-
 /** Trust and safety (migration 2026-12-01; docs/trust-and-safety.md). */
 export interface ProfileVerificationTable {
   /** 128 random bits: also the stored file's name, so nothing about it can be guessed. */
@@ -557,6 +540,23 @@ export interface AccountDeletionTable {
   requested_at: number;
   delete_after: number;
   done_at: number | null;
+}
+
+/** A character's post: one gallery photo with a caption (migration 2026-12-03). */
+export interface PostTable {
+  id: string;
+  character_id: string;
+  photo_id: string;
+  script_id: string | null;
+  caption: string;
+  like_count: number;
+  create_time: number;
+}
+
+export interface PostLikeTable {
+  user_id: string;
+  post_id: string;
+  create_time: number;
 }
 
 /** The operator console (migration 2026-12-04, docs/operator-console.md). */

@@ -10,8 +10,9 @@ import { analyticsMigration } from './migrations/2026-12-02-analytics.js';
 import { serviceOrdersMigration } from './migrations/2026-11-29-service-orders.js';
 import { meetMigration } from './migrations/2026-11-30-meet.js';
 import { trustMigration } from './migrations/2026-12-01-trust.js';
-
+import { postsMigration } from './migrations/2026-12-03-posts.js';
 import { operatorsMigration } from './migrations/2026-12-04-operators.js';
+
 /** A static provider: dynamic imports of .ts migrations break when bundled. */
 export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<void> {
   const migrations: Record<string, Migration> = {
@@ -26,9 +27,10 @@ export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<v
     '2026-11-29-service-orders': serviceOrdersMigration(),
     '2026-11-30-meet': meetMigration(),
     '2026-12-01-trust': trustMigration(),
+    '2026-12-03-posts': postsMigration(),
+    '2026-12-04-operators': operatorsMigration(),
   };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    '2026-12-04-operators': operatorsMigration(),
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

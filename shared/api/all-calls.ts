@@ -10,13 +10,14 @@ import { landing } from '../schemas/landing.js';
 import { tour } from '../schemas/tour.js';
 import { meet } from '../schemas/meet.js';
 import { service } from '../schemas/service-orders.js';
-import { analytics } from '../schemas/analytics.js';
 import { discount } from '../schemas/discount.js';
 import { location } from '../schemas/location.js';
 import { trust } from '../schemas/trust.js';
+import { analytics } from '../schemas/analytics.js';
+import { feed } from '../schemas/feed.js';
 import type { CallDef } from './define.js';
 
 /** Every call of the contract at run time (server side and tests: this loads every schema). */
-export const allCalls: CallDef[] = [auth, user, config, orders, rewards, character, ledger, chat, customCharacter, photograph, tour, landing, analytics, service, meet, discount, location, trust]
+export const allCalls: CallDef[] = [auth, user, config, orders, rewards, character, ledger, chat, customCharacter, photograph, tour, landing, analytics, service, meet, discount, location, trust, feed]
   .flatMap((group) => Object.values(group))
   .filter((d): d is CallDef => typeof d === 'object' && d !== null && 'path' in d && 'data' in d);

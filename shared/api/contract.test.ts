@@ -19,9 +19,10 @@ import { serviceOrderRoutes } from '../../server/routes/service-orders.js';
 import { discountRoutes } from '../../server/routes/discount.js';
 import { locationRoutes } from '../../server/routes/location.js';
 import { trustRoutes } from '../../server/routes/trust.js';
+import { feedRoutes } from '../../server/routes/feed.js';
 
 // The routers mounted under /v1 by server/app.ts.
-const v1Routers: Hono<never>[] = [authRoutes, configRoutes, userRoutes, characterRoutes, sessionRoutes, tourRoutes, vipRoutes, goldRoutes, rewardRoutes, customCharacterRoutes, photographRoutes, landingRoutes, analyticsRoutes, serviceOrderRoutes, meetRoutes, discountRoutes, locationRoutes, trustRoutes] as never;
+const v1Routers: Hono<never>[] = [authRoutes, configRoutes, userRoutes, characterRoutes, sessionRoutes, tourRoutes, vipRoutes, goldRoutes, rewardRoutes, customCharacterRoutes, photographRoutes, landingRoutes, analyticsRoutes, serviceOrderRoutes, meetRoutes, discountRoutes, locationRoutes, trustRoutes, feedRoutes] as never;
 const served = v1Routers.flatMap((r) => r.routes.filter((x) => x.method === 'POST').map((x) => x.path));
 
 describe('the contract', () => {

@@ -21,10 +21,11 @@ type AllDefs =
   | DefsOf<typeof import('../schemas/analytics.js').analytics>
   | DefsOf<typeof import('../schemas/tour.js').tour>
   | DefsOf<typeof import('../schemas/landing.js').landing>
-  | DefsOf<typeof import('../schemas/meet.js').meet>
-  | DefsOf<typeof import('../schemas/service-orders.js').service>
   | DefsOf<typeof import('../schemas/discount.js').discount>
-  | DefsOf<typeof import('../schemas/location.js').location>;
+  | DefsOf<typeof import('../schemas/location.js').location>
+  | DefsOf<typeof import('../schemas/meet.js').meet>
+  | DefsOf<typeof import('../schemas/feed.js').feed>
+  | DefsOf<typeof import('../schemas/service-orders.js').service>;
 
 export type CallMap = { [D in AllDefs as D['path']]: D };
 export type CallPath = keyof CallMap;
