@@ -91,6 +91,8 @@ describe('create a character, publish her and chat with her', () => {
 
   it('walks every step of the wizard in template mode', async () => {
     withDb(stack, (db) => db.prepare('UPDATE users SET gold_balance = 300 WHERE id = ?').run(userId(stack)));
+    // Publishing needs a verified profile (docs/trust-and-safety.md): an approved one, as an operator would leave it.
+    withDb(stack, (db) => db.prepare("INSERT INTO profile_verifications (id, user_id, kind, file, bytes, status, review_note, create_time) VALUES ('e2e', ?, 'photo', '', 0, 'approved', '', 0)").run(userId(stack)));
     await page.getByTestId('create-first').click();
     await page.waitForURL(/\/my-roles\/create/);
 
