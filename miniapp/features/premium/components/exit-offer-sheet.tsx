@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useLocation, Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { limits } from '../../../../shared/constants.js';
 import { hasLocalPrice, money, moneyPerDay, planPrices } from '../../../../shared/currency.js';
 import { BottomPopup } from '../../../ui/bottom-popup.js';
 import { Button } from '../../../ui/button.js';
@@ -33,7 +34,8 @@ export function ExitOfferSheet() {
   const to = useLocalePath();
   const [agreed, setAgreed] = useState(false);
   const data = offer.data ?? null;
-  const left = useSecondsLeft(data?.expireAt ?? null);
+  // Never above the window: the clock's first tick may come from before the answer arrived.
+  const left = Math.min(useSecondsLeft(data?.expireAt ?? null), limits.followUpDiscountS);
   const over = offer.isFetched && (!data || left === 0);
 
   useEffect(() => {
