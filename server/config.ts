@@ -94,6 +94,8 @@ export const rateLimitDefaults = {
   'login_guess.ip': '30/600',
   'login_guess.target': '30/600',
   'logs.ip': '60/60',
+  'analytics.ip': '120/60',
+  'analytics.account': '120/60',
   'open.ip': '30/60',
   'open.account': '30/60',
   'chat.ip': '300/60',

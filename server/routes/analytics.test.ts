@@ -87,8 +87,8 @@ describe.each(dialects)('analytics on %s', (dialect) => {
     expect(JSON.parse(logs.find((l) => l.kind === 'h5_open')!.payload)).toMatchObject({ openway: '1' });
   });
 
-  it('both calls share the per-IP limit of /v1/open: a refused call answers 1004 and writes nothing', async () => {
-    const t = await app(dialect, { TRUST_PROXY: '1', RATE_LIMIT_OPEN_IP: '3/60', RATE_LIMIT_OPEN_ACCOUNT: 'off' });
+  it('both calls share one per-IP limit of their own, apart from /v1/open: a refused call answers 1004 and writes nothing', async () => {
+    const t = await app(dialect, { TRUST_PROXY: '1', RATE_LIMIT_ANALYTICS_IP: '3/60', RATE_LIMIT_ANALYTICS_ACCOUNT: 'off' });
     const ip = { headers: { 'x-forwarded-for': '203.0.113.61' } };
     const rs = [];
     for (let i = 0; i < 3; i++) rs.push(await t.call('/v1/analytics/events', { events: [{ name: 'e' }] }, ip));
@@ -96,6 +96,8 @@ describe.each(dialects)('analytics on %s', (dialect) => {
     rs.push(await t.call('/v1/fz/fb/log', {}, ip));
     expect(rs.map((r) => r.code)).toEqual([0, 0, 0, 1004, 1004]);
     expect(await events(t)).toHaveLength(3);
+    // The app-open report keeps its own allowance.
+    expect((await t.call('/v1/open', {}, ip)).code).toBe(0);
     expect((await t.call('/v1/analytics/events', { events: [{ name: 'e' }] }, { headers: { 'x-forwarded-for': '203.0.113.62' } })).code).toBe(0);
   });
 });
