@@ -4,6 +4,7 @@
  * a turned-down character can be appealed). Reports are reviewed once (report_reviews' key).
  */
 import { Release, Visibility } from '../../../shared/enums.js';
+import { mediaUrl } from '../catalogue.js';
 import type { Deps } from '../../deps.js';
 import { badParams } from '../../errors.js';
 import { isUniqueViolation } from '../orders/db-errors.js';
@@ -16,7 +17,7 @@ export async function characterQueue(deps: Deps) {
     .where('characters.release', '=', Release.test).where('characters.visibility', '=', Visibility.open)
     .orderBy('characters.update_time', 'asc').limit(100).execute();
   return rows.map((r) => ({
-    id: r.id, name: r.name, description: r.description, greeting: r.greeting, avatar: r.avatar, ownerId: r.owner_id, ownerNick: r.nick ?? '', waitingSince: Number(r.update_time),
+    id: r.id, name: r.name, description: r.description, greeting: r.greeting, avatar: mediaUrl(r.avatar), ownerId: r.owner_id, ownerNick: r.nick ?? '', waitingSince: Number(r.update_time),
   }));
 }
 

@@ -19,11 +19,13 @@ export function Queues() {
         <tbody>
           {characters.data?.map((c) => (
             <tr key={c.id} data-testid={`adm-character-${c.id}`}>
-              <td className="adm-character">
-                {c.avatar && <img src={c.avatar} alt="" width={48} height={64} />}
-                <div><strong>{c.name}</strong><p>{c.description}</p><p className="adm-muted">“{c.greeting}”</p></div>
+              <td>
+                <div className="adm-character">
+                  {c.avatar && <img src={c.avatar} alt="" width={48} height={64} />}
+                  <div><strong>{c.name}</strong><p>{c.description}</p><p className="adm-muted">“{c.greeting}”</p></div>
+                </div>
               </td>
-              <td>{c.ownerNick}<br /><code>{c.ownerId}</code></td>
+              <td>{c.ownerId ? <>{c.ownerNick}<br /><code>{c.ownerId}</code></> : <span className="adm-muted">catalogue</span>}</td>
               <td>{when(c.waitingSince)}</td>
               <td className="adm-actions">
                 <button onClick={() => decide.mutate({ id: c.id, approve: true, reason: '' })} disabled={decide.isPending}>Approve</button>
