@@ -75,6 +75,8 @@ describe('creator services in Chromium: an order through every state, two accoun
       const c = db.prepare("SELECT c.id FROM characters c WHERE c.release = 30 AND c.visibility = 1 AND EXISTS (SELECT 1 FROM photos p WHERE p.character_id = c.id AND p.in_chat = 0) ORDER BY c.id LIMIT 1").get() as { id: string };
       characterId = c.id;
       db.prepare('UPDATE characters SET owner_id = ? WHERE id = ?').run(uidOf('creator.e2e@example.com'), c.id);
+      // Only a verified creator takes orders (the verification journey is its own test).
+      db.prepare("INSERT INTO profile_verifications (id, user_id, kind, file, bytes, duration_ms, status, review_note, create_time, review_time) VALUES ('pv-e2e', ?, 'photo', '', 0, NULL, 'approved', 'marked', 0, 0)").run(uidOf('creator.e2e@example.com'));
       db.prepare('UPDATE users SET gold_balance = 1000 WHERE id = ?').run(uidOf('buyer.e2e@example.com'));
     });
   }, 300_000);

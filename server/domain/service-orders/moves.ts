@@ -11,6 +11,7 @@ import { applyLedger } from '../ledger.js';
 import { newId } from '../ids.js';
 import { findViolation } from '../moderation/index.js';
 import { toServiceOrders, type ServiceOrderRow } from './view.js';
+import { assertVerified, isVerified, TrustText } from '../verification.js';
 
 /**
  * Every move of an order is ONE guarded UPDATE … WHERE status IN (<expected>) RETURNING, with
@@ -86,6 +87,8 @@ export async function createServiceOrder(deps: Deps, buyer: UserRow, p: { charac
   if (!c || !isPublished(c)) throw notFound('Character');
   if (!c.owner_id) throw badParams('This character does not take orders');
   if (c.owner_id === buyer.id) throw badParams('You cannot order from your own character');
+  // Only a verified creator takes orders: the buyer's coins are never held for one who cannot.
+  if (!(await isVerified(deps.db, c.owner_id))) throw badParams('This character does not take orders');
   assertAllowedText(p.brief, 'brief');
   const now = deps.clock();
   const id = newId('so');
@@ -130,6 +133,8 @@ export async function rejectServiceOrder(deps: Deps, creator: UserRow, orderId: 
 export async function confirmServiceOrder(deps: Deps, creator: UserRow, orderId: string) {
   const now = deps.clock();
   const by: Party = { column: 'provider_id', userId: creator.id };
+  const theirs = await deps.db.selectFrom('service_orders').select('id').where('id', '=', orderId).where('provider_id', '=', creator.id).executeTakeFirst();
+  if (theirs) await assertVerified(deps.db, creator.id, TrustText.verifyToServe);
   const row = await guardedMove(deps.db, { orderId, from: [S.wait], to: S.confirmed, by, now });
   return row ? answer(deps, row, creator.id) : refused(deps.db, orderId, by, 'confirmed');
 }

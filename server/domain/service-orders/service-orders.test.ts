@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dialects, makeTestApp, type TestApp } from '../../test/harness.js';
 import { ServiceOrderStatus as S, servicePrice, serviceWindows } from '../../../shared/service-orders.js';
 import { sweepServiceOrders } from './sweep.js';
+import { markVerified } from '../verification.js';
 
 let t: TestApp;
 afterEach(() => t.close());
@@ -14,6 +15,7 @@ async function setup() {
   await db.updateTable('users').set({ gold_balance: 5000 }).where('id', '=', buyer.uid).execute();
   const c = await db.selectFrom('characters').select('id').where('release', '=', 30).where('visibility', '=', 1).orderBy('id').executeTakeFirstOrThrow();
   await db.updateTable('characters').set({ owner_id: creator.uid }).where('id', '=', c.id).execute();
+  await markVerified(db, creator.uid, t.deps.clock()); // only a verified creator takes orders
   const photos = await db.selectFrom('photos').select('id').where('character_id', '=', c.id).where('in_chat', '=', 0).orderBy('sort').limit(2).execute();
   return { buyer, creator, characterId: c.id, photoIds: photos.map((p) => p.id) };
 }
@@ -31,6 +33,20 @@ async function coinsInPlay(uids: string[]) {
 }
 
 describe.each(dialects)('service orders on %s', (dialect) => {
+  it('takes no order for an unverified creator, and an unverified creator confirms nothing', async () => {
+    t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
+    const { buyer, creator, characterId } = await setup();
+    const placed = await t.call('/v1/service/order/create', { characterId, kind: 'story', brief: 'A story of our first date by the sea' }, { token: buyer.token });
+    expect(placed.code).toBe(0);
+    await t.deps.db.deleteFrom('profile_verifications').where('user_id', '=', creator.uid).execute();
+    const before = await gold(buyer.uid);
+    const refused = await t.call('/v1/service/order/create', { characterId, kind: 'story', brief: 'Another story, by the lake' }, { token: buyer.token });
+    expect(refused).toMatchObject({ code: 1000, message: 'This character does not take orders' });
+    expect(await gold(buyer.uid)).toBe(before);
+    const confirm = await t.call('/v1/service/order/provider/confirm', { orderId: placed.data.order.id }, { token: creator.token });
+    expect(confirm.code).toBe(2006);
+  });
+
   it('takes an order through escrow, confirm, delivery into her chat and acceptance, with a ledger row for each coin move', async () => {
     t = await makeTestApp({ dialect });
     const { buyer, creator, characterId, photoIds } = await setup();
