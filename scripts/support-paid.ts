@@ -1,7 +1,7 @@
 import { readConfig } from '../server/config.js';
 import { createDeps } from '../server/deps-factory.js';
 import { consoleLogger } from '../server/log.js';
-import { confirmSupportPayment } from '../server/domain/orders/support-channel.js';
+import { confirmSupportPayment } from '../server/domain/orders/support-confirm.js';
 
 /**
  * For operators: a transfer to customer service arrived for a coin order.

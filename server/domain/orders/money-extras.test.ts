@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dialects } from '../../test/harness.js';
 import { makePaymentTestApp, type PaymentTestApp } from '../../providers/payment/test-support/app.js';
 import { createOrder, markPaid, refundOrder } from './index.js';
-import { confirmSupportPayment } from './support-channel.js';
+import { confirmSupportPayment } from './support-confirm.js';
 
 let t: PaymentTestApp;
 afterEach(() => t.close());

@@ -1,10 +1,8 @@
 import type { Db } from '../../db/connect.js';
 import type { OrderRow } from '../../db/database.js';
-import type { Deps } from '../../deps.js';
 import type { PayMethod } from '../../../shared/enums.js';
 import { energy as E } from '../../../shared/constants.js';
 import { applyLedger } from '../ledger.js';
-import { markPaid, type MarkPaidResult } from './paid.js';
 
 /**
  * The customer-service payment channel (docs/money.md): a coin order placed from its screen
@@ -24,12 +22,4 @@ export async function creditSupportBonus(trx: Db, order: OrderRow, coins: number
   const bonus = supportBonus(coins);
   // A 'gold_order' row of the order: a refund of the order takes the bonus back with the pack.
   if (bonus > 0) await applyLedger(trx, { userId: order.user_id, currency: 'gold', amount: bonus, reason: 'gold_order', refId: order.id, now });
-}
-
-/**
- * An operator confirms a transfer received by customer service: the order is paid through the
- * usual once-only path (markPaid), the transfer's reference as the provider's payment id.
- */
-export function confirmSupportPayment(deps: Deps, orderId: string, transferRef: string, amountCents?: number): Promise<MarkPaidResult> {
-  return markPaid(deps, { orderId, providerRef: `support:${transferRef}`, payMethod: SUPPORT_PAY_METHOD, ...(amountCents !== undefined && { amountCents }) });
 }
