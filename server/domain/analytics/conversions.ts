@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.js';
 import type { Selectable } from 'kysely';
-import type { AdConversionTable } from '../../db/analytics-tables.js';
+import type { AdConversionTable } from '../../db/database.js';
 import type { OrderRow } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
 import { newId, sha256Hex } from '../ids.js';
