@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { isLifetime } from '../../../shared/constants.js';
 import { useProfile } from '../../state/profile.js';
@@ -22,6 +23,23 @@ export function PremiumPopup() {
   const toRoles = useRolesAfterLeaving();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const offerExit = useSetAtom(exitOfferOpenAtom);
+  // Closed by the user's own hand (the close button, a background tap, Escape), not by going back
+  // in history: only then is the exit offer shown.
+  const byHand = useRef(false);
+  useEffect(() => {
+    const onPointer = (e: PointerEvent) => {
+      byHand.current = e.target instanceof Element && !!e.target.closest('.pp-sheet .sheet__close, .sheet-backdrop');
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') byHand.current = true;
+    };
+    document.addEventListener('pointerdown', onPointer, true);
+    window.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer, true);
+      window.removeEventListener('keydown', onKey, true);
+    };
+  }, []);
   if (!request) return null;
   const lifetime = !!profile && isLifetime(profile.vipExpireAt);
   // Closed by the user (not moved on to checkout): from a landing and not logged in, to Roles.
@@ -29,7 +47,7 @@ export function PremiumPopup() {
     close();
     toRoles();
     // A logged-in user leaving without buying is asked once more, at the server's exit offer.
-    if (loggedIn && !lifetime) offerExit(true);
+    if (byHand.current && loggedIn && !lifetime) offerExit(true);
   };
   return (
     <BottomPopup open onClose={dismiss} className="pp-sheet" testId="premium-popup">
