@@ -21,7 +21,7 @@ export const ratePolicies = {
   analytics: ['/v1/fz/fb/log', '/v1/analytics/events'],
   chat: ['/v1/session/chat', '/v1/tour/session/chat', '/v1/session/regenerate'],
   order: ['/v1/vip/order/create', '/v1/vip/order/visitor-create', '/v1/vip/order/payment', '/v1/gold/order/create', '/v1/gold/order/payment', '/v1/user-payment/bind', '/v1/service/order/create'],
-  image: ['/v1/character/photograph/generate', '/v1/session/photo/request', '/v1/custom-character/create', '/v1/custom-character/rebuild', '/v1/custom-character/import-card'],
+  image: ['/v1/character/photograph/generate', '/v1/session/photo/request', '/v1/custom-character/create', '/v1/custom-character/rebuild', '/v1/custom-character/import-card', '/upload/verification'],
 } as const;
 export type RatePolicy = keyof typeof ratePolicies;
 type KeyKind = 'ip' | 'account' | 'target';

@@ -8,7 +8,8 @@ import type { AppEnv } from './env.js';
 /** The call's token: the envelope's, else the cookie. */
 export function callToken(c: Context<AppEnv>): string {
   const envelope = c.get('envelope') as AppEnv['Variables']['envelope'] | undefined;
-  return envelope?.token || getCookie(c, TOKEN_COOKIE) || '';
+  // Raw uploads (outside the envelope) send theirs as a Bearer header.
+  return envelope?.token || getCookie(c, TOKEN_COOKIE) || /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] || '';
 }
 
 /**

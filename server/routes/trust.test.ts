@@ -66,6 +66,15 @@ describe.each(dialects)('profile verification on %s', (dialect) => {
     expect((await t.call('/v1/user/profile-verification/info', {}, { token })).data.status).toBe('none');
   });
 
+  it('limits uploads per account like image work: past the limit 1004 and nothing stored', async () => {
+    t = await makeTestApp({ dialect, env: { RATE_LIMIT_IMAGE_ACCOUNT: '2/600' } });
+    const { token, uid } = await t.member();
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await upload(token, 'photo', jpeg(5 * MB + 1)));
+    expect(answers.map((a) => a.code)).toEqual([1000, 1000, 1004]);
+    expect(filesOf(uid)).toEqual([]);
+  });
+
   it('keeps a valid video privately as pending; an operator approval marks the creator verified', async () => {
     t = await makeTestApp({ dialect });
     const { token, uid } = await t.member();

@@ -11,6 +11,7 @@ import { maxBytesOf, receiveUpload, submitVerification, UploadRefused, verificat
 import { appealables, submitAppeal } from '../domain/trust/appeals.js';
 import { creatorCard, saveLinks } from '../domain/trust/social.js';
 import { deletionInfo } from '../domain/trust/deletion.js';
+import { rateLimit } from '../http/rate-limit.js';
 
 /** The trust calls under /v1 (docs/trust-and-safety.md). */
 export const trustRoutes = new Hono<AppEnv>()
@@ -30,7 +31,7 @@ export const trustRoutes = new Hono<AppEnv>()
  * refused as soon as it passes its limit; the token comes as `Authorization: Bearer` (or the
  * cookie). Answers the envelope's shape; a refusal's `data.reason` says why in one word.
  */
-export const trustUploadRoutes = new Hono<AppEnv>().post(VERIFICATION_UPLOAD_PATH, async (c) => {
+export const trustUploadRoutes = new Hono<AppEnv>().use(VERIFICATION_UPLOAD_PATH, rateLimit()).post(VERIFICATION_UPLOAD_PATH, async (c) => {
   const deps = c.get('deps');
   const now = deps.clock();
   const answer = (code: number, message: string, data: unknown) => c.json({ code, message, data, region: '' });
