@@ -21,6 +21,7 @@ export function botLink(bot: { api: Api; isInited(): boolean }, deps: Deps): Bot
       reply: async (userId, name, text, sessionId) => void (ready() && (await notifier.notifyReply(userId, name, text, sessionId))),
       orderPaid: async (userId, order) => void (ready() && (await notifier.notifyOrderPaid(userId, order))),
     },
+    refundStarPayment: async (telegramUserId, chargeId) => void (await bot.api.refundStarPayment(telegramUserId, chargeId)),
   };
 }
 

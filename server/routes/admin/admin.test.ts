@@ -3,14 +3,15 @@ import { Secret, TOTP } from 'otpauth';
 import { dialects, makeTestApp, type TestApp } from '../../test/harness.js';
 import { markPaid } from '../../domain/orders/paid.js';
 import type { Mail } from '../../providers/mail/index.js';
+import { noNotifier, type BotLink, type Deps } from '../../deps.js';
 
 let t: TestApp;
 afterEach(async () => t?.close());
 
 const OPERATORS = 'boss@ops.test:admin,mod@ops.test:moderator,help@ops.test:support';
 
-async function start(dialect: (typeof dialects)[number]) {
-  t = await makeTestApp({ dialect, env: { OPERATORS } });
+async function start(dialect: (typeof dialects)[number], bot?: (deps: Deps) => BotLink) {
+  t = await makeTestApp({ dialect, env: { OPERATORS }, bot });
   const mails: Mail[] = [];
   t.deps.mailer = { send: async (m) => void mails.push(m) };
   /** A console call, as the browser makes it: JSON body, the session cookie. */
@@ -40,15 +41,15 @@ async function start(dialect: (typeof dialects)[number]) {
 }
 
 /** A paid coin order of a new member (credited through the real markPaid). */
-async function paidCoinOrder() {
+async function paidCoinOrder(payMethod: 'TapWallet' | 'TelegramStar' = 'TapWallet') {
   const m = await t.member();
   const item = await t.deps.db.selectFrom('gold_items').selectAll().orderBy('id').executeTakeFirstOrThrow();
   const orderId = `ord_admin_${m.uid}`;
   await t.deps.db.insertInto('orders').values({
-    id: orderId, user_id: m.uid, kind: 'gold', item_id: item.id, amount_cents: item.price_cents, currency: 'USD', stars: 0, status: 10, pay_method: 'TapWallet',
+    id: orderId, user_id: m.uid, kind: 'gold', item_id: item.id, amount_cents: item.price_cents, currency: 'USD', stars: 0, status: 10, pay_method: payMethod,
     come_from: '', extra_json: '', provider_ref: null, create_time: t.deps.clock(), paid_at: null, credited_at: null, cancel_time: null,
   }).execute();
-  expect((await markPaid(t.deps, { orderId, providerRef: `sbx_${orderId}`, payMethod: 'TapWallet' })).credited).toBe(true);
+  expect((await markPaid(t.deps, { orderId, providerRef: `charge_${orderId}`, payMethod })).credited).toBe(true);
   return { ...m, orderId, coins: item.gold + item.bonus };
 }
 const balance = async (uid: string) => Number((await t.deps.db.selectFrom('users').select('gold_balance').where('id', '=', uid).executeTakeFirstOrThrow()).gold_balance);
@@ -120,6 +121,19 @@ describe.each(dialects)('operator console on %s', (dialect) => {
     const o2 = await paidCoinOrder();
     await t.deps.db.updateTable('users').set({ gold_balance: 3 }).where('id', '=', o2.uid).execute();
     expect((await admin('/orders/refund', { orderId: o2.orderId, reason: 'complaint' }, boss)).data).toMatchObject({ taken: { gold: 3 }, balance: { gold: 0 } });
+  });
+
+  it('refunds a Stars order through the bot link once, to the buyer\'s Telegram id and charge', async () => {
+    const asked: [number, string][] = [];
+    const bot = (): BotLink => ({ ready: () => true, createInvoiceLink: async () => '', notifier: noNotifier, refundStarPayment: async (id, charge) => void asked.push([id, charge]) });
+    const { admin, signIn, audit } = await start(dialect, bot);
+    const boss = await signIn('boss@ops.test');
+    const o = await paidCoinOrder('TelegramStar');
+    await t.deps.db.insertInto('identities').values({ id: 'id_admin_tg', user_id: o.uid, type: 'telegram', subject: '777001', create_time: t.deps.clock() }).execute();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => admin('/orders/refund', { orderId: o.orderId, reason: 'stars complaint' }, boss)));
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
+    expect(asked).toEqual([[777001, `charge_${o.orderId}`]]);
+    expect(JSON.parse((await audit(o.orderId))[0]!.after_json)).toMatchObject({ provider: 'telegram-stars' });
   });
 
   it('grants with ledger rows, bans (the user\'s token answers 1003), reviews characters and reports, each with an audit row', async () => {
