@@ -50,11 +50,8 @@ export function call<P extends z.ZodTypeAny, D extends z.ZodTypeAny>(
   def: CallDef<string, P, D>,
   handler: (ctx: CallContext<z.output<P>>) => Promise<z.input<D> | Response>,
 ): (c: Context<AppEnv>) => Promise<Response>;
-/** @deprecated a bare params schema: the call is not yet in the contract (shared/api). */
-export function call<S extends z.ZodTypeAny, R>(schema: S, handler: (ctx: CallContext<z.output<S>>) => Promise<R>): (c: Context<AppEnv>) => Promise<Response>;
-export function call(defOrSchema: CallDef | z.ZodTypeAny, handler: (ctx: CallContext<unknown>) => Promise<unknown>) {
-  const def = isCallDef(defOrSchema) ? defOrSchema : undefined;
-  const schema = def ? def.params : (defOrSchema as z.ZodTypeAny);
+export function call(def: CallDef, handler: (ctx: CallContext<unknown>) => Promise<unknown>) {
+  const schema = def.params;
   return async function handle(c: Context<AppEnv>) {
     const envelope = c.get('envelope');
     const deps = c.get('deps');
@@ -89,14 +86,12 @@ export function call(defOrSchema: CallDef | z.ZodTypeAny, handler: (ctx: CallCon
     });
     // A streamed answer (SSE) is already a response.
     if (data instanceof Response) return data;
-    if (def && checkAnswers) checkAnswer(def, data);
+    if (checkAnswers) checkAnswer(def, data);
     return c.json({ code: 0, message: '', data: data ?? null, region: c.get('region') });
   };
 }
 
 export { AppError };
-
-const isCallDef = (x: unknown): x is CallDef => typeof x === 'object' && x !== null && 'path' in x && 'params' in x && 'data' in x;
 
 /** Answers are checked against the contract everywhere but production (where it would cost every call). */
 const checkAnswers = process.env.NODE_ENV !== 'production';

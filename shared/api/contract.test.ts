@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Hono } from 'hono';
 import { allCalls } from './all-calls.js';
-import { authRoutes } from '../../server/routes/auth.js';
-import { configRoutes } from '../../server/routes/config.js';
-import { userRoutes } from '../../server/routes/user.js';
-import { characterRoutes } from '../../server/routes/character.js';
-import { sessionRoutes } from '../../server/routes/session.js';
-import { tourRoutes } from '../../server/routes/tour.js';
-import { vipRoutes } from '../../server/routes/vip.js';
-import { goldRoutes } from '../../server/routes/gold.js';
-import { rewardRoutes } from '../../server/routes/rewards.js';
-import { customCharacterRoutes } from '../../server/routes/custom-character.js';
-import { photographRoutes } from '../../server/routes/photograph.js';
-import { landingRoutes } from '../../server/routes/landing.js';
-import { analyticsRoutes } from '../../server/routes/analytics.js';
-import { meetRoutes } from '../../server/routes/meet.js';
-import { serviceOrderRoutes } from '../../server/routes/service-orders.js';
-import { discountRoutes } from '../../server/routes/discount.js';
-import { locationRoutes } from '../../server/routes/location.js';
-import { trustRoutes } from '../../server/routes/trust.js';
-import { feedRoutes } from '../../server/routes/feed.js';
+import { v1Routes } from '../../server/routes/v1.js';
 
-// The routers mounted under /v1 by server/app.ts.
-const v1Routers: Hono<never>[] = [authRoutes, configRoutes, userRoutes, characterRoutes, sessionRoutes, tourRoutes, vipRoutes, goldRoutes, rewardRoutes, customCharacterRoutes, photographRoutes, landingRoutes, analyticsRoutes, serviceOrderRoutes, meetRoutes, discountRoutes, locationRoutes, trustRoutes, feedRoutes] as never;
-const served = v1Routers.flatMap((r) => r.routes.filter((x) => x.method === 'POST').map((x) => x.path));
+const served = v1Routes.flatMap((r) => r.routes.filter((x) => x.method === 'POST').map((x) => x.path));
+
+/** Payment gateways' own calls this server does not take: each answers 1000 "not supported" (docs/api.md). */
+const unsupportedGatewayCalls = ['/vip/order/beingfi/verify', '/point/order/beingfi/verify', '/paypal/capture', '/qxPay/verify', '/user-payment/ocean-payment/sign'];
 
 describe('the contract', () => {
   it('names each call once', () => {
@@ -33,5 +15,10 @@ describe('the contract', () => {
 
   it('is served: every defined call has its POST route under /v1', () => {
     expect(allCalls.map((d) => d.path).filter((p) => !served.includes(p))).toEqual([]);
+  });
+
+  it('is complete: every call served under /v1 is defined in it, answers checked against it', () => {
+    const defined = new Set(allCalls.map((d) => d.path));
+    expect(served.filter((p) => !defined.has(p) && !unsupportedGatewayCalls.includes(p))).toEqual([]);
   });
 });
