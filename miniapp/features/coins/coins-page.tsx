@@ -121,6 +121,10 @@ export function CoinsPage() {
             </div>
           )}
           {items && <GoldGrid items={items} selectedId={selectedId} onSelect={setSelectedId} stars={stars} />}
+          <Link href="/coins/customer-service" className="coins-section__support" data-testid="coins-support-pay">
+            <Trans>Buy coins via customer service: up to 5% bonus</Trans>
+            <ChevronIcon size={16} />
+          </Link>
         </section>
 
         <button type="button" className="coins-card coins-promo" onClick={() => openPremium('coins_page')} data-testid="coins-premium">
