@@ -79,6 +79,7 @@ export const english = {
   orderLocked: 'This order can no longer be {w}',
   noOrders: 'This character does not take orders',
   ownCharacter: 'You cannot order from your own character',
+  accountClosed: 'This account has been closed',
   minor: reasons.minor,
   illegal: reasons.illegal,
   terrorism: reasons.terrorism,
