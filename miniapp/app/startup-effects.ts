@@ -10,7 +10,6 @@ import { openLoginAtom, openPremiumPopupAtom } from '../state/popups.js';
 import { readCookie, writeCookie } from '../state/cookies.js';
 import { forgetProfileRefresh, isPwaClient, markProfileRefreshed, multiFbc, profileRefreshDue, rememberFbclid, rememberPwaClient } from '../state/device-values.js';
 import { samePath, withoutOneShots, type StartupParams } from './startup-params.js';
-import { startAnalytics } from '../analytics/start.js';
 
 /** Before the first render: the tokens a link hands over, the installed-app mark, an ad click. */
 export function applyStartupValues(p: StartupParams) {
@@ -47,7 +46,8 @@ export function startAddress(p: StartupParams, loc: Pick<Location, 'pathname' | 
 /** After the first render: the app-open report, the 480-hour profile refresh, the bookmark gift, a notice. */
 export function runStartupEffects(p: StartupParams) {
   reportOpen(p);
-  startAnalytics();
+  // Analytics load after the first screen: their code is not on its critical path.
+  void import('../analytics/start.js').then((m) => m.startAnalytics()).catch((error: unknown) => console.warn('Analytics not started', error));
   refreshProfileWhenDue();
   let last = appStore.get(tokenAtom);
   appStore.sub(tokenAtom, () => {
