@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { dialects, makeTestApp, type TestApp } from '../../test/harness.js';
 import { markPaid } from '../../domain/orders/paid.js';
+import { issueToken } from '../../domain/accounts/tokens.js';
 import type { Mail } from '../../providers/mail/index.js';
 import { noNotifier, type BotLink, type Deps } from '../../deps.js';
 
@@ -155,6 +156,8 @@ describe.each(dialects)('operator console on %s', (dialect) => {
     expect(banned.data).toEqual({ sessionsEnded: 1 });
     expect((await t.call('/v1/user/my-profile', {}, { token: m.token })).code).toBe(1003);
     expect((await admin('/users/ban', { userId: m.uid, reason: 'fraud' }, boss)).code).toBe(1000);
+    await expect(issueToken(t.deps.db, m.uid, t.deps.clock())).rejects.toThrow('This account has been closed');
+    expect(await issueToken(t.deps.db, (await t.member()).uid, t.deps.clock())).toBeTruthy();
     expect((await admin('/users/detail', { userId: m.uid }, boss)).data).toMatchObject({ user: { banned: { reason: 'fraud' } } });
     expect((await audit(m.uid)).map((a) => a.action).sort()).toEqual(['user.ban', 'user.grant_gold', 'user.grant_premium']);
 
