@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { DEFAULT_LOCALE, splitLocalePath } from '../../shared/locales.js';
 import { localeAtom } from '../state/locale.js';
 import { activateLocale } from '../i18n/catalogs.js';
+import { unprefixedLocale } from '../i18n/detect.js';
 import { AppRoutes } from './routes.js';
 import { TabBar } from './tab-bar.js';
 import { NavigationEffects } from './navigation-effects.js';
@@ -14,14 +15,16 @@ import { NavigationEffects } from './navigation-effects.js';
  */
 export function LocaleRouter() {
   const [location] = useLocation();
-  const { locale } = splitLocalePath(location);
+  const { locale: fromPath } = splitLocalePath(location);
   const active = useAtomValue(localeAtom);
+  const prefixed = fromPath !== DEFAULT_LOCALE;
+  const locale = prefixed ? fromPath : unprefixedLocale();
 
   useEffect(() => {
     if (locale !== active) void activateLocale(locale);
   }, [locale, active]);
 
-  const base = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+  const base = prefixed ? `/${locale}` : '';
   return (
     <Router base={base}>
       <NavigationEffects />

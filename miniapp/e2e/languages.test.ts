@@ -4,6 +4,7 @@ import PO from 'pofile';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
 import { extraLocales, localizePath, locales } from '../../shared/locales.js';
+import { LOCALE_COOKIE } from '../../shared/constants.js';
 import { ensureBuilt, launchChromium, phone, root, startServer, type Stack } from './harness.js';
 
 /**
@@ -132,6 +133,28 @@ describe('every language on the home screen', () => {
     expect(problems).toEqual([]);
     expect(englishHomeIds.size).toBeGreaterThan(5);
   }, 600_000);
+
+  it('shows the languages without a route once chosen: picked in settings, then on every unprefixed page', async () => {
+    await page.goto(`${stack.baseUrl}/settings/language`);
+    await page.getByTestId('lang-pl').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'pl-PL');
+    expect(new URL(page.url()).pathname).toBe('/settings/language');
+    const problems: string[] = [];
+    for (const { code, iso } of extraLocales) {
+      await page.context().addCookies([{ name: LOCALE_COOKIE, value: code, url: stack.baseUrl }]);
+      await page.goto(`${stack.baseUrl}/`);
+      await page.getByTestId('character-card').first().waitFor({ timeout: 60_000 });
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, iso);
+      await page.screenshot({ path: join(shots, `home-${code}.png`) });
+      const translated = catalog(code);
+      for (const t of new Set(await visibleTexts(page))) {
+        const why = englishLeft(t, code, translated, latinScripts.has(code));
+        if (why) problems.push(`${code}: ${why}`);
+      }
+    }
+    await page.context().clearCookies();
+    expect(problems).toEqual([]);
+  }, 300_000);
 
   it('has every message of the home screen translated for the locales without a route', async () => {
     expect(englishHomeIds.size, 'the English home screen was read by the test before').toBeGreaterThan(5);

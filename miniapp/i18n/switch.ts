@@ -1,10 +1,10 @@
 import { LOCALE_COOKIE, limits } from '../../shared/constants.js';
-import { localizePath, splitLocalePath } from '../../shared/locales.js';
+import { localePrefixes, localizePath, splitLocalePath } from '../../shared/locales.js';
 import { writeCookie } from '../state/cookies.js';
 import { appStore } from '../state/store.js';
 import { isLoggedInAtom } from '../state/session.js';
 import { saveLanguage } from '../api/config.js';
-import { preloadCatalog } from './catalogs.js';
+import { activateLocale, preloadCatalog } from './catalogs.js';
 
 export function saveLocaleCookie(locale: string) {
   writeCookie(LOCALE_COOKIE, locale, limits.localeCookieDays);
@@ -33,4 +33,6 @@ export async function switchLocale(locale: string, navigate: (to: string, opts?:
   }
   await preload;
   navigate(pathInLocale(locale), { replace: true });
+  // A language without a prefix may keep the very same path: nothing for the router to notice.
+  if (!localePrefixes.includes(locale)) await activateLocale(locale);
 }

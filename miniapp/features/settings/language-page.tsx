@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import { Trans } from '@lingui/react/macro';
-import { locales } from '../../../shared/locales.js';
+import { extraLocales, locales } from '../../../shared/locales.js';
 import { localeAtom } from '../../state/locale.js';
 import { switchLocale } from '../../i18n/switch.js';
 import { Page } from '../../ui/page.js';
 import { platform } from '../../platform/index.js';
 
-/** All 19 route languages by their native names. */
+/** Every language of the catalogue by its native name: the 19 with a URL prefix, then those without. */
 export function LanguagePage() {
   const active = useAtomValue(localeAtom);
   const [, navigate] = useLocation();
@@ -17,7 +17,7 @@ export function LanguagePage() {
     <Page back backFallback="/" title={<Trans>Language</Trans>} testId="language-page">
       <div className="content content--narrow">
         <ul className="lang-list" role="listbox" aria-label="Language">
-          {locales.map((l) => (
+          {[...locales, ...extraLocales].map((l) => (
             <li key={l.code}>
               <button
                 type="button"
