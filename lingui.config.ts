@@ -7,7 +7,31 @@ import { defineConfig } from '@lingui/cli';
  */
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['en', 'zh', 'ru', 'pt', 'id', 'es', 'ms', 'vi', 'my', 'it', 'fr', 'tr', 'ar', 'de', 'zh-hant', 'hi', 'ta', 'ja', 'ko', 'uk', 'bn', 'pl', 'kk'],
+  locales: [
+    'en',
+    'zh',
+    'ru',
+    'pt',
+    'id',
+    'es',
+    'ms',
+    'vi',
+    'my',
+    'it',
+    'fr',
+    'tr',
+    'ar',
+    'de',
+    'zh-hant',
+    'hi',
+    'ta',
+    'ja',
+    'ko',
+    'uk',
+    'bn',
+    'pl',
+    'kk',
+  ],
   fallbackLocales: { default: 'en' },
   catalogs: [
     {

@@ -59,13 +59,27 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server-sqlite', include: serverTests, exclude: [...excluded, ...unitTests], globalSetup, provide: { dialect: 'sqlite' } },
+        test: {
+          name: 'server-sqlite',
+          include: serverTests,
+          exclude: [...excluded, ...unitTests],
+          globalSetup,
+          provide: { dialect: 'sqlite' },
+        },
       },
       ...(withPostgres
-        ? [{
-            extends: true as const,
-            test: { name: 'server-postgres', include: serverTests, exclude: [...excluded, ...unitTests], globalSetup, provide: { dialect: 'postgres' as const } },
-          }]
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-postgres',
+                include: serverTests,
+                exclude: [...excluded, ...unitTests],
+                globalSetup,
+                provide: { dialect: 'postgres' as const },
+              },
+            },
+          ]
         : []),
       {
         extends: true,

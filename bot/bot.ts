@@ -21,7 +21,8 @@ export function botErrorHandler(log: Logger) {
   return async function handleBotError(err: BotError<BotContext>) {
     const { ctx, error } = err;
     const where = { updateId: ctx.update.update_id, userId: ctx.from?.id };
-    if (error instanceof GrammyError) log.error('telegram refused a bot call', { ...where, method: error.method, description: error.description });
+    if (error instanceof GrammyError)
+      log.error('telegram refused a bot call', { ...where, method: error.method, description: error.description });
     else if (error instanceof HttpError) log.error('telegram unreachable', { ...where, error: String(error.error) });
     else log.error('bot update failed', { ...where, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     if (!ctx.chat || ctx.chat.type !== 'private') return;
@@ -42,7 +43,17 @@ export function createBot(deps: Deps, opts: CreateBotOptions = {}): Bot<BotConte
     client: telegramApiRoot ? { apiRoot: telegramApiRoot } : undefined,
   });
   bot.use(botContext(deps));
-  bot.use(paymentsFeature, characterFeature, photoUnlockFeature, purchaseFeature, languageFeature, giftFeature, helpFeature, startFeature, fallbackFeature);
+  bot.use(
+    paymentsFeature,
+    characterFeature,
+    photoUnlockFeature,
+    purchaseFeature,
+    languageFeature,
+    giftFeature,
+    helpFeature,
+    startFeature,
+    fallbackFeature,
+  );
   bot.catch(botErrorHandler(deps.log));
   return bot;
 }

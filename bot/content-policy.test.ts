@@ -20,6 +20,8 @@ describe('bot direct messages', () => {
     const user = await findTelegramUser(h.t.deps.db, lena.id);
     const flags = await h.t.deps.db.selectFrom('moderation_flags').select('source').where('user_id', '=', user!.id).execute();
     expect(flags.map((f) => f.source)).toEqual(['bot', 'bot', 'bot']);
-    expect(await h.t.deps.db.selectFrom('chat_restrictions').select('review_status').where('user_id', '=', user!.id).execute()).toEqual([{ review_status: 'pending' }]);
+    expect(await h.t.deps.db.selectFrom('chat_restrictions').select('review_status').where('user_id', '=', user!.id).execute()).toEqual([
+      { review_status: 'pending' },
+    ]);
   });
 });

@@ -27,7 +27,10 @@ describe('/language', () => {
     const help = h.tg.callsOf('sendMessage').at(-1)!;
     expect(help.payload.text).toContain('موجود داخل التطبيق');
     // Mini-app links carry the locale prefix so the app opens in Arabic too.
-    expect((help.payload.reply_markup as Markup & { inline_keyboard: Array<Array<{ web_app?: { url: string } }>> }).inline_keyboard[0]![0]!.web_app!.url).toBe('https://app.example.test/ar');
+    expect(
+      (help.payload.reply_markup as Markup & { inline_keyboard: Array<Array<{ web_app?: { url: string } }>> }).inline_keyboard[0]![0]!
+        .web_app!.url,
+    ).toBe('https://app.example.test/ar');
   });
 
   it('ignores an unknown language code', async () => {
@@ -55,7 +58,10 @@ describe('/paysupport and the support gift', () => {
     await h.callback(tg, 'gift:claim');
     expect((await findTelegramUser(h.t.deps.db, tg.id))!.gold_balance).toBe(20);
     expect(h.tg.callsOf('sendMessage').at(-1)!.payload.text).toBe('🎁 20 coins are yours! Your balance: 20 coins.');
-    expect(h.tg.callsOf('answerCallbackQuery').at(-1)!.payload).toMatchObject({ text: 'You have already claimed this gift.', show_alert: true });
+    expect(h.tg.callsOf('answerCallbackQuery').at(-1)!.payload).toMatchObject({
+      text: 'You have already claimed this gift.',
+      show_alert: true,
+    });
     await h.command(tg, '/help');
     const rows = (h.tg.callsOf('sendMessage').at(-1)!.payload.reply_markup as Markup).inline_keyboard;
     expect(rows.flat().some((b) => b.callback_data === 'gift:claim')).toBe(false);
@@ -76,7 +82,23 @@ describe('message tables', () => {
       const t = messagesFor(code);
       for (const key of Object.keys(en) as Array<keyof typeof en>) {
         const v = t[key];
-        const text = typeof v === 'function' ? (v as (p: Record<string, unknown>) => string)({ name: 'N', brand: 'B', email: 'e@x', coins: 21, balance: 2, cost: 50, stars: 5, days: 30, title: 'T', date: 'D', text: 'x', energy: 10 }) : v;
+        const text =
+          typeof v === 'function'
+            ? (v as (p: Record<string, unknown>) => string)({
+                name: 'N',
+                brand: 'B',
+                email: 'e@x',
+                coins: 21,
+                balance: 2,
+                cost: 50,
+                stars: 5,
+                days: 30,
+                title: 'T',
+                date: 'D',
+                text: 'x',
+                energy: 10,
+              })
+            : v;
         expect(text.trim(), `${code}.${key}`).not.toBe('');
         expect(text, `${code}.${key}`).not.toContain('undefined');
       }

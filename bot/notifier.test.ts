@@ -36,9 +36,16 @@ describe('createTelegramNotifier', () => {
     await markPaid(h.t.deps, { orderId: order.id, providerRef: 'sandbox-1', payMethod: 'OceanPayment', amountCents: order.amount_cents });
     const notifier = createTelegramNotifier(h.bot, h.t.deps);
     expect(await notifier.notifyOrderPaid(user.id, order)).toBe(true);
-    expect(h.tg.callsOf('sendMessage').at(-1)!.payload).toMatchObject({ chat_id: tg.id, text: 'Thank you! 💕 Premium is yours for life. Bonus: 5000 coins.' });
+    expect(h.tg.callsOf('sendMessage').at(-1)!.payload).toMatchObject({
+      chat_id: tg.id,
+      text: 'Thank you! 💕 Premium is yours for life. Bonus: 5000 coins.',
+    });
 
-    const webOnly = await h.t.deps.db.selectFrom('users').select('id').where('id', 'not in', h.t.deps.db.selectFrom('identities').select('user_id')).executeTakeFirst();
+    const webOnly = await h.t.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'not in', h.t.deps.db.selectFrom('identities').select('user_id'))
+      .executeTakeFirst();
     if (webOnly) expect(await notifier.notifyReply(webOnly.id, 'Sofia', 'hi', 's')).toBe(false);
     expect(await notifier.notifyReply('u_nobody', 'Sofia', 'hi', 's')).toBe(false);
 

@@ -26,10 +26,23 @@ describe('Stars invoices', () => {
     const { tg, user } = await buyer(h);
     await h.command(tg, '/start buy_vip_vip-monthly');
     const [inv] = h.tg.callsOf('sendInvoice');
-    expect(inv!.payload).toMatchObject({ chat_id: tg.id, currency: 'XTR', provider_token: '', title: 'Premium · 30 days', prices: [{ label: 'Premium · 30 days', amount: 650 }] });
+    expect(inv!.payload).toMatchObject({
+      chat_id: tg.id,
+      currency: 'XTR',
+      provider_token: '',
+      title: 'Premium · 30 days',
+      prices: [{ label: 'Premium · 30 days', amount: 650 }],
+    });
     expect(inv!.payload.description).toContain('Bonus: 300 coins.');
     const order = await orderOf(h, String(inv!.payload.payload));
-    expect(order).toMatchObject({ user_id: user.id, kind: 'vip', item_id: 'vip-monthly', stars: 650, status: OrderStatus.wait, come_from: 'bot' });
+    expect(order).toMatchObject({
+      user_id: user.id,
+      kind: 'vip',
+      item_id: 'vip-monthly',
+      stars: 650,
+      status: OrderStatus.wait,
+      come_from: 'bot',
+    });
   });
 
   it('an unknown plan answers that the offer is gone and creates nothing', async () => {
@@ -48,7 +61,13 @@ describe('Stars invoices', () => {
     const link = await createStarsInvoiceLink(h.bot, h.t.deps)(order, await starsInvoiceOf(h.t.deps.db, order));
     expect(link).toMatch(/^https:\/\/t\.me\/\$/);
     const [call] = h.tg.callsOf('createInvoiceLink');
-    expect(call!.payload).toMatchObject({ payload: order.id, currency: 'XTR', provider_token: '', title: '300 monedas', prices: [{ label: '300 monedas', amount: 150 }] });
+    expect(call!.payload).toMatchObject({
+      payload: order.id,
+      currency: 'XTR',
+      provider_token: '',
+      title: '300 monedas',
+      prices: [{ label: '300 monedas', amount: 150 }],
+    });
     expect(call!.payload.description).toBe('Monedas para mensajes, fotos y regalos. Bonificación: 30 monedas.');
   });
 });
@@ -108,7 +127,9 @@ describe.each(dialects)('successful_payment (%s)', (dialect) => {
     await cancelOrder(h.t.deps, user, order.id);
     await h.successfulPayment(tg, order.id, 50, 'charge-c');
     expect(h.tg.callsOf('refundStarPayment').map((c) => c.payload)).toEqual([{ user_id: tg.id, telegram_payment_charge_id: 'charge-c' }]);
-    expect(h.tg.callsOf('sendMessage').at(-1)!.payload.text).toBe('Diese Bestellung war bereits storniert, deshalb wurden deine Stars erstattet.');
+    expect(h.tg.callsOf('sendMessage').at(-1)!.payload.text).toBe(
+      'Diese Bestellung war bereits storniert, deshalb wurden deine Stars erstattet.',
+    );
     expect((await findTelegramUser(h.t.deps.db, tg.id))!.gold_balance).toBe(user.gold_balance);
 
     const sent = h.tg.callsOf('sendMessage').length;

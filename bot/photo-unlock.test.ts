@@ -12,7 +12,13 @@ describe('bot_unlock_photo_<photoId>', () => {
   it('offers the blurred teaser for 50 coins; without coins it offers coin packs; with coins it sends the clear photo once', async () => {
     const h = await setup();
     const { db } = h.t.deps;
-    const photo = await db.selectFrom('photos').selectAll().where('character_id', '=', 'c-sofia').where('in_chat', '=', 0).orderBy('sort').executeTakeFirstOrThrow();
+    const photo = await db
+      .selectFrom('photos')
+      .selectAll()
+      .where('character_id', '=', 'c-sofia')
+      .where('in_chat', '=', 0)
+      .orderBy('sort')
+      .executeTakeFirstOrThrow();
     const tg = tgUser();
     await h.command(tg, `/start bot_unlock_photo_${photo.id}`);
     const [offer] = h.tg.callsOf('sendPhoto');

@@ -13,8 +13,14 @@ describe('startBot', () => {
     const h = await setup({ TELEGRAM_WEBHOOK: '1' });
     const running = await startBot(h.t.deps, { bot: h.bot });
     const secret = webhookSecret(BOT_TOKEN);
-    expect(h.tg.callsOf('setWebhook')[0]!.payload).toMatchObject({ url: `https://app.example.test${WEBHOOK_PATH}`, secret_token: secret, allowed_updates: [...ALLOWED_UPDATES] });
-    expect(h.tg.callsOf('setChatMenuButton')[0]!.payload).toEqual({ menu_button: { type: 'web_app', text: 'Open app', web_app: { url: 'https://app.example.test' } } });
+    expect(h.tg.callsOf('setWebhook')[0]!.payload).toMatchObject({
+      url: `https://app.example.test${WEBHOOK_PATH}`,
+      secret_token: secret,
+      allowed_updates: [...ALLOWED_UPDATES],
+    });
+    expect(h.tg.callsOf('setChatMenuButton')[0]!.payload).toEqual({
+      menu_button: { type: 'web_app', text: 'Open app', web_app: { url: 'https://app.example.test' } },
+    });
     const commands = h.tg.callsOf('setMyCommands');
     expect(commands[0]!.payload.commands).toEqual([
       { command: 'start', description: 'Open the app' },
@@ -22,13 +28,30 @@ describe('startBot', () => {
       { command: 'language', description: 'Change language' },
       { command: 'paysupport', description: 'Help with payments' },
     ]);
-    expect(commands.find((c) => c.payload.language_code === 'ar')!.payload.commands).toContainEqual({ command: 'language', description: 'تغيير اللغة' });
+    expect(commands.find((c) => c.payload.language_code === 'ar')!.payload.commands).toContainEqual({
+      command: 'language',
+      description: 'تغيير اللغة',
+    });
 
     h.t.app.post(WEBHOOK_PATH, running.webhook!);
     const tg = tgUser('en');
-    const update = { update_id: 1, message: { message_id: 1, date: 1, chat: { id: tg.id, type: 'private', first_name: 'A' }, from: tg, text: '/help', entities: [{ type: 'bot_command', offset: 0, length: 5 }] } };
+    const update = {
+      update_id: 1,
+      message: {
+        message_id: 1,
+        date: 1,
+        chat: { id: tg.id, type: 'private', first_name: 'A' },
+        from: tg,
+        text: '/help',
+        entities: [{ type: 'bot_command', offset: 0, length: 5 }],
+      },
+    };
     const post = (token: string) =>
-      h.t.app.request(WEBHOOK_PATH, { method: 'POST', headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': token }, body: JSON.stringify(update) });
+      h.t.app.request(WEBHOOK_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': token },
+        body: JSON.stringify(update),
+      });
     expect((await post('wrong')).status).toBe(401);
     expect(h.tg.callsOf('sendMessage')).toHaveLength(0);
     expect((await post(secret)).status).toBe(200);

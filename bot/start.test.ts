@@ -24,7 +24,11 @@ describe('/start', () => {
     const user = await findTelegramUser(h.t.deps.db, alex.id);
     expect(user).toMatchObject({ nick: 'Alex', lang: 'en', channel: 'telegram_bot', is_visitor: 0 });
     await h.command(alex, '/start');
-    const count = await h.t.deps.db.selectFrom('identities').select((eb) => eb.fn.countAll().as('n')).where('subject', '=', String(alex.id)).executeTakeFirstOrThrow();
+    const count = await h.t.deps.db
+      .selectFrom('identities')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('subject', '=', String(alex.id))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
     // No bearer tokens for bot users: the bot acts for them without one.
     const tokens = await h.t.deps.db.selectFrom('tokens').selectAll().where('user_id', '=', user!.id).execute();

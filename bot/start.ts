@@ -36,9 +36,13 @@ function commandsFor(code: string): BotCommand[] {
 async function setUpChatUi(bot: Bot<BotContext>, deps: Deps) {
   const en = messagesFor('en');
   const calls: Array<Promise<unknown>> = [
-    bot.api.setChatMenuButton({ menu_button: { type: 'web_app', text: en.openApp.replace(/^\W+\s*/u, ''), web_app: { url: deps.config.publicUrl } } }),
+    bot.api.setChatMenuButton({
+      menu_button: { type: 'web_app', text: en.openApp.replace(/^\W+\s*/u, ''), web_app: { url: deps.config.publicUrl } },
+    }),
     bot.api.setMyCommands(commandsFor('en')),
-    ...botLocales.filter((l) => /^[a-z]{2}$/.test(l.code) && l.code !== 'en').map((l) => bot.api.setMyCommands(commandsFor(l.code), { language_code: l.code as LanguageCode })),
+    ...botLocales
+      .filter((l) => /^[a-z]{2}$/.test(l.code) && l.code !== 'en')
+      .map((l) => bot.api.setMyCommands(commandsFor(l.code), { language_code: l.code as LanguageCode })),
   ];
   const failed = (await Promise.allSettled(calls)).filter((r) => r.status === 'rejected');
   // Not fatal: an http PUBLIC_URL (local development) is refused as a web_app URL, the bot still works.

@@ -29,7 +29,12 @@ export async function ensureTelegramUser(deps: Deps, from: TelegramUser): Promis
   if (known) return { user: known, isNew: false };
   const nick = [from.first_name, from.last_name].filter(Boolean).join(' ') || from.username || 'Telegram user';
   const { user, isRegister } = await findOrCreateByIdentity(deps.db, {
-    type: 'telegram', subject: String(from.id), nick, lang: matchLocale(from.language_code) ?? 'en', channel: BOT_CHANNEL, now: deps.clock(),
+    type: 'telegram',
+    subject: String(from.id),
+    nick,
+    lang: matchLocale(from.language_code) ?? 'en',
+    channel: BOT_CHANNEL,
+    now: deps.clock(),
   });
   return { user, isNew: isRegister };
 }

@@ -20,7 +20,8 @@ async function measure(name: string, open: OpenDb) {
   const { db } = open;
   const old = Date.now() - 100 * DAY;
   let t0 = performance.now();
-  for (let i = 0; i < total; i += 20) await storeEvents(db, { userId: `u${i % 500}`, device: 'd', ab: 'A', events: Array.from({ length: 20 }, (_, j) => event(i + j)) }, old);
+  for (let i = 0; i < total; i += 20)
+    await storeEvents(db, { userId: `u${i % 500}`, device: 'd', ab: 'A', events: Array.from({ length: 20 }, (_, j) => event(i + j)) }, old);
   const batched = performance.now() - t0;
   t0 = performance.now();
   for (let i = 0; i < total; i++) await storeEvents(db, { userId: `u${i % 500}`, device: 'd', ab: 'B', events: [event(i)] }, Date.now());
@@ -29,7 +30,9 @@ async function measure(name: string, open: OpenDb) {
   const swept = await sweepAnalytics(db, 90, Date.now());
   const sweep = performance.now() - t0;
   const rate = (ms: number) => Math.round((total / ms) * 1000).toLocaleString('en');
-  console.log(`${name}: ${rate(batched)} events/s in batches of 20 (${((batched * 1000) / total).toFixed(1)} µs an event), ${rate(single)} events/s one insert each (${((single * 1000) / total).toFixed(1)} µs); sweep of ${swept.events.toLocaleString('en')} old events beside ${total.toLocaleString('en')} kept: ${sweep.toFixed(0)} ms`);
+  console.log(
+    `${name}: ${rate(batched)} events/s in batches of 20 (${((batched * 1000) / total).toFixed(1)} µs an event), ${rate(single)} events/s one insert each (${((single * 1000) / total).toFixed(1)} µs); sweep of ${swept.events.toLocaleString('en')} old events beside ${total.toLocaleString('en')} kept: ${sweep.toFixed(0)} ms`,
+  );
   await open.close();
 }
 

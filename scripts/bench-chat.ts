@@ -23,7 +23,16 @@ import { signBody } from '../shared/sign.js';
 
 /** Start a child process and wait for the first stdout line that matches. */
 function child(args: string[], env: Record<string, string>, ready: RegExp): Promise<{ proc: ChildProcess; line: string }> {
-  const proc = spawn(process.execPath, [...(process.env.BENCH_PROF && args[0]!.includes('main') ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_PROF && args[0]!.includes('main') ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      '--import',
+      'tsx',
+      ...args,
+    ],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   return new Promise((resolve, reject) => {
     createInterface({ input: proc.stdout! }).on('line', (line) => {
       if (ready.test(line)) resolve({ proc, line });
@@ -39,11 +48,21 @@ const fake = await child(['scripts/fake-llm.ts'], {}, /^http/);
 const fakeUrl = fake.line.trim();
 
 // Every user chats from one address far faster than a person: the rate limits would refuse it.
-const env = { DATA_DIR: dir, LLM_BASE_URL: fakeUrl, LLM_MODEL: 'fake', LLM_CONCURRENCY: String(users), DIST_DIR: join(dir, 'none'), PORT: '0', RATE_LIMITS: 'off' };
+const env = {
+  DATA_DIR: dir,
+  LLM_BASE_URL: fakeUrl,
+  LLM_MODEL: 'fake',
+  LLM_CONCURRENCY: String(users),
+  DIST_DIR: join(dir, 'none'),
+  PORT: '0',
+  RATE_LIMITS: 'off',
+};
 const config = readConfig(env);
 const deps = await createDeps(config, { log: silentLogger });
 // A tiny picture keeps seeding fast; the bench is about chat, not images.
-const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).png().toBuffer();
+const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+  .png()
+  .toBuffer();
 await seedDemo(deps.db, { dataDir: dir, image: { name: 'tiny', generate: async () => tiny }, now: Date.now() });
 const server = await child(['server/main.ts'], env, /^listening on /);
 const base = server.line.replace('listening on ', '').trim();
@@ -52,16 +71,29 @@ const base = server.line.replace('listening on ', '').trim();
 const agent = new Agent({ connections: users + 10, keepAliveTimeout: 30_000 });
 async function call(path: string, params: unknown, token = '', sse = false) {
   const body = JSON.stringify({ params, token, ch: '', t: Date.now(), timezoneOffset: 0, plat: 'web', publisher: '', uuid: 'bench' });
-  return request(base + path, { method: 'POST', headers: { 'content-type': 'application/json', sign: signBody(body, config.signSecret), ...(sse ? { accept: 'text/event-stream' } : {}) }, body, dispatcher: agent });
+  return request(base + path, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      sign: signBody(body, config.signSecret),
+      ...(sse ? { accept: 'text/event-stream' } : {}),
+    },
+    body,
+    dispatcher: agent,
+  });
 }
 type Answer = Awaited<ReturnType<typeof request>>;
-const json = async (r: Promise<Answer>) => ((await (await r).body.json()) as { code: number; data: any });
+const json = async (r: Promise<Answer>) => (await (await r).body.json()) as { code: number; data: any };
 
 const [character] = (await json(call('/v1/character/list', { sort: 1, page: 1, pageSize: 1 }))).data.list;
 async function newUser() {
   const { token, uid } = (await json(call('/v1/user/token', {}))).data;
   // Chat outside the tour is for signed-up members: the bench's users count as signed up.
-  await deps.db.updateTable('users').set({ energy: 1_000_000 - 1, vip_expire_at: 0, is_visitor: 0 }).where('id', '=', uid).execute();
+  await deps.db
+    .updateTable('users')
+    .set({ energy: 1_000_000 - 1, vip_expire_at: 0, is_visitor: 0 })
+    .where('id', '=', uid)
+    .execute();
   const { sessionId } = (await json(call('/v1/session/from/character', { characterId: character.id }, token))).data;
   return { token, sessionId };
 }
@@ -85,7 +117,12 @@ const direct: number[] = [];
 const via: number[] = [];
 for (let i = 0; i < 220; i++) {
   let t0 = performance.now();
-  const d = await request(`${fakeUrl}/chat/completions`, { method: 'POST', dispatcher: agent, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: 'fake', stream: true, messages: [{ role: 'user', content: 'hi' }] }) });
+  const d = await request(`${fakeUrl}/chat/completions`, {
+    method: 'POST',
+    dispatcher: agent,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ model: 'fake', stream: true, messages: [{ role: 'user', content: 'hi' }] }),
+  });
   const dt = await firstToken(d, t0).then(() => performance.now() - t0);
   t0 = performance.now();
   const r = await call('/v1/session/chat', { sessionId: u.sessionId, content: `hello ${i}`, clientMsgId: randomUUID() }, u.token, true);
@@ -97,14 +134,19 @@ for (let i = 0; i < 220; i++) {
 }
 console.log(`first token straight from the provider: p50 ${pct(direct, 50).toFixed(1)} ms, p95 ${pct(direct, 95).toFixed(1)} ms`);
 console.log(`first token through the server:        p50 ${pct(via, 50).toFixed(1)} ms, p95 ${pct(via, 95).toFixed(1)} ms`);
-console.log(`server's added latency to first token:  p50 ${(pct(via, 50) - pct(direct, 50)).toFixed(1)} ms, p95 ${(pct(via, 95) - pct(direct, 95)).toFixed(1)} ms`);
+console.log(
+  `server's added latency to first token:  p50 ${(pct(via, 50) - pct(direct, 50)).toFixed(1)} ms, p95 ${(pct(via, 95) - pct(direct, 95)).toFixed(1)} ms`,
+);
 
 /** CPU seconds a child process has used so far (user + system, from /proc). */
 function cpuOf(proc: ChildProcess) {
   const fields = readFileSync(`/proc/${proc.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
-const selfCpu = () => { const used = process.cpuUsage(); return (used.user + used.system) / 1e6; };
+const selfCpu = () => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1e6;
+};
 
 // 2. Throughput: N users each sending one message after another for `seconds`.
 const pool = await Promise.all(Array.from({ length: users }, newUser));
@@ -113,17 +155,25 @@ let failed = 0;
 const until = performance.now() + seconds * 1000;
 const t0 = performance.now();
 const cpu0 = { server: cpuOf(server.proc), fake: cpuOf(fake.proc), load: selfCpu() };
-await Promise.all(pool.map(async (p) => {
-  while (performance.now() < until) {
-    const r = await json(call('/v1/session/chat', { sessionId: p.sessionId, content: 'How was your day?', clientMsgId: randomUUID() }, p.token));
-    if (r.code === 0) sent++;
-    else failed++;
-  }
-}));
+await Promise.all(
+  pool.map(async (p) => {
+    while (performance.now() < until) {
+      const r = await json(
+        call('/v1/session/chat', { sessionId: p.sessionId, content: 'How was your day?', clientMsgId: randomUUID() }, p.token),
+      );
+      if (r.code === 0) sent++;
+      else failed++;
+    }
+  }),
+);
 const elapsed = (performance.now() - t0) / 1000;
 const cpu = { server: cpuOf(server.proc) - cpu0.server, fake: cpuOf(fake.proc) - cpu0.fake, load: selfCpu() - cpu0.load };
-console.log(`CPU used meanwhile: server ${(cpu.server / elapsed * 100).toFixed(0)}% (${(cpu.server / sent * 1000).toFixed(2)} ms a reply), fake provider ${(cpu.fake / elapsed * 100).toFixed(0)}%, load generator ${(cpu.load / elapsed * 100).toFixed(0)}%`);
-console.log(`${users} concurrent users, SQLite: ${(sent / elapsed).toFixed(0)} messages/s (${sent} replies in ${elapsed.toFixed(1)} s, ${failed} failed)`);
+console.log(
+  `CPU used meanwhile: server ${((cpu.server / elapsed) * 100).toFixed(0)}% (${((cpu.server / sent) * 1000).toFixed(2)} ms a reply), fake provider ${((cpu.fake / elapsed) * 100).toFixed(0)}%, load generator ${((cpu.load / elapsed) * 100).toFixed(0)}%`,
+);
+console.log(
+  `${users} concurrent users, SQLite: ${(sent / elapsed).toFixed(0)} messages/s (${sent} replies in ${elapsed.toFixed(1)} s, ${failed} failed)`,
+);
 
 server.proc.kill('SIGINT');
 await new Promise((r) => server.proc.once('exit', r));

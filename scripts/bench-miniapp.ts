@@ -48,7 +48,9 @@ function firstScreenSize() {
   const entry = initial[0]!;
   const entryCode = readFileSync(join(dist, entry), 'utf8');
   const deps = [...new Set([...entryCode.matchAll(/["'`](?:assets\/|\.\/)([^"'`]+\.js)["'`]/g)].map((m) => `assets/${m[1]!}`))];
-  const enCatalog = /["'`][^"'`]*locales\/en\/messages\.po["'`]\s*:\s*\(\)\s*=>\s*\w+\(\(\)\s*=>\s*import\(["'`]\.\/([^"'`]+\.js)/.exec(entryCode)?.[1];
+  const enCatalog = /["'`][^"'`]*locales\/en\/messages\.po["'`]\s*:\s*\(\)\s*=>\s*\w+\(\(\)\s*=>\s*import\(["'`]\.\/([^"'`]+\.js)/.exec(
+    entryCode,
+  )?.[1];
   const home = deps.find((d) => /\/home-page-[^/]+\.js$/.test(d));
   const extra = new Set<string>();
   if (home) for (const g of staticGraph(home)) if (!files.has(g)) extra.add(g);
@@ -89,14 +91,18 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const size = firstScreenSize();
 const total = size.entryKb + size.homeKb + size.catalogKb;
-console.log(`first-screen JS (gzip): entry + preloads ${size.entryKb.toFixed(1)} KB (${size.files.length} files), home route ${size.homeKb.toFixed(1)} KB, catalog ${size.catalogKb.toFixed(1)} KB`);
+console.log(
+  `first-screen JS (gzip): entry + preloads ${size.entryKb.toFixed(1)} KB (${size.files.length} files), home route ${size.homeKb.toFixed(1)} KB, catalog ${size.catalogKb.toFixed(1)} KB`,
+);
 console.log(`first-screen JS total: ${total.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB) ${total <= BUDGET_KB ? 'OK' : 'OVER BUDGET'}`);
 
 const baseUrl = (process.argv[2] ?? process.env.BASE_URL)?.replace(/\/$/, '');
 if (baseUrl) {
   const times = await timeToInteractive(baseUrl);
   const m = median(times);
-  console.log(`home time-to-interactive: median ${m} ms of [${times.join(', ')}] (budget ${TTI_BUDGET_MS} ms) ${m <= TTI_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`);
+  console.log(
+    `home time-to-interactive: median ${m} ms of [${times.join(', ')}] (budget ${TTI_BUDGET_MS} ms) ${m <= TTI_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`,
+  );
 } else {
   console.log('home time-to-interactive: skipped (pass the server URL as an argument or BASE_URL)');
 }

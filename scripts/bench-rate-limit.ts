@@ -25,10 +25,13 @@ async function measure(name: string, open: OpenDb) {
   const serial = ((performance.now() - t0) * 1000) / checks;
   t0 = performance.now();
   const cpu0 = process.cpuUsage();
-  for (let i = 0; i < checks; i += 50) await Promise.all(Array.from({ length: 50 }, (_, j) => limits.consume('chat.account', `account:u${(i + j) % 1000}`)));
+  for (let i = 0; i < checks; i += 50)
+    await Promise.all(Array.from({ length: 50 }, (_, j) => limits.consume('chat.account', `account:u${(i + j) % 1000}`)));
   const wall = ((performance.now() - t0) * 1000) / checks;
   const cpu = process.cpuUsage(cpu0);
-  console.log(`${name}: ${serial.toFixed(1)} µs a check one at a time; ${wall.toFixed(1)} µs a check 50 at a time (${((cpu.user + cpu.system) / checks).toFixed(1)} µs of this process's CPU)`);
+  console.log(
+    `${name}: ${serial.toFixed(1)} µs a check one at a time; ${wall.toFixed(1)} µs a check 50 at a time (${((cpu.user + cpu.system) / checks).toFixed(1)} µs of this process's CPU)`,
+  );
   limits.close();
   await open.close();
 }

@@ -30,14 +30,19 @@ describe('catalog check', () => {
   it('finds a msgid a locale lacks or leaves empty', () => {
     const english = po('Hello', 'Hello') + '\nmsgid "Bye"\nmsgstr "Bye"\n';
     expect(missingMessages(english, po('Hello', 'Hallo')).map((p) => p.problem)).toEqual(['missing from the catalog (npm run extract)']);
-    expect(missingMessages(english, po('Hello', '') + '\nmsgid "Bye"\nmsgstr "Tschüss"\n').map((p) => p.problem)).toEqual(['not translated']);
+    expect(missingMessages(english, po('Hello', '') + '\nmsgid "Bye"\nmsgstr "Tschüss"\n').map((p) => p.problem)).toEqual([
+      'not translated',
+    ]);
   });
 
   it('every shipped locale has every English msgid translated', () => {
     const root = join(import.meta.dirname, '..', 'locales');
     const english = readFileSync(join(root, 'en', 'messages.po'), 'utf8');
     for (const locale of readdirSync(root).filter((l) => l !== 'en')) {
-      expect(missingMessages(english, readFileSync(join(root, locale, 'messages.po'), 'utf8')).map((p) => p.msgid), locale).toEqual([]);
+      expect(
+        missingMessages(english, readFileSync(join(root, locale, 'messages.po'), 'utf8')).map((p) => p.msgid),
+        locale,
+      ).toEqual([]);
     }
   });
 

@@ -47,10 +47,17 @@ export function catalogProblems(poText: string): { total: number; translated: nu
     const want = [...argumentsOf(source)].sort().join(', ');
     const got = [...argumentsOf(target)].sort().join(', ');
     // A plural may drop `#` where the language spells the number out ("one month"), never an argument.
-    const gotNamed = got.split(', ').filter((a) => a !== '#').join(', ');
-    const wantNamed = want.split(', ').filter((a) => a !== '#').join(', ');
+    const gotNamed = got
+      .split(', ')
+      .filter((a) => a !== '#')
+      .join(', ');
+    const wantNamed = want
+      .split(', ')
+      .filter((a) => a !== '#')
+      .join(', ');
     if (gotNamed !== wantNamed) problems.push({ msgid: item.msgid, problem: `placeholders {${got}} instead of {${want}}` });
-    if (tagsOf(msgstr) !== tagsOf(item.msgid)) problems.push({ msgid: item.msgid, problem: `tags "${tagsOf(msgstr)}" instead of "${tagsOf(item.msgid)}"` });
+    if (tagsOf(msgstr) !== tagsOf(item.msgid))
+      problems.push({ msgid: item.msgid, problem: `tags "${tagsOf(msgstr)}" instead of "${tagsOf(item.msgid)}"` });
   }
   return { total: items.length, translated, problems };
 }
@@ -60,7 +67,11 @@ export function catalogProblems(poText: string): { total: number; translated: nu
  * `npm run extract`) and msgids left empty (English would show through).
  */
 export function missingMessages(englishPo: string, poText: string): CatalogProblem[] {
-  const have = new Map(PO.parse(poText).items.filter((i) => !i.obsolete && i.msgid).map((i) => [i.msgid, i.msgstr.join('')]));
+  const have = new Map(
+    PO.parse(poText)
+      .items.filter((i) => !i.obsolete && i.msgid)
+      .map((i) => [i.msgid, i.msgstr.join('')]),
+  );
   const problems: CatalogProblem[] = [];
   for (const item of PO.parse(englishPo).items) {
     if (item.obsolete || !item.msgid) continue;

@@ -26,7 +26,17 @@ const secret = randomBytes(12).toString('hex');
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SIGN_SECRET: secret, BOT_TOKEN: '', MAIL_URL: '', SEED_DEMO: template ? '0' : '1' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SIGN_SECRET: secret,
+    BOT_TOKEN: '',
+    MAIL_URL: '',
+    SEED_DEMO: template ? '0' : '1',
+  },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let log = '';
@@ -41,7 +51,11 @@ const baseUrl = await new Promise<string>((ok, fail) => {
   server.on('exit', (code) => fail(new Error(`server exited with ${code}:\n${log}`)));
 });
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
 const problems: string[] = [];
 try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
@@ -82,7 +96,10 @@ try {
   const framer = await context.newPage();
   await framer.setContent(`<iframe id="f" src="${baseUrl}/" width="300" height="300"></iframe>`);
   await framer.waitForTimeout(1500);
-  const framed = await framer.frames()[1]?.evaluate(() => document.querySelector('#root') !== null).catch(() => false);
+  const framed = await framer
+    .frames()[1]
+    ?.evaluate(() => document.querySelector('#root') !== null)
+    .catch(() => false);
   if (framed) problems.push('a foreign page could frame the app');
 
   console.log(`served app at ${baseUrl} with SIGN_SECRET=${secret.slice(0, 4)}…`);

@@ -23,7 +23,9 @@ for (const locale of locales) {
   const po = readFileSync(join(root, locale, 'messages.po'), 'utf8');
   const { total, translated, problems } = catalogProblems(po);
   const missing = missingMessages(english, po);
-  console.log(`${locale.padEnd(8)} ${translated}/${total} translated${problems.length ? `, ${problems.length} broken` : ''}${missing.length ? `, ${missing.length} to translate` : ''}`);
+  console.log(
+    `${locale.padEnd(8)} ${translated}/${total} translated${problems.length ? `, ${problems.length} broken` : ''}${missing.length ? `, ${missing.length} to translate` : ''}`,
+  );
   for (const p of [...problems, ...missing]) console.log(`  ${p.msgid.slice(0, 70)}\n    → ${p.problem}`);
   broken += problems.length + missing.length;
 }

@@ -79,7 +79,11 @@ interface Server {
 /** node --import tsx server/main.ts; resolves once it listens. */
 async function startServer(env: Record<string, string>): Promise<Server & { readyMs: number }> {
   const t0 = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const stderr: string[] = [];
   child.stderr!.setEncoding('utf8').on('data', (d: string) => stderr.push(...d.split('\n').filter(Boolean)));
   const base = await new Promise<string>((ok, fail) => {
@@ -116,7 +120,12 @@ type Answer = { code: number; message: string; data: any };
 function caller(base: string, dispatcher: Agent) {
   return async function call(path: string, params: unknown = {}, token = ''): Promise<Answer> {
     const body = JSON.stringify({ params, token, ch: '', t: Date.now(), timezoneOffset: 0, plat: 'web', publisher: '', uuid: 'crash' });
-    const res = await request(base + path, { method: 'POST', headers: { 'content-type': 'application/json', sign: signBody(body, SECRET) }, body, dispatcher });
+    const res = await request(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', sign: signBody(body, SECRET) },
+      body,
+      dispatcher,
+    });
     return (await res.body.json()) as Answer;
   };
 }
@@ -125,7 +134,13 @@ function codeFor(dataDir: string, email: string): string {
   const dir = join(dataDir, 'outbox');
   for (const f of readdirSync(dir).sort().reverse()) {
     const text = readFileSync(join(dir, f), 'utf8');
-    if (text.includes(email)) return /\b(\d{6})\b/.exec(text.split(/\r?\n\r?\n/).slice(1).join('\n'))![1]!;
+    if (text.includes(email))
+      return /\b(\d{6})\b/.exec(
+        text
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n'),
+      )![1]!;
   }
   throw new Error(`no login mail for ${email}`);
 }
@@ -170,9 +185,20 @@ export async function crashCycle(opts: CrashOptions): Promise<CrashFigures> {
   slowProvider(fake);
   const images = await startFakeImages();
   const env = {
-    DATA_DIR: opts.dataDir, DATABASE_URL: opts.databaseUrl, PORT: '0', HOST: '127.0.0.1', LLM_BASE_URL: fake.baseURL,
-    RATE_LIMITS: 'off', PAYMENT_SANDBOX: '1', SEED_DEMO: opts.seed ? '1' : '0', SIGN_SECRET: SECRET, DIST_DIR: join(opts.dataDir, 'no-dist'),
-    BOT_TOKEN: '', PUBLIC_URL: '', NODE_ENV: 'development', IMAGE_BASE_URL: images.baseUrl,
+    DATA_DIR: opts.dataDir,
+    DATABASE_URL: opts.databaseUrl,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LLM_BASE_URL: fake.baseURL,
+    RATE_LIMITS: 'off',
+    PAYMENT_SANDBOX: '1',
+    SEED_DEMO: opts.seed ? '1' : '0',
+    SIGN_SECRET: SECRET,
+    DIST_DIR: join(opts.dataDir, 'no-dist'),
+    BOT_TOKEN: '',
+    PUBLIC_URL: '',
+    NODE_ENV: 'development',
+    IMAGE_BASE_URL: images.baseUrl,
   };
   const dispatcher = new Agent({ connections: 256, pipelining: 0 });
   let server = await startServer(env);
@@ -184,7 +210,9 @@ export async function crashCycle(opts: CrashOptions): Promise<CrashFigures> {
   try {
     // Users log in by email (code from the outbox) and open a chat.
     const [character] = (await call('/v1/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list;
-    const gift = ((await call('/v1/gift/list')).data.list as Array<{ id: string; premiumOnly: boolean; price: number }>).filter((g) => !g.premiumOnly).sort((a, b) => a.price - b.price)[0]!;
+    const gift = ((await call('/v1/gift/list')).data.list as Array<{ id: string; premiumOnly: boolean; price: number }>)
+      .filter((g) => !g.premiumOnly)
+      .sort((a, b) => a.price - b.price)[0]!;
     const people: Array<{ token: string; sessionId: string }> = [];
     for (let i = 0; i < users; i++) {
       const email = `crash-${randomUUID().slice(0, 8)}@example.com`;
@@ -209,34 +237,58 @@ export async function crashCycle(opts: CrashOptions): Promise<CrashFigures> {
     for (const p of people) {
       const c = { settled: false };
       creations.push(c);
-      jobs.push(call('/v1/custom-character/create', CHARACTER, p.token).catch(() => undefined).finally(() => (c.settled = true)));
+      jobs.push(
+        call('/v1/custom-character/create', CHARACTER, p.token)
+          .catch(() => undefined)
+          .finally(() => (c.settled = true)),
+      );
       for (let i = 0; i < turnsPerUser; i++) {
         const t: Turn = { token: p.token, sessionId: p.sessionId, clientMsgId: randomUUID(), content: `message ${i}`, settled: false };
         turns.push(t);
-        jobs.push(call('/v1/session/chat', { sessionId: t.sessionId, content: t.content, clientMsgId: t.clientMsgId }, t.token)
-          .then((r) => (t.code = r.code)).catch(() => undefined).finally(() => (t.settled = true)));
+        jobs.push(
+          call('/v1/session/chat', { sessionId: t.sessionId, content: t.content, clientMsgId: t.clientMsgId }, t.token)
+            .then((r) => (t.code = r.code))
+            .catch(() => undefined)
+            .finally(() => (t.settled = true)),
+        );
       }
       for (let i = 0; i < giftsPerUser; i++) {
         const g = { settled: false };
         gifts.push(g);
-        jobs.push(call('/v1/session/gift/send', { sessionId: p.sessionId, giftId: gift.id }, p.token).catch(() => undefined).finally(() => (g.settled = true)));
+        jobs.push(
+          call('/v1/session/gift/send', { sessionId: p.sessionId, giftId: gift.id }, p.token)
+            .catch(() => undefined)
+            .finally(() => (g.settled = true)),
+        );
       }
       // Orders one after another until the kill (at most ordersPerUser): one is always under way.
-      jobs.push((async () => {
-        for (let i = 0; i < ordersPerUser; i++) {
-          if (kill.signal.aborted) break;
-          const o: Order = { token: p.token, settled: false };
-          orders.push(o);
-          const ok = await payOrder(call, server.base, dispatcher, o).then(() => true, () => false);
-          o.settled = true;
-          if (!ok) break;
-        }
-      })());
+      jobs.push(
+        (async () => {
+          for (let i = 0; i < ordersPerUser; i++) {
+            if (kill.signal.aborted) break;
+            const o: Order = { token: p.token, settled: false };
+            orders.push(o);
+            const ok = await payOrder(call, server.base, dispatcher, o).then(
+              () => true,
+              () => false,
+            );
+            o.settled = true;
+            if (!ok) break;
+          }
+        })(),
+      );
     }
     // Kill once replies are being streamed and some turns are already answered.
     const killBy = Date.now() + 10_000;
     while (Date.now() < killBy && turns.filter((t) => t.settled).length < Math.max(1, Math.floor(turns.length / 4))) await sleep(10);
-    const running = Number((await db.selectFrom('character_jobs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const running = Number(
+      (
+        await db
+          .selectFrom('character_jobs')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const inFlightAtKill = {
       generations: running,
       chat: turns.filter((t) => !t.settled).length,
@@ -246,33 +298,82 @@ export async function crashCycle(opts: CrashOptions): Promise<CrashFigures> {
     kill.abort();
     await stopServer(server, 'SIGKILL');
     await Promise.allSettled(jobs);
-    log(`${opts.dialect}: killed with ${inFlightAtKill.chat} turns, ${inFlightAtKill.gift} gifts, ${inFlightAtKill.order} orders, ${inFlightAtKill.generations} generations in flight`);
+    log(
+      `${opts.dialect}: killed with ${inFlightAtKill.chat} turns, ${inFlightAtKill.gift} gifts, ${inFlightAtKill.order} orders, ${inFlightAtKill.generations} generations in flight`,
+    );
 
     // Restart; recovery runs before it listens.
     server = await startServer(env);
     const restartToReadyMs = server.readyMs;
     call = caller(server.base, dispatcher);
-    const pendingLeft = Number((await db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow()).n);
-    const report = server.stderr.map((l) => { try { return JSON.parse(l) as Record<string, unknown>; } catch { return null; } }).find((l) => l?.msg === 'recovered after a restart');
+    const pendingLeft = Number(
+      (
+        await db
+          .selectFrom('messages')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('status', '=', 'pending')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const report = server.stderr
+      .map((l) => {
+        try {
+          return JSON.parse(l) as Record<string, unknown>;
+        } catch {
+          return null;
+        }
+      })
+      .find((l) => l?.msg === 'recovered after a restart');
     const recovered = {
-      failedMessages: Number(report?.failedMessages ?? 0), creditedOrders: Number(report?.creditedOrders ?? 0),
-      resumedJobs: Number(report?.resumedJobs ?? 0), failedJobs: Number(report?.failedJobs ?? 0),
+      failedMessages: Number(report?.failedMessages ?? 0),
+      creditedOrders: Number(report?.creditedOrders ?? 0),
+      resumedJobs: Number(report?.resumedJobs ?? 0),
+      failedJobs: Number(report?.failedJobs ?? 0),
     };
 
     // Every interrupted turn retried once with its clientMsgId; the gateway redelivers every webhook.
     const interrupted = turns.filter((t) => t.code !== 0);
-    const retries = await Promise.all(interrupted.map((t) => call('/v1/session/chat', { sessionId: t.sessionId, content: t.content, clientMsgId: t.clientMsgId }, t.token).catch(() => null)));
+    const retries = await Promise.all(
+      interrupted.map((t) =>
+        call('/v1/session/chat', { sessionId: t.sessionId, content: t.content, clientMsgId: t.clientMsgId }, t.token).catch(() => null),
+      ),
+    );
     const answered = retries.filter((r) => r?.code === 0).length;
     const known = orders.filter((o) => o.orderId);
     await Promise.all(known.map((o) => webhook(server.base, dispatcher, o).catch(() => undefined)));
 
     // Resumed generations finish (or fail and refund) in the background: wait for them.
     const settleBy = Date.now() + 20_000;
-    while (Date.now() < settleBy && Number((await db.selectFrom('character_jobs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n) > 0) await sleep(100);
-    const mismatches = { ...(await books(db)), pendingLeft, unanswered: 0, uncredited: await uncredited(db), generations: await unsettledGenerations(db) };
+    while (
+      Date.now() < settleBy &&
+      Number(
+        (
+          await db
+            .selectFrom('character_jobs')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ) > 0
+    )
+      await sleep(100);
+    const mismatches = {
+      ...(await books(db)),
+      pendingLeft,
+      unanswered: 0,
+      uncredited: await uncredited(db),
+      generations: await unsettledGenerations(db),
+    };
     for (const [i, t] of interrupted.entries()) {
-      const replies = await db.selectFrom('messages').select('id').where('session_id', '=', t.sessionId).where('client_msg_id', '=', `${t.clientMsgId}:reply`).execute();
-      const charges = replies.length === 1 ? await db.selectFrom('ledger').select('id').where('ref_id', '=', replies[0]!.id).where('reason', '=', 'chat').execute() : [];
+      const replies = await db
+        .selectFrom('messages')
+        .select('id')
+        .where('session_id', '=', t.sessionId)
+        .where('client_msg_id', '=', `${t.clientMsgId}:reply`)
+        .execute();
+      const charges =
+        replies.length === 1
+          ? await db.selectFrom('ledger').select('id').where('ref_id', '=', replies[0]!.id).where('reason', '=', 'chat').execute()
+          : [];
       if (retries[i]?.code !== 0 || replies.length !== 1 || charges.length !== 1) mismatches.unanswered++;
     }
     return {
@@ -297,7 +398,9 @@ export async function crashCycle(opts: CrashOptions): Promise<CrashFigures> {
 
 /** The seed's pictures come from here (one small PNG) instead of the built-in renderer: seconds, not half a minute. */
 async function startFakeImages() {
-  const png = await sharp({ create: { width: 48, height: 64, channels: 3, background: '#c06' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 48, height: 64, channels: 3, background: '#c06' } })
+    .png()
+    .toBuffer();
   const answer = JSON.stringify({ created: 1, data: [{ b64_json: png.toString('base64') }] });
   const state = { delayMs: 0 };
   const server = createServer((req, res) => {
@@ -307,10 +410,11 @@ async function startFakeImages() {
   return {
     state,
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-    close: () => new Promise<void>((ok) => {
-      server.closeAllConnections();
-      server.close(() => ok());
-    }),
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
   };
 }
 
@@ -325,9 +429,20 @@ async function payOrder(call: ReturnType<typeof caller>, base: string, dispatche
 }
 
 async function webhook(base: string, dispatcher: Agent, o: Order) {
-  const body = JSON.stringify({ provider: 'sandbox', orderId: o.orderId, paymentId: `sbx_${o.orderId}`, status: 'paid', amountCents: o.amountCents, currency: 'USD', time: Date.now() });
+  const body = JSON.stringify({
+    provider: 'sandbox',
+    orderId: o.orderId,
+    paymentId: `sbx_${o.orderId}`,
+    status: 'paid',
+    amountCents: o.amountCents,
+    currency: 'USD',
+    time: Date.now(),
+  });
   const res = await request(`${base}/hooks/pay/sandbox`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': hmacHex(sandboxWebhookSecret({ signSecret: SECRET }), body) }, body, dispatcher,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-signature': hmacHex(sandboxWebhookSecret({ signSecret: SECRET }), body) },
+    body,
+    dispatcher,
   });
   await res.body.dump();
 }
@@ -342,7 +457,10 @@ async function books(db: Db): Promise<{ balance: number; chain: number; doubleCh
   let chain = 0;
   for (const u of users) {
     const mine = byUser.get(u.id) ?? [];
-    for (const [currency, held] of [['energy', u.energy], ['gold', u.gold_balance]] as const) {
+    for (const [currency, held] of [
+      ['energy', u.energy],
+      ['gold', u.gold_balance],
+    ] as const) {
       let running = 0;
       for (const r of mine.filter((x) => x.currency === currency)) {
         running += r.amount;
@@ -352,8 +470,12 @@ async function books(db: Db): Promise<{ balance: number; chain: number; doubleCh
     }
   }
   // Each charged reply exactly once; no chat charge without its saved reply.
-  const charges = await db.selectFrom('ledger').leftJoin('messages', 'messages.id', 'ledger.ref_id').select(['ledger.ref_id', 'messages.id as message'])
-    .where('ledger.reason', '=', 'chat').execute();
+  const charges = await db
+    .selectFrom('ledger')
+    .leftJoin('messages', 'messages.id', 'ledger.ref_id')
+    .select(['ledger.ref_id', 'messages.id as message'])
+    .where('ledger.reason', '=', 'chat')
+    .execute();
   const seen = new Map<string, number>();
   for (const c of charges) seen.set(c.ref_id ?? '', (seen.get(c.ref_id ?? '') ?? 0) + 1);
   const doubleCharged = [...seen.values()].filter((n) => n > 1).length + charges.filter((c) => !c.message).length;
@@ -382,16 +504,37 @@ async function uncredited(db: Db): Promise<number> {
   const paid = await db.selectFrom('orders').select(['id', 'status', 'credited_at']).where('provider_ref', 'is not', null).execute();
   let bad = 0;
   for (const o of paid) {
-    const credits = await db.selectFrom('ledger').select('id').where('ref_id', '=', o.id).where('reason', 'in', ['gold_order', 'vip_order']).execute();
+    const credits = await db
+      .selectFrom('ledger')
+      .select('id')
+      .where('ref_id', '=', o.id)
+      .where('reason', 'in', ['gold_order', 'vip_order'])
+      .execute();
     if (o.credited_at === null || credits.length !== 1) bad++;
   }
   return bad;
 }
 
 const CHARACTER = {
-  mode: 'template', style: 'REALITY', gender: 'woman', age: 24, ethnicity: 'italian', eyeColor: 'green', hairstyle: 'ponytail',
-  hairColor: 'brown', body: 'curvy', breast: 'medium', hip: 'medium', clothing: 'summer dress', kinks: ['romantic'],
-  occupation: 'artist', personality: 'lover', relationship: 'girlfriend', name: 'Giulia', description: 'A painter from Florence.', tags: ['Romantic'],
+  mode: 'template',
+  style: 'REALITY',
+  gender: 'woman',
+  age: 24,
+  ethnicity: 'italian',
+  eyeColor: 'green',
+  hairstyle: 'ponytail',
+  hairColor: 'brown',
+  body: 'curvy',
+  breast: 'medium',
+  hip: 'medium',
+  clothing: 'summer dress',
+  kinks: ['romantic'],
+  occupation: 'artist',
+  personality: 'lover',
+  relationship: 'girlfriend',
+  name: 'Giulia',
+  description: 'A painter from Florence.',
+  tags: ['Romantic'],
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -435,8 +578,13 @@ async function main() {
         databaseUrl = cluster.url('crash');
       }
       const f = await crashCycle({
-        dialect: dialect as 'sqlite' | 'postgres', dataDir, databaseUrl, seed: true,
-        users: num('--users', 8), turnsPerUser: num('--turns', 6), log: (l) => console.log(l),
+        dialect: dialect as 'sqlite' | 'postgres',
+        dataDir,
+        databaseUrl,
+        seed: true,
+        users: num('--users', 8),
+        turnsPerUser: num('--turns', 6),
+        log: (l) => console.log(l),
       });
       console.log(formatFigures(f));
       if (Object.values(f.mismatches).some((n) => n !== 0)) failed = true;

@@ -24,7 +24,17 @@ const dbFile = join(dir, 'app.db');
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(checkout, 'server/main.ts')], {
   cwd: checkout,
-  env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', DIST_DIR: join(dir, 'none'), BOT_TOKEN: '', SIGN_SECRET: '', NODE_ENV: 'development' },
+  env: {
+    ...process.env,
+    DATA_DIR: dir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SEED_DEMO: '0',
+    DIST_DIR: join(dir, 'none'),
+    BOT_TOKEN: '',
+    SIGN_SECRET: '',
+    NODE_ENV: 'development',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const base = await new Promise<string>((ok, fail) => {
@@ -86,7 +96,16 @@ async function flood(name: string, one: () => Promise<number>) {
 const big = 'x'.repeat(15_000);
 await flood('/out-comm-logs/server/h5/advlog', () => send('GET', `/out-comm-logs/server/h5/advlog?uid=flood&a=${big}`));
 await flood('/v1/open', () => {
-  const body = JSON.stringify({ params: { fbp: 'fb', extra: big }, token: '', ch: '', t: Date.now(), timezoneOffset: 0, plat: 'web', publisher: '', uuid: 'flood' });
+  const body = JSON.stringify({
+    params: { fbp: 'fb', extra: big },
+    token: '',
+    ch: '',
+    t: Date.now(),
+    timezoneOffset: 0,
+    plat: 'web',
+    publisher: '',
+    uuid: 'flood',
+  });
   return send('POST', '/v1/open', body, { 'content-type': 'application/json', sign: signBody(body, DEV_SIGN_SECRET) });
 });
 

@@ -29,10 +29,16 @@ describe('the fuzz itself', () => {
       await t.deps.db.insertInto('logs').values({ kind: 'x', user_id: null, payload: '', create_time: 1 }).execute();
       return c.json({ code: 1000, message: 'refused', data: null, region: '' });
     });
-    app.post('/v1/zz/leaks', (c) => c.json({ code: 1000, message: 'TypeError: x is undefined\n    at foo (/app/server/x.ts:1:2)', data: null, region: '' }));
+    app.post('/v1/zz/leaks', (c) =>
+      c.json({ code: 1000, message: 'TypeError: x is undefined\n    at foo (/app/server/x.ts:1:2)', data: null, region: '' }),
+    );
     app.post('/v1/zz/fails', (c) => c.json({ code: 500, message: 'x', data: null, region: '' }, 500));
     app.route('/', t.app);
     const report = await fuzz(app as unknown as typeof t.app, t.deps, 'sqlite', { perRoute: 2, only: /^\/v1\/zz\// });
-    expect(report.offenders.map((o) => `${o.route} ${o.problem}`).sort()).toEqual(['/v1/zz/fails 5xx', '/v1/zz/leaks leak', '/v1/zz/writes write on refusal']);
+    expect(report.offenders.map((o) => `${o.route} ${o.problem}`).sort()).toEqual([
+      '/v1/zz/fails 5xx',
+      '/v1/zz/leaks leak',
+      '/v1/zz/writes write on refusal',
+    ]);
   });
 });

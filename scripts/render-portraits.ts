@@ -19,8 +19,15 @@ const tiles: Buffer[] = [];
 const times: number[] = [];
 for (let i = 0; i < count; i++) {
   const appearance: Appearance = {
-    style: i % 2 ? 'ANIMATE' : 'REALITY', age: 21 + (i % 15), ethnicity: at(ethnicities, i), eyeColor: at(eyeColors, i),
-    hairstyle: at(hairstyles, i), hairColor: at(hairColors, i * 3), body: at(bodies, i), breast: at(sizes, i), hip: at(sizes, i),
+    style: i % 2 ? 'ANIMATE' : 'REALITY',
+    age: 21 + (i % 15),
+    ethnicity: at(ethnicities, i),
+    eyeColor: at(eyeColors, i),
+    hairstyle: at(hairstyles, i),
+    hairColor: at(hairColors, i * 3),
+    body: at(bodies, i),
+    breast: at(sizes, i),
+    hip: at(sizes, i),
     clothing: at(clothings, i * 5),
   };
   for (let v = 0; v < variants; v++) {
@@ -36,6 +43,9 @@ const cols = Math.min(6, tiles.length);
 const rows = Math.ceil(tiles.length / cols);
 await sharp({ create: { width: cols * 256, height: rows * 341, channels: 3, background: '#111' } })
   .composite(tiles.map((input, i) => ({ input, left: (i % cols) * 256, top: Math.floor(i / cols) * 341 })))
-  .png().toFile(join(out, 'sheet.png'));
+  .png()
+  .toFile(join(out, 'sheet.png'));
 const sorted = [...times].sort((a, b) => a - b);
-console.log(`render ms: mean ${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(1)}, median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)}, max ${sorted.at(-1)!.toFixed(1)}`);
+console.log(
+  `render ms: mean ${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(1)}, median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)}, max ${sorted.at(-1)!.toFixed(1)}`,
+);

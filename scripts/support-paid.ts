@@ -16,7 +16,14 @@ if (!orderId || !transferRef) {
 const deps = await createDeps(readConfig(), { log: consoleLogger, clock: Date.now });
 try {
   const r = await confirmSupportPayment(deps, orderId, transferRef, amount ? Math.round(Number(amount) * 100) : undefined);
-  console.log(JSON.stringify({ credited: r.credited, reason: r.reason ?? null, needsRefund: r.needsRefund ?? false, goldBalance: r.user.gold_balance }));
+  console.log(
+    JSON.stringify({
+      credited: r.credited,
+      reason: r.reason ?? null,
+      needsRefund: r.needsRefund ?? false,
+      goldBalance: r.user.gold_balance,
+    }),
+  );
 } finally {
   await deps.close();
 }

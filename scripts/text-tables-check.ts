@@ -15,7 +15,20 @@ export interface TextProblem {
  * Sample arguments for the texts written as functions: distinctive values, so a translation that
  * drops one (a name, a code, a number) is caught by looking for it in the output.
  */
-const sample = { name: 'Zoë', brand: 'Brandix', email: 'help@brandix.test', title: 'Moonlit', text: 'Hi there', date: '2031-07-09', coins: 7, balance: 13, cost: 29, stars: 31, days: 7, energy: 17 };
+const sample = {
+  name: 'Zoë',
+  brand: 'Brandix',
+  email: 'help@brandix.test',
+  title: 'Moonlit',
+  text: 'Hi there',
+  date: '2031-07-09',
+  coins: 7,
+  balance: 13,
+  cost: 29,
+  stars: 31,
+  days: 7,
+  energy: 17,
+};
 
 const shown = (locale: string, n: number) => [String(n), n.toLocaleString(locale), new Intl.NumberFormat(locale).format(n)];
 
@@ -44,7 +57,8 @@ function botProblems(): TextProblem[] {
     const m = messagesFor(locale);
     for (const key of Object.keys(en) as (keyof Messages)[]) {
       const [a, b] = [en[key], m[key]] as unknown[];
-      if (typeof b === 'string' ? !b.trim() : typeof b !== 'function') problems.push({ locale, where: `bot ${key}`, problem: 'missing or empty' });
+      if (typeof b === 'string' ? !b.trim() : typeof b !== 'function')
+        problems.push({ locale, where: `bot ${key}`, problem: 'missing or empty' });
       else if (typeof a === 'function' && typeof b === 'function') {
         const lost = lostArguments(locale, a as (p: typeof sample) => string, b as (p: typeof sample) => string);
         if (lost.length) problems.push({ locale, where: `bot ${key}`, problem: `loses ${lost.join(', ')}` });
@@ -66,7 +80,8 @@ function mailProblems(): TextProblem[] {
     }
     if (!m.linkSubject('Brandix').includes('Brandix')) problems.push({ locale, where: 'mail linkSubject', problem: 'loses the brand' });
     const subject = m.codeSubject('Brandix', '482913');
-    if (!subject.includes('Brandix') || !subject.includes('482913')) problems.push({ locale, where: 'mail codeSubject', problem: 'loses the brand or the code' });
+    if (!subject.includes('Brandix') || !subject.includes('482913'))
+      problems.push({ locale, where: 'mail codeSubject', problem: 'loses the brand or the code' });
     for (const key of ['linkIntro', 'codeIntro'] as const) {
       if (!m[key]('Brandix').includes('Brandix')) problems.push({ locale, where: `mail ${key}`, problem: 'loses the brand' });
     }
@@ -84,7 +99,11 @@ function reviewProblems(): TextProblem[] {
     const texts = reviewTranslations[locale];
     const filled = texts?.filter((t) => t.trim()).length ?? 0;
     if (filled !== premiumReviews.length) {
-      problems.push({ locale, where: 'reviews', problem: `${filled} of ${premiumReviews.length} reviews translated (server/domain/orders/carousel-translations.ts)` });
+      problems.push({
+        locale,
+        where: 'reviews',
+        problem: `${filled} of ${premiumReviews.length} reviews translated (server/domain/orders/carousel-translations.ts)`,
+      });
     }
   }
   return problems;

@@ -22,11 +22,22 @@ export function readAnalyticsConfig(env: Env): AnalyticsConfig {
   return {
     retentionDays: days,
     experiments: /^(1|on|true)$/i.test(env.PAYWALL_EXPERIMENT?.trim() ?? '') ? ['paywall_default_plan'] : [],
-    meta: metaPixel && metaToken
-      ? { pixelId: metaPixel, accessToken: metaToken, apiBase: (trimmed(env.META_API_BASE) ?? 'https://graph.facebook.com').replace(/\/+$/, ''), version: trimmed(env.META_API_VERSION) ?? 'v21.0' }
-      : null,
-    tiktok: ttPixel && ttToken
-      ? { pixelCode: ttPixel, accessToken: ttToken, apiBase: (trimmed(env.TIKTOK_API_BASE) ?? 'https://business-api.tiktok.com').replace(/\/+$/, '') }
-      : null,
+    meta:
+      metaPixel && metaToken
+        ? {
+            pixelId: metaPixel,
+            accessToken: metaToken,
+            apiBase: (trimmed(env.META_API_BASE) ?? 'https://graph.facebook.com').replace(/\/+$/, ''),
+            version: trimmed(env.META_API_VERSION) ?? 'v21.0',
+          }
+        : null,
+    tiktok:
+      ttPixel && ttToken
+        ? {
+            pixelCode: ttPixel,
+            accessToken: ttToken,
+            apiBase: (trimmed(env.TIKTOK_API_BASE) ?? 'https://business-api.tiktok.com').replace(/\/+$/, ''),
+          }
+        : null,
   };
 }

@@ -130,7 +130,12 @@ describe('the /v1 envelope over a real HTTP server', () => {
   afterEach(() => close());
 
   const post = (body: string | ReadableStream, headers: Record<string, string> = {}) =>
-    fetch(`${base}/v1/config`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, duplex: 'half' } as RequestInit);
+    fetch(`${base}/v1/config`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+      duplex: 'half',
+    } as RequestInit);
 
   it('answers a signed call, checks the sign and reads the region header', async () => {
     const body = JSON.stringify({ params: {} });

@@ -33,7 +33,9 @@ export function createApp(deps: Deps) {
   v1.use('*', envelope);
   v1.use('*', rateLimit());
   for (const routes of v1Routes) v1.route('/', routes);
-  v1.all('*', (c) => c.json({ code: ErrorCode.uriNotExist, message: `uri not exist: ${c.req.path}`, data: null, region: c.get('region') ?? '' }));
+  v1.all('*', (c) =>
+    c.json({ code: ErrorCode.uriNotExist, message: `uri not exist: ${c.req.path}`, data: null, region: c.get('region') ?? '' }),
+  );
   app.route('/v1', v1);
   app.route('/out-comm-logs', logRoutes);
   app.route('/admin/api', adminRoutes);
@@ -44,7 +46,8 @@ export function createApp(deps: Deps) {
   // One mapper: application errors become the envelope on HTTP 200; nothing else leaks.
   app.onError((err, c) => {
     const region = c.get('region') ?? '';
-    if (err instanceof AppError) return c.json({ code: err.code, message: localizeError(err.message, c.req.header('accept-language')), data: null, region });
+    if (err instanceof AppError)
+      return c.json({ code: err.code, message: localizeError(err.message, c.req.header('accept-language')), data: null, region });
     if (err instanceof HTTPException) return c.json({ code: ErrorCode.badParams, message: err.message, data: null, region }, err.status);
     deps.log.error('unhandled error', { path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
     return c.json({ code: 500, message: ErrorText.unknown, data: null, region }, 500);

@@ -65,7 +65,10 @@ export type OperatorRole = (typeof operatorRoles)[number];
 /** `a@x.com:admin,b@x.com:support` → email → role; a wrong role stops the start. */
 function readOperators(value: string | undefined): Record<string, OperatorRole> {
   const out: Record<string, OperatorRole> = {};
-  for (const part of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const at = part.lastIndexOf(':');
     const email = part.slice(0, at).trim().toLowerCase();
     const role = part.slice(at + 1).trim() as OperatorRole;
@@ -189,7 +192,10 @@ export function readConfig(env: Env = process.env): Config {
     googleClientId: str(env.GOOGLE_CLIENT_ID),
     googleJwksUrl: str(env.GOOGLE_JWKS_URL) ?? 'https://www.googleapis.com/oauth2/v3/certs',
     paymentSandbox: flag(env.PAYMENT_SANDBOX, !production),
-    blockedRegions: (str(env.BLOCKED_REGIONS) ?? '').split(',').map((s) => s.trim().toUpperCase()).filter(Boolean),
+    blockedRegions: (str(env.BLOCKED_REGIONS) ?? '')
+      .split(',')
+      .map((s) => s.trim().toUpperCase())
+      .filter(Boolean),
     regionHeader: (str(env.REGION_HEADER) ?? 'cf-ipcountry').toLowerCase(),
     distDir: resolve(str(env.DIST_DIR) ?? './dist'),
     localesDir: resolve(str(env.LOCALES_DIR) ?? './locales'),
@@ -197,7 +203,8 @@ export function readConfig(env: Env = process.env): Config {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     rateLimits: readRateLimits(env),
     analytics: readAnalyticsConfig(env),
-    serviceFeePercent: /^\d+$/.test(env.SERVICE_FEE_PERCENT?.trim() ?? '') && Number(env.SERVICE_FEE_PERCENT) <= 100 ? Number(env.SERVICE_FEE_PERCENT) : 20,
+    serviceFeePercent:
+      /^\d+$/.test(env.SERVICE_FEE_PERCENT?.trim() ?? '') && Number(env.SERVICE_FEE_PERCENT) <= 100 ? Number(env.SERVICE_FEE_PERCENT) : 20,
     operators: readOperators(env.OPERATORS),
   };
 }

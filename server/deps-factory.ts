@@ -39,7 +39,12 @@ export async function createDeps(config: Config, opts: DepsOptions = {}): Promis
     mailer: createMailer({ mailUrl: config.mailUrl, from: config.mailFrom, outboxDir, log: (m) => log.info(m) }),
     sms: createOutboxSms(outboxDir, (m) => log.info(m)),
     verifyGoogle: createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }),
-    llm: createLlmProvider(config, { firstTokenMs: config.llmFirstTokenMs, idleMs: config.llmIdleMs, replyMs: config.llmReplyMs, maxChars: config.llmReplyMaxChars }),
+    llm: createLlmProvider(config, {
+      firstTokenMs: config.llmFirstTokenMs,
+      idleMs: config.llmIdleMs,
+      replyMs: config.llmReplyMs,
+      maxChars: config.llmReplyMaxChars,
+    }),
     chatQueue: new ChatQueue(config.llmConcurrency),
     chatCounts,
     image: createImageProvider(config),

@@ -16,7 +16,7 @@ describe('brand by host', () => {
     expect(hostName('[::1]:8787')).toBe('[::1]');
   });
 
-  it('the deployment brand: PUBLIC_URL\'s host, else the configured one', () => {
+  it("the deployment brand: PUBLIC_URL's host, else the configured one", () => {
     expect(brandForUrl('https://mylux.ai', 'lustory').id).toBe('mylux');
     expect(brandForUrl('http://127.0.0.1:8787', 'buzzyin').id).toBe('buzzyin');
     expect(brandForUrl('not a url', undefined).id).toBe('lustory');

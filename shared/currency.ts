@@ -46,10 +46,12 @@ export function planPrices(plan: PricedPlan, currency: ShownCurrency): { price: 
 
 /** Whether the plan can be shown in this currency (it has a local price). */
 export const hasLocalPrice = (plan: PricedPlan, currency: ShownCurrency) =>
-  currency === 'USD' || ({ MMK: plan.priceMMK, INR: plan.priceINR, MYR: plan.priceMYR, IDR: plan.priceIDR }[currency] > 0 && plan.price > 0);
+  currency === 'USD' ||
+  ({ MMK: plan.priceMMK, INR: plan.priceINR, MYR: plan.priceMYR, IDR: plan.priceIDR }[currency] > 0 && plan.price > 0);
 
 /** `Ks27300`, `₹1079`, `RM60.9`, `Rp205000`, `$12.99`: each currency with its decimals. */
 export const money = (amount: number, currency: ShownCurrency) => formatPrice(amount, currency, symbolOf(currency));
 
 /** Per-day price in a currency: price / months / 30, 2 decimals for USD, 1 for MYR, whole for others. */
-export const moneyPerDay = (amount: number, months: number, currency: ShownCurrency) => money(perDayPrice(amount, months, currency), currency);
+export const moneyPerDay = (amount: number, months: number, currency: ShownCurrency) =>
+  money(perDayPrice(amount, months, currency), currency);

@@ -69,9 +69,29 @@ export const payMethods = [
 export type PayMethod = (typeof payMethods)[number];
 
 export const buttonStyles = [
-  'primary', 'msgGray', 'gray', 'cancel', 'gold', 'green', 'orange', 'blue', 'svip', 'uvip',
-  'purple', 'textLink', 'yellow', 'tiktok', 'instagram', 'likeyou', 'telegram', 'whatsapp',
-  'skip', 'accelerator', 'deep_button', 'deep_button_alpha', 'white',
+  'primary',
+  'msgGray',
+  'gray',
+  'cancel',
+  'gold',
+  'green',
+  'orange',
+  'blue',
+  'svip',
+  'uvip',
+  'purple',
+  'textLink',
+  'yellow',
+  'tiktok',
+  'instagram',
+  'likeyou',
+  'telegram',
+  'whatsapp',
+  'skip',
+  'accelerator',
+  'deep_button',
+  'deep_button_alpha',
+  'white',
 ] as const;
 export type ButtonStyle = (typeof buttonStyles)[number];
 export const buttonSizes = ['mini', 'small', 'big', 'default'] as const;
@@ -79,9 +99,27 @@ export type ButtonSize = (typeof buttonSizes)[number];
 
 /** Ledger reasons: why energy or gold moved. */
 export const ledgerReasons = [
-  'register', 'refill', 'chat', 'chat_refund', 'photo_request', 'photo_unlock', 'gift',
-  'vip_order', 'gold_order', 'reward', 'referral', 'questionnaire', 'support_gift', 'create_character',
-  'generate_image', 'refund', 'admin', 'merge', 'service_order', 'service_refund', 'service_income',
+  'register',
+  'refill',
+  'chat',
+  'chat_refund',
+  'photo_request',
+  'photo_unlock',
+  'gift',
+  'vip_order',
+  'gold_order',
+  'reward',
+  'referral',
+  'questionnaire',
+  'support_gift',
+  'create_character',
+  'generate_image',
+  'refund',
+  'admin',
+  'merge',
+  'service_order',
+  'service_refund',
+  'service_income',
 ] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
 
@@ -96,8 +134,15 @@ export type RewardEvent = (typeof rewardEvents)[number];
 
 /** First-time guide markers and banner flags. */
 export const guideMarkers = [
-  'pointHandling', 'firstFeatureTag', 'socialActivity', 'guideFirstChat', 'favoriteSite',
-  'firstVisibleHome', 'fistAskPhoto', 'firstAppIns', 'thirdDayBanner',
+  'pointHandling',
+  'firstFeatureTag',
+  'socialActivity',
+  'guideFirstChat',
+  'favoriteSite',
+  'firstVisibleHome',
+  'fistAskPhoto',
+  'firstAppIns',
+  'thirdDayBanner',
 ] as const;
 
 /** A chat message: who wrote it, what it holds, and how far its turn got. */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { allLocaleCodes, extraLocales, findLocale, isRtl, localePrefixes, locales, localizePath, matchLocale, splitLocalePath } from './locales.js';
+import {
+  allLocaleCodes,
+  extraLocales,
+  findLocale,
+  isRtl,
+  localePrefixes,
+  locales,
+  localizePath,
+  matchLocale,
+  splitLocalePath,
+} from './locales.js';
 import { brands, getBrand } from './brands.js';
 import { LoginType } from './enums.js';
 

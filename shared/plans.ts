@@ -37,8 +37,7 @@ export function defaultPlan<T extends PlanLike>(plans: readonly T[]): T | undefi
   return plans.find((p) => p.month === 3) ?? plans[0];
 }
 
-const decimalsOf = (currency: Currency | 'MYR' | 'IDR') =>
-  currency === 'USD' ? 2 : currency === 'RM' || currency === 'MYR' ? 1 : 0;
+const decimalsOf = (currency: Currency | 'MYR' | 'IDR') => (currency === 'USD' ? 2 : currency === 'RM' || currency === 'MYR' ? 1 : 0);
 
 /** Per-day price = price / months / 30, 2 decimals for USD, 1 for MYR, whole for others. */
 export function perDayPrice(price: number, months: number, currency: Currency | 'MYR' | 'IDR'): number {

@@ -20,7 +20,12 @@ export const ServiceOrderStatus = {
   expired: 70,
 } as const;
 export type ServiceOrderStatus = (typeof ServiceOrderStatus)[keyof typeof ServiceOrderStatus];
-export const finalServiceStatuses: readonly ServiceOrderStatus[] = [ServiceOrderStatus.done, ServiceOrderStatus.cancelled, ServiceOrderStatus.rejected, ServiceOrderStatus.expired];
+export const finalServiceStatuses: readonly ServiceOrderStatus[] = [
+  ServiceOrderStatus.done,
+  ServiceOrderStatus.cancelled,
+  ServiceOrderStatus.rejected,
+  ServiceOrderStatus.expired,
+];
 
 /** The fixed tiers, priced in coins: one price a buyer can compare, no haggling. */
 export const serviceKinds = ['story', 'photo_set'] as const;

@@ -5,7 +5,10 @@ import { signBody } from './sign.js';
 describe('request signing', () => {
   it('is characters 2..18 of sha256 hex of body + secret', () => {
     const body = '{"params":{"a":1},"token":""}';
-    const expected = createHash('sha256').update(body + 's3cret').digest('hex').slice(2, 18);
+    const expected = createHash('sha256')
+      .update(body + 's3cret')
+      .digest('hex')
+      .slice(2, 18);
     expect(signBody(body, 's3cret')).toBe(expected);
     expect(signBody(body, 's3cret')).toHaveLength(16);
   });
@@ -17,6 +20,11 @@ describe('request signing', () => {
 
   it('hashes UTF-8 bytes like Node does', () => {
     const body = '{"nick":"ليلى 🌹"}';
-    expect(signBody(body, 'k')).toBe(createHash('sha256').update(body + 'k').digest('hex').slice(2, 18));
+    expect(signBody(body, 'k')).toBe(
+      createHash('sha256')
+        .update(body + 'k')
+        .digest('hex')
+        .slice(2, 18),
+    );
   });
 });

@@ -43,7 +43,8 @@ export function socialUrlProblem(network: SocialNetwork, value: string): string 
   if (url.protocol !== 'https:') return 'must start with https://';
   if (url.username || url.password || url.port) return 'must be a plain profile link';
   const host = url.hostname.toLowerCase();
-  if (!socialNetworks[network].some((h) => host === h || host === `www.${h}` || host === `m.${h}`)) return `must be a ${socialNetworks[network].join(' or ')} link`;
+  if (!socialNetworks[network].some((h) => host === h || host === `www.${h}` || host === `m.${h}`))
+    return `must be a ${socialNetworks[network].join(' or ')} link`;
   if (url.pathname.length < 2) return 'must point to a profile';
   return null;
 }

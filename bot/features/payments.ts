@@ -18,7 +18,10 @@ paymentsFeature.on('pre_checkout_query', async (ctx) => {
   const q = ctx.preCheckoutQuery;
   let verdict;
   try {
-    verdict = q.currency === STARS ? await checkPayable(ctx.deps, q.invoice_payload, { stars: q.total_amount }) : { ok: false as const, reason: `Currency ${q.currency}` };
+    verdict =
+      q.currency === STARS
+        ? await checkPayable(ctx.deps, q.invoice_payload, { stars: q.total_amount })
+        : { ok: false as const, reason: `Currency ${q.currency}` };
   } catch (err) {
     // Answer anyway: an unanswered query keeps the buyer waiting until Telegram gives up.
     await ctx.answerPreCheckoutQuery(false, { error_message: ctx.t.error });

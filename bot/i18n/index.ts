@@ -28,7 +28,29 @@ export type { Messages } from './messages.js';
 
 /** Keyed by our locale codes; the type makes a missing language a compile error. */
 const tables = {
-  en, ar, zh, 'zh-hant': zhHant, ru, uk, es, pt, fr, de, it, tr, ja, ko, id, ms, vi, my, hi, ta, bn, pl, kk,
+  en,
+  ar,
+  zh,
+  'zh-hant': zhHant,
+  ru,
+  uk,
+  es,
+  pt,
+  fr,
+  de,
+  it,
+  tr,
+  ja,
+  ko,
+  id,
+  ms,
+  vi,
+  my,
+  hi,
+  ta,
+  bn,
+  pl,
+  kk,
 } satisfies Record<string, Messages>;
 
 export type BotLocale = keyof typeof tables;

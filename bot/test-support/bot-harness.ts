@@ -26,7 +26,11 @@ export const tgUser = (language_code = 'en', first_name = 'Alex'): User => ({ id
 export async function makeBotTest(env: Record<string, string> = {}, dialect?: Dialect): Promise<BotTest> {
   const tg = await startFakeTelegram();
   const plug = plugBot();
-  const t = await makeTestApp({ dialect, env: { BOT_TOKEN, TELEGRAM_API_ROOT: tg.url, PUBLIC_URL: 'https://app.example.test', ...env }, bot: plug.link });
+  const t = await makeTestApp({
+    dialect,
+    env: { BOT_TOKEN, TELEGRAM_API_ROOT: tg.url, PUBLIC_URL: 'https://app.example.test', ...env },
+    bot: plug.link,
+  });
   const bot = plug.bot();
   await bot.init();
   let updateId = 1;
@@ -40,7 +44,16 @@ export async function makeBotTest(env: Record<string, string> = {}, dialect?: Di
     bot,
     command: (from, text) => {
       const length = text.split(' ')[0]!.length;
-      return feed({ message: { message_id: messageId++, date: date(), chat: chat(from), from, text, entities: [{ type: 'bot_command', offset: 0, length }] } });
+      return feed({
+        message: {
+          message_id: messageId++,
+          date: date(),
+          chat: chat(from),
+          from,
+          text,
+          entities: [{ type: 'bot_command', offset: 0, length }],
+        },
+      });
     },
     text: (from, text) => feed({ message: { message_id: messageId++, date: date(), chat: chat(from), from, text } }),
     callback: (from, data) =>
@@ -50,7 +63,13 @@ export async function makeBotTest(env: Record<string, string> = {}, dialect?: Di
           from,
           chat_instance: 'ci',
           data,
-          message: { message_id: messageId++, date: date(), chat: chat(from), from: { id: 999000, is_bot: true, first_name: 'Bot' }, text: '…' },
+          message: {
+            message_id: messageId++,
+            date: date(),
+            chat: chat(from),
+            from: { id: 999000, is_bot: true, first_name: 'Bot' },
+            text: '…',
+          },
         },
       }),
     preCheckout: (from, payload, stars, currency = 'XTR') =>
@@ -62,7 +81,13 @@ export async function makeBotTest(env: Record<string, string> = {}, dialect?: Di
           date: date(),
           chat: chat(from),
           from,
-          successful_payment: { currency: 'XTR', total_amount: stars, invoice_payload: payload, telegram_payment_charge_id: chargeId, provider_payment_charge_id: '' },
+          successful_payment: {
+            currency: 'XTR',
+            total_amount: stars,
+            invoice_payload: payload,
+            telegram_payment_charge_id: chargeId,
+            provider_payment_charge_id: '',
+          },
         },
       }),
     async close() {

@@ -37,7 +37,13 @@ let messageId = 1000;
 /** A plausible `result` for each method the bot uses, so grammY sees what Telegram would send. */
 function resultFor(method: string, p: Record<string, unknown>): unknown {
   const chat = { id: Number(p.chat_id ?? 0), type: 'private' as const, first_name: 'User' };
-  const message = (extra: Record<string, unknown>) => ({ message_id: ++messageId, date: Math.floor(Date.now() / 1000), chat, from: FAKE_BOT_INFO, ...extra });
+  const message = (extra: Record<string, unknown>) => ({
+    message_id: ++messageId,
+    date: Math.floor(Date.now() / 1000),
+    chat,
+    from: FAKE_BOT_INFO,
+    ...extra,
+  });
   switch (method) {
     case 'getMe':
       return FAKE_BOT_INFO;
@@ -46,9 +52,14 @@ function resultFor(method: string, p: Record<string, unknown>): unknown {
     case 'sendMessage':
       return message({ text: p.text });
     case 'sendPhoto':
-      return message({ photo: [{ file_id: `ph${messageId}`, file_unique_id: `u${messageId}`, width: 768, height: 1024 }], caption: p.caption });
+      return message({
+        photo: [{ file_id: `ph${messageId}`, file_unique_id: `u${messageId}`, width: 768, height: 1024 }],
+        caption: p.caption,
+      });
     case 'sendInvoice':
-      return message({ invoice: { title: p.title, description: p.description, start_parameter: '', currency: p.currency, total_amount: 0 } });
+      return message({
+        invoice: { title: p.title, description: p.description, start_parameter: '', currency: p.currency, total_amount: 0 },
+      });
     case 'createInvoiceLink':
       return `https://t.me/$fake_invoice_${messageId++}`;
     case 'editMessageText':

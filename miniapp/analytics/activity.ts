@@ -24,7 +24,11 @@ export interface OnlineRecord {
 }
 
 async function send(path: string, params: Record<string, string | number>): Promise<boolean> {
-  const q = new URLSearchParams({ ...commonLogParams(), xmlog: '1', ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
+  const q = new URLSearchParams({
+    ...commonLogParams(),
+    xmlog: '1',
+    ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+  });
   try {
     const res = await fetch(`/out-comm-logs/${path}?${q.toString()}`, { keepalive: true, credentials: 'omit' });
     return res.ok;
@@ -34,8 +38,13 @@ async function send(path: string, params: Record<string, string | number>): Prom
 }
 
 export const logOpen = (openway: number) => void send('client/h5/open', { openway, url_from: document.referrer.slice(0, 200) });
-export const logActivity = (actentryid: string, subactid: string, type: string) => void send('client/h5/activity', { actentryid, subactid, type });
-export const logAdv = (fields: Partial<Record<'type' | 'code' | 'codeinfo' | 'pagetype' | 'gametype' | 'adslot' | 'adunitid' | 'adbatchid' | 'ecpm' | 'adfrom', string>>) => void send('server/h5/advlog', fields as Record<string, string>);
+export const logActivity = (actentryid: string, subactid: string, type: string) =>
+  void send('client/h5/activity', { actentryid, subactid, type });
+export const logAdv = (
+  fields: Partial<
+    Record<'type' | 'code' | 'codeinfo' | 'pagetype' | 'gametype' | 'adslot' | 'adunitid' | 'adbatchid' | 'ecpm' | 'adfrom', string>
+  >,
+) => void send('server/h5/advlog', fields as Record<string, string>);
 
 function pending(): OnlineRecord[] {
   try {

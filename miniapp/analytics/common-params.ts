@@ -9,14 +9,34 @@ import { detectPlatformKind } from '../platform/detect.js';
 /** What kind of browser and system this is, from the user agent (best effort, no library). */
 function browserOf(ua: string) {
   const pick = (re: RegExp) => re.exec(ua)?.[1];
-  const browser =
-    /Edg\//.test(ua) ? ['Edge', pick(/Edg\/([\d.]+)/)]
-    : /Chrome\//.test(ua) ? ['Chrome', pick(/Chrome\/([\d.]+)/)]
-    : /Firefox\//.test(ua) ? ['Firefox', pick(/Firefox\/([\d.]+)/)]
-    : /Safari\//.test(ua) ? ['Safari', pick(/Version\/([\d.]+)/)]
-    : ['other', undefined];
-  const engine = /Gecko\/\d/.test(ua) && !/like Gecko/.test(ua) ? 'Gecko' : /AppleWebKit/.test(ua) ? (/Chrome\//.test(ua) ? 'Blink' : 'WebKit') : 'other';
-  const os = /Android/.test(ua) ? ['Android', pick(/Android ([\d.]+)/)] : /iPhone|iPad|iPod/.test(ua) ? ['iOS', pick(/OS ([\d_]+)/)?.replace(/_/g, '.')] : /Windows/.test(ua) ? ['Windows', pick(/Windows NT ([\d.]+)/)] : /Mac OS X/.test(ua) ? ['macOS', pick(/Mac OS X ([\d_]+)/)?.replace(/_/g, '.')] : /Linux/.test(ua) ? ['Linux', undefined] : ['other', undefined];
+  const browser = /Edg\//.test(ua)
+    ? ['Edge', pick(/Edg\/([\d.]+)/)]
+    : /Chrome\//.test(ua)
+      ? ['Chrome', pick(/Chrome\/([\d.]+)/)]
+      : /Firefox\//.test(ua)
+        ? ['Firefox', pick(/Firefox\/([\d.]+)/)]
+        : /Safari\//.test(ua)
+          ? ['Safari', pick(/Version\/([\d.]+)/)]
+          : ['other', undefined];
+  const engine =
+    /Gecko\/\d/.test(ua) && !/like Gecko/.test(ua)
+      ? 'Gecko'
+      : /AppleWebKit/.test(ua)
+        ? /Chrome\//.test(ua)
+          ? 'Blink'
+          : 'WebKit'
+        : 'other';
+  const os = /Android/.test(ua)
+    ? ['Android', pick(/Android ([\d.]+)/)]
+    : /iPhone|iPad|iPod/.test(ua)
+      ? ['iOS', pick(/OS ([\d_]+)/)?.replace(/_/g, '.')]
+      : /Windows/.test(ua)
+        ? ['Windows', pick(/Windows NT ([\d.]+)/)]
+        : /Mac OS X/.test(ua)
+          ? ['macOS', pick(/Mac OS X ([\d_]+)/)?.replace(/_/g, '.')]
+          : /Linux/.test(ua)
+            ? ['Linux', undefined]
+            : ['other', undefined];
   return { browser: browser[0]!, browserversion: browser[1] ?? '', engine, os: os[0]!, osversion: os[1] ?? '' };
 }
 

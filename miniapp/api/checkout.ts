@@ -22,7 +22,9 @@ import { track } from '../analytics/track.js';
 const FALLBACK_METHOD: PayMethod = 'OceanPayment';
 
 /** Pay methods offered here: enabled on the server (`/v1/config`) and usable by this host. */
-export function availablePayMethods(enabled: readonly PayMethod[] = queryClient.getQueryData(configQuery.queryKey)?.payMethods ?? []): PayMethod[] {
+export function availablePayMethods(
+  enabled: readonly PayMethod[] = queryClient.getQueryData(configQuery.queryKey)?.payMethods ?? [],
+): PayMethod[] {
   const methods = platform().payMethods(enabled);
   return methods.length ? methods : [FALLBACK_METHOD];
 }
@@ -54,10 +56,7 @@ export async function payOrder(kind: OrderKind, orderId: string, payMethod: PayM
  * - `cancelled` / `failed`: the invoice was closed without paying.
  */
 export type CheckoutStep =
-  | { next: 'checkout'; path: string }
-  | { next: 'verify'; path: string }
-  | { next: 'away' }
-  | { next: 'cancelled' | 'failed' };
+  { next: 'checkout'; path: string } | { next: 'verify'; path: string } | { next: 'away' } | { next: 'cancelled' | 'failed' };
 
 export function stepAfterPayment(kind: OrderKind, orderId: string, outcome: PaymentOutcome): CheckoutStep {
   if (outcome === 'paid' || outcome === 'pending') return { next: 'verify', path: returnPath(kind, orderId) };

@@ -49,7 +49,9 @@ export const orderQuery = (kind: OrderKind, orderId: string) =>
 
 /** Create a Premium (`vip`) or coins (`gold`) order at the server's price. */
 export const createOrder = (kind: OrderKind, id: string, comeFrom: string, extraJson?: string) =>
-  kind === 'vip' ? request('/vip/order/create', { id, comeFrom, ...(extraJson && { extraJson }) }) : request('/gold/order/create', { id, comeFrom });
+  kind === 'vip'
+    ? request('/vip/order/create', { id, comeFrom, ...(extraJson && { extraJson }) })
+    : request('/gold/order/create', { id, comeFrom });
 
 /** Start paying an order; the answer says how the client continues (a web page or a Stars invoice). */
 export const startOrderPayment = (kind: OrderKind, params: ParamsOf<'/vip/order/payment'>) =>

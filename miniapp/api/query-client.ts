@@ -11,7 +11,8 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      retry: (failures, error) => failures < 1 && error instanceof ApiError && (error.code === -1 || (error.code >= 500 && error.code < 600)),
+      retry: (failures, error) =>
+        failures < 1 && error instanceof ApiError && (error.code === -1 || (error.code >= 500 && error.code < 600)),
     },
     mutations: { retry: false },
   },

@@ -44,5 +44,8 @@ export function signedRequest(params: object): SignedRequest {
     uuid: deviceUuid(),
   });
   // The UI language, so catalogue texts (bios, greetings, stories) come back in it.
-  return { body, headers: { 'Content-Type': 'application/json', sign: signBody(body, signSecret), 'Accept-Language': i18n.locale || DEFAULT_LOCALE } };
+  return {
+    body,
+    headers: { 'Content-Type': 'application/json', sign: signBody(body, signSecret), 'Accept-Language': i18n.locale || DEFAULT_LOCALE },
+  };
 }

@@ -8,7 +8,15 @@ import { appStore } from '../state/store.js';
 import { setTabTokenAtom, setTokenAtom, tokenAtom } from '../state/session.js';
 import { openLoginAtom, openPremiumPopupAtom } from '../state/popups.js';
 import { readCookie, writeCookie } from '../state/cookies.js';
-import { forgetProfileRefresh, isPwaClient, markProfileRefreshed, multiFbc, profileRefreshDue, rememberFbclid, rememberPwaClient } from '../state/device-values.js';
+import {
+  forgetProfileRefresh,
+  isPwaClient,
+  markProfileRefreshed,
+  multiFbc,
+  profileRefreshDue,
+  rememberFbclid,
+  rememberPwaClient,
+} from '../state/device-values.js';
 import { samePath, withoutOneShots, type StartupParams } from './startup-params.js';
 
 /** Before the first render: the tokens a link hands over, the installed-app mark, an ad click. */
@@ -25,7 +33,11 @@ export function applyStartupValues(p: StartupParams) {
  * the page of `bp` or the invite card for `shareDialog` when the link opened the home page, and
  * the one-shot parameters gone from the query. `locale` is what detection chose otherwise.
  */
-export function startAddress(p: StartupParams, loc: Pick<Location, 'pathname' | 'search' | 'hash'>, locale: string): { locale: string; url: string } {
+export function startAddress(
+  p: StartupParams,
+  loc: Pick<Location, 'pathname' | 'search' | 'hash'>,
+  locale: string,
+): { locale: string; url: string } {
   const chosen = p.l ?? locale;
   if (p.l) writeCookie(LOCALE_COOKIE, p.l, limits.localeCookieDays);
   let { path } = splitLocalePath(loc.pathname);
@@ -47,7 +59,9 @@ export function startAddress(p: StartupParams, loc: Pick<Location, 'pathname' | 
 export function runStartupEffects(p: StartupParams) {
   reportOpen(p);
   // Analytics load after the first screen: their code is not on its critical path.
-  void import('../analytics/start.js').then((m) => m.startAnalytics()).catch((error: unknown) => console.warn('Analytics not started', error));
+  void import('../analytics/start.js')
+    .then((m) => m.startAnalytics())
+    .catch((error: unknown) => console.warn('Analytics not started', error));
   refreshProfileWhenDue();
   let last = appStore.get(tokenAtom);
   appStore.sub(tokenAtom, () => {
@@ -60,7 +74,9 @@ export function runStartupEffects(p: StartupParams) {
   });
   if (p.favorite && appStore.get(tokenAtom)) {
     // Opened from the bookmark the energy gift asked for: its 10 s wait starts now.
-    request('/user/reward/energy', { event: 'bookmark', phase: 'start' }, { silent: true }).catch((error: unknown) => console.warn('Bookmark gift not started', error));
+    request('/user/reward/energy', { event: 'bookmark', phase: 'start' }, { silent: true }).catch((error: unknown) =>
+      console.warn('Bookmark gift not started', error),
+    );
   }
   if (p.alert === 'login' && !appStore.get(tokenAtom)) appStore.set(openLoginAtom);
   if (p.alert === 'premium') appStore.set(openPremiumPopupAtom, 'alert');

@@ -34,15 +34,20 @@ describe('startup parameters', () => {
 
   it('drops a bad value with a console warning, never throwing', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const p = parseStartupQuery('?l=xx&merchantParam=%7Bbad&extraOrderParams=%5B1%5D&bp=%2F%2Fevil.example&alert=%3Cb%3E&pwa=maybe&u=a%20b&c=%20%20');
+    const p = parseStartupQuery(
+      '?l=xx&merchantParam=%7Bbad&extraOrderParams=%5B1%5D&bp=%2F%2Fevil.example&alert=%3Cb%3E&pwa=maybe&u=a%20b&c=%20%20',
+    );
     expect(p).toEqual({});
     const said = warn.mock.calls.map((c) => String(c[0])).join('\n');
-    for (const name of ['l', 'merchantParam', 'extraOrderParams', 'bp', 'alert', 'pwa', 'u']) expect(said).toContain(`Startup parameter ${name}=`);
+    for (const name of ['l', 'merchantParam', 'extraOrderParams', 'bp', 'alert', 'pwa', 'u'])
+      expect(said).toContain(`Startup parameter ${name}=`);
   });
 
   it('keeps attribution for orders, and only same-site paths', () => {
     const store = new Map<string, string>();
-    vi.stubGlobal('window', { sessionStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) } });
+    vi.stubGlobal('window', {
+      sessionStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) },
+    });
     readStartupParams('?merchantParam=%7B%22bizId%22%3A%227%22%7D&from=ad&extraOrderParams=%7B%22k%22%3A1%7D&token=secret');
     expect(JSON.parse(orderExtraJson()!)).toEqual({ k: 1, from: 'ad', merchant: { bizId: '7' } });
     expect(store.get('startup-params')).not.toContain('secret');

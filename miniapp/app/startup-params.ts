@@ -47,7 +47,16 @@ export const alerts = ['login', 'premium'] as const;
 export type Alert = (typeof alerts)[number];
 
 /** Kept for the tab's life (session storage): attribution that must reach a later order or report. */
-const STICKY = ['channel', 'd', 'testB', 'merchantParam', 'u', 'act', 'from', 'extraOrderParams'] as const satisfies readonly (keyof StartupParams)[];
+const STICKY = [
+  'channel',
+  'd',
+  'testB',
+  'merchantParam',
+  'u',
+  'act',
+  'from',
+  'extraOrderParams',
+] as const satisfies readonly (keyof StartupParams)[];
 /** Acted on once, then taken out of the address bar, so a reload or a shared URL does not repeat them. */
 export const ONE_SHOT_QUERY = ['token', 'tmpToken', 'l', 'shareDialog', 'alert', 'bp', 'favorite', 'fbclid'] as const;
 
@@ -56,7 +65,8 @@ const ID_MAX = 128;
 
 let params: Readonly<StartupParams> = {};
 
-const warn = (name: string, raw: string, why: string) => console.warn(`Startup parameter ${name}=${JSON.stringify(raw.slice(0, 80))} ignored: ${why}`);
+const warn = (name: string, raw: string, why: string) =>
+  console.warn(`Startup parameter ${name}=${JSON.stringify(raw.slice(0, 80))} ignored: ${why}`);
 
 function text(name: string, raw: string | null, max = ID_MAX): string | undefined {
   if (raw === null) return undefined;

@@ -25,7 +25,12 @@ export function TabBar() {
         <span>{brand.title}</span>
       </Link>
       {tabs.map(({ href, label, icon: Icon, active, create }) => (
-        <Link key={href} href={href} className={`tabbar__item${active ? ' is-active' : ''}${create ? ' tabbar__item--create' : ''}`} aria-current={active ? 'page' : undefined}>
+        <Link
+          key={href}
+          href={href}
+          className={`tabbar__item${active ? ' is-active' : ''}${create ? ' tabbar__item--create' : ''}`}
+          aria-current={active ? 'page' : undefined}
+        >
           <span className="tabbar__icon">
             <Icon size={create ? 22 : 24} />
           </span>

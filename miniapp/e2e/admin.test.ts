@@ -28,7 +28,8 @@ function withDb<T>(fn: (db: Database.Database) => T): T {
     db.close();
   }
 }
-const goldOf = (uid: string) => withDb((db) => (db.prepare('SELECT gold_balance FROM users WHERE id = ?').get(uid) as { gold_balance: number }).gold_balance);
+const goldOf = (uid: string) =>
+  withDb((db) => (db.prepare('SELECT gold_balance FROM users WHERE id = ?').get(uid) as { gold_balance: number }).gold_balance);
 
 describe('operator console in Chromium against the real server', () => {
   beforeAll(async () => {
@@ -45,25 +46,56 @@ describe('operator console in Chromium against the real server', () => {
 
   it('signs in with mail code and TOTP, releases a waiting character, refunds a coin order once', async () => {
     // A user of the app (a visitor account, made the way the app makes it) with a paid, credited coin order.
-    const body = JSON.stringify({ params: {}, token: '', ch: '', t: Date.now(), timezoneOffset: 0, plat: 'web', publisher: '', uuid: 'e2e-admin-device' });
-    const made = await fetch(`${stack.baseUrl}/v1/user/token`, { method: 'POST', headers: { 'content-type': 'application/json', sign: signBody(body, DEV_SIGN_SECRET) }, body });
+    const body = JSON.stringify({
+      params: {},
+      token: '',
+      ch: '',
+      t: Date.now(),
+      timezoneOffset: 0,
+      plat: 'web',
+      publisher: '',
+      uuid: 'e2e-admin-device',
+    });
+    const made = await fetch(`${stack.baseUrl}/v1/user/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', sign: signBody(body, DEV_SIGN_SECRET) },
+      body,
+    });
     const uid = ((await made.json()) as { data: { uid: string } }).data.uid;
     const user = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
     await user.addInitScript(() => localStorage.setItem('adult-confirmed', '1'));
     const app = await user.newPage();
     const orderId = 'ord_e2e_refund';
-    const item = withDb((db) => db.prepare('SELECT id, gold, bonus, price_cents FROM gold_items ORDER BY id LIMIT 1').get() as { id: string; gold: number; bonus: number; price_cents: number });
+    const item = withDb(
+      (db) =>
+        db.prepare('SELECT id, gold, bonus, price_cents FROM gold_items ORDER BY id LIMIT 1').get() as {
+          id: string;
+          gold: number;
+          bonus: number;
+          price_cents: number;
+        },
+    );
     const coins = item.gold + item.bonus;
     withDb((db) => {
       const now = Date.now();
-      db.prepare(`INSERT INTO orders (id, user_id, kind, item_id, amount_cents, currency, stars, status, pay_method, come_from, extra_json, provider_ref, create_time, paid_at, credited_at, cancel_time)
-        VALUES (?, ?, 'gold', ?, ?, 'USD', 0, 20, 'OceanPayment', '', '', 'sbx_e2e', ?, ?, ?, NULL)`).run(orderId, uid, item.id, item.price_cents, now, now, now);
-      const after = (db.prepare('UPDATE users SET gold_balance = gold_balance + ? WHERE id = ? RETURNING gold_balance').get(coins, uid) as { gold_balance: number }).gold_balance;
-      db.prepare(`INSERT INTO ledger (user_id, currency, amount, reason, ref_id, balance_after, create_time) VALUES (?, 'gold', ?, 'gold_order', ?, ?, ?)`).run(uid, coins, orderId, after, now);
+      db.prepare(
+        `INSERT INTO orders (id, user_id, kind, item_id, amount_cents, currency, stars, status, pay_method, come_from, extra_json, provider_ref, create_time, paid_at, credited_at, cancel_time)
+        VALUES (?, ?, 'gold', ?, ?, 'USD', 0, 20, 'OceanPayment', '', '', 'sbx_e2e', ?, ?, ?, NULL)`,
+      ).run(orderId, uid, item.id, item.price_cents, now, now, now);
+      const after = (
+        db.prepare('UPDATE users SET gold_balance = gold_balance + ? WHERE id = ? RETURNING gold_balance').get(coins, uid) as {
+          gold_balance: number;
+        }
+      ).gold_balance;
+      db.prepare(
+        `INSERT INTO ledger (user_id, currency, amount, reason, ref_id, balance_after, create_time) VALUES (?, 'gold', ?, 'gold_order', ?, ?, ?)`,
+      ).run(uid, coins, orderId, after, now);
     });
     const paidBalance = goldOf(uid);
     // A character published by its creator waits for review: not public yet.
-    const waiting = withDb((db) => db.prepare('SELECT id, name FROM characters WHERE release = 30 ORDER BY id LIMIT 1').get() as { id: string; name: string });
+    const waiting = withDb(
+      (db) => db.prepare('SELECT id, name FROM characters WHERE release = 30 ORDER BY id LIMIT 1').get() as { id: string; name: string },
+    );
     withDb((db) => db.prepare('UPDATE characters SET release = 20 WHERE id = ?').run(waiting.id));
 
     const ops = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
@@ -87,7 +119,9 @@ describe('operator console in Chromium against the real server', () => {
     await page.screenshot({ path: join(shots, 'en-admin-2-queue.png') });
     await row.getByRole('button', { name: 'Approve' }).click();
     await row.waitFor({ state: 'detached' });
-    expect(withDb((db) => (db.prepare('SELECT release FROM characters WHERE id = ?').get(waiting.id) as { release: number }).release)).toBe(30);
+    expect(withDb((db) => (db.prepare('SELECT release FROM characters WHERE id = ?').get(waiting.id) as { release: number }).release)).toBe(
+      30,
+    );
     await app.goto(`${stack.baseUrl}/character/${waiting.id}`);
     await app.getByText(waiting.name).first().waitFor();
 
@@ -104,9 +138,18 @@ describe('operator console in Chromium against the real server', () => {
     expect(goldOf(uid)).toBe(paidBalance - coins);
     await page.screenshot({ path: join(shots, 'en-admin-3-refunded.png'), fullPage: true });
     await page.getByTestId(`adm-order-${orderId}`).getByRole('button', { name: 'Refund' }).click();
-    await expect.poll(async () => page.getByTestId('adm-action-error').textContent().catch(() => '')).toMatch(/refunded already/);
+    await expect
+      .poll(async () =>
+        page
+          .getByTestId('adm-action-error')
+          .textContent()
+          .catch(() => ''),
+      )
+      .toMatch(/refunded already/);
     expect(goldOf(uid)).toBe(paidBalance - coins);
-    expect(withDb((db) => db.prepare("SELECT count(*) AS n FROM ledger WHERE ref_id = ? AND reason = 'refund'").get(orderId) as { n: number }).n).toBe(1);
+    expect(
+      withDb((db) => db.prepare("SELECT count(*) AS n FROM ledger WHERE ref_id = ? AND reason = 'refund'").get(orderId) as { n: number }).n,
+    ).toBe(1);
 
     await page.getByRole('button', { name: 'Audit log' }).click();
     const audit = page.getByTestId('adm-audit');

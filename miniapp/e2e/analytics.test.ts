@@ -44,7 +44,10 @@ const setVisibility = (state: 'hidden' | 'visible') =>
     document.dispatchEvent(new Event('visibilitychange'));
   }, state);
 
-const openways = () => rows<{ payload: string }>("SELECT payload FROM logs WHERE kind = 'h5_open' ORDER BY id").map((r) => (JSON.parse(r.payload) as { openway: string }).openway);
+const openways = () =>
+  rows<{ payload: string }>("SELECT payload FROM logs WHERE kind = 'h5_open' ORDER BY id").map(
+    (r) => (JSON.parse(r.payload) as { openway: string }).openway,
+  );
 
 describe('analytics in Chromium against the real server', () => {
   beforeAll(async () => {
@@ -72,19 +75,29 @@ describe('analytics in Chromium against the real server', () => {
     const sent = JSON.parse((await adIds).postData() ?? '{}') as { params: Record<string, string> };
     expect(sent.params).toMatchObject({ fbclid: 'IwAR-e2e', ttclid: 'tt-e2e', fbc: expect.stringMatching(/^fb\.1\.\d+\.IwAR-e2e$/) });
     expect(await until(openways, (w) => w.length >= 1)).toEqual(['0']);
-    const open = JSON.parse(rows<{ payload: string }>("SELECT payload FROM logs WHERE kind = 'h5_open'")[0]!.payload) as Record<string, string>;
+    const open = JSON.parse(rows<{ payload: string }>("SELECT payload FROM logs WHERE kind = 'h5_open'")[0]!.payload) as Record<
+      string,
+      string
+    >;
     expect(open).toMatchObject({ appcqid: 'organic', os: 'Linux', pixel: '390*844', xmlog: '1' });
     expect(JSON.parse(open.userinfo!)).toMatchObject({ lang: 'en', browser: 'Chrome', fbc: expect.stringMatching(/IwAR-e2e$/) });
 
     // The first online-time upload is refused (the connection fails), as on a flaky network.
     let refused = 0;
-    await page.route('**/out-comm-logs/server/h5/onlineTime*', async (route) => {
-      refused++;
-      await route.abort('connectionfailed');
-    }, { times: 1 });
+    await page.route(
+      '**/out-comm-logs/server/h5/onlineTime*',
+      async (route) => {
+        refused++;
+        await route.abort('connectionfailed');
+      },
+      { times: 1 },
+    );
     await page.waitForTimeout(1200);
     await setVisibility('hidden');
-    await until(() => refused, (n) => n === 1);
+    await until(
+      () => refused,
+      (n) => n === 1,
+    );
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('pendingOnlineTime') ?? '[]').length)).toBe(1);
     expect(rows("SELECT id FROM logs WHERE kind = 'h5_online_time'")).toHaveLength(0);
 
@@ -92,9 +105,14 @@ describe('analytics in Chromium against the real server', () => {
     await setVisibility('visible');
     await page.waitForTimeout(700);
     await setVisibility('hidden');
-    const uploads = await until(() => rows<{ payload: string }>("SELECT payload FROM logs WHERE kind = 'h5_online_time' ORDER BY id"), (r) => r.length >= 2);
+    const uploads = await until(
+      () => rows<{ payload: string }>("SELECT payload FROM logs WHERE kind = 'h5_online_time' ORDER BY id"),
+      (r) => r.length >= 2,
+    );
     // At visible: the refused record alone; at the next hidden: the new one.
-    const batches = uploads.map((u) => JSON.parse((JSON.parse(u.payload) as { batch: string }).batch) as { onlinetime: number; starttime: number; endtime: number }[]);
+    const batches = uploads.map(
+      (u) => JSON.parse((JSON.parse(u.payload) as { batch: string }).batch) as { onlinetime: number; starttime: number; endtime: number }[],
+    );
     expect(batches.map((b) => b.length)).toEqual([1, 1]);
     expect(batches[0]![0]!.onlinetime).toBeGreaterThanOrEqual(1);
     expect(batches[1]![0]!.starttime).toBeGreaterThan(batches[0]![0]!.endtime);
@@ -116,7 +134,7 @@ describe('analytics in Chromium against the real server', () => {
     // Hidden sends the queued batch at once.
     await setVisibility('hidden');
     const events = await until(
-      () => rows<{ name: string; ab: string; fields: string }>("SELECT name, ab, fields FROM analytics_events ORDER BY id"),
+      () => rows<{ name: string; ab: string; fields: string }>('SELECT name, ab, fields FROM analytics_events ORDER BY id'),
       (r) => r.some((e) => e.name === 'login.show'),
     );
     const funnel = events.filter((e) => ['buy_vip.show', 'buy_vip.click', 'login.show'].includes(e.name));
@@ -126,7 +144,9 @@ describe('analytics in Chromium against the real server', () => {
     expect(fields[0]).toMatchObject({ from: 'alert', variant: 'popup' });
     expect(fields[1]).toMatchObject({ from: 'alert', option: 'vip-yearly', agreed: false, loggedIn: false });
     expect(fields[2]).toMatchObject({ agreed: true });
-    expect(events.some((e) => e.name === 'page_load_time' && typeof (JSON.parse(e.fields) as { time?: number }).time === 'number')).toBe(true);
+    expect(events.some((e) => e.name === 'page_load_time' && typeof (JSON.parse(e.fields) as { time?: number }).time === 'number')).toBe(
+      true,
+    );
     await setVisibility('visible');
   });
 });

@@ -19,7 +19,6 @@ async function newPhonePage(locale = 'en-US'): Promise<{ context: BrowserContext
   return { context, page };
 }
 
-
 /** Log in with the emailed code through the login popup that /chat opens for a visitor. */
 async function logInFromChat(stack: Stack, page: Page, email: string) {
   await page.goto(`${stack.baseUrl}/chat`);
@@ -158,7 +157,9 @@ describe('chat with the built-in offline engine', () => {
     await page.getByTestId('photo-locked').waitFor({ timeout: 60_000 });
     await page.getByTestId('photo-unlock').waitFor();
     await page.getByTestId('photo-premium').waitFor();
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid=photo-locked] img')].every((i) => i.complete));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('[data-testid=photo-locked] img')].every((i) => i.complete),
+    );
     await snap(page, 'en-chat-03-photo-teaser');
 
     await page.getByTestId('photo-unlock').click();
@@ -178,7 +179,9 @@ describe('chat with the built-in offline engine', () => {
   }, 90_000);
 
   it('out of energy and coins (2001): the message fails, the energy sheet offers coins and Premium', async () => {
-    const saved = withDb(stack, (db) => db.prepare('SELECT energy, gold_balance FROM users WHERE id = ?').get(userOfSession(db, sessionId))) as { energy: number; gold_balance: number };
+    const saved = withDb(stack, (db) =>
+      db.prepare('SELECT energy, gold_balance FROM users WHERE id = ?').get(userOfSession(db, sessionId)),
+    ) as { energy: number; gold_balance: number };
     withDb(stack, (db) => db.prepare('UPDATE users SET energy = 0, gold_balance = 0 WHERE id = ?').run(userOfSession(db, sessionId)));
     await page.goto(`${stack.baseUrl}/chat/${sessionId}`);
     await page.getByTestId('msg-her').first().waitFor();
@@ -190,11 +193,19 @@ describe('chat with the built-in offline engine', () => {
     await snap(page, 'en-chat-06-energy-out');
     await page.getByTestId('upsell-coins').click();
     await page.waitForURL(/\/coins$/);
-    withDb(stack, (db) => db.prepare('UPDATE users SET energy = ?, gold_balance = ? WHERE id = ?').run(saved.energy, saved.gold_balance, userOfSession(db, sessionId)));
+    withDb(stack, (db) =>
+      db
+        .prepare('UPDATE users SET energy = ?, gold_balance = ? WHERE id = ?')
+        .run(saved.energy, saved.gold_balance, userOfSession(db, sessionId)),
+    );
   }, 30_000);
 
   it('a message the content policy refuses (2004) says why in the UI language, offers no Retry and charges nothing', async () => {
-    const energy = () => withDb(stack, (db) => (db.prepare('SELECT energy FROM users WHERE id = ?').get(userOfSession(db, sessionId)) as { energy: number }).energy);
+    const energy = () =>
+      withDb(
+        stack,
+        (db) => (db.prepare('SELECT energy FROM users WHERE id = ?').get(userOfSession(db, sessionId)) as { energy: number }).energy,
+      );
     const before = energy();
     await page.goto(`${stack.baseUrl}/chat/${sessionId}`);
     await page.getByTestId('msg-her').first().waitFor();
@@ -221,19 +232,32 @@ describe('chat with the built-in offline engine', () => {
     await page.getByTestId('memory-text').fill('He loves jazz and late-night walks.');
     await page.getByTestId('memory-save').click();
     await page.getByTestId('memory-sheet').waitFor({ state: 'detached' });
-    const saved = withDb(stack, (db) => (db.prepare('SELECT memory FROM sessions WHERE id = ?').get(sessionId) as { memory: string }).memory);
+    const saved = withDb(
+      stack,
+      (db) => (db.prepare('SELECT memory FROM sessions WHERE id = ?').get(sessionId) as { memory: string }).memory,
+    );
     expect(saved).toBe('He loves jazz and late-night walks.');
   }, 30_000);
 
   it('pages back through older messages and keeps the scroll position', async () => {
-    const first = withDb(stack, (db) => (db.prepare('SELECT MIN(create_time) AS t FROM messages WHERE session_id = ?').get(sessionId) as { t: number }).t);
+    const first = withDb(
+      stack,
+      (db) => (db.prepare('SELECT MIN(create_time) AS t FROM messages WHERE session_id = ?').get(sessionId) as { t: number }).t,
+    );
     withDb(stack, (db) => {
       const insert = db.prepare(
         "INSERT INTO messages (id, session_id, role, kind, content, photo_id, gift_id, client_msg_id, status, create_time) VALUES (?, ?, ?, 'text', ?, NULL, NULL, ?, 'done', ?)",
       );
       for (let i = 0; i < 70; i++) {
         const mine = i % 2 === 0;
-        insert.run(`m_old${String(i).padStart(3, '0')}`, sessionId, mine ? 'user' : 'assistant', `Older message number ${i + 1}`, mine ? `old-${i}` : null, first - 86_400_000 * 2 + i * 60_000);
+        insert.run(
+          `m_old${String(i).padStart(3, '0')}`,
+          sessionId,
+          mine ? 'user' : 'assistant',
+          `Older message number ${i + 1}`,
+          mine ? `old-${i}` : null,
+          first - 86_400_000 * 2 + i * 60_000,
+        );
       }
     });
     await page.reload();
@@ -309,10 +333,13 @@ describe('chat with the built-in offline engine', () => {
 
   it('shows list and conversation side by side on desktop', async () => {
     const wide = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', serviceWorkers: 'block' });
-    await wide.addInitScript((token) => {
-      localStorage.setItem('adult-confirmed', '1');
-      localStorage.setItem('token', token);
-    }, await page.evaluate(() => localStorage.getItem('token') ?? ''));
+    await wide.addInitScript(
+      (token) => {
+        localStorage.setItem('adult-confirmed', '1');
+        localStorage.setItem('token', token);
+      },
+      await page.evaluate(() => localStorage.getItem('token') ?? ''),
+    );
     const p = await wide.newPage();
     await p.goto(`${stack.baseUrl}/chat/${sessionId}`);
     await p.getByTestId('chat-row').first().waitFor();
@@ -371,7 +398,11 @@ describe('chat against an OpenAI-compatible server: streaming, queue, failure an
     const gate = new Promise<void>((r) => (release = r));
     fake.handle(async (req, res, body) => {
       await gate;
-      await sseReply(['*leans on the counter* ', 'Long ', 'day, ', 'but ', 'better ', 'now ', 'that ', "you're ", 'here.'], 120)(req, res, body);
+      await sseReply(['*leans on the counter* ', 'Long ', 'day, ', 'but ', 'better ', 'now ', 'that ', "you're ", 'here.'], 120)(
+        req,
+        res,
+        body,
+      );
     });
     await page.getByTestId('composer-input').fill('Tell me a secret');
     await page.getByTestId('send').click();
@@ -380,10 +411,13 @@ describe('chat against an OpenAI-compatible server: streaming, queue, failure an
 
     // A second chat while the only slot is busy: it waits in line.
     const second = await browser.newContext({ ...phone, locale: 'en-US' });
-    await second.addInitScript((token) => {
-      localStorage.setItem('adult-confirmed', '1');
-      localStorage.setItem('token', token);
-    }, await page.evaluate(() => localStorage.getItem('token') ?? ''));
+    await second.addInitScript(
+      (token) => {
+        localStorage.setItem('adult-confirmed', '1');
+        localStorage.setItem('token', token);
+      },
+      await page.evaluate(() => localStorage.getItem('token') ?? ''),
+    );
     const p2 = await second.newPage();
     await openChatWith(stack, p2, 'c-elena');
     await p2.getByTestId('composer-input').fill('Are you there?');
@@ -413,7 +447,9 @@ describe('chat against an OpenAI-compatible server: streaming, queue, failure an
     await snap(page, 'en-chat-10-failed');
 
     const userId = withDb(stack, (db) => userOfSession(db, first));
-    const clientIds = withDb(stack, (db) => db.prepare("SELECT client_msg_id FROM messages WHERE session_id = ? AND content = 'Still there?'").all(first)) as Array<{ client_msg_id: string }>;
+    const clientIds = withDb(stack, (db) =>
+      db.prepare("SELECT client_msg_id FROM messages WHERE session_id = ? AND content = 'Still there?'").all(first),
+    ) as Array<{ client_msg_id: string }>;
     expect(clientIds).toHaveLength(1);
 
     fake.handle(sseReply(['*smiles* ', 'Always.'], 10));
@@ -421,9 +457,14 @@ describe('chat against an OpenAI-compatible server: streaming, queue, failure an
     await page.getByTestId('failed-bubble').waitFor({ state: 'detached' });
     await page.getByTestId('msg-her').filter({ hasText: 'Always.' }).waitFor();
     await expect.poll(() => text(page, 'chat-energy')).toBe('97');
-    const after = withDb(stack, (db) => db.prepare("SELECT client_msg_id, status FROM messages WHERE session_id = ? AND content = 'Still there?'").all(first)) as Array<{ client_msg_id: string; status: string }>;
+    const after = withDb(stack, (db) =>
+      db.prepare("SELECT client_msg_id, status FROM messages WHERE session_id = ? AND content = 'Still there?'").all(first),
+    ) as Array<{ client_msg_id: string; status: string }>;
     expect(after).toEqual([{ client_msg_id: clientIds[0]!.client_msg_id, status: 'done' }]);
-    const charges = withDb(stack, (db) => (db.prepare("SELECT COUNT(*) AS n FROM ledger WHERE user_id = ? AND reason = 'chat'").get(userId) as { n: number }).n);
+    const charges = withDb(
+      stack,
+      (db) => (db.prepare("SELECT COUNT(*) AS n FROM ledger WHERE user_id = ? AND reason = 'chat'").get(userId) as { n: number }).n,
+    );
     expect(charges).toBe(3);
 
     await second.close();
@@ -451,9 +492,29 @@ describe('chat against an OpenAI-compatible server: streaming, queue, failure an
       };
     }, token);
     const user = JSON.stringify({ id: 4343, first_name: 'Tess', language_code: 'en' });
-    const initData = new URLSearchParams({ user, auth_date: String(Math.floor(Date.now() / 1000)), signature: 'test-signature', hash: 'a'.repeat(64) }).toString();
-    const theme = JSON.stringify({ bg_color: '#ffffff', text_color: '#000000', hint_color: '#707579', link_color: '#3390ec', button_color: '#3390ec', button_text_color: '#ffffff', secondary_bg_color: '#f4f4f5', section_bg_color: '#ffffff', destructive_text_color: '#e53935' });
-    const hash = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppThemeParams: theme }).toString();
+    const initData = new URLSearchParams({
+      user,
+      auth_date: String(Math.floor(Date.now() / 1000)),
+      signature: 'test-signature',
+      hash: 'a'.repeat(64),
+    }).toString();
+    const theme = JSON.stringify({
+      bg_color: '#ffffff',
+      text_color: '#000000',
+      hint_color: '#707579',
+      link_color: '#3390ec',
+      button_color: '#3390ec',
+      button_text_color: '#ffffff',
+      secondary_bg_color: '#f4f4f5',
+      section_bg_color: '#ffffff',
+      destructive_text_color: '#e53935',
+    });
+    const hash = new URLSearchParams({
+      tgWebAppData: initData,
+      tgWebAppVersion: '8.0',
+      tgWebAppPlatform: 'android',
+      tgWebAppThemeParams: theme,
+    }).toString();
     const p = await tg.newPage();
     fake.handle(sseReply(['*waves* ', 'Hi there!'], 10));
     await p.goto(`${stack.baseUrl}/chat/c-sofia#${hash}`);
@@ -474,8 +535,23 @@ describe('chat against an OpenAI-compatible server: streaming, queue, failure an
       localStorage.setItem('token', t);
       (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = { postEvent() {} };
     }, token);
-    const darkTheme = JSON.stringify({ bg_color: '#17212b', text_color: '#f5f5f5', hint_color: '#708499', link_color: '#6ab3f3', button_color: '#5288c1', button_text_color: '#ffffff', secondary_bg_color: '#232e3c', section_bg_color: '#17212b', destructive_text_color: '#ec3942' });
-    const darkHash = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppThemeParams: darkTheme }).toString();
+    const darkTheme = JSON.stringify({
+      bg_color: '#17212b',
+      text_color: '#f5f5f5',
+      hint_color: '#708499',
+      link_color: '#6ab3f3',
+      button_color: '#5288c1',
+      button_text_color: '#ffffff',
+      secondary_bg_color: '#232e3c',
+      section_bg_color: '#17212b',
+      destructive_text_color: '#ec3942',
+    });
+    const darkHash = new URLSearchParams({
+      tgWebAppData: initData,
+      tgWebAppVersion: '8.0',
+      tgWebAppPlatform: 'android',
+      tgWebAppThemeParams: darkTheme,
+    }).toString();
     const d = await dark.newPage();
     await d.goto(`${stack.baseUrl}/chat/c-sofia#${darkHash}`);
     await d.waitForURL(/\/chat\/s_/);

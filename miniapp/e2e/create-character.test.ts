@@ -23,10 +23,16 @@ function withDb<T>(stack: Stack, fn: (db: Database.Database) => T): T {
 }
 
 const userId = (stack: Stack) =>
-  withDb(stack, (db) => (db.prepare("SELECT user_id FROM identities WHERE type = 'email' AND subject = ?").get(EMAIL) as { user_id: string }).user_id);
+  withDb(
+    stack,
+    (db) => (db.prepare("SELECT user_id FROM identities WHERE type = 'email' AND subject = ?").get(EMAIL) as { user_id: string }).user_id,
+  );
 
-const gold = (stack: Stack) => withDb(stack, (db) => (db.prepare('SELECT gold_balance FROM users WHERE id = ?').get(userId(stack)) as { gold_balance: number }).gold_balance);
-
+const gold = (stack: Stack) =>
+  withDb(
+    stack,
+    (db) => (db.prepare('SELECT gold_balance FROM users WHERE id = ?').get(userId(stack)) as { gold_balance: number }).gold_balance,
+  );
 
 /** Screenshot once pictures are decoded and animations settled. */
 async function shot(page: Page, name: string) {
@@ -92,7 +98,13 @@ describe('create a character, publish her and chat with her', () => {
   it('walks every step of the wizard in template mode', async () => {
     withDb(stack, (db) => db.prepare('UPDATE users SET gold_balance = 300 WHERE id = ?').run(userId(stack)));
     // Publishing needs a verified profile (docs/trust-and-safety.md): an approved one, as an operator would leave it.
-    withDb(stack, (db) => db.prepare("INSERT INTO profile_verifications (id, user_id, kind, file, bytes, status, review_note, create_time) VALUES ('e2e', ?, 'photo', '', 0, 'approved', '', 0)").run(userId(stack)));
+    withDb(stack, (db) =>
+      db
+        .prepare(
+          "INSERT INTO profile_verifications (id, user_id, kind, file, bytes, status, review_note, create_time) VALUES ('e2e', ?, 'photo', '', 0, 'approved', '', 0)",
+        )
+        .run(userId(stack)),
+    );
     await page.getByTestId('create-first').click();
     await page.waitForURL(/\/my-roles\/create/);
 
@@ -180,7 +192,11 @@ describe('create a character, publish her and chat with her', () => {
     await page.getByTestId('confirm-done').waitFor();
     await page.getByTestId('confirm-modal').waitFor({ state: 'detached', timeout: 10_000 });
     await shot(page, 'en-create-20-ready');
-    const row = withDb(stack, (db) => db.prepare('SELECT visibility, release, state FROM characters WHERE id = ?').get(characterId)) as { visibility: number; release: number; state: number };
+    const row = withDb(stack, (db) => db.prepare('SELECT visibility, release, state FROM characters WHERE id = ?').get(characterId)) as {
+      visibility: number;
+      release: number;
+      state: number;
+    };
     expect(row).toEqual({ visibility: 1, release: 20, state: 40 }); // public once an operator releases it
   }, 60_000);
 
@@ -205,14 +221,22 @@ describe('create a character, publish her and chat with her', () => {
     expect(await page.locator(`[data-testid=role-card][data-id="${characterId}"]`).textContent()).toContain('Published');
 
     const card = join(tmpdir(), `card-${Date.now()}.json`);
-    writeFileSync(card, JSON.stringify({
-      spec: 'chara_card_v2',
-      spec_version: '2.0',
-      data: {
-        name: 'Luna', description: 'A calm 27-year-old astronomer with silver hair who loves stargazing.', personality: 'gentle, curious',
-        scenario: 'You meet her at the observatory.', first_mes: 'Oh, hello! Want to see Saturn tonight?', alternate_greetings: [], tags: ['Sci-Fi'],
-      },
-    }));
+    writeFileSync(
+      card,
+      JSON.stringify({
+        spec: 'chara_card_v2',
+        spec_version: '2.0',
+        data: {
+          name: 'Luna',
+          description: 'A calm 27-year-old astronomer with silver hair who loves stargazing.',
+          personality: 'gentle, curious',
+          scenario: 'You meet her at the observatory.',
+          first_mes: 'Oh, hello! Want to see Saturn tonight?',
+          alternate_greetings: [],
+          tags: ['Sci-Fi'],
+        },
+      }),
+    );
     await page.getByTestId('import-file').setInputFiles(card);
     await page.locator('[data-testid=role-card]').filter({ hasText: 'Luna' }).waitFor({ timeout: 30_000 });
     await page.locator('[data-testid=role-card][data-state="40"]').filter({ hasText: 'Luna' }).waitFor({ timeout: 60_000 });
@@ -226,7 +250,9 @@ describe('create a character, publish her and chat with her', () => {
   }, 120_000);
 
   it('generates one more photo of her as Premium for 50 coins', async () => {
-    withDb(stack, (db) => db.prepare('UPDATE users SET vip_expire_at = ?, gold_balance = 200 WHERE id = ?').run(Date.now() + 30 * 86_400_000, userId(stack)));
+    withDb(stack, (db) =>
+      db.prepare('UPDATE users SET vip_expire_at = ?, gold_balance = 200 WHERE id = ?').run(Date.now() + 30 * 86_400_000, userId(stack)),
+    );
     await page.goto(`${stack.baseUrl}/ugc/generate-image?id=${characterId}`);
     await page.getByTestId('ugc-price').waitFor();
     const before = await page.getByTestId('ugc-photo').count();

@@ -108,7 +108,8 @@ describe('Desire tabs and guides in Chromium', () => {
   it("shows the third day banner on the account's third day, once", async () => {
     const db = new Database(join(stack.dataDir, 'app.db'));
     db.pragma('busy_timeout = 5000');
-    const made = db.prepare("UPDATE users SET create_time = ? WHERE id = (SELECT user_id FROM identities WHERE type = 'email' AND subject = ?)")
+    const made = db
+      .prepare("UPDATE users SET create_time = ? WHERE id = (SELECT user_id FROM identities WHERE type = 'email' AND subject = ?)")
       .run(Date.now() - 2 * 86_400_000, 'feed.reader@example.com');
     expect(made.changes).toBe(1);
     db.close();

@@ -32,7 +32,11 @@ export function ensureBuilt(): void {
   const built = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
   if (built > Math.max(...sources.map(newestMtime))) return;
   // Vitest sets NODE_ENV=test, which would make Vite emit a development bundle.
-  const result = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...cleanEnv(), NODE_ENV: 'production' } });
+  const result = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...cleanEnv(), NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`vite build failed with status ${result.status}`);
 }
 
@@ -55,7 +59,17 @@ export async function startServer(template?: string): Promise<Stack> {
   const env = cleanEnv();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...env, DIST_DIR: process.env.DIST_DIR ?? distCopy, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', BOT_TOKEN: '', MAIL_URL: '', SEED_DEMO: template ? '0' : '1' },
+    env: {
+      ...env,
+      DIST_DIR: process.env.DIST_DIR ?? distCopy,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      BOT_TOKEN: '',
+      MAIL_URL: '',
+      SEED_DEMO: template ? '0' : '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -108,7 +122,8 @@ export function latestMailCode(dataDir: string, after = 0): string | undefined {
     const headers = part.slice(0, split);
     let body = part.slice(split).trim();
     if (/Content-Transfer-Encoding:\s*base64/i.test(headers)) body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    else if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(headers)) body = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    else if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(headers))
+      body = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
     if (!/Content-Type:\s*text\//i.test(headers) && !/^(From|To|Subject):/im.test(headers)) continue;
     const code = /(?<![\d#])(\d{6})(?!\d)/.exec(body.replace(/<[^>]+>/g, ' '));
     if (code) return code[1];

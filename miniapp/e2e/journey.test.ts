@@ -14,7 +14,6 @@ let page: Page;
 const shot = (name: string) => page.screenshot({ path: join(shots, `${name}.png`) });
 const htmlAttr = (name: 'dir' | 'lang') => page.evaluate((n) => document.documentElement.getAttribute(n), name);
 
-
 describe('mini-app journey in Chromium against the real server', () => {
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
@@ -189,22 +188,51 @@ describe('mini-app journey in Chromium against the real server', () => {
           events.push(type);
           // Answer like the Android client does (stack.md §2).
           const receive = (name: string, data: unknown) =>
-            setTimeout(() => (window as unknown as { Telegram: { WebView: { receiveEvent(n: string, d: unknown): void } } }).Telegram.WebView.receiveEvent(name, data), 0);
-          if (type === 'web_app_request_viewport') receive('viewport_changed', { height: 844, width: 390, is_expanded: true, is_state_stable: true });
+            setTimeout(
+              () =>
+                (
+                  window as unknown as { Telegram: { WebView: { receiveEvent(n: string, d: unknown): void } } }
+                ).Telegram.WebView.receiveEvent(name, data),
+              0,
+            );
+          if (type === 'web_app_request_viewport')
+            receive('viewport_changed', { height: 844, width: 390, is_expanded: true, is_state_stable: true });
           if (type === 'web_app_request_safe_area') receive('safe_area_changed', { top: 24, bottom: 16, left: 0, right: 0 });
           if (type === 'web_app_request_content_safe_area') receive('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 });
         },
       };
     });
     const user = JSON.stringify({ id: 4242, first_name: 'Tess', language_code: 'en' });
-    const initData = new URLSearchParams({ user, auth_date: String(Math.floor(Date.now() / 1000)), signature: 'test-signature', hash: 'a'.repeat(64) }).toString();
-    const theme = JSON.stringify({ bg_color: '#ffffff', text_color: '#000000', hint_color: '#707579', link_color: '#3390ec', button_color: '#3390ec', button_text_color: '#ffffff', secondary_bg_color: '#f4f4f5', section_bg_color: '#ffffff', destructive_text_color: '#e53935' });
-    const hash = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppThemeParams: theme }).toString();
+    const initData = new URLSearchParams({
+      user,
+      auth_date: String(Math.floor(Date.now() / 1000)),
+      signature: 'test-signature',
+      hash: 'a'.repeat(64),
+    }).toString();
+    const theme = JSON.stringify({
+      bg_color: '#ffffff',
+      text_color: '#000000',
+      hint_color: '#707579',
+      link_color: '#3390ec',
+      button_color: '#3390ec',
+      button_text_color: '#ffffff',
+      secondary_bg_color: '#f4f4f5',
+      section_bg_color: '#ffffff',
+      destructive_text_color: '#e53935',
+    });
+    const hash = new URLSearchParams({
+      tgWebAppData: initData,
+      tgWebAppVersion: '8.0',
+      tgWebAppPlatform: 'android',
+      tgWebAppThemeParams: theme,
+    }).toString();
     const p = await tg.newPage();
     await p.goto(`${stack.baseUrl}/#${hash}`);
     await p.getByTestId('character-card').nth(3).waitFor();
     expect(await p.evaluate(() => document.documentElement.className)).toContain('tg-light');
-    expect(await p.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color').trim())).toBe('#ffffff');
+    expect(await p.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color').trim())).toBe(
+      '#ffffff',
+    );
     const events = await p.evaluate(() => (window as unknown as { tgEvents: string[] }).tgEvents);
     expect(events).toContain('web_app_ready');
     await p.waitForLoadState('networkidle');

@@ -38,7 +38,12 @@ const answers: [string, string | string[]][] = [
 /** Screenshots without toasts over the screen, once the step's entrance animation has ended. */
 async function shot(name: string) {
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
   );
   for (const toast of await page.getByTestId('toast').all()) await toast.click({ timeout: 1000 }).catch(() => undefined);
   await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 4000 });
@@ -101,7 +106,10 @@ describe('landing quiz and questionnaire in Chromium', () => {
     const matches = page.getByTestId('landing-match');
     await matches.first().waitFor();
     await expect(matches.count()).resolves.toBe(3);
-    await page.locator('.match-card__img').first().evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+    await page
+      .locator('.match-card__img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
     await shot('landing-matches-en');
     const name = (await matches.first().getAttribute('aria-label'))!.replace(/^Chat with /, '');
 
@@ -174,7 +182,10 @@ describe('landing quiz and questionnaire in Chromium', () => {
       } else await page.getByTestId(`quiz-option-${a}`).click();
     }
     await page.getByTestId('landing-match').first().waitFor();
-    await page.locator('.match-card__img').first().evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+    await page
+      .locator('.match-card__img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
     await shot('landing-matches-ar');
     await page.goto(`${stack.baseUrl}/ar/questionnaire`);
     await page.getByTestId('questionnaire-quiz').waitFor();

@@ -113,7 +113,10 @@ describe('every language on the home screen', () => {
       // The first load also renders the covers on a busy machine: give it time.
       await page.getByTestId('character-card').first().waitFor({ timeout: 60_000 });
       await page.waitForFunction((lang) => document.documentElement.lang === lang, iso);
-      await page.locator('.char-card__img').first().evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+      await page
+        .locator('.char-card__img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
       await page.screenshot({ path: join(shots, `home-${code}.png`) });
       const texts = await visibleTexts(page);
       expect(texts.length, code).toBeGreaterThan(5);

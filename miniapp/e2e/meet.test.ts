@@ -87,8 +87,14 @@ describe.each([
     await logIn(stack, page, prefix, email);
     // Onboarding answered: a Latina (3) fits best; black hair (2) is enough for the others to like back.
     const first = sql(stack, (db) => {
-      db.prepare("UPDATE users SET preferences = ? WHERE id = (SELECT user_id FROM identities WHERE subject = ?)").run(JSON.stringify({ ethnicity: 'latina', hair: 'black' }), email);
-      return db.prepare("SELECT id, name FROM characters WHERE owner_id IS NULL AND ethnicity = 'latina' ORDER BY id").all() as { id: string; name: string }[];
+      db.prepare('UPDATE users SET preferences = ? WHERE id = (SELECT user_id FROM identities WHERE subject = ?)').run(
+        JSON.stringify({ ethnicity: 'latina', hair: 'black' }),
+        email,
+      );
+      return db.prepare("SELECT id, name FROM characters WHERE owner_id IS NULL AND ethnicity = 'latina' ORDER BY id").all() as {
+        id: string;
+        name: string;
+      }[];
     });
     expect(first.length).toBeGreaterThan(0);
 
@@ -111,7 +117,13 @@ describe.each([
     await her.first().waitFor();
     expect(await her.count()).toBe(1);
     const breaker = (await her.first().textContent()) ?? '';
-    const stored = sql(stack, (db) => db.prepare("SELECT content FROM messages WHERE session_id = ?").get(new URL(page.url()).pathname.split('/').pop()) as { content: string });
+    const stored = sql(
+      stack,
+      (db) =>
+        db.prepare('SELECT content FROM messages WHERE session_id = ?').get(new URL(page.url()).pathname.split('/').pop()) as {
+          content: string;
+        },
+    );
     expect(breaker.length).toBeGreaterThan(20);
     expect(stored.content).toMatch(lang === 'ar' ? /[\u0600-\u06FF]/ : /liked me|matched/);
     await snap(page, `${lang}-meet-03-icebreaker`);
@@ -137,7 +149,9 @@ describe.each([
     await page.mouse.up();
     await expect.poll(() => page.getByTestId('meet-card').getAttribute('data-character-id')).not.toBe(next);
     // The card leaves at once; the pass is written when its call returns.
-    await expect.poll(() => sql(stack, (db) => (db.prepare('SELECT COUNT(*) AS n FROM meet_likes WHERE value = -1').get() as { n: number }).n)).toBe(2);
+    await expect
+      .poll(() => sql(stack, (db) => (db.prepare('SELECT COUNT(*) AS n FROM meet_likes WHERE value = -1').get() as { n: number }).n))
+      .toBe(2);
 
     await page.getByTestId('meet-tab-matches').click();
     await page.getByTestId('meet-matches').waitFor();

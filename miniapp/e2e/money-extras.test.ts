@@ -50,7 +50,12 @@ describe('money extras in Chromium against the real server', () => {
     ensureBuilt();
     stack = await startServer(inject('templateDir'));
     browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', serviceWorkers: 'block', extraHTTPHeaders: { 'cf-ipcountry': 'IN' } });
+    context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'en-US',
+      serviceWorkers: 'block',
+      extraHTTPHeaders: { 'cf-ipcountry': 'IN' },
+    });
     await context.addInitScript(() => localStorage.setItem('adult-confirmed', '1'));
     page = await context.newPage();
     page.on('pageerror', (e) => console.error('pageerror', e.message));

@@ -18,7 +18,6 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-
 /** Screenshots without toasts or a closing confirm modal over the screen. */
 async function shot(name: string, fullPage = false) {
   await page.getByTestId('confirm-modal').waitFor({ state: 'detached', timeout: 5000 });
@@ -26,7 +25,6 @@ async function shot(name: string, fullPage = false) {
   await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 4000 });
   await page.screenshot({ path: join(shots, `${name}.png`), fullPage });
 }
-
 
 /** Text of the profile's coin counter on the settings page. */
 async function settingsCoins(prefix = ''): Promise<number> {
@@ -95,7 +93,9 @@ describe('Premium and coins purchase in Chromium against the real server', () =>
     await page.locator('[data-testid="plan-card"][data-months="3"]').getByTestId('plan-label-hot').waitFor();
     expect(await page.locator('[data-testid="plan-card"][data-months="1"] [data-testid^="plan-label"]').count()).toBe(0);
     // Per-day price = price / months / 30: $29.99 / 3 / 30 = $0.33.
-    await expect(page.locator('[data-testid="plan-card"][data-months="3"] [data-testid="plan-per-day"]').textContent()).resolves.toBe('$0.33');
+    await expect(page.locator('[data-testid="plan-card"][data-months="3"] [data-testid="plan-per-day"]').textContent()).resolves.toBe(
+      '$0.33',
+    );
     expect(await page.getByTestId('premium-benefits').locator('li').count()).toBe(5);
     await expect(page.getByTestId('discount-countdown').textContent()).resolves.toMatch(/(10:00|09:5\d)/);
     await expect(page.getByTestId('cancel-anytime').textContent()).resolves.toContain('Cancel anytime');
@@ -111,12 +111,18 @@ describe('Premium and coins purchase in Chromium against the real server', () =>
     const active = () => page.locator('[data-testid="review-carousel"] .carousel__bullet[aria-current="true"]').getAttribute('aria-label');
     const first = await active();
     await page.waitForFunction(
-      (label) => document.querySelector('[data-testid="review-carousel"] .carousel__bullet[aria-current="true"]')?.getAttribute('aria-label') !== label,
+      (label) =>
+        document.querySelector('[data-testid="review-carousel"] .carousel__bullet[aria-current="true"]')?.getAttribute('aria-label') !==
+        label,
       first,
       { timeout: 6000 },
     );
     await page.locator('[data-testid="review-carousel"] .carousel__bullet').nth(6).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="review-carousel"] .carousel__bullet[aria-current="true"]')?.getAttribute('aria-label') === 'Slide 7');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="review-carousel"] .carousel__bullet[aria-current="true"]')?.getAttribute('aria-label') ===
+        'Slide 7',
+    );
 
     // Selecting another plan and back.
     await year.click();
@@ -158,14 +164,20 @@ describe('Premium and coins purchase in Chromium against the real server', () =>
 
     await page.getByTestId('subscription-change').click();
     await page.getByTestId('change-plan').waitFor();
-    await page.getByTestId('change-plan').getByRole('radio', { name: /12 months/ }).click();
+    await page
+      .getByTestId('change-plan')
+      .getByRole('radio', { name: /12 months/ })
+      .click();
     await page.getByTestId('change-plan-save').click();
     await page.getByTestId('toast').filter({ hasText: 'your plan renews as 12 months' }).waitFor();
     await page.getByTestId('change-plan').waitFor({ state: 'detached' });
 
     await page.getByTestId('subscription-cancel').click();
     await page.getByTestId('confirm-modal').getByRole('button', { name: 'Cancel subscription' }).click();
-    await page.getByTestId('toast').filter({ hasText: /^Premium stays until / }).waitFor();
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: /^Premium stays until / })
+      .waitFor();
     await expect(page.getByTestId('subscription-status').textContent()).resolves.toBe('Cancelled');
     await expect(page.getByTestId('subscription-date').textContent()).resolves.toContain('It will not renew');
 
@@ -227,7 +239,9 @@ describe('Premium and coins purchase in Chromium against the real server', () =>
     await page.getByTestId('sandbox-cancel').click();
     await page.waitForURL(/\/pay\/callback\?orderId=/);
     await page.getByTestId('pay-failed-text').waitFor({ timeout: 15_000 });
-    await expect(page.getByTestId('pay-failed-text').textContent()).resolves.toBe('The payment may have encountered an issue. Please wait a few minutes or try again...');
+    await expect(page.getByTestId('pay-failed-text').textContent()).resolves.toBe(
+      'The payment may have encountered an issue. Please wait a few minutes or try again...',
+    );
     await shot('en-pay-failed');
   }, 60_000);
 
@@ -252,9 +266,13 @@ describe('Premium and coins purchase in Chromium against the real server', () =>
     await page.getByTestId('premium-popup').getByTestId('plan-card').first().waitFor();
     expect(await page.getByTestId('premium-popup').getByTestId('premium-benefits').locator('li').count()).toBe(11);
     // Popup first benefit follows the selected plan: 3 months → 1000 coins.
-    await expect(page.getByTestId('premium-popup').getByTestId('premium-benefits').locator('li').first().textContent()).resolves.toContain('1000');
+    await expect(page.getByTestId('premium-popup').getByTestId('premium-benefits').locator('li').first().textContent()).resolves.toContain(
+      '1000',
+    );
     await page.getByTestId('premium-popup').locator('[data-testid="plan-card"][data-months="12"]').click();
-    await expect(page.getByTestId('premium-popup').getByTestId('premium-benefits').locator('li').first().textContent()).resolves.toContain('5000');
+    await expect(page.getByTestId('premium-popup').getByTestId('premium-benefits').locator('li').first().textContent()).resolves.toContain(
+      '5000',
+    );
     await page.getByTestId('premium-popup').locator('[data-testid="plan-card"][data-months="3"]').click();
     await page.locator('.sheet').evaluate((el) => el.scrollTo(0, 0));
     await page.waitForTimeout(400);

@@ -51,7 +51,10 @@ function withDb<T>(fn: (db: Database.Database) => T): T {
 
 /** The coin balance the page shows, as a number. */
 const shownBalance = async (page: Page) => Number((await page.getByTestId('service-balance').first().textContent())!.replace(/\D+/g, ''));
-const uidOf = (email: string) => withDb((db) => (db.prepare("SELECT user_id FROM identities WHERE type = 'email' AND subject = ?").get(email) as { user_id: string }).user_id);
+const uidOf = (email: string) =>
+  withDb(
+    (db) => (db.prepare("SELECT user_id FROM identities WHERE type = 'email' AND subject = ?").get(email) as { user_id: string }).user_id,
+  );
 const card = (page: Page, status: number) => page.locator(`[data-testid="service-order-card"][data-status="${status}"]`);
 
 describe('creator services in Chromium: an order through every state, two accounts', () => {
@@ -72,11 +75,17 @@ describe('creator services in Chromium: an order through every state, two accoun
     // Setup the UI has other journeys for: the creator owns a published character with a gallery,
     // and the buyer has 1,000 coins (bought through the checkout in the Premium journey).
     withDb((db) => {
-      const c = db.prepare("SELECT c.id FROM characters c WHERE c.release = 30 AND c.visibility = 1 AND EXISTS (SELECT 1 FROM photos p WHERE p.character_id = c.id AND p.in_chat = 0) ORDER BY c.id LIMIT 1").get() as { id: string };
+      const c = db
+        .prepare(
+          'SELECT c.id FROM characters c WHERE c.release = 30 AND c.visibility = 1 AND EXISTS (SELECT 1 FROM photos p WHERE p.character_id = c.id AND p.in_chat = 0) ORDER BY c.id LIMIT 1',
+        )
+        .get() as { id: string };
       characterId = c.id;
       db.prepare('UPDATE characters SET owner_id = ? WHERE id = ?').run(uidOf('creator.e2e@example.com'), c.id);
       // Only a verified creator takes orders (the verification journey is its own test).
-      db.prepare("INSERT INTO profile_verifications (id, user_id, kind, file, bytes, duration_ms, status, review_note, create_time, review_time) VALUES ('pv-e2e', ?, 'photo', '', 0, NULL, 'approved', 'marked', 0, 0)").run(uidOf('creator.e2e@example.com'));
+      db.prepare(
+        "INSERT INTO profile_verifications (id, user_id, kind, file, bytes, duration_ms, status, review_note, create_time, review_time) VALUES ('pv-e2e', ?, 'photo', '', 0, NULL, 'approved', 'marked', 0, 0)",
+      ).run(uidOf('creator.e2e@example.com'));
       db.prepare('UPDATE users SET gold_balance = 1000 WHERE id = ?').run(uidOf('buyer.e2e@example.com'));
     });
   }, 300_000);

@@ -109,7 +109,10 @@ describe('the visitor tour', () => {
   it('picks a companion and chats with her, streamed, without signing in', async () => {
     await page.goto(`${stack.baseUrl}/tour/chat`);
     await page.getByTestId('tour-character').first().waitFor();
-    await page.locator('.tour-card__img').first().evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+    await page
+      .locator('.tour-card__img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
     await snap(page, 'en-tour-01-pick');
     herName = (await page.locator('.tour-card__name-text').first().textContent())!.trim();
     await page.getByTestId('tour-character').first().click();
@@ -124,7 +127,16 @@ describe('the visitor tour', () => {
     expect(reply.length).toBeGreaterThan(10);
     await expect.poll(() => page.getByTestId('tour-remaining').textContent()).toBe('4 free messages left');
     await snap(page, 'en-tour-02-chat');
-    sessionId = withDb((db) => (db.prepare("SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.is_visitor = 1 ORDER BY s.create_time DESC LIMIT 1").get() as { id: string }).id);
+    sessionId = withDb(
+      (db) =>
+        (
+          db
+            .prepare(
+              'SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.is_visitor = 1 ORDER BY s.create_time DESC LIMIT 1',
+            )
+            .get() as { id: string }
+        ).id,
+    );
   }, 90_000);
 
   it('when the free messages are spent, offers sign-up and the tour Premium page', async () => {
@@ -149,7 +161,12 @@ describe('the visitor tour', () => {
     await page.waitForURL(/\/pay\/callback\?orderId=/);
     await page.getByTestId('subscribed-successfully').waitFor({ timeout: 15_000 });
     await snap(page, 'en-tour-05-paid');
-    const order = withDb((db) => db.prepare("SELECT o.status, u.is_visitor AS v FROM orders o JOIN users u ON u.id = o.user_id WHERE o.come_from = 'tour'").get() as { status: number; v: number });
+    const order = withDb(
+      (db) =>
+        db
+          .prepare("SELECT o.status, u.is_visitor AS v FROM orders o JOIN users u ON u.id = o.user_id WHERE o.come_from = 'tour'")
+          .get() as { status: number; v: number },
+    );
     expect(order.v).toBe(1);
     await page.goto(`${stack.baseUrl}/tour/chat/${characterId}`);
     await page.getByTestId('composer-input').waitFor();
@@ -167,7 +184,12 @@ describe('the visitor tour', () => {
     const row = page.getByTestId('chat-row').filter({ hasText: herName });
     await row.waitFor();
     await snap(page, 'en-tour-06-chat-list');
-    const owner = withDb((db) => db.prepare('SELECT u.is_visitor AS v FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?').get(sessionId) as { v: number });
+    const owner = withDb(
+      (db) =>
+        db.prepare('SELECT u.is_visitor AS v FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?').get(sessionId) as {
+          v: number;
+        },
+    );
     expect(owner.v).toBe(0);
     await row.click();
     await page.getByTestId('msg-user').filter({ hasText: 'Message number 6' }).waitFor();

@@ -110,7 +110,7 @@ describe.each([
     await expect.poll(async () => error.textContent(), { timeout: 15_000 }).toMatch(lang === 'en' ? /too long.*15 seconds/ : /15/);
     await snap(page, `${lang}-trust-03-too-long`);
 
-    const rows = () => sql(stack, (db) => db.prepare("SELECT status, kind, duration_ms AS ms FROM profile_verifications").all());
+    const rows = () => sql(stack, (db) => db.prepare('SELECT status, kind, duration_ms AS ms FROM profile_verifications').all());
     expect(rows()).toEqual([]);
 
     await page.getByTestId('verification-file').setInputFiles(join(media, 'ok.mp4'));
@@ -121,7 +121,10 @@ describe.each([
   }, 120_000);
 
   it('a report from the character page is stored', async () => {
-    const character = sql(stack, (db) => db.prepare('SELECT id FROM characters WHERE owner_id IS NULL ORDER BY id LIMIT 1').get() as { id: string });
+    const character = sql(
+      stack,
+      (db) => db.prepare('SELECT id FROM characters WHERE owner_id IS NULL ORDER BY id LIMIT 1').get() as { id: string },
+    );
     await page.goto(`${stack.baseUrl}${prefix}/character/${character.id}`);
     await page.getByTestId('report-character').click();
     await page.getByTestId('report-sheet').waitFor();
@@ -130,7 +133,7 @@ describe.each([
     await snap(page, `${lang}-trust-05-report`);
     await page.getByTestId('report-send').click();
     await page.getByTestId('report-sheet').waitFor({ state: 'detached' });
-    const stored = sql(stack, (db) => db.prepare("SELECT target_type AS type, target_id AS id, reason FROM reports").all());
+    const stored = sql(stack, (db) => db.prepare('SELECT target_type AS type, target_id AS id, reason FROM reports').all());
     expect(stored).toEqual([{ type: 'character', id: character.id, reason: 'impersonation: Looks like a famous actress' }]);
   }, 60_000);
 });

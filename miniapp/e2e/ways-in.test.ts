@@ -37,7 +37,9 @@ async function waitForMagicLink(since: number): Promise<string> {
         .sort()
         .at(-1);
       if (newest) {
-        const raw = readFileSync(join(outbox, newest), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+        const raw = readFileSync(join(outbox, newest), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
         const link = /https?:\/\/[^\s"<>]+\/login\/magic\?[^\s"<>]+/.exec(raw)?.[0];
         if (link) return link.replace(/&amp;/g, '&');
       }
@@ -56,7 +58,13 @@ describe('ways in, in Chromium against the real server', () => {
     // The second brand's host resolves to this server, as its DNS would in production.
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', `--host-resolver-rules=MAP ${SECOND_BRAND_HOST} 127.0.0.1`],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--no-first-run',
+        `--host-resolver-rules=MAP ${SECOND_BRAND_HOST} 127.0.0.1`,
+      ],
       headless: true,
     });
   }, 300_000);

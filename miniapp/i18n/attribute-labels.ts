@@ -1,6 +1,16 @@
 import { t } from '@lingui/core/macro';
 import type {
-  Body, Clothing, Ethnicity, EyeColor, HairColor, Hairstyle, Kink, Occupation, Personality, Relationship, Size,
+  Body,
+  Clothing,
+  Ethnicity,
+  EyeColor,
+  HairColor,
+  Hairstyle,
+  Kink,
+  Occupation,
+  Personality,
+  Relationship,
+  Size,
 } from '../../shared/attributes.js';
 import type { Style } from '../../shared/enums.js';
 

@@ -14,7 +14,8 @@ async function loadCatalog(locale: string): Promise<void> {
 }
 
 /** Fetch a catalog ahead of a switch so the new language renders at once. */
-export const preloadCatalog = (locale: string) => loadCatalog(locale).catch((error: unknown) => console.warn(`Could not load the ${locale} catalog`, error));
+export const preloadCatalog = (locale: string) =>
+  loadCatalog(locale).catch((error: unknown) => console.warn(`Could not load the ${locale} catalog`, error));
 
 /**
  * Make `locale` the UI language: load its catalog, activate it, and point `<html lang dir>` at it.

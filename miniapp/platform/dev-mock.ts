@@ -7,7 +7,14 @@ import { mockTelegramEnv } from '@tma.js/sdk-react';
  * SDK itself requires the `signature` field (stack.md §2).
  */
 export function installTelegramDevMock(): void {
-  const user = { id: 99281932, first_name: 'Dev', last_name: 'Tester', username: 'devtester', language_code: 'en', allows_write_to_pm: true };
+  const user = {
+    id: 99281932,
+    first_name: 'Dev',
+    last_name: 'Tester',
+    username: 'devtester',
+    language_code: 'en',
+    allows_write_to_pm: true,
+  };
   const initData = new URLSearchParams([
     ['user', JSON.stringify(user)],
     ['chat_instance', '8428209589180549439'],

@@ -42,7 +42,9 @@ export async function initTelegram(): Promise<boolean> {
     root.classList.add('tg');
     root.classList.toggle('tg-dark', dark);
     root.classList.toggle('tg-light', !dark);
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', getComputedStyle(root).getPropertyValue('--tg-theme-bg-color') || '#0f0f14');
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', getComputedStyle(root).getPropertyValue('--tg-theme-bg-color') || '#0f0f14');
   };
   applyScheme(themeParams.isDark());
   themeParams.isDark.sub((dark) => applyScheme(dark));

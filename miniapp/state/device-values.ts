@@ -5,7 +5,12 @@ import { safeStorage } from '../platform/storage.js';
  * Values this device keeps in localStorage besides the token, channel and uuid (docs/startup-params.md):
  * each read never throws, and a damaged value reads as absent.
  */
-const KEYS = { pwaClient: 'pwaClient', multiFbc: 'multiFbc', profileUpdatedAt: 'profileUpdatedAt', hiddenNotices: 'hiddenNotices' } as const;
+const KEYS = {
+  pwaClient: 'pwaClient',
+  multiFbc: 'multiFbc',
+  profileUpdatedAt: 'profileUpdatedAt',
+  hiddenNotices: 'hiddenNotices',
+} as const;
 
 function readJson<T>(key: string, valid: (v: unknown) => v is T): T | undefined {
   const raw = safeStorage.get(key);
@@ -48,7 +53,8 @@ export const markProfileRefreshed = (now = Date.now()) => safeStorage.set(KEYS.p
 export const forgetProfileRefresh = () => safeStorage.remove(KEYS.profileUpdatedAt);
 
 type NoticeLists = Record<string, string[]>;
-const isNoticeLists = (v: unknown): v is NoticeLists => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(isStringList);
+const isNoticeLists = (v: unknown): v is NoticeLists =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(isStringList);
 const MAX_HIDDEN = 50;
 
 /** Notices the user closed, per list (a banner, an announcement): closed once, not shown again here. */

@@ -23,7 +23,16 @@ export interface BottomPopupProps {
  * closes it instead of leaving the page; a background tap closes it unless disabled; the page
  * behind does not scroll.
  */
-export function BottomPopup({ open, onClose, title, children, disableBackdropClose = false, hideClose = false, className = '', testId }: BottomPopupProps) {
+export function BottomPopup({
+  open,
+  onClose,
+  title,
+  children,
+  disableBackdropClose = false,
+  hideClose = false,
+  className = '',
+  testId,
+}: BottomPopupProps) {
   const { t } = useLingui();
   const titleId = useId();
   const onCloseRef = useRef(onClose);

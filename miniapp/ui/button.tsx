@@ -15,7 +15,17 @@ export function buttonClass(variant: ButtonStyle = 'primary', size: ButtonSize =
   return `btn btn--${variant} btn--${size}${block ? ' btn--block' : ''}`;
 }
 
-export function Button({ variant = 'primary', size = 'default', block = false, loading = false, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'default',
+  block = false,
+  loading = false,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

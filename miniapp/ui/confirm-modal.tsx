@@ -16,7 +16,13 @@ export interface ConfirmOptions {
   noCancel?: boolean;
 }
 
-function ConfirmDialog({ options, onDone }: { options: Required<Omit<ConfirmOptions, 'noCancel'>> & { noCancel: boolean }; onDone: (ok: boolean) => void }) {
+function ConfirmDialog({
+  options,
+  onDone,
+}: {
+  options: Required<Omit<ConfirmOptions, 'noCancel'>> & { noCancel: boolean };
+  onDone: (ok: boolean) => void;
+}) {
   const [closing, setClosing] = useState(false);
   const finish = (ok: boolean) => {
     if (closing) return;

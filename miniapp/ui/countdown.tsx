@@ -11,7 +11,8 @@ export function useSecondsLeft(endAt: number | null): number {
   return endAt ? Math.max(0, Math.ceil((endAt - now) / 1000)) : 0;
 }
 
-export const formatClock = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+export const formatClock = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 export interface CountdownProps {
   /** Length of one run in seconds. */
@@ -27,10 +28,13 @@ export function Countdown({ seconds, loop = false, onEnd, className = '' }: Coun
   const [endAt, setEndAt] = useState(() => Date.now() + seconds * 1000);
   const left = useSecondsLeft(endAt);
   useEffect(() => {
-    const id = setTimeout(() => {
-      onEnd?.();
-      if (loop) setEndAt(Date.now() + (seconds - 1) * 1000);
-    }, Math.max(0, endAt - Date.now()));
+    const id = setTimeout(
+      () => {
+        onEnd?.();
+        if (loop) setEndAt(Date.now() + (seconds - 1) * 1000);
+      },
+      Math.max(0, endAt - Date.now()),
+    );
     return () => clearTimeout(id);
   }, [endAt, loop, seconds, onEnd]);
   return (

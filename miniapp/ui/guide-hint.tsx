@@ -33,13 +33,30 @@ export function useGuideTurn(marker: GuideMarker, when = true) {
  * for good on this device once dismissed. `placement` "above"/"below" floats it over the content
  * next to where it is placed; "inline" takes its own room.
  */
-export function GuideHint({ marker, placement = 'inline', align = 'start', when = true }: { marker: HintMarker; placement?: 'inline' | 'above' | 'below'; align?: 'start' | 'end'; when?: boolean }) {
+export function GuideHint({
+  marker,
+  placement = 'inline',
+  align = 'start',
+  when = true,
+}: {
+  marker: HintMarker;
+  placement?: 'inline' | 'above' | 'below';
+  align?: 'start' | 'end';
+  when?: boolean;
+}) {
   const { i18n } = useLingui();
   const { show, dismiss } = useGuideTurn(marker, when);
   if (!show) return null;
   const bubble = (
-    <span className={`guide-hint guide-hint--${placement} guide-hint--${align}`} role="status" data-testid={`guide-${marker}`} data-guide={marker}>
-      <span className="guide-hint__text" dir="auto">{i18n._(texts[marker])}</span>
+    <span
+      className={`guide-hint guide-hint--${placement} guide-hint--${align}`}
+      role="status"
+      data-testid={`guide-${marker}`}
+      data-guide={marker}
+    >
+      <span className="guide-hint__text" dir="auto">
+        {i18n._(texts[marker])}
+      </span>
       <button type="button" className="guide-hint__ok" onClick={dismiss} data-testid="guide-ok">
         {i18n._(msg`Got it`)}
       </button>

@@ -4,7 +4,19 @@ type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 function Svg({ size = 24, children, ...rest }: IconProps & { children: React.ReactNode }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
       {children}
     </svg>
   );
@@ -66,7 +78,12 @@ export const CoinIcon = (p: IconProps) => (
   <Svg {...p} stroke="none">
     <circle cx="12" cy="12" r="10" fill="currentColor" />
     <circle cx="12" cy="12" r="6.5" fill="none" stroke="rgba(0,0,0,0.28)" strokeWidth="1.6" />
-    <path d="M12 8.5v7M10 10.5h3.2a1.3 1.3 0 0 1 0 2.6h-2.4a1.3 1.3 0 0 0 0 2.6H14" stroke="rgba(0,0,0,0.45)" strokeWidth="1.5" fill="none" />
+    <path
+      d="M12 8.5v7M10 10.5h3.2a1.3 1.3 0 0 1 0 2.6h-2.4a1.3 1.3 0 0 0 0 2.6H14"
+      stroke="rgba(0,0,0,0.45)"
+      strokeWidth="1.5"
+      fill="none"
+    />
   </Svg>
 );
 export const CrownIcon = (p: IconProps) => (

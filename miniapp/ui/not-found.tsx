@@ -12,7 +12,9 @@ export function NotFound({ invalid = false }: { invalid?: boolean }) {
   const to = useLocalePath();
   return (
     <main className="not-found" data-testid="not-found">
-      <div className="not-found__code" aria-hidden="true">404</div>
+      <div className="not-found__code" aria-hidden="true">
+        404
+      </div>
       <h1 className="not-found__title">{invalid ? <Trans>Page Not Found: {path}</Trans> : <Trans>Page not found: {path}</Trans>}</h1>
       <p className="not-found__hint">
         <Trans>The page may have moved, or the link is mistyped.</Trans>

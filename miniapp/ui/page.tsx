@@ -21,7 +21,16 @@ export interface PageProps {
 }
 
 /** The page wrapper: the only component that owns the back button. */
-export function Page({ title, back = false, backFallback = '/', overlayHeader = false, headerEnd, className = '', children, testId }: PageProps) {
+export function Page({
+  title,
+  back = false,
+  backFallback = '/',
+  overlayHeader = false,
+  headerEnd,
+  className = '',
+  children,
+  testId,
+}: PageProps) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const nav = useRef(navigate);

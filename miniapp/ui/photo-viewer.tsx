@@ -27,7 +27,14 @@ export function PhotoViewer({ url, onClose }: { url: string; onClose: () => void
   }, []);
 
   return createPortal(
-    <div className="photo-viewer" role="dialog" aria-modal="true" aria-label={t`Photo`} onClick={() => close.current()} data-testid="photo-viewer">
+    <div
+      className="photo-viewer"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t`Photo`}
+      onClick={() => close.current()}
+      data-testid="photo-viewer"
+    >
       <img className="photo-viewer__img" src={url} alt="" />
       <button type="button" className="photo-viewer__close" aria-label={t`Close`} onClick={() => close.current()}>
         <CloseIcon size={22} />

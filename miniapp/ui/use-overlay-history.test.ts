@@ -31,7 +31,7 @@ function fakeHistory() {
     addEventListener: (type: string, l: () => void) => type === 'popstate' && listeners.add(l),
     removeEventListener: (type: string, l: () => void) => type === 'popstate' && listeners.delete(l),
   };
-    // Timer turns one after another: a step back taken during a popstate lands before the wait ends.
+  // Timer turns one after another: a step back taken during a popstate lands before the wait ends.
   const settle = async () => {
     for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 0));
   };

@@ -3,8 +3,16 @@ import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
 import { compiled, type Arg } from './compiled.js';
 
 const metaOf = compiled((db, arg: Arg<{ key: string }>) => db.selectFrom('app_meta').select('value').where('key', '=', arg('key')));
-const putMeta = compiled((db, arg: Arg<{ key: string; value: string }>) => db.insertInto('app_meta').values({ key: arg('key'), value: arg('value') }));
-const metaIn = compiled((db, arg: Arg<{ a: string; b: string }>) => db.selectFrom('app_meta').select('value').where('key', 'in', [arg('a'), arg('b')]).orderBy('value'));
+const putMeta = compiled((db, arg: Arg<{ key: string; value: string }>) =>
+  db.insertInto('app_meta').values({ key: arg('key'), value: arg('value') }),
+);
+const metaIn = compiled((db, arg: Arg<{ a: string; b: string }>) =>
+  db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', 'in', [arg('a'), arg('b')])
+    .orderBy('value'),
+);
 
 let t: TestApp | undefined;
 afterEach(async () => {

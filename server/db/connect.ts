@@ -12,8 +12,7 @@ export type Db = Kysely<Database>;
  * itself (the rate limiter's store): the same connection (SQLite) or pool (PostgreSQL).
  */
 export type OpenDb = { db: Db; close(): Promise<void> } & (
-  | { dialect: 'sqlite'; sqlite: SQLite.Database }
-  | { dialect: 'postgres'; pool: pg.Pool }
+  { dialect: 'sqlite'; sqlite: SQLite.Database } | { dialect: 'postgres'; pool: pg.Pool }
 );
 
 // PostgreSQL returns bigint (int8) and numeric as strings; our times and counts fit in a double.

@@ -32,7 +32,12 @@ async function tagsOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
 export async function clearPhotoIds(db: Db, viewer: UserRow | undefined, photoIds: string[], now: number): Promise<Set<string>> {
   if (!viewer || photoIds.length === 0) return new Set();
   if (isPremium(viewer.vip_expire_at, now)) return new Set(photoIds);
-  const u = await db.selectFrom('photo_unlocks').select('photo_id').where('user_id', '=', viewer.id).where('photo_id', 'in', photoIds).execute();
+  const u = await db
+    .selectFrom('photo_unlocks')
+    .select('photo_id')
+    .where('user_id', '=', viewer.id)
+    .where('photo_id', 'in', photoIds)
+    .execute();
   return new Set(u.map((x) => x.photo_id));
 }
 
@@ -41,16 +46,38 @@ export async function clearPhotoIds(db: Db, viewer: UserRow | undefined, photoId
  * and gallery photos are locked for free viewers: to a viewer who may not see that photo (no
  * viewer: the public), the cover is its blurred rendition. Other covers are public portraits.
  */
-export async function coversFor(db: Db, rows: Pick<CharacterRow, 'id' | 'cover' | 'owner_id'>[], viewer: UserRow | undefined, now: number): Promise<Map<string, string>> {
+export async function coversFor(
+  db: Db,
+  rows: Pick<CharacterRow, 'id' | 'cover' | 'owner_id'>[],
+  viewer: UserRow | undefined,
+  now: number,
+): Promise<Map<string, string>> {
   const covers = new Map(rows.map((r) => [r.id, r.cover]));
   const withCover = rows.filter((r) => r.cover);
   if (withCover.length === 0) return covers;
-  const photos = await db.selectFrom('photos').select(['id', 'character_id', 'file', 'blurred_file'])
-    .where('character_id', 'in', withCover.map((r) => r.id)).where('file', 'in', withCover.map((r) => r.cover)).execute();
+  const photos = await db
+    .selectFrom('photos')
+    .select(['id', 'character_id', 'file', 'blurred_file'])
+    .where(
+      'character_id',
+      'in',
+      withCover.map((r) => r.id),
+    )
+    .where(
+      'file',
+      'in',
+      withCover.map((r) => r.cover),
+    )
+    .execute();
   const owners = new Map(rows.map((r) => [r.id, r.owner_id]));
   // The owner sees their own cover clear; anyone else by the photo rule.
   const others = photos.filter((p) => covers.get(p.character_id) === p.file && !(viewer && owners.get(p.character_id) === viewer.id));
-  const clear = await clearPhotoIds(db, viewer, others.map((p) => p.id), now);
+  const clear = await clearPhotoIds(
+    db,
+    viewer,
+    others.map((p) => p.id),
+    now,
+  );
   for (const p of others) if (!clear.has(p.id)) covers.set(p.character_id, p.blurred_file);
   return covers;
 }
@@ -92,13 +119,16 @@ export interface ListQuery {
 const published = { release: Release.release, visibility: Visibility.open } as const;
 
 /** The one rule of "published": released and public. Everyone may see a published character. */
-export const isPublished = (c: Pick<CharacterRow, 'release' | 'visibility'>) => c.release === published.release && c.visibility === published.visibility;
+export const isPublished = (c: Pick<CharacterRow, 'release' | 'visibility'>) =>
+  c.release === published.release && c.visibility === published.visibility;
 
 /** The characters query narrowed to the published ones (see `isPublished`). */
-export const publishedCharacters = (db: Db) => db.selectFrom('characters').where('release', '=', published.release).where('visibility', '=', published.visibility);
+export const publishedCharacters = (db: Db) =>
+  db.selectFrom('characters').where('release', '=', published.release).where('visibility', '=', published.visibility);
 
 /** The release and visibility a character is written with: published, or private and not released. */
-export const releaseState = (publish: boolean) => (publish ? published : ({ release: Release.notRelease, visibility: Visibility.private } as const));
+export const releaseState = (publish: boolean) =>
+  publish ? published : ({ release: Release.notRelease, visibility: Visibility.private } as const);
 
 /** Published characters for everyone: released and public. */
 export async function listCharacters(db: Db, q: ListQuery): Promise<{ list: CharacterCard[]; total: number }> {
@@ -108,7 +138,11 @@ export async function listCharacters(db: Db, q: ListQuery): Promise<{ list: Char
   const tagNames = [...(q.tags ?? []), ...(q.tag ? [q.tag] : [])];
   if (tagNames.length) {
     base = base.where('id', 'in', (eb) =>
-      eb.selectFrom('character_tags').innerJoin('tags', 'tags.id', 'character_tags.tag_id').select('character_tags.character_id').where('tags.name', 'in', tagNames),
+      eb
+        .selectFrom('character_tags')
+        .innerJoin('tags', 'tags.id', 'character_tags.tag_id')
+        .select('character_tags.character_id')
+        .where('tags.name', 'in', tagNames),
     );
   }
   const order =
@@ -117,11 +151,21 @@ export async function listCharacters(db: Db, q: ListQuery): Promise<{ list: Char
   const fit = q.sort === ListSort.rec ? preferenceScore(q.preferences ?? preferencesOf(q.viewer)) : null;
   const ranked = fit ? base.selectAll().orderBy(fit, 'desc') : base.selectAll();
   const [rows, count] = await Promise.all([
-    ranked.orderBy(order, 'desc').orderBy('id').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
+    ranked
+      .orderBy(order, 'desc')
+      .orderBy('id')
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   const [tags, texts, covers] = await Promise.all([
-    tagsOf(db, rows.map((r) => r.id)), inLocaleCharacters(db, rows, q.locale ?? 'en'), coversFor(db, rows, q.viewer, q.now ?? Date.now()),
+    tagsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    inLocaleCharacters(db, rows, q.locale ?? 'en'),
+    coversFor(db, rows, q.viewer, q.now ?? Date.now()),
   ]);
   return { list: texts.map((r) => toCard(r, tags.get(r.id) ?? [], covers.get(r.id) ?? '')), total: Number(count.n) };
 }
@@ -141,7 +185,12 @@ export async function visibleCharacter(db: Db, id: string, viewer?: UserRow): Pr
  * photo they have not unlocked: the clear file's name never leaves the server for them.
  */
 export async function photosFor(db: Db, rows: PhotoRow[], viewer: UserRow | undefined, now: number): Promise<Photo[]> {
-  const clearIds = await clearPhotoIds(db, viewer, rows.map((r) => r.id), now);
+  const clearIds = await clearPhotoIds(
+    db,
+    viewer,
+    rows.map((r) => r.id),
+    now,
+  );
   return rows.map((p) => {
     const clear = clearIds.has(p.id);
     return {
@@ -158,7 +207,13 @@ export async function photosFor(db: Db, rows: PhotoRow[], viewer: UserRow | unde
   });
 }
 
-export async function characterDetail(db: Db, id: string, viewer: UserRow | undefined, now: number, locale = 'en'): Promise<CharacterDetail> {
+export async function characterDetail(
+  db: Db,
+  id: string,
+  viewer: UserRow | undefined,
+  now: number,
+  locale = 'en',
+): Promise<CharacterDetail> {
   const [r] = await inLocaleCharacters(db, [await visibleCharacter(db, id, viewer)], locale);
   if (!r) throw notFound('Character');
   const [tags, photoRows, covers] = await Promise.all([
@@ -216,7 +271,13 @@ export async function scriptsFor(db: Db, characterId: string, viewer: UserRow | 
 
 export async function tagOptions(db: Db): Promise<TagOption[]> {
   // Users' own tags (category custom) stay on their characters, not in everyone's picker.
-  const rows = await db.selectFrom('tags').selectAll().where('category', '!=', 'custom').orderBy('recommended', 'desc').orderBy('sort').execute();
+  const rows = await db
+    .selectFrom('tags')
+    .selectAll()
+    .where('category', '!=', 'custom')
+    .orderBy('recommended', 'desc')
+    .orderBy('sort')
+    .execute();
   return rows.map((t) => ({ id: t.id, name: t.name, category: t.category, recommended: t.recommended === 1 }));
 }
 
@@ -224,7 +285,12 @@ export async function photoPage(db: Db, characterId: string, viewer: UserRow | u
   await visibleCharacter(db, characterId, viewer);
   const base = db.selectFrom('photos').where('character_id', '=', characterId).where('in_chat', '=', 0);
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('sort').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    base
+      .selectAll()
+      .orderBy('sort')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { list: await photosFor(db, rows, viewer, now), total: Number(count.n) };

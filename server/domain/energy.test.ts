@@ -11,10 +11,15 @@ const N = 50;
 
 async function member(energy: number, hoursAgo: number) {
   const m = await t.member();
-  await t.deps.db.updateTable('users').set({ energy, energy_refilled_at: t.deps.clock() - hoursAgo * HOUR - 60_000 }).where('id', '=', m.uid).execute();
+  await t.deps.db
+    .updateTable('users')
+    .set({ energy, energy_refilled_at: t.deps.clock() - hoursAgo * HOUR - 60_000 })
+    .where('id', '=', m.uid)
+    .execute();
   return m;
 }
-const refills = (uid: string) => t.deps.db.selectFrom('ledger').select(['amount', 'balance_after']).where('user_id', '=', uid).where('reason', '=', 'refill').execute();
+const refills = (uid: string) =>
+  t.deps.db.selectFrom('ledger').select(['amount', 'balance_after']).where('user_id', '=', uid).where('reason', '=', 'refill').execute();
 
 describe.each(dialects)('lazy energy refill under concurrency on %s', (dialect) => {
   it('50 concurrent reads after a 3 h gap refill once: +30, one ledger row', async () => {

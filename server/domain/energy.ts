@@ -6,8 +6,7 @@ import { applyLedger } from './ledger.js';
 const HOUR = 3600_000;
 
 export const energyCap = (vipExpireAt: number, now: number) => (isPremium(vipExpireAt, now) ? E.premiumCap : E.freeCap);
-const refillPerHour = (vipExpireAt: number, now: number) =>
-  isPremium(vipExpireAt, now) ? E.premiumRefillPerHour : E.freeRefillPerHour;
+const refillPerHour = (vipExpireAt: number, now: number) => (isPremium(vipExpireAt, now) ? E.premiumRefillPerHour : E.freeRefillPerHour);
 
 /**
  * Lazy hourly refill: whole hours since the last refill add energy up to the tier's cap. Nothing is

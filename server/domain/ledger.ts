@@ -47,7 +47,13 @@ const spend = { energy: spendOf(column.energy), gold: spendOf(column.gold) };
 
 const writeLedger = compiled((db, c: Arg<LedgerChange & { refId: string | null; balanceAfter: number }>) =>
   db.insertInto('ledger').values({
-    user_id: c('userId'), currency: c('currency'), amount: c('amount'), reason: c('reason'), ref_id: c('refId'), balance_after: c('balanceAfter'), create_time: c('now'),
+    user_id: c('userId'),
+    currency: c('currency'),
+    amount: c('amount'),
+    reason: c('reason'),
+    ref_id: c('refId'),
+    balance_after: c('balanceAfter'),
+    create_time: c('now'),
   }),
 );
 
@@ -55,7 +61,12 @@ export async function ledgerPage(db: Db, userId: string, page: number, pageSize:
   let q = db.selectFrom('ledger').where('user_id', '=', userId);
   if (currency) q = q.where('currency', '=', currency);
   const [rows, count] = await Promise.all([
-    q.selectAll().orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    q
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
     q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {

@@ -14,9 +14,18 @@ export const clientLogLimits = { bytes: 2048, keys: 32, keyChars: 64, valueChars
  * record of short scalar fields within 2 KB, so a caller cannot make one row large whatever it
  * sends (objects and arrays are stored as their kind, never walked).
  */
-export async function logClientEvent(db: Db, kind: string, userId: string | null, payload: Record<string, unknown>, now: number): Promise<void> {
+export async function logClientEvent(
+  db: Db,
+  kind: string,
+  userId: string | null,
+  payload: Record<string, unknown>,
+  now: number,
+): Promise<void> {
   const uid = userId?.replace(/[^\w.:-]/g, '').slice(0, 64) || null;
-  await db.insertInto('logs').values({ kind, user_id: uid, payload: boundedPayload(payload), create_time: now }).execute();
+  await db
+    .insertInto('logs')
+    .values({ kind, user_id: uid, payload: boundedPayload(payload), create_time: now })
+    .execute();
 }
 
 /** The payload as JSON of at most `clientLogLimits.bytes` bytes; `truncated` says fields were left out. */
@@ -27,10 +36,13 @@ export function boundedPayload(payload: Record<string, unknown>): string {
   let cut = false;
   for (const [key, value] of Object.entries(payload).slice(0, keys)) {
     const v =
-      typeof value === 'string' ? value.slice(0, valueChars)
-      : typeof value === 'number' || typeof value === 'boolean' || value === null ? value
-      : Array.isArray(value) ? '[array]'
-      : `[${typeof value}]`;
+      typeof value === 'string'
+        ? value.slice(0, valueChars)
+        : typeof value === 'number' || typeof value === 'boolean' || value === null
+          ? value
+          : Array.isArray(value)
+            ? '[array]'
+            : `[${typeof value}]`;
     const k = key.slice(0, keyChars);
     const entry = Buffer.byteLength(JSON.stringify({ [k]: v })) - 2 + (size > 2 ? 1 : 0);
     // Room is kept for the `,"truncated":true` marker.

@@ -33,7 +33,13 @@ export function toVipPlan(p: VipPlanRow, now: number): VipPlan {
   };
 }
 
-export const toGoldItem = (g: GoldItemRow): GoldItem => ({ id: g.id, gold: g.gold, bonus: g.bonus, price: centsToPrice(g.price_cents), tgStar: g.tg_star });
+export const toGoldItem = (g: GoldItemRow): GoldItem => ({
+  id: g.id,
+  gold: g.gold,
+  bonus: g.bonus,
+  price: centsToPrice(g.price_cents),
+  tgStar: g.tg_star,
+});
 
 /** Active plans; the exit (retention) offers only when the client asks to retain a leaving user. */
 export async function vipPlans(db: Db, now: number, retain: boolean): Promise<VipPlan[]> {
@@ -44,7 +50,8 @@ export async function vipPlans(db: Db, now: number, retain: boolean): Promise<Vi
 }
 
 /** The active coin packs sold for Stars, in shop order. */
-export const starsGoldItems = (db: Db) => db.selectFrom('gold_items').selectAll().where('active', '=', 1).where('tg_star', '>', 0).orderBy('sort').execute();
+export const starsGoldItems = (db: Db) =>
+  db.selectFrom('gold_items').selectAll().where('active', '=', 1).where('tg_star', '>', 0).orderBy('sort').execute();
 
 export async function goldItems(db: Db): Promise<GoldItem[]> {
   const rows = await db.selectFrom('gold_items').selectAll().where('active', '=', 1).orderBy('sort').execute();

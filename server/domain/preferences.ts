@@ -42,7 +42,8 @@ export function preferenceScore(prefs: OnboardingAnswers): RawBuilder<number> | 
     if (test) terms.push(sql`case when ${test(v)} then 1 else 0 end`);
   }
   // Kinks are stored as a JSON array of words: a quoted word is one whole element.
-  for (const v of list(prefs.kinks)) terms.push(sql`case when kinks like ${`%${JSON.stringify(v).replace(/[%_]/g, '')}%`} then 1 else 0 end`);
+  for (const v of list(prefs.kinks))
+    terms.push(sql`case when kinks like ${`%${JSON.stringify(v).replace(/[%_]/g, '')}%`} then 1 else 0 end`);
   const scenarios = list(prefs.scenarios);
   if (scenarios.length) terms.push(sql`case when relationship in (${sql.join(scenarios)}) then 2 else 0 end`);
   return terms.length ? sql<number>`(${sql.join(terms, sql` + `)})` : null;

@@ -37,7 +37,12 @@ async function chat(token: string) {
 /** Every balance equals the sum of its ledger rows and the last row's balance_after. */
 async function ledgerMatches(uid: string) {
   const u = await t.deps.db.selectFrom('users').select(['energy', 'gold_balance']).where('id', '=', uid).executeTakeFirstOrThrow();
-  const rows = await t.deps.db.selectFrom('ledger').select(['currency', 'amount', 'balance_after']).where('user_id', '=', uid).orderBy('id').execute();
+  const rows = await t.deps.db
+    .selectFrom('ledger')
+    .select(['currency', 'amount', 'balance_after'])
+    .where('user_id', '=', uid)
+    .orderBy('id')
+    .execute();
   const sum = (c: string) => rows.filter((r) => r.currency === c).reduce((s, r) => s + r.amount, 0);
   const last = (c: string) => rows.filter((r) => r.currency === c).at(-1)?.balance_after ?? 0;
   expect({ energy: sum('energy'), gold: sum('gold') }).toEqual({ energy: u.energy, gold: u.gold_balance });
@@ -51,24 +56,41 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
     const sessionId = await chat(token);
     const clientMsgId = randomUUID();
     // What kill -9 in the middle of a reply leaves: the user's message, pending, no reply.
-    await t.deps.db.insertInto('messages').values({
-      id: `m_${randomUUID()}`, session_id: sessionId, role: 'user', kind: 'text', content: 'are you there?', photo_id: null, gift_id: null,
-      client_msg_id: clientMsgId, status: 'pending', create_time: t.deps.clock(),
-    }).execute();
+    await t.deps.db
+      .insertInto('messages')
+      .values({
+        id: `m_${randomUUID()}`,
+        session_id: sessionId,
+        role: 'user',
+        kind: 'text',
+        content: 'are you there?',
+        photo_id: null,
+        gift_id: null,
+        client_msg_id: clientMsgId,
+        status: 'pending',
+        create_time: t.deps.clock(),
+      })
+      .execute();
     expect((await t.call('/v1/session/chat', { sessionId, content: 'are you there?', clientMsgId }, { token })).code).toBe(1004);
 
     const report = await recoverAtStart(t.deps);
     expect(report.failedMessages).toBe(1);
     expect(await t.deps.db.selectFrom('messages').select('id').where('status', '=', 'pending').execute()).toEqual([]);
 
-    const retried = await Promise.all(Array.from({ length: 10 }, () => t.call('/v1/session/chat', { sessionId, content: 'are you there?', clientMsgId }, { token })));
+    const retried = await Promise.all(
+      Array.from({ length: 10 }, () => t.call('/v1/session/chat', { sessionId, content: 'are you there?', clientMsgId }, { token })),
+    );
     const answered = retried.filter((r) => r.code === 0);
     expect(answered.length).toBeGreaterThanOrEqual(1);
     expect(new Set(answered.map((r) => r.data.message.id)).size).toBe(1);
     const after = await t.call('/v1/session/chat', { sessionId, content: 'are you there?', clientMsgId }, { token });
     expect(after.data.message.id).toBe(answered[0]!.data.message.id);
-    expect((await t.deps.db.selectFrom('users').select('energy').where('id', '=', uid).executeTakeFirstOrThrow()).energy).toBe(E.initialEnergy - 1);
-    expect(await t.deps.db.selectFrom('ledger').select('id').where('user_id', '=', uid).where('reason', '=', 'chat').execute()).toHaveLength(1);
+    expect((await t.deps.db.selectFrom('users').select('energy').where('id', '=', uid).executeTakeFirstOrThrow()).energy).toBe(
+      E.initialEnergy - 1,
+    );
+    expect(
+      await t.deps.db.selectFrom('ledger').select('id').where('user_id', '=', uid).where('reason', '=', 'chat').execute(),
+    ).toHaveLength(1);
     await ledgerMatches(uid);
     // Running it again finds nothing to do.
     expect((await recoverAtStart(t.deps)).failedMessages).toBe(0);
@@ -84,11 +106,27 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
     expect(await used()).toBe(1);
     // kill -9 during the second turn: its free message was taken, its reply never written.
     const session = await t.deps.db.selectFrom('sessions').select('user_id').where('id', '=', sessionId).executeTakeFirstOrThrow();
-    await t.deps.db.updateTable('usage_counters').set({ used: 2 }).where('user_id', '=', session.user_id).where('name', '=', 'tour').execute();
-    await t.deps.db.insertInto('messages').values({
-      id: `m_${randomUUID()}`, session_id: sessionId, role: 'user', kind: 'text', content: 'still there?', photo_id: null, gift_id: null,
-      client_msg_id: randomUUID(), status: 'pending', create_time: t.deps.clock() + 1,
-    }).execute();
+    await t.deps.db
+      .updateTable('usage_counters')
+      .set({ used: 2 })
+      .where('user_id', '=', session.user_id)
+      .where('name', '=', 'tour')
+      .execute();
+    await t.deps.db
+      .insertInto('messages')
+      .values({
+        id: `m_${randomUUID()}`,
+        session_id: sessionId,
+        role: 'user',
+        kind: 'text',
+        content: 'still there?',
+        photo_id: null,
+        gift_id: null,
+        client_msg_id: randomUUID(),
+        status: 'pending',
+        create_time: t.deps.clock() + 1,
+      })
+      .execute();
     expect(await used()).toBe(2);
     expect((await recoverAtStart(t.deps)).failedMessages).toBe(1);
     expect(await used()).toBe(1);
@@ -99,10 +137,21 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
     const { token, uid } = await member();
     const sessionId = await chat(token);
     const clientMsgId = randomUUID();
-    await t.deps.db.insertInto('messages').values({
-      id: `m_${randomUUID()}`, session_id: sessionId, role: 'user', kind: 'text', content: 'hello?', photo_id: null, gift_id: null,
-      client_msg_id: clientMsgId, status: 'pending', create_time: t.deps.clock(),
-    }).execute();
+    await t.deps.db
+      .insertInto('messages')
+      .values({
+        id: `m_${randomUUID()}`,
+        session_id: sessionId,
+        role: 'user',
+        kind: 'text',
+        content: 'hello?',
+        photo_id: null,
+        gift_id: null,
+        client_msg_id: clientMsgId,
+        status: 'pending',
+        create_time: t.deps.clock(),
+      })
+      .execute();
     expect((await t.call('/v1/session/chat', { sessionId, content: 'hello?', clientMsgId }, { token })).code).toBe(1004);
     t.tick(t.deps.config.llmReplyMs + 1);
     const r = await t.call('/v1/session/chat', { sessionId, content: 'hello?', clientMsgId }, { token });
@@ -114,7 +163,9 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
   it('a generation cut by the crash is drawn again and keeps its one charge', async () => {
     t = await makeTestApp({ dialect });
     const { uid, user } = await member();
-    await t.deps.db.transaction().execute((trx) => applyLedger(trx, { userId: uid, currency: 'gold', amount: 300, reason: 'gold_order', now: t.deps.clock() }));
+    await t.deps.db
+      .transaction()
+      .execute((trx) => applyLedger(trx, { userId: uid, currency: 'gold', amount: 300, reason: 'gold_order', now: t.deps.clock() }));
     // The process "dies" mid-generation: its renderer never returns.
     t.deps.image = heldImages().provider;
     const { id } = await createCustomCharacter(t.deps, await user(), template as CreateCustomCharacter);
@@ -123,7 +174,11 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
     t.deps.image = flatImages;
     const report = await recoverAtStart(t.deps);
     expect(report).toMatchObject({ resumedJobs: 1, failedJobs: 0 });
-    await expect.poll(async () => (await t.deps.db.selectFrom('characters').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state, { timeout: 10_000 }).toBe(State.createSuccess);
+    await expect
+      .poll(async () => (await t.deps.db.selectFrom('characters').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state, {
+        timeout: 10_000,
+      })
+      .toBe(State.createSuccess);
     expect(await t.deps.db.selectFrom('character_jobs').selectAll().execute()).toEqual([]);
     expect((await user()).gold_balance).toBe(300 - CUSTOM_CHARACTER_PRICE);
     await ledgerMatches(uid);
@@ -132,7 +187,9 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
   it('a generation older than the timeout is failed and refunded exactly once, however many processes start at once', async () => {
     t = await makeTestApp({ dialect });
     const { uid, user } = await member();
-    await t.deps.db.transaction().execute((trx) => applyLedger(trx, { userId: uid, currency: 'gold', amount: 300, reason: 'gold_order', now: t.deps.clock() }));
+    await t.deps.db
+      .transaction()
+      .execute((trx) => applyLedger(trx, { userId: uid, currency: 'gold', amount: 300, reason: 'gold_order', now: t.deps.clock() }));
     t.deps.image = heldImages().provider;
     const { id } = await createCustomCharacter(t.deps, await user(), template as CreateCustomCharacter);
     t.tick(GENERATION_TIMEOUT_MS + 1);
@@ -143,7 +200,9 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
     const c = await t.deps.db.selectFrom('characters').select('state').where('id', '=', id).executeTakeFirstOrThrow();
     expect(c.state).toBe(State.createFail);
     expect((await user()).gold_balance).toBe(300);
-    expect(await t.deps.db.selectFrom('ledger').select('amount').where('user_id', '=', uid).where('reason', '=', 'refund').execute()).toEqual([{ amount: CUSTOM_CHARACTER_PRICE }]);
+    expect(
+      await t.deps.db.selectFrom('ledger').select('amount').where('user_id', '=', uid).where('reason', '=', 'refund').execute(),
+    ).toEqual([{ amount: CUSTOM_CHARACTER_PRICE }]);
     await ledgerMatches(uid);
   });
 
@@ -152,7 +211,11 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
     const { uid, user } = await member();
     const order = await createOrder(t.deps, await user(), { kind: 'gold', itemId: 'gold-300', comeFrom: 'test' });
     // Step 1 of markPaid done, the process died before step 2.
-    await t.deps.db.updateTable('orders').set({ provider_ref: 'pay-crash', pay_method: 'OceanPayment', paid_at: t.deps.clock() }).where('id', '=', order.id).execute();
+    await t.deps.db
+      .updateTable('orders')
+      .set({ provider_ref: 'pay-crash', pay_method: 'OceanPayment', paid_at: t.deps.clock() })
+      .where('id', '=', order.id)
+      .execute();
     const reports = await Promise.all(Array.from({ length: 50 }, () => recoverAtStart(t.deps)));
     expect(reports.reduce((n, r) => n + r.creditedOrders, 0)).toBe(1);
     const o = await t.deps.db.selectFrom('orders').select(['status', 'credited_at']).where('id', '=', order.id).executeTakeFirstOrThrow();
@@ -165,9 +228,13 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
     t = await makeTestApp({ dialect });
     const { uid, user } = await member();
     const now = t.deps.clock();
-    const orders = await Promise.all(Array.from({ length: 50 }, async () => createOrder(t.deps, await user(), { kind: 'vip', itemId: 'vip-monthly', comeFrom: 'test' })));
+    const orders = await Promise.all(
+      Array.from({ length: 50 }, async () => createOrder(t.deps, await user(), { kind: 'vip', itemId: 'vip-monthly', comeFrom: 'test' })),
+    );
     const plan = await t.deps.db.selectFrom('vip_plans').select('days').where('id', '=', 'vip-monthly').executeTakeFirstOrThrow();
-    const results = await Promise.all(orders.map((o, i) => markPaid(t.deps, { orderId: o.id, providerRef: `pay-${i}`, payMethod: 'OceanPayment' })));
+    const results = await Promise.all(
+      orders.map((o, i) => markPaid(t.deps, { orderId: o.id, providerRef: `pay-${i}`, payMethod: 'OceanPayment' })),
+    );
     expect(results.every((r) => r.credited)).toBe(true);
     const u = await user();
     expect(u.vip_expire_at).toBe(now + 50 * plan.days * 24 * 3600_000);
@@ -187,10 +254,23 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
     const old = new Date(Date.now() - GENERATION_TIMEOUT_MS - 60_000);
     for (const f of [orphan, used, other]) utimesSync(join(media, f), old, old);
     const [c] = (await t.call('/v1/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list;
-    await t.deps.db.insertInto('photos').values({
-      id: `p_${randomUUID()}`, character_id: c.id, file: 'elsewhere.webp', blurred_file: used, width: 1, height: 1, sort: 0, like_count: 0,
-      prompt: '', seed: 1, in_chat: 1, create_time: t.deps.clock(),
-    }).execute();
+    await t.deps.db
+      .insertInto('photos')
+      .values({
+        id: `p_${randomUUID()}`,
+        character_id: c.id,
+        file: 'elsewhere.webp',
+        blurred_file: used,
+        width: 1,
+        height: 1,
+        sort: 0,
+        like_count: 0,
+        prompt: '',
+        seed: 1,
+        in_chat: 1,
+        create_time: t.deps.clock(),
+      })
+      .execute();
     expect(await sweepOrphanMedia(t.deps)).toEqual({ scanned: 2, removed: 1 });
     expect(readdirSync(media).sort()).toEqual([fresh, used, other].sort());
   });

@@ -41,16 +41,29 @@ export async function recoverAtStart(deps: Deps): Promise<RecoveryReport> {
  * retry meanwhile cannot charge twice (the reply's key is unique per session).
  */
 export async function failPendingMessages(deps: Deps): Promise<number> {
-  const failed = await deps.db.updateTable('messages').set({ status: 'failed' }).where('status', '=', 'pending').returning('session_id').execute();
-  await giveTourMessagesBack(deps, failed.map((m) => m.session_id));
+  const failed = await deps.db
+    .updateTable('messages')
+    .set({ status: 'failed' })
+    .where('status', '=', 'pending')
+    .returning('session_id')
+    .execute();
+  await giveTourMessagesBack(
+    deps,
+    failed.map((m) => m.session_id),
+  );
   return failed.length;
 }
 
 /** A visitor's tour turn cut by the crash was never answered: like any unanswered turn, its free message comes back. */
 async function giveTourMessagesBack(deps: Deps, sessionIds: string[]) {
   if (!sessionIds.length) return;
-  const visitors = await deps.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'users.id as userId']).where('sessions.id', 'in', [...new Set(sessionIds)]).where('users.is_visitor', '=', 1).execute();
+  const visitors = await deps.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id', 'users.id as userId'])
+    .where('sessions.id', 'in', [...new Set(sessionIds)])
+    .where('users.is_visitor', '=', 1)
+    .execute();
   const userOf = new Map(visitors.map((v) => [v.id, v.userId]));
   const now = deps.clock();
   for (const sessionId of sessionIds) {

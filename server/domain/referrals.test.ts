@@ -11,14 +11,25 @@ afterEach(() => t.close());
 /** A signed call carrying the link's channel in the envelope, as the mini-app sends it. */
 async function callWith(path: string, params: unknown, ch: string, token = '') {
   const body = JSON.stringify({ params, token, ch, t: t.deps.clock(), timezoneOffset: 0, plat: 'web', publisher: '', uuid: 'dev' });
-  const res = await t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', sign: signBody(body, t.deps.config.signSecret) }, body });
+  const res = await t.app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', sign: signBody(body, t.deps.config.signSecret) },
+    body,
+  });
   return (await res.json()) as { code: number; data: any };
 }
 
 function lastMailedCode(): string {
   const dir = join(t.dataDir, 'outbox');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
-  return /\b(\d{6})\b/.exec(readFileSync(join(dir, files.at(-1)!), 'utf8').split('\n\n').slice(1).join('\n'))![1]!;
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
+  return /\b(\d{6})\b/.exec(
+    readFileSync(join(dir, files.at(-1)!), 'utf8')
+      .split('\n\n')
+      .slice(1)
+      .join('\n'),
+  )![1]!;
 }
 
 async function emailSignIn(email: string, ch: string, token = '') {
@@ -26,8 +37,10 @@ async function emailSignIn(email: string, ch: string, token = '') {
   return callWith('/v1/login/email', { email, code: lastMailedCode() }, ch, token);
 }
 
-const energyOf = async (uid: string) => (await t.deps.db.selectFrom('users').select('energy').where('id', '=', uid).executeTakeFirstOrThrow()).energy;
-const referralRows = (uid: string) => t.deps.db.selectFrom('ledger').select(['amount', 'ref_id']).where('user_id', '=', uid).where('reason', '=', 'referral').execute();
+const energyOf = async (uid: string) =>
+  (await t.deps.db.selectFrom('users').select('energy').where('id', '=', uid).executeTakeFirstOrThrow()).energy;
+const referralRows = (uid: string) =>
+  t.deps.db.selectFrom('ledger').select(['amount', 'ref_id']).where('user_id', '=', uid).where('reason', '=', 'referral').execute();
 
 describe.each(dialects)('the web invite link on %s', (dialect) => {
   it('gives the inviter 10 energy when the friend signs up, once, and nothing for a visitor who only looks around', async () => {
@@ -58,7 +71,11 @@ describe.each(dialects)('the web invite link on %s', (dialect) => {
   it('pays nothing for inviting oneself or for an inviter who never signed up', async () => {
     t = await makeTestApp({ dialect });
     const v = await callWith('/v1/user/token', {}, '');
-    await t.deps.db.updateTable('users').set({ channel: `ref_${v.data.uid}` }).where('id', '=', v.data.uid).execute();
+    await t.deps.db
+      .updateTable('users')
+      .set({ channel: `ref_${v.data.uid}` })
+      .where('id', '=', v.data.uid)
+      .execute();
     await emailSignIn('me@example.com', '', v.data.token);
     expect(await referralRows(v.data.uid)).toEqual([]);
 
@@ -73,7 +90,9 @@ describe.each(dialects)('the web invite link on %s', (dialect) => {
     const inviter = await t.member();
     const before = await energyOf(inviter.uid);
     const friend = await t.member();
-    const results = await Promise.all(Array.from({ length: 50 }, () => creditSignUpReferral(t.deps, { uid: friend.uid, isRegister: true }, `ref_${inviter.uid}`)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => creditSignUpReferral(t.deps, { uid: friend.uid, isRegister: true }, `ref_${inviter.uid}`)),
+    );
     expect(results.filter((r) => r?.credited)).toHaveLength(1);
     expect(await energyOf(inviter.uid)).toBe(before + 10);
     expect(await referralRows(inviter.uid)).toHaveLength(1);

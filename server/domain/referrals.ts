@@ -9,7 +9,11 @@ import { creditReferral, referrerFromStartParam, type ReferralResult } from './r
  * `referred` key), never for oneself, and only for an inviter who has signed up too.
  * The channel saved on the account (the link that first brought them) wins over this call's.
  */
-export async function creditSignUpReferral(deps: Deps, result: Pick<LoginResult, 'uid' | 'isRegister'>, callChannel: string): Promise<ReferralResult | null> {
+export async function creditSignUpReferral(
+  deps: Deps,
+  result: Pick<LoginResult, 'uid' | 'isRegister'>,
+  callChannel: string,
+): Promise<ReferralResult | null> {
   if (!result.isRegister) return null;
   const invited = await deps.db.selectFrom('users').select('channel').where('id', '=', result.uid).executeTakeFirst();
   const referrerId = referrerFromStartParam(invited?.channel) ?? referrerFromStartParam(callChannel.trim());
@@ -20,7 +24,11 @@ export async function creditSignUpReferral(deps: Deps, result: Pick<LoginResult,
 }
 
 /** For the sign-in routes: credit the inviter, answer the login result unchanged. */
-export async function withReferral<R extends Pick<LoginResult, 'uid' | 'isRegister'>>(deps: Deps, callChannel: string, result: R): Promise<R> {
+export async function withReferral<R extends Pick<LoginResult, 'uid' | 'isRegister'>>(
+  deps: Deps,
+  callChannel: string,
+  result: R,
+): Promise<R> {
   await creditSignUpReferral(deps, result, callChannel);
   return result;
 }

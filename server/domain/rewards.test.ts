@@ -15,11 +15,16 @@ describe.each(dialects)('rewards on %s', (dialect) => {
     const start = await t.call('/v1/user/reward/energy', { event: 'add_home_screen', phase: 'start' }, { token });
     expect(start.data).toEqual({ event: 'add_home_screen', claimed: false, claimableAt: t.deps.clock() + 10_000, reward: 20, energy: 100 });
     t.tick(9_999);
-    expect(await t.call('/v1/user/reward/energy', { event: 'add_home_screen', phase: 'claim' }, { token })).toMatchObject({ code: 1000, message: 'Please wait a few seconds' });
+    expect(await t.call('/v1/user/reward/energy', { event: 'add_home_screen', phase: 'claim' }, { token })).toMatchObject({
+      code: 1000,
+      message: 'Please wait a few seconds',
+    });
     // A second start does not restart the wait.
     await t.call('/v1/user/reward/energy', { event: 'add_home_screen', phase: 'start' }, { token });
     t.tick(1);
-    const claims = await Promise.all(Array.from({ length: 5 }, () => t.call('/v1/user/reward/energy', { event: 'add_home_screen', phase: 'claim' }, { token })));
+    const claims = await Promise.all(
+      Array.from({ length: 5 }, () => t.call('/v1/user/reward/energy', { event: 'add_home_screen', phase: 'claim' }, { token })),
+    );
     expect(claims.filter((c) => c.code === 0)).toHaveLength(1);
     expect(claims.find((c) => c.code === 0)!.data).toMatchObject({ claimed: true, energy: 120 });
     expect(claims.filter((c) => c.code !== 0).every((c) => c.message === 'You have already received this reward')).toBe(true);
@@ -35,7 +40,9 @@ describe.each(dialects)('rewards on %s', (dialect) => {
     expect((await t.call('/v1/user/reward/energy', { event: 'bookmark' }, { token })).code).toBe(1000);
     expect((await t.call('/v1/user/reward/energy', { event: 'share' }, { token })).code).toBe(1000);
     const list = await t.call('/v1/accounting/gold/detail/list', { currency: 'energy' }, { token });
-    expect(list.data.list.filter((l: { reason: string }) => l.reason === 'reward').map((l: { amount: number }) => l.amount)).toEqual([20, 20, 20]);
+    expect(list.data.list.filter((l: { reason: string }) => l.reason === 'reward').map((l: { amount: number }) => l.amount)).toEqual([
+      20, 20, 20,
+    ]);
   });
 
   it('credits a referral once per new user, never to self, never twice', async () => {
@@ -64,15 +71,25 @@ describe.each(dialects)('rewards on %s', (dialect) => {
     expect((await t.call('/v1/user/questionnaire/submit', { answers: answers.slice(0, 11) }, { token })).code).toBe(1000);
     expect((await t.call('/v1/user/questionnaire/submit', { answers: [...answers.slice(0, 11), ''] }, { token })).code).toBe(1000);
     expect((await t.call('/v1/user/questionnaire/submit', { answers }, { token })).data).toEqual({ reward: 50, goldBalance: 50 });
-    expect((await t.call('/v1/user/questionnaire/submit', { answers }, { token })).message).toBe('You have already completed the questionnaire');
-    const saved = await t.deps.db.selectFrom('logs').select('payload').where('kind', '=', 'questionnaire').where('user_id', '=', uid).execute();
+    expect((await t.call('/v1/user/questionnaire/submit', { answers }, { token })).message).toBe(
+      'You have already completed the questionnaire',
+    );
+    const saved = await t.deps.db
+      .selectFrom('logs')
+      .select('payload')
+      .where('kind', '=', 'questionnaire')
+      .where('user_id', '=', uid)
+      .execute();
     expect(JSON.parse(saved[0]!.payload).answers).toEqual(answers);
 
     expect(await grantSupportGift(t.deps, uid)).toEqual({ credited: true, goldBalance: 70 });
     expect(await grantSupportGift(t.deps, uid)).toEqual({ credited: false, goldBalance: 70 });
     await expect(grantSupportGift(t.deps, 'u_nobody')).rejects.toMatchObject({ code: 1000 });
     const gold = await t.call('/v1/accounting/gold/detail/list', { currency: 'gold' }, { token });
-    expect(gold.data.list.map((l: { reason: string; amount: number }) => [l.reason, l.amount])).toEqual([['support_gift', 20], ['questionnaire', 50]]);
+    expect(gold.data.list.map((l: { reason: string; amount: number }) => [l.reason, l.amount])).toEqual([
+      ['support_gift', 20],
+      ['questionnaire', 50],
+    ]);
   });
 });
 
@@ -80,8 +97,16 @@ describe('payment feedback', () => {
   it('keeps what the user wrote for support', async () => {
     t = await makePaymentTestApp();
     const { token, uid } = await t.member();
-    expect((await t.call('/v1/user/pay/feedback', { payMethod: 'OceanPayment', reason: 'card declined', content: 'It did not work' }, { token })).data).toEqual({ ok: true });
-    const row = await t.deps.db.selectFrom('logs').select('payload').where('kind', '=', 'pay_feedback').where('user_id', '=', uid).executeTakeFirstOrThrow();
+    expect(
+      (await t.call('/v1/user/pay/feedback', { payMethod: 'OceanPayment', reason: 'card declined', content: 'It did not work' }, { token }))
+        .data,
+    ).toEqual({ ok: true });
+    const row = await t.deps.db
+      .selectFrom('logs')
+      .select('payload')
+      .where('kind', '=', 'pay_feedback')
+      .where('user_id', '=', uid)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(row.payload)).toMatchObject({ payMethod: 'OceanPayment', reason: 'card declined', content: 'It did not work' });
   });
 });

@@ -55,7 +55,8 @@ export async function energyReward(deps: Deps, user: UserRow, event: RewardEvent
   if (now < claimableAt) throw new AppError(ErrorCode.badParams, 'Please wait a few seconds');
   const energy = await deps.db.transaction().execute(async (trx) => {
     if (!(await markOnce(trx, user.id, event, now))) return null;
-    return (await applyLedger(trx, { userId: user.id, currency: 'energy', amount: E.rewardEnergy, reason: 'reward', refId: event, now })).energy;
+    return (await applyLedger(trx, { userId: user.id, currency: 'energy', amount: E.rewardEnergy, reason: 'reward', refId: event, now }))
+      .energy;
   });
   if (energy === null) throw new AppError(ErrorCode.badParams, 'You have already received this reward');
   return { ...state, claimed: true, energy };
@@ -100,7 +101,8 @@ export async function creditReferral(deps: Deps, newUserId: string, referrerId: 
 
 /** The 12-question questionnaire: answers kept in the logs, 50 coins once. */
 export async function submitQuestionnaire(deps: Deps, user: UserRow, answers: unknown[]): Promise<{ reward: number; goldBalance: number }> {
-  if (answers.length !== E.questionnaireQuestions) throw new AppError(ErrorCode.badParams, `Please answer all ${E.questionnaireQuestions} questions`);
+  if (answers.length !== E.questionnaireQuestions)
+    throw new AppError(ErrorCode.badParams, `Please answer all ${E.questionnaireQuestions} questions`);
   const now = deps.clock();
   const goldBalance = await deps.db.transaction().execute(async (trx) => {
     if (!(await markOnce(trx, user.id, 'questionnaire', now))) return null;
@@ -113,7 +115,12 @@ export async function submitQuestionnaire(deps: Deps, user: UserRow, answers: un
 
 /** Whether the user has already taken the support bot's gift. */
 export async function hasSupportGift(db: Db, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('rewards').select('event').where('user_id', '=', userId).where('event', '=', 'support_gift').executeTakeFirst();
+  const row = await db
+    .selectFrom('rewards')
+    .select('event')
+    .where('user_id', '=', userId)
+    .where('event', '=', 'support_gift')
+    .executeTakeFirst();
   return Boolean(row);
 }
 

@@ -24,7 +24,17 @@ describe.each(dialects)('subscriptions on %s', (dialect) => {
     const { token } = await subscriber();
     const end = t.deps.clock() + 30 * DAY;
     const info = await t.call('/v1/vip/subscription/info', {}, { token });
-    expect(info.data).toEqual({ subscription: { id: expect.any(String), planId: 'vip-monthly', planTitle: 'Monthly', status: SubscriptionStatus.subIn, currentPeriodEnd: end, cardId: null }, card: null });
+    expect(info.data).toEqual({
+      subscription: {
+        id: expect.any(String),
+        planId: 'vip-monthly',
+        planTitle: 'Monthly',
+        status: SubscriptionStatus.subIn,
+        currentPeriodEnd: end,
+        cardId: null,
+      },
+      card: null,
+    });
 
     const cancelled = await t.call('/v1/vip/subscription/cancel', {}, { token });
     expect(cancelled.data.subscription.status).toBe(SubscriptionStatus.cancel);
@@ -32,9 +42,15 @@ describe.each(dialects)('subscriptions on %s', (dialect) => {
     expect(await t.call('/v1/vip/subscription/cancel', {}, { token })).toMatchObject({ code: 1000, message: ErrorText.noSubscription });
     expect(await t.call('/v1/vip/subscription/resume', {}, { token })).toMatchObject({ code: 1000, message: ErrorText.noCard });
 
-    expect((await t.call('/v1/user-payment/bind', { cardNumber: '4111 1111 1111 1111', expiry: '12/30' }, { token })).message).toMatch(/test cards only/);
-    expect((await t.call('/v1/user-payment/bind', { cardNumber: '4242424242424242', expiry: '01/26' }, { token })).message).toBe('This card has expired');
-    expect((await t.call('/v1/user-payment/bind', { cardNumber: '4000 0000 0000 0002', expiry: '12/30' }, { token })).message).toBe('Your card was declined');
+    expect((await t.call('/v1/user-payment/bind', { cardNumber: '4111 1111 1111 1111', expiry: '12/30' }, { token })).message).toMatch(
+      /test cards only/,
+    );
+    expect((await t.call('/v1/user-payment/bind', { cardNumber: '4242424242424242', expiry: '01/26' }, { token })).message).toBe(
+      'This card has expired',
+    );
+    expect((await t.call('/v1/user-payment/bind', { cardNumber: '4000 0000 0000 0002', expiry: '12/30' }, { token })).message).toBe(
+      'Your card was declined',
+    );
     const bound = await t.call('/v1/user-payment/bind', { cardNumber: '4242 4242 4242 4242', expiry: '12/30' }, { token });
     expect(bound.data.card).toMatchObject({ brand: 'Visa', last4: '4242' });
     const stored = await t.deps.db.selectFrom('payment_cards').selectAll().where('id', '=', bound.data.card.id).executeTakeFirstOrThrow();
@@ -76,10 +92,19 @@ describe.each(dialects)('subscriptions on %s', (dialect) => {
     expect(runs.flatMap((r) => r.failed)).toEqual([]);
     expect((await renewDueSubscriptions(t.deps)).renewed).toEqual([]);
 
-    const renewals = await t.deps.db.selectFrom('orders').selectAll().where('user_id', '=', uid).where('come_from', '=', 'renewal').execute();
+    const renewals = await t.deps.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', uid)
+      .where('come_from', '=', 'renewal')
+      .execute();
     const paid = renewals.filter((o) => o.status === OrderStatus.hasPay);
     expect(paid).toHaveLength(1);
-    expect(paid[0]).toMatchObject({ item_id: 'vip-quarterly', amount_cents: 2999, provider_ref: expect.stringMatching(new RegExp(`^renew-sub_[0-9a-f]+-${end}$`)) });
+    expect(paid[0]).toMatchObject({
+      item_id: 'vip-quarterly',
+      amount_cents: 2999,
+      provider_ref: expect.stringMatching(new RegExp(`^renew-sub_[0-9a-f]+-${end}$`)),
+    });
     // Extra orders of the losing runs are closed, never left waiting.
     expect(renewals.every((o) => o.status !== OrderStatus.wait)).toBe(true);
     const u = await t.userRow(uid);
@@ -87,7 +112,11 @@ describe.each(dialects)('subscriptions on %s', (dialect) => {
     expect(u.gold_balance).toBe(1300);
     // (Read through the domain: the 30-day-old token has expired by now.)
     const info = await subscriptionInfo(t.deps, u);
-    expect(info.subscription).toMatchObject({ status: SubscriptionStatus.subIn, planId: 'vip-quarterly', currentPeriodEnd: end + 90 * DAY });
+    expect(info.subscription).toMatchObject({
+      status: SubscriptionStatus.subIn,
+      planId: 'vip-quarterly',
+      currentPeriodEnd: end + 90 * DAY,
+    });
   });
 
   it('ends a due subscription that has no card instead of charging anything', async () => {
@@ -98,7 +127,9 @@ describe.each(dialects)('subscriptions on %s', (dialect) => {
     expect(r.ended).toHaveLength(1);
     const u = await t.userRow(uid);
     expect((await subscriptionInfo(t.deps, u)).subscription?.status).toBe(SubscriptionStatus.cancel);
-    expect(await t.deps.db.selectFrom('orders').select('id').where('user_id', '=', uid).where('come_from', '=', 'renewal').execute()).toEqual([]);
+    expect(
+      await t.deps.db.selectFrom('orders').select('id').where('user_id', '=', uid).where('come_from', '=', 'renewal').execute(),
+    ).toEqual([]);
     expect(u.vip_expire_at).toBeLessThan(t.deps.clock());
   });
 });

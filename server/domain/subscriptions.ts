@@ -17,7 +17,12 @@ import { parseSandboxCard } from '../providers/payment/sandbox-cards.js';
  * what the next renewal charges. Renewals charge the linked card through the sandbox gateway.
  */
 
-const toCard = (c: { id: string; brand: string; last4: string; create_time: number }): CardData => ({ id: c.id, brand: c.brand, last4: c.last4, createTime: c.create_time });
+const toCard = (c: { id: string; brand: string; last4: string; create_time: number }): CardData => ({
+  id: c.id,
+  brand: c.brand,
+  last4: c.last4,
+  createTime: c.create_time,
+});
 
 const subscriptionOf = (deps: Deps, userId: string) =>
   deps.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).orderBy('create_time', 'desc').executeTakeFirst();
@@ -44,7 +49,11 @@ export async function subscriptionInfo(deps: Deps, user: UserRow): Promise<Subsc
 export async function cancelSubscription(deps: Deps, user: UserRow): Promise<SubscriptionInfo> {
   const sub = await subscriptionOf(deps, user.id);
   if (!sub || sub.status !== SubscriptionStatus.subIn) throw new AppError(ErrorCode.badParams, ErrorText.noSubscription);
-  await deps.db.updateTable('subscriptions').set({ status: SubscriptionStatus.cancel, update_time: deps.clock() }).where('id', '=', sub.id).execute();
+  await deps.db
+    .updateTable('subscriptions')
+    .set({ status: SubscriptionStatus.cancel, update_time: deps.clock() })
+    .where('id', '=', sub.id)
+    .execute();
   return subscriptionInfo(deps, user);
 }
 
@@ -67,7 +76,12 @@ export async function resumeSubscription(deps: Deps, user: UserRow): Promise<Sub
 export async function changeSubscriptionPlan(deps: Deps, user: UserRow, planId: string): Promise<SubscriptionInfo> {
   const sub = await subscriptionOf(deps, user.id);
   if (!sub || sub.status !== SubscriptionStatus.subIn) throw new AppError(ErrorCode.badParams, 'You currently have no subscription');
-  const plan = await deps.db.selectFrom('vip_plans').select(['id', 'lifetime']).where('id', '=', planId).where('active', '=', 1).executeTakeFirst();
+  const plan = await deps.db
+    .selectFrom('vip_plans')
+    .select(['id', 'lifetime'])
+    .where('id', '=', planId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
   if (!plan) throw new AppError(ErrorCode.badParams, `Unknown Premium plan: ${planId}`);
   if (plan.lifetime === 1) throw new AppError(ErrorCode.badParams, 'Lifetime Premium is a one-time purchase, not a subscription plan');
   await deps.db.updateTable('subscriptions').set({ plan_id: plan.id, update_time: deps.clock() }).where('id', '=', sub.id).execute();
@@ -81,7 +95,12 @@ export async function bindCard(deps: Deps, user: UserRow, input: { cardNumber: s
   const { brand, last4 } = parseSandboxCard(input.cardNumber, input.expiry, now);
   const id = newId('card');
   await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('payment_cards').set({ removed_at: now }).where('user_id', '=', user.id).where('removed_at', 'is', null).execute();
+    await trx
+      .updateTable('payment_cards')
+      .set({ removed_at: now })
+      .where('user_id', '=', user.id)
+      .where('removed_at', 'is', null)
+      .execute();
     await trx.insertInto('payment_cards').values({ id, user_id: user.id, brand, last4, create_time: now, removed_at: null }).execute();
     await trx.updateTable('subscriptions').set({ card_id: id, update_time: now }).where('user_id', '=', user.id).execute();
   });
@@ -138,10 +157,17 @@ type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof subscriptionOf>>>;
 async function renewOne(deps: Deps, sub: SubscriptionRow): Promise<'renewed' | 'ended' | 'skipped'> {
   const ref = `renew-${sub.id}-${sub.current_period_end}`;
   if (await deps.db.selectFrom('orders').select('id').where('provider_ref', '=', ref).executeTakeFirst()) return 'skipped';
-  const card = sub.card_id ? await deps.db.selectFrom('payment_cards').selectAll().where('id', '=', sub.card_id).where('removed_at', 'is', null).executeTakeFirst() : undefined;
+  const card = sub.card_id
+    ? await deps.db.selectFrom('payment_cards').selectAll().where('id', '=', sub.card_id).where('removed_at', 'is', null).executeTakeFirst()
+    : undefined;
   const plan = await deps.db.selectFrom('vip_plans').select(['id', 'active']).where('id', '=', sub.plan_id).executeTakeFirst();
   const end = async (why: string) => {
-    await deps.db.updateTable('subscriptions').set({ status: SubscriptionStatus.cancel, update_time: deps.clock() }).where('id', '=', sub.id).where('status', '=', SubscriptionStatus.subIn).execute();
+    await deps.db
+      .updateTable('subscriptions')
+      .set({ status: SubscriptionStatus.cancel, update_time: deps.clock() })
+      .where('id', '=', sub.id)
+      .where('status', '=', SubscriptionStatus.subIn)
+      .execute();
     deps.log.info('subscription ended at its period end', { subscriptionId: sub.id, why });
     return 'ended' as const;
   };
@@ -150,7 +176,12 @@ async function renewOne(deps: Deps, sub: SubscriptionRow): Promise<'renewed' | '
   if (plan?.active !== 1) return end(`plan ${sub.plan_id} is no longer offered`);
 
   const user = await deps.db.selectFrom('users').selectAll().where('id', '=', sub.user_id).executeTakeFirstOrThrow();
-  const order = await createOrder(deps, user, { kind: 'vip', itemId: plan.id, comeFrom: 'renewal', extraJson: JSON.stringify({ subscriptionId: sub.id, cardId: card.id }) });
+  const order = await createOrder(deps, user, {
+    kind: 'vip',
+    itemId: plan.id,
+    comeFrom: 'renewal',
+    extraJson: JSON.stringify({ subscriptionId: sub.id, cardId: card.id }),
+  });
   const paid = await markPaid(deps, { orderId: order.id, providerRef: ref, payMethod: 'OceanPayment', amountCents: order.amount_cents });
   if (!paid.credited) {
     // Another run charged this period first: our extra order is left unpaid, so close it.
@@ -162,12 +193,16 @@ async function renewOne(deps: Deps, sub: SubscriptionRow): Promise<'renewed' | '
 
 /** Every minute: renew what is due. `protect` keeps runs from overlapping on one instance. */
 export function startScheduler(deps: Deps): { stop(): void } {
-  const job = new Cron('* * * * *', {
-    protect: true,
-    catch: (err) => deps.log.error('scheduler run failed', { error: err instanceof Error ? err.message : String(err) }),
-  }, async () => {
-    const r = await renewDueSubscriptions(deps);
-    if (r.renewed.length || r.ended.length || r.failed.length) deps.log.info('subscription renewals', { ...r });
-  });
+  const job = new Cron(
+    '* * * * *',
+    {
+      protect: true,
+      catch: (err) => deps.log.error('scheduler run failed', { error: err instanceof Error ? err.message : String(err) }),
+    },
+    async () => {
+      const r = await renewDueSubscriptions(deps);
+      if (r.renewed.length || r.ended.length || r.failed.length) deps.log.info('subscription renewals', { ...r });
+    },
+  );
   return { stop: () => job.stop() };
 }

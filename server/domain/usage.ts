@@ -17,7 +17,10 @@ export async function takeUse(db: Db, userId: string, name: string, limit: numbe
     .insertInto('usage_counters')
     .values({ user_id: userId, name, used: 1, update_time: now })
     .onConflict((oc) =>
-      oc.columns(['user_id', 'name']).doUpdateSet({ used: sql`usage_counters.used + 1`, update_time: now }).where('usage_counters.used', '<', limit),
+      oc
+        .columns(['user_id', 'name'])
+        .doUpdateSet({ used: sql`usage_counters.used + 1`, update_time: now })
+        .where('usage_counters.used', '<', limit),
     )
     .returning('used')
     .executeTakeFirst();
@@ -36,7 +39,12 @@ export async function giveUseBack(db: Db, userId: string, name: string, now: num
 }
 
 export async function usesOf(db: Db, userId: string, name: string): Promise<number> {
-  const row = await db.selectFrom('usage_counters').select('used').where('user_id', '=', userId).where('name', '=', name).executeTakeFirst();
+  const row = await db
+    .selectFrom('usage_counters')
+    .select('used')
+    .where('user_id', '=', userId)
+    .where('name', '=', name)
+    .executeTakeFirst();
   return row?.used ?? 0;
 }
 
@@ -48,7 +56,12 @@ export async function takeCooldown(db: Db, key: string, everyMs: number, now: nu
   const row = await db
     .insertInto('cooldowns')
     .values({ key, at: now })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ at: now }).where('cooldowns.at', '<=', now - everyMs))
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({ at: now })
+        .where('cooldowns.at', '<=', now - everyMs),
+    )
     .returning('at')
     .executeTakeFirst();
   if (row) return 0;

@@ -31,7 +31,12 @@ export const TrustText = {
 
 /** True once an operator approved one of the user's verifications. */
 export async function isVerified(db: Db, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('profile_verifications').select('id').where('user_id', '=', userId).where('status', '=', 'approved').executeTakeFirst();
+  const row = await db
+    .selectFrom('profile_verifications')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
   return !!row;
 }
 
@@ -55,7 +60,8 @@ export const privateDir = (dataDir: string) => join(dataDir, 'private', 'verific
 const uploadFile = (dataDir: string, userId: string, id: string) => join(privateDir(dataDir), userId, id);
 const mb = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
 
-export const maxBytesOf = (kind: VerificationKind) => (kind === 'photo' ? verificationLimits.photoMaxBytes : verificationLimits.videoMaxBytes);
+export const maxBytesOf = (kind: VerificationKind) =>
+  kind === 'photo' ? verificationLimits.photoMaxBytes : verificationLimits.videoMaxBytes;
 const tooLarge = (kind: VerificationKind) => new UploadRefused('too_large', `The ${kind} is too large (at most ${mb(maxBytesOf(kind))})`);
 
 /**
@@ -90,14 +96,20 @@ export async function receiveUpload(
     const type = await typeOf(partial);
     const allowed = kind === 'photo' ? photoTypes : videoTypes;
     if (!type || !allowed.includes(type)) {
-      throw new UploadRefused('bad_type', kind === 'photo' ? 'The photo must be a JPEG, PNG or WebP picture' : 'The video must be an MP4, MOV or WebM file');
+      throw new UploadRefused(
+        'bad_type',
+        kind === 'photo' ? 'The photo must be a JPEG, PNG or WebP picture' : 'The video must be an MP4, MOV or WebM file',
+      );
     }
     let durationMs: number | null = null;
     if (kind === 'video') {
       durationMs = await videoDurationMs(partial, type);
       if (durationMs === null) throw new UploadRefused('unreadable', 'The video’s length could not be read');
       if (durationMs > verificationLimits.videoMaxMs) {
-        throw new UploadRefused('too_long', `The video is too long (${(durationMs / 1000).toFixed(1)} s, at most ${verificationLimits.videoMaxMs / 1000} s)`);
+        throw new UploadRefused(
+          'too_long',
+          `The video is too long (${(durationMs / 1000).toFixed(1)} s, at most ${verificationLimits.videoMaxMs / 1000} s)`,
+        );
       }
     }
     await rename(partial, uploadFile(deps.config.dataDir, userId, id));
@@ -140,9 +152,21 @@ export async function submitVerification(deps: Deps, userId: string, uploadId: s
   const kind: VerificationKind = type && videoTypes.includes(type) ? 'video' : 'photo';
   const durationMs = kind === 'video' && type ? await videoDurationMs(file, type) : null;
   try {
-    await deps.db.insertInto('profile_verifications').values({
-      id: uploadId, user_id: userId, kind, file: `${userId}/${uploadId}`, bytes: info.size, duration_ms: durationMs, status: 'pending', review_note: '', create_time: now, review_time: null,
-    }).execute();
+    await deps.db
+      .insertInto('profile_verifications')
+      .values({
+        id: uploadId,
+        user_id: userId,
+        kind,
+        file: `${userId}/${uploadId}`,
+        bytes: info.size,
+        duration_ms: durationMs,
+        status: 'pending',
+        review_note: '',
+        create_time: now,
+        review_time: null,
+      })
+      .execute();
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
     const again = await deps.db.selectFrom('profile_verifications').select('id').where('id', '=', uploadId).executeTakeFirst();
@@ -167,16 +191,32 @@ export async function verificationInfo(db: Db, userId: string): Promise<Verifica
 
 /** The operator's decision (the console comes later; tests and scripts call it). */
 export async function reviewVerification(db: Db, id: string, approve: boolean, note: string, now: number): Promise<boolean> {
-  const r = await db.updateTable('profile_verifications').set({ status: approve ? 'approved' : 'rejected', review_note: note, review_time: now })
-    .where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+  const r = await db
+    .updateTable('profile_verifications')
+    .set({ status: approve ? 'approved' : 'rejected', review_note: note, review_time: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
 /** An approved verification without a file: what seeds and tests that publish use. */
 export async function markVerified(db: Db, userId: string, now: number): Promise<void> {
-  await db.insertInto('profile_verifications').values({
-    id: randomBytes(16).toString('hex'), user_id: userId, kind: 'photo', file: '', bytes: 0, duration_ms: null, status: 'approved', review_note: 'marked', create_time: now, review_time: now,
-  }).execute();
+  await db
+    .insertInto('profile_verifications')
+    .values({
+      id: randomBytes(16).toString('hex'),
+      user_id: userId,
+      kind: 'photo',
+      file: '',
+      bytes: 0,
+      duration_ms: null,
+      status: 'approved',
+      review_note: 'marked',
+      create_time: now,
+      review_time: now,
+    })
+    .execute();
 }
 
 /** Uploads never submitted, older than a day: their files go (the sweep calls this). */

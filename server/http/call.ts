@@ -60,8 +60,7 @@ export function call(def: CallDef, handler: (ctx: CallContext<unknown>) => Promi
     const now = deps.clock();
     const token = callToken(c);
     let resolved: Promise<UserRow | undefined> | undefined;
-    const maybeUser = () =>
-      (resolved ??= tokenUser(c, now).then((u) => (u ? refillEnergy(deps.db, u, now) : undefined)));
+    const maybeUser = () => (resolved ??= tokenUser(c, now).then((u) => (u ? refillEnergy(deps.db, u, now) : undefined)));
     const user = async () => {
       const u = await maybeUser();
       if (!u) throw loginNeeded();
@@ -76,11 +75,13 @@ export function call(def: CallDef, handler: (ctx: CallContext<unknown>) => Promi
       region: c.get('region'),
       token,
       maybeUser,
-      locale: async () => matchLocale(requestHeader(c, 'accept-language')?.split(',')[0]?.split(';')[0]) ?? (await maybeUser())?.lang ?? DEFAULT_LOCALE,
+      locale: async () =>
+        matchLocale(requestHeader(c, 'accept-language')?.split(',')[0]?.split(';')[0]) ?? (await maybeUser())?.lang ?? DEFAULT_LOCALE,
       user,
       member: async () => {
         const u = await user();
-        if (isVisitorOnly(u, now)) throw new AppError(ErrorCode.loginNeeded, 'Sign up to do this: it is free, and your chats and energy come with you');
+        if (isVisitorOnly(u, now))
+          throw new AppError(ErrorCode.loginNeeded, 'Sign up to do this: it is free, and your chats and energy come with you');
         return u;
       },
     });

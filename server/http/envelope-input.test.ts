@@ -16,14 +16,21 @@ const nested = (levels: number): unknown => {
 const deepParams = (levels: number) => `{"extraJson":${'{"a":['.repeat(levels / 2)}1${']}'.repeat(levels / 2)}}`;
 
 async function rawCall(app: TestApp, path: string, body: string) {
-  const res = await app.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', sign: signBody(body, app.deps.config.signSecret) }, body });
+  const res = await app.app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', sign: signBody(body, app.deps.config.signSecret) },
+    body,
+  });
   return (await res.json()) as { code: number; message: string };
 }
 
 async function rowCounts(app: TestApp, tables: string[]) {
   const out: Record<string, number> = {};
   for (const table of tables) {
-    const r = await app.deps.db.selectFrom(table as 'users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const r = await app.deps.db
+      .selectFrom(table as 'users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     out[table] = Number(r.n);
   }
   return out;

@@ -8,19 +8,25 @@ function sources(dir: string, withoutAdmin = false): string {
   return readdirSync(dir)
     .map((name) => join(dir, name))
     .filter((p) => !(withoutAdmin && /[/\\]admin([/\\.-]|$)/.test(p)))
-    .map((p) => (statSync(p).isDirectory() ? sources(p, withoutAdmin) : p.endsWith('.ts') && !p.endsWith('.test.ts') ? readFileSync(p, 'utf8') : ''))
+    .map((p) =>
+      statSync(p).isDirectory() ? sources(p, withoutAdmin) : p.endsWith('.ts') && !p.endsWith('.test.ts') ? readFileSync(p, 'utf8') : '',
+    )
     .join('\n');
 }
 
 describe('server error messages in the language of the call', () => {
   it('swaps a known message for the language asked, numbers and matched words kept', () => {
     expect(localizeError('Wrong verification code', 'ja-JP,ja;q=0.9,en;q=0.5')).toBe('確認コードが正しくありません');
-    expect(localizeError('Please wait 42 s before requesting a new code', 'de')).toBe('Bitte warte 42 s, bevor du einen neuen Code anforderst');
+    expect(localizeError('Please wait 42 s before requesting a new code', 'de')).toBe(
+      'Bitte warte 42 s, bevor du einen neuen Code anforderst',
+    );
     expect(localizeError('Free members can send 3 gifts a day. Get Premium for unlimited gifts', 'zh-TW')).toContain('3');
     expect(localizeError(`${english.minor} (name: "teen")`, 'fr')).toMatch(/^Les personnages doivent être majeurs .* \(name: "teen"\)$/);
     expect(localizeError('email: Invalid email address', 'ar')).toBe('عنوان البريد الإلكتروني غير صالح');
     expect(localizeError('name: At most 40 characters', 'ru')).toBe('Не больше 40 символов');
-    expect(localizeError('This google account is already linked to another user', 'es')).toBe('Esta cuenta ya está vinculada a otro usuario');
+    expect(localizeError('This google account is already linked to another user', 'es')).toBe(
+      'Esta cuenta ya está vinculada a otro usuario',
+    );
   });
 
   it('leaves English, unknown languages and messages it does not know as they are', () => {
@@ -71,7 +77,10 @@ describe('server error messages in the language of the call', () => {
     // A template's `${…}` stands for a number here (the only kind the table takes), or for the
     // content policy's reason and match, or an account type.
     const sample = (m: string) =>
-      m.replace(/\$\{reasons(\.minor|\[f\.category\])\}/, english.minor).replace(/\$\{(type|what)\}/, 'google').replace(/\$\{[^}]+\}/g, '7');
+      m
+        .replace(/\$\{reasons(\.minor|\[f\.category\])\}/, english.minor)
+        .replace(/\$\{(type|what)\}/, 'google')
+        .replace(/\$\{[^}]+\}/g, '7');
     const untranslated = raised.filter((m) => !developerFacing.includes(m) && localizeError(sample(m), 'de') === sample(m));
     expect(untranslated).toEqual([]);
   });

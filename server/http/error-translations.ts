@@ -138,7 +138,8 @@ export function errorTranslationProblems(): { locale: string; where: string; pro
     for (const key of Object.keys(english) as ErrorKey[]) {
       const t = texts[key];
       if (!t?.trim()) problems.push({ locale, where: `server error ${key}`, problem: 'missing or empty' });
-      else if (english[key].includes('{n}') !== t.includes('{n}')) problems.push({ locale, where: `server error ${key}`, problem: 'loses {n}' });
+      else if (english[key].includes('{n}') !== t.includes('{n}'))
+        problems.push({ locale, where: `server error ${key}`, problem: 'loses {n}' });
     }
   }
   return problems;

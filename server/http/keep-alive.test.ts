@@ -23,15 +23,18 @@ function send(agent: Agent, port: number, path: string, body: string, headers: R
     let written = false;
     // Done when the answer is read and the whole body is written: only then may the socket carry the next request.
     const done = () => answer && written && resolve(answer);
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', ...length, ...headers } }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (p: Buffer) => parts.push(p));
-      res.on('end', () => {
-        answer = { status: res.statusCode ?? 0, body: Buffer.concat(parts).toString('utf8'), socketPort: req.socket?.localPort ?? 0 };
-        done();
-      });
-      res.on('error', reject);
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', ...length, ...headers } },
+      (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (p: Buffer) => parts.push(p));
+        res.on('end', () => {
+          answer = { status: res.statusCode ?? 0, body: Buffer.concat(parts).toString('utf8'), socketPort: req.socket?.localPort ?? 0 };
+          done();
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.on('finish', () => {
       written = true;
@@ -114,7 +117,9 @@ describe('a refused oversized body leaves the keep-alive connection usable', () 
   it('a body declared far over any limit is refused at once, closing the connection it cannot drain', async () => {
     const head = await new Promise<string>((resolve, reject) => {
       const socket = connect(port, '127.0.0.1', () => {
-        socket.write('POST /v1/config HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 104857600\r\nConnection: keep-alive\r\n\r\n{"params":');
+        socket.write(
+          'POST /v1/config HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 104857600\r\nConnection: keep-alive\r\n\r\n{"params":',
+        );
       });
       let text = '';
       socket.on('data', (d: Buffer) => (text += d.toString('latin1')));

@@ -18,12 +18,12 @@ export function localizedIndex(html: string, pathname: string, origin: string, b
   const { locale, path } = splitLocalePath(pathname);
   const dir = findLocale(locale)?.dir ?? 'ltr';
   const alternates = [
-    ...locales.map((l) => `<link rel="alternate" hreflang="${langTag(l.code)}" href="${escapeAttr(origin + localizePath(path, l.code))}" />`),
+    ...locales.map(
+      (l) => `<link rel="alternate" hreflang="${langTag(l.code)}" href="${escapeAttr(origin + localizePath(path, l.code))}" />`,
+    ),
     `<link rel="alternate" hreflang="x-default" href="${escapeAttr(origin + path)}" />`,
   ].join('\n    ');
-  let out = html
-    .replace(/<html[^>]*>/, `<html lang="${langTag(locale)}" dir="${dir}">`)
-    .replace('</head>', `    ${alternates}\n  </head>`);
+  let out = html.replace(/<html[^>]*>/, `<html lang="${langTag(locale)}" dir="${dir}">`).replace('</head>', `    ${alternates}\n  </head>`);
   if (brand) {
     const touchIcon = brand.pngIcons?.icon192 ?? brand.logo;
     out = out
@@ -42,7 +42,9 @@ export function brandManifest(built: Record<string, unknown>, brand: Brand): Rec
     ? [
         { src: brand.pngIcons.icon192, sizes: '192x192', type: 'image/png' },
         { src: brand.pngIcons.icon512, sizes: '512x512', type: 'image/png' },
-        ...(brand.pngIcons.maskable512 ? [{ src: brand.pngIcons.maskable512, sizes: '512x512', type: 'image/png', purpose: 'maskable' }] : []),
+        ...(brand.pngIcons.maskable512
+          ? [{ src: brand.pngIcons.maskable512, sizes: '512x512', type: 'image/png', purpose: 'maskable' }]
+          : []),
       ]
     : [{ src: brand.logo, sizes: 'any', type: 'image/svg+xml' }];
   return { ...built, name: `${brand.title} — AI companions`, short_name: brand.title, icons };

@@ -23,9 +23,31 @@ export async function createRateLimits(open: OpenDb, config: Config, log: Logger
   const store =
     open.dialect === 'postgres'
       ? (opts: Record<string, unknown>, cb?: (err?: Error) => void) =>
-          new RateLimiterPostgres({ storeClient: open.pool, storeType: 'pool', tableName: RATE_TABLE, clearExpiredByTimeout: false, points: 1, duration: 1, ...opts }, cb)
+          new RateLimiterPostgres(
+            {
+              storeClient: open.pool,
+              storeType: 'pool',
+              tableName: RATE_TABLE,
+              clearExpiredByTimeout: false,
+              points: 1,
+              duration: 1,
+              ...opts,
+            },
+            cb,
+          )
       : (opts: Record<string, unknown>, cb?: (err?: Error) => void) =>
-          new RateLimiterSQLite({ storeClient: open.sqlite, storeType: 'better-sqlite3', tableName: RATE_TABLE, clearExpiredByTimeout: false, points: 1, duration: 1, ...opts }, cb);
+          new RateLimiterSQLite(
+            {
+              storeClient: open.sqlite,
+              storeType: 'better-sqlite3',
+              tableName: RATE_TABLE,
+              clearExpiredByTimeout: false,
+              points: 1,
+              duration: 1,
+              ...opts,
+            },
+            cb,
+          );
   await new Promise<void>((resolve, reject) => store({ keyPrefix: 'init' }, (err) => (err ? reject(err) : resolve())));
 
   const limiters = new Map<RateRule, RateLimiterAbstract[]>();
@@ -48,7 +70,9 @@ export async function createRateLimits(open: OpenDb, config: Config, log: Logger
 
   // Finished windows are dead rows; the library's own sweeper cannot be stopped, so sweep here.
   const sweep = setInterval(() => {
-    sql`delete from ${sql.table(RATE_TABLE)} where expire < ${Date.now()}`.execute(open.db).catch((e) => log.warn('rate limit sweep failed', { error: String(e) }));
+    sql`delete from ${sql.table(RATE_TABLE)} where expire < ${Date.now()}`
+      .execute(open.db)
+      .catch((e) => log.warn('rate limit sweep failed', { error: String(e) }));
   }, 5 * 60_000);
   sweep.unref();
 

@@ -25,9 +25,19 @@ async function app(dialect: (typeof dialects)[number], env: Record<string, strin
 }
 const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
 const count = async (t: TestApp, table: 'users' | 'login_codes' | 'logs' | 'tokens') =>
-  Number((await t.deps.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.deps.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const codes = (rs: { code: number }[]) => rs.map((r) => r.code);
-const tally = (rs: { code: number }[]) => ({ ok: codes(rs).filter((c) => c !== TOO_MANY).length, limited: codes(rs).filter((c) => c === TOO_MANY).length });
+const tally = (rs: { code: number }[]) => ({
+  ok: codes(rs).filter((c) => c !== TOO_MANY).length,
+  limited: codes(rs).filter((c) => c === TOO_MANY).length,
+});
 
 describe.each(dialects)('rate limits on %s', (dialect) => {
   it('50 concurrent visitor-token calls from one IP: 30 accepted, 20 refused with 1004 and no row; another IP is untouched', async () => {
@@ -47,7 +57,11 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
   it('login mails to distinct addresses from one IP: 10 sent, the rest refused before any code is written', async () => {
     const t = await app(dialect);
     const before = await count(t, 'login_codes');
-    const rs = await Promise.all(Array.from({ length: 25 }, (_, i) => t.call('/v1/login/email/request-login', { email: `victim${i}@example.com`, useShortCode: true }, from('203.0.113.9'))));
+    const rs = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        t.call('/v1/login/email/request-login', { email: `victim${i}@example.com`, useShortCode: true }, from('203.0.113.9')),
+      ),
+    );
     expect(tally(rs)).toEqual({ ok: 10, limited: 15 });
     expect(await count(t, 'login_codes')).toBe(before + 10);
     expect((await t.call('/v1/login/phone/valid-code/request', { phone: '+15555550100' }, from('203.0.113.9'))).code).toBe(TOO_MANY);
@@ -55,9 +69,15 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
 
   it('code guesses: 30 per IP whatever the address, and 30 per address whatever the IP', async () => {
     const t = await app(dialect);
-    const perIp = await Promise.all(Array.from({ length: 40 }, (_, i) => t.call('/v1/login/email', { email: `g${i}@example.com`, code: '000000' }, from('203.0.113.10'))));
+    const perIp = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => t.call('/v1/login/email', { email: `g${i}@example.com`, code: '000000' }, from('203.0.113.10'))),
+    );
     expect(tally(perIp)).toEqual({ ok: 30, limited: 10 });
-    const perTarget = await Promise.all(Array.from({ length: 40 }, (_, i) => t.call('/v1/login/email', { email: 'one@example.com', code: '000000' }, from(`198.51.100.${i + 1}`))));
+    const perTarget = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.call('/v1/login/email', { email: 'one@example.com', code: '000000' }, from(`198.51.100.${i + 1}`)),
+      ),
+    );
     expect(tally(perTarget)).toEqual({ ok: 30, limited: 10 });
   });
 
@@ -66,7 +86,14 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
     const { token } = (await t.call('/v1/user/token', {}, from('203.0.113.11'))).data;
     const rs = [];
     // Different IPs: only the account rule can refuse.
-    for (let i = 0; i < 5; i++) rs.push(await t.call('/v1/session/chat', { sessionId: 'no-such-session', content: 'hi', clientMsgId: `m${i}` }, { token, ...from(`198.51.100.${i + 1}`) }));
+    for (let i = 0; i < 5; i++)
+      rs.push(
+        await t.call(
+          '/v1/session/chat',
+          { sessionId: 'no-such-session', content: 'hi', clientMsgId: `m${i}` },
+          { token, ...from(`198.51.100.${i + 1}`) },
+        ),
+      );
     expect(codes(rs).slice(3)).toEqual([TOO_MANY, TOO_MANY]);
     expect(codes(rs).slice(0, 3)).not.toContain(TOO_MANY);
   });
@@ -76,16 +103,34 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
     const depsB = await createDeps(a.deps.config, { log: silentLogger });
     opened.push(depsB);
     const b = createApp(depsB);
-    const hit = async (x: { request: typeof b.request }) => (await x.request('/out-comm-logs/client/h5/activity?e=click', { headers: { 'x-forwarded-for': '203.0.113.12' } })).json() as Promise<{ code: number }>;
+    const hit = async (x: { request: typeof b.request }) =>
+      (await x.request('/out-comm-logs/client/h5/activity?e=click', { headers: { 'x-forwarded-for': '203.0.113.12' } })).json() as Promise<{
+        code: number;
+      }>;
     const rs = await Promise.all(Array.from({ length: 30 }, (_, i) => hit(i % 2 ? a.app : b)));
     expect(tally(rs)).toEqual({ ok: 10, limited: 20 });
     expect(await count(a, 'logs')).toBe(10);
     if (dialect === 'postgres') {
       // Visitor tokens through both instances at once: still 30 in all.
-      const body = JSON.stringify({ params: {}, token: '', ch: '', t: Date.now(), timezoneOffset: 0, plat: 'web', publisher: '', uuid: 'd' });
+      const body = JSON.stringify({
+        params: {},
+        token: '',
+        ch: '',
+        t: Date.now(),
+        timezoneOffset: 0,
+        plat: 'web',
+        publisher: '',
+        uuid: 'd',
+      });
       const sign = signBody(body, a.deps.config.signSecret);
       const post = async (x: { request: typeof b.request }) =>
-        (await x.request('/v1/user/token', { method: 'POST', body, headers: { 'content-type': 'application/json', sign, 'x-forwarded-for': '203.0.113.13' } })).json() as Promise<{ code: number }>;
+        (
+          await x.request('/v1/user/token', {
+            method: 'POST',
+            body,
+            headers: { 'content-type': 'application/json', sign, 'x-forwarded-for': '203.0.113.13' },
+          })
+        ).json() as Promise<{ code: number }>;
       const users = await count(a, 'users');
       const tokens = await Promise.all(Array.from({ length: 50 }, (_, i) => post(i % 2 ? a.app : b)));
       expect(tally(tokens)).toEqual({ ok: 30, limited: 20 });
@@ -96,12 +141,24 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
   it('the logs and /v1/open store at most 2 KB a call, whatever is sent', async () => {
     const t = await app(dialect);
     const big = 'x'.repeat(16_000);
-    const r = await t.app.request(`/out-comm-logs/server/h5/advlog?uid=u1&a=${big}&b=${big}&c=${'é'.repeat(3000)}&callback=cb`, from('203.0.113.14'));
+    const r = await t.app.request(
+      `/out-comm-logs/server/h5/advlog?uid=u1&a=${big}&b=${big}&c=${'é'.repeat(3000)}&callback=cb`,
+      from('203.0.113.14'),
+    );
     expect(await r.text()).toBe('cb({"code":0});');
     // Nested values are kept as their kind, never walked.
-    const params = JSON.stringify({ fbp: 'fb.1', d: 'x', extra: big, ...Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`k${i}`, big.slice(0, 100)])) });
+    const params = JSON.stringify({
+      fbp: 'fb.1',
+      d: 'x',
+      extra: big,
+      ...Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`k${i}`, big.slice(0, 100)])),
+    });
     const body = `{"params":{"nested":${'{"n":'.repeat(20)}1${'}'.repeat(20)},${params.slice(1)},"token":"","ch":"","t":0,"timezoneOffset":0,"plat":"web","publisher":"","uuid":"d"}`;
-    const res = await t.app.request('/v1/open', { method: 'POST', body, headers: { 'content-type': 'application/json', sign: signBody(body, t.deps.config.signSecret), ...from('203.0.113.14').headers } });
+    const res = await t.app.request('/v1/open', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', sign: signBody(body, t.deps.config.signSecret), ...from('203.0.113.14').headers },
+    });
     const open = (await res.json()) as { code: number };
     expect(open).toMatchObject({ code: 0 });
     const rows = await t.deps.db.selectFrom('logs').select(['kind', 'payload']).where('kind', 'in', ['h5_advlog', 'open']).execute();
@@ -114,7 +171,10 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
   it('logs are limited per IP: a flood stores 60 rows a minute and no more', async () => {
     const t = await app(dialect);
     const rs = await Promise.all(
-      Array.from({ length: 100 }, async () => (await t.app.request('/out-comm-logs/client/h5/open?uid=x', from('203.0.113.15'))).json() as Promise<{ code: number }>),
+      Array.from(
+        { length: 100 },
+        async () => (await t.app.request('/out-comm-logs/client/h5/open?uid=x', from('203.0.113.15'))).json() as Promise<{ code: number }>,
+      ),
     );
     expect(tally(rs)).toEqual({ ok: 60, limited: 40 });
     expect(await count(t, 'logs')).toBe(60);
@@ -133,7 +193,14 @@ describe('the client address', () => {
     const post = (localAddress: string, forwarded: string) =>
       new Promise<number>((resolve, reject) => {
         const req = httpRequest(
-          { host: '127.0.0.1', port, localAddress, method: 'POST', path: '/v1/user/token', headers: { 'content-type': 'application/json', sign: signBody(body, t.deps.config.signSecret), 'x-forwarded-for': forwarded } },
+          {
+            host: '127.0.0.1',
+            port,
+            localAddress,
+            method: 'POST',
+            path: '/v1/user/token',
+            headers: { 'content-type': 'application/json', sign: signBody(body, t.deps.config.signSecret), 'x-forwarded-for': forwarded },
+          },
           (res) => {
             let text = '';
             res.on('data', (d) => (text += d));
@@ -157,9 +224,15 @@ describe('the client address', () => {
 
   it('limits are read from the environment', () => {
     const c = readConfig({ RATE_LIMIT_CHAT_ACCOUNT: '5/10,50/3600', RATE_LIMIT_LOGS_IP: 'off', TRUST_PROXY: '2' });
-    expect(c.rateLimits['chat.account']).toEqual([{ points: 5, seconds: 10 }, { points: 50, seconds: 3600 }]);
+    expect(c.rateLimits['chat.account']).toEqual([
+      { points: 5, seconds: 10 },
+      { points: 50, seconds: 3600 },
+    ]);
     expect(c.rateLimits['logs.ip']).toEqual([]);
-    expect(c.rateLimits['token.ip']).toEqual([{ points: 30, seconds: 60 }, { points: 300, seconds: 3600 }]);
+    expect(c.rateLimits['token.ip']).toEqual([
+      { points: 30, seconds: 60 },
+      { points: 300, seconds: 3600 },
+    ]);
     expect(c.trustProxy).toBe(2);
     expect(Object.values(readConfig({ RATE_LIMITS: 'off' }).rateLimits).every((w) => w.length === 0)).toBe(true);
     expect(() => readConfig({ RATE_LIMIT_CHAT_IP: 'lots' })).toThrow(/RATE_LIMIT_CHAT_IP/);

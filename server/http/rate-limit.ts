@@ -20,8 +20,23 @@ export const ratePolicies = {
   open: ['/v1/open', '/v1/user/pay/feedback', '/v1/user/report'],
   analytics: ['/v1/fz/fb/log', '/v1/analytics/events'],
   chat: ['/v1/session/chat', '/v1/tour/session/chat', '/v1/session/regenerate'],
-  order: ['/v1/vip/order/create', '/v1/vip/order/visitor-create', '/v1/vip/order/payment', '/v1/gold/order/create', '/v1/gold/order/payment', '/v1/user-payment/bind', '/v1/service/order/create'],
-  image: ['/v1/character/photograph/generate', '/v1/session/photo/request', '/v1/custom-character/create', '/v1/custom-character/rebuild', '/v1/custom-character/import-card', '/upload/verification'],
+  order: [
+    '/v1/vip/order/create',
+    '/v1/vip/order/visitor-create',
+    '/v1/vip/order/payment',
+    '/v1/gold/order/create',
+    '/v1/gold/order/payment',
+    '/v1/user-payment/bind',
+    '/v1/service/order/create',
+  ],
+  image: [
+    '/v1/character/photograph/generate',
+    '/v1/session/photo/request',
+    '/v1/custom-character/create',
+    '/v1/custom-character/rebuild',
+    '/v1/custom-character/import-card',
+    '/upload/verification',
+  ],
 } as const;
 export type RatePolicy = keyof typeof ratePolicies;
 type KeyKind = 'ip' | 'account' | 'target';
@@ -71,7 +86,12 @@ export function rateLimit(): MiddlewareHandler<AppEnv> {
     if (waitMs === 0) return next();
     const seconds = Math.ceil(waitMs / 1000);
     c.header('Retry-After', String(seconds));
-    return c.json({ code: ErrorCode.tooManyRequests, message: localizeError(`Too many requests, try again in ${seconds} s`, c.req.header('accept-language')), data: null, region: c.get('region') ?? '' });
+    return c.json({
+      code: ErrorCode.tooManyRequests,
+      message: localizeError(`Too many requests, try again in ${seconds} s`, c.req.header('accept-language')),
+      data: null,
+      region: c.get('region') ?? '',
+    });
   };
 }
 
@@ -87,6 +107,11 @@ async function accountKey(c: Context<AppEnv>, now: number): Promise<string | und
 function targetKey(params: unknown): string | undefined {
   if (!params || typeof params !== 'object') return undefined;
   const p = params as Record<string, unknown>;
-  const target = typeof p.email === 'string' ? `e:${p.email.trim().toLowerCase()}` : typeof p.phone === 'string' ? `p:${p.phone.replace(/[^\d+]/g, '')}` : undefined;
+  const target =
+    typeof p.email === 'string'
+      ? `e:${p.email.trim().toLowerCase()}`
+      : typeof p.phone === 'string'
+        ? `p:${p.phone.replace(/[^\d+]/g, '')}`
+        : undefined;
   return target ? sha256Hex(target).slice(0, 32) : undefined;
 }

@@ -24,7 +24,12 @@ function fakeDist() {
 }
 
 const cspOf = (res: Response) =>
-  Object.fromEntries((res.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+  Object.fromEntries(
+    (res.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k, v]),
+  );
 
 describe('security headers', () => {
   it('the app page: CSP framable by Telegram Web only, own scripts only, nosniff and a referrer policy', async () => {
@@ -80,7 +85,8 @@ describe('the served app signs with the secret the server checks', () => {
     expect(window.APP_CONFIG).toEqual({ signSecret: 'xyz-operator-secret', brand: 'fiztok' });
 
     const body = JSON.stringify({ params: {}, token: '', ch: '', t: 0, timezoneOffset: 0, plat: 'web', publisher: 'fiztok', uuid: 'd' });
-    const post = (sign: string) => t.app.request('/v1/config', { method: 'POST', headers: { 'content-type': 'application/json', sign }, body });
+    const post = (sign: string) =>
+      t.app.request('/v1/config', { method: 'POST', headers: { 'content-type': 'application/json', sign }, body });
     expect((await (await post(signBody(body, window.APP_CONFIG!.signSecret))).json()).code).toBe(0);
     expect((await (await post(signBody(body, 'the-dev-secret-of-an-old-build'))).json()).code).toBe(1002);
   });

@@ -77,7 +77,11 @@ export function mountStatic(app: Hono<AppEnv>, opts: { distDir: string; mediaDir
     if (!existsSync(file)) return c.text('Not found', 404);
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Type', 'application/manifest+json');
-    return c.body(JSON.stringify(brandManifest(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, requestBrand(c, c.get('deps').config).brand)));
+    return c.body(
+      JSON.stringify(
+        brandManifest(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, requestBrand(c, c.get('deps').config).brand),
+      ),
+    );
   });
   app.get('/', appPage);
   app.get('/index.html', appPage);

@@ -18,18 +18,24 @@ describe.each(dialects)('analytics on %s', (dialect) => {
   it('a batch of events is stored whole with the device, the account and its A/B group; a bad batch writes nothing', async () => {
     const t = await app(dialect);
     const { token, uid } = await t.member();
-    const r = await t.call('/v1/analytics/events', {
-      events: [
-        { name: 'buy_vip.show', fields: { from: 'chat', price: 9.99 }, t: 1 },
-        { name: 'buy_vip.click', fields: { from: 'chat', option: 'vip-yearly' } },
-        { name: 'page_load_time', fields: { path: '/', time: 812, loadAdd: true } },
-      ],
-    }, { token });
+    const r = await t.call(
+      '/v1/analytics/events',
+      {
+        events: [
+          { name: 'buy_vip.show', fields: { from: 'chat', price: 9.99 }, t: 1 },
+          { name: 'buy_vip.click', fields: { from: 'chat', option: 'vip-yearly' } },
+          { name: 'page_load_time', fields: { path: '/', time: 812, loadAdd: true } },
+        ],
+      },
+      { token },
+    );
     expect(r).toMatchObject({ code: 0, data: { stored: 3 } });
     const rows = await events(t);
     expect(rows.map((e) => e.name)).toEqual(['buy_vip.show', 'buy_vip.click', 'page_load_time']);
     const user = await t.deps.db.selectFrom('users').select('ab').where('id', '=', uid).executeTakeFirstOrThrow();
-    expect(new Set(rows.map((e) => `${e.user_id} ${e.device} ${e.ab} ${e.create_time}`))).toEqual(new Set([`${uid} test-device ${user.ab} ${t.deps.clock()}`]));
+    expect(new Set(rows.map((e) => `${e.user_id} ${e.device} ${e.ab} ${e.create_time}`))).toEqual(
+      new Set([`${uid} test-device ${user.ab} ${t.deps.clock()}`]),
+    );
     expect(JSON.parse(rows[0]!.fields)).toEqual({ from: 'chat', price: 9.99, t: 1 });
 
     // One bad event refuses the whole batch, with a clear code and no row.
@@ -58,15 +64,27 @@ describe.each(dialects)('analytics on %s', (dialect) => {
     expect((await events(t))[1]!.ab).toBe('B');
 
     const { token, uid } = await t.member();
-    const r = await t.call('/v1/fz/fb/log', { fbclid: 'IwAR1', fbp: 'fb.1.1700000000000.42', ttclid: 'E.C.P.tt', url: 'https://x.test/?fbclid=IwAR1' }, { token, headers: { 'user-agent': 'UA/1' } });
+    const r = await t.call(
+      '/v1/fz/fb/log',
+      { fbclid: 'IwAR1', fbp: 'fb.1.1700000000000.42', ttclid: 'E.C.P.tt', url: 'https://x.test/?fbclid=IwAR1' },
+      { token, headers: { 'user-agent': 'UA/1' } },
+    );
     const user = await t.deps.db.selectFrom('users').select('ab').where('id', '=', uid).executeTakeFirstOrThrow();
     expect(r.data.ab).toBe(user.ab);
     expect(await t.deps.db.selectFrom('ad_ids').selectAll().where('user_id', '=', uid).executeTakeFirst()).toMatchObject({
-      fbclid: 'IwAR1', fbc: `fb.1.${t.deps.clock()}.IwAR1`, fbp: 'fb.1.1700000000000.42', ttclid: 'E.C.P.tt', user_agent: 'UA/1', page_url: 'https://x.test/?fbclid=IwAR1',
+      fbclid: 'IwAR1',
+      fbc: `fb.1.${t.deps.clock()}.IwAR1`,
+      fbp: 'fb.1.1700000000000.42',
+      ttclid: 'E.C.P.tt',
+      user_agent: 'UA/1',
+      page_url: 'https://x.test/?fbclid=IwAR1',
     });
     // A later call with only fbc keeps the other ids.
     await t.call('/v1/fz/fb/log', { fbc: 'fb.1.5.new' }, { token });
-    expect(await t.deps.db.selectFrom('ad_ids').select(['fbc', 'ttclid']).where('user_id', '=', uid).executeTakeFirst()).toEqual({ fbc: 'fb.1.5.new', ttclid: 'E.C.P.tt' });
+    expect(await t.deps.db.selectFrom('ad_ids').select(['fbc', 'ttclid']).where('user_id', '=', uid).executeTakeFirst()).toEqual({
+      fbc: 'fb.1.5.new',
+      ttclid: 'E.C.P.tt',
+    });
   });
 
   it('the retention sweep deletes events, activity logs and conversions older than the configured days and keeps the rest', async () => {
@@ -98,6 +116,8 @@ describe.each(dialects)('analytics on %s', (dialect) => {
     expect(await events(t)).toHaveLength(3);
     // The app-open report keeps its own allowance.
     expect((await t.call('/v1/open', {}, ip)).code).toBe(0);
-    expect((await t.call('/v1/analytics/events', { events: [{ name: 'e' }] }, { headers: { 'x-forwarded-for': '203.0.113.62' } })).code).toBe(0);
+    expect(
+      (await t.call('/v1/analytics/events', { events: [{ name: 'e' }] }, { headers: { 'x-forwarded-for': '203.0.113.62' } })).code,
+    ).toBe(0);
   });
 });

@@ -12,7 +12,9 @@ import { saveAdIds } from '../domain/analytics/ad-ids.js';
  * schemas; a refused call writes nothing.
  */
 export const analyticsRoutes = new Hono<AppEnv>()
-  .post(s.adIds.path, call(s.adIds, async ({ c, deps, params, maybeUser, envelope, now }) => {
+  .post(
+    s.adIds.path,
+    call(s.adIds, async ({ c, deps, params, maybeUser, envelope, now }) => {
       const user = await maybeUser();
       const { fbclid, fbc, fbp, ttclid, ttp } = params;
       if (user && (fbclid || fbc || fbp || ttclid || ttp)) {
@@ -21,7 +23,9 @@ export const analyticsRoutes = new Hono<AppEnv>()
       return { ab: abFor(user, envelope.uuid ?? ''), experiments: deps.config.analytics.experiments };
     }),
   )
-  .post(s.events.path, call(s.events, async ({ deps, params, maybeUser, envelope, now }) => {
+  .post(
+    s.events.path,
+    call(s.events, async ({ deps, params, maybeUser, envelope, now }) => {
       const user = await maybeUser();
       // The tab's own group when a QA link forced B (`testB`), else the server's.
       const ab = params.ab ?? abFor(user, envelope.uuid ?? '');

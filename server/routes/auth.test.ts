@@ -14,7 +14,9 @@ afterEach(() => t.close());
 /** The newest code mailed to the outbox, read from the real .eml file. */
 function lastMailedCode(): string {
   const dir = join(t.dataDir, 'outbox');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
   const eml = readFileSync(join(dir, files.at(-1)!), 'utf8');
   return /\b(\d{6})\b/.exec(eml.split('\n\n').slice(1).join('\n'))![1]!;
 }
@@ -82,7 +84,9 @@ describe('email code login', () => {
   it('logs in once with a magic link (landing mode)', async () => {
     await t.call('/v1/login/email/request-login', { email: 'd@example.com', useShortCode: false });
     const dir = join(t.dataDir, 'outbox');
-    const eml = readFileSync(join(dir, readdirSync(dir).sort().at(-1)!), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const eml = readFileSync(join(dir, readdirSync(dir).sort().at(-1)!), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     const magic = decodeURIComponent(/magic=([\w%-]+)/.exec(eml)![1]!);
     const r = await t.call('/v1/login/email', { magicToken: magic });
     expect(r.code).toBe(0);
@@ -134,7 +138,9 @@ describe('Telegram login', () => {
   it('refuses tampered and day-old init data', async () => {
     const now = new Date(t.deps.clock());
     const good = initData({ id: 7, first_name: 'A' }, now);
-    expect((await t.call('/v1/login/telegram', { initData: good.replace('first_name%22%3A%22A', 'first_name%22%3A%22B') })).code).toBe(1000);
+    expect((await t.call('/v1/login/telegram', { initData: good.replace('first_name%22%3A%22A', 'first_name%22%3A%22B') })).code).toBe(
+      1000,
+    );
     const old = initData({ id: 7, first_name: 'A' }, new Date(now.getTime() - 25 * 3600_000));
     const r = await t.call('/v1/login/telegram', { initData: old });
     expect(r.code).toBe(1000);
@@ -158,7 +164,16 @@ describe('phone login', () => {
   it('sends a code through the SMS outbox and logs in', async () => {
     expect((await t.call('/v1/login/phone/valid-code/request', { phone: '+447700900123' })).code).toBe(0);
     const dir = join(t.dataDir, 'outbox');
-    const sms = readFileSync(join(dir, readdirSync(dir).filter((f) => f.startsWith('sms-')).sort().at(-1)!), 'utf8');
+    const sms = readFileSync(
+      join(
+        dir,
+        readdirSync(dir)
+          .filter((f) => f.startsWith('sms-'))
+          .sort()
+          .at(-1)!,
+      ),
+      'utf8',
+    );
     const code = /code: (\d{6})/.exec(sms)![1]!;
     const r = await t.call('/v1/login/phone', { phone: '+447700900123', code });
     expect(r.code).toBe(0);

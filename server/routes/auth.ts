@@ -17,8 +17,7 @@ import { creditReferral, referrerFromStartParam } from '../domain/rewards.js';
 import { withReferral } from '../domain/referrals.js';
 import { hashEmail, queueConversion } from '../domain/analytics/conversions.js';
 
-const langOf = (ctx: CallContext<unknown>) =>
-  matchLocale(ctx.c.req.header('accept-language')?.split(',')[0]) ?? DEFAULT_LOCALE;
+const langOf = (ctx: CallContext<unknown>) => matchLocale(ctx.c.req.header('accept-language')?.split(',')[0]) ?? DEFAULT_LOCALE;
 
 /** The brand of the host the call came to (docs/brands.md); the envelope's `publisher` never decides. */
 const brandOf = (ctx: CallContext<unknown>) => requestBrand(ctx.c, ctx.deps.config);
@@ -45,31 +44,52 @@ function mailFrom(title: string, configured: string) {
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .post(s.visitorToken.path, call(s.visitorToken, async (ctx) => {
+  .post(
+    s.visitorToken.path,
+    call(s.visitorToken, async (ctx) => {
       const { deps, now, envelope, region } = ctx;
-      const user = await deps.db.transaction().execute((trx) =>
-        createUser(trx, { lang: langOf(ctx), channel: envelope.ch, isVisitor: true, countryCode: region, now }),
-      );
+      const user = await deps.db
+        .transaction()
+        .execute((trx) => createUser(trx, { lang: langOf(ctx), channel: envelope.ch, isVisitor: true, countryCode: region, now }));
       const token = await issueToken(deps.db, user.id, now);
       return { token, uid: user.id, lang: user.lang, isRegister: true, registerTime: user.create_time };
     }),
   )
-  .post(s.logout.path, call(s.logout, async ({ deps, token, now }) => {
+  .post(
+    s.logout.path,
+    call(s.logout, async ({ deps, token, now }) => {
       if (token) await revokeToken(deps.db, token, now);
       return { ok: true };
     }),
   )
-  .post(s.emailRequest.path, call(s.emailRequest, async (ctx) => {
+  .post(
+    s.emailRequest.path,
+    call(s.emailRequest, async (ctx) => {
       const { deps, params, now } = ctx;
       const { brand, origin } = brandOf(ctx);
       const { code, magic } = await issueCode(deps.db, 'email', params.email, now, !params.useShortCode);
       const magicUrl = magic ? magicLink(origin, langOf(ctx), magic, params.redirect) : null;
-      await deps.mailer.send({ to: params.email, from: mailFrom(brand.title, deps.config.mailFrom), ...loginCodeMail(brand.id, code, magicUrl, langOf(ctx)) });
-      await queueConversion(deps.db, { event: 'Lead', subject: `email:${hashEmail(params.email)}`, userId: (await ctx.maybeUser())?.id ?? null, data: { emailHash: hashEmail(params.email) } }, now);
+      await deps.mailer.send({
+        to: params.email,
+        from: mailFrom(brand.title, deps.config.mailFrom),
+        ...loginCodeMail(brand.id, code, magicUrl, langOf(ctx)),
+      });
+      await queueConversion(
+        deps.db,
+        {
+          event: 'Lead',
+          subject: `email:${hashEmail(params.email)}`,
+          userId: (await ctx.maybeUser())?.id ?? null,
+          data: { emailHash: hashEmail(params.email) },
+        },
+        now,
+      );
       return { success: true };
     }),
   )
-  .post(s.emailLogin.path, call(s.emailLogin, async (ctx) => {
+  .post(
+    s.emailLogin.path,
+    call(s.emailLogin, async (ctx) => {
       const { deps, params, now, envelope, region } = ctx;
       let email: string;
       if ('magicToken' in params) {
@@ -78,19 +98,25 @@ export const authRoutes = new Hono<AppEnv>()
         await consumeCode(deps.db, 'email', params.email, params.code, now);
         email = params.email;
       }
-      return withReferral(deps, envelope.ch, await signInWithIdentity(deps.db, {
-        type: 'email',
-        subject: email,
-        // No nick: one made from the address would publish it (docs/visitors.md).
-        lang: langOf(ctx),
-        channel: envelope.ch,
-        countryCode: region,
-        current: await ctx.maybeUser(),
-        now,
-      }));
+      return withReferral(
+        deps,
+        envelope.ch,
+        await signInWithIdentity(deps.db, {
+          type: 'email',
+          subject: email,
+          // No nick: one made from the address would publish it (docs/visitors.md).
+          lang: langOf(ctx),
+          channel: envelope.ch,
+          countryCode: region,
+          current: await ctx.maybeUser(),
+          now,
+        }),
+      );
     }),
   )
-  .post(s.telegramLogin.path, call(s.telegramLogin, async (ctx) => {
+  .post(
+    s.telegramLogin.path,
+    call(s.telegramLogin, async (ctx) => {
       const { deps, params, now, envelope, region } = ctx;
       requireLoginType(ctx, LoginType.telegram);
       const tg = verifyInitData(params.initData, deps.config.botToken, now);
@@ -115,51 +141,69 @@ export const authRoutes = new Hono<AppEnv>()
       return result;
     }),
   )
-  .post(s.googleLogin.path, call(s.googleLogin, async (ctx) => {
+  .post(
+    s.googleLogin.path,
+    call(s.googleLogin, async (ctx) => {
       const { deps, params, now, envelope, region } = ctx;
       requireLoginType(ctx, LoginType.google);
       const g = await deps.verifyGoogle(params.credential);
-      return withReferral(deps, envelope.ch, await signInWithIdentity(deps.db, {
-        type: 'google',
-        subject: g.sub,
-        nick: g.name,
-        lang: matchLocale(g.locale) ?? langOf(ctx),
-        channel: envelope.ch,
-        countryCode: region,
-        current: await ctx.maybeUser(),
-        now,
-      }));
+      return withReferral(
+        deps,
+        envelope.ch,
+        await signInWithIdentity(deps.db, {
+          type: 'google',
+          subject: g.sub,
+          nick: g.name,
+          lang: matchLocale(g.locale) ?? langOf(ctx),
+          channel: envelope.ch,
+          countryCode: region,
+          current: await ctx.maybeUser(),
+          now,
+        }),
+      );
     }),
   )
-  .post(s.phoneCodeRequest.path, call(s.phoneCodeRequest, async (ctx) => {
+  .post(
+    s.phoneCodeRequest.path,
+    call(s.phoneCodeRequest, async (ctx) => {
       const { deps, params, now } = ctx;
       const { code } = await issueCode(deps.db, 'phone', params.phone, now);
       await deps.sms.send(params.phone, `${brandOf(ctx).brand.title} code: ${code}. It expires in 10 minutes.`);
       return { success: true };
     }),
   )
-  .post(s.phoneLogin.path, call(s.phoneLogin, async (ctx) => {
+  .post(
+    s.phoneLogin.path,
+    call(s.phoneLogin, async (ctx) => {
       const { deps, params, now, envelope, region } = ctx;
       await consumeCode(deps.db, 'phone', params.phone, params.code, now);
-      return withReferral(deps, envelope.ch, await signInWithIdentity(deps.db, {
-        type: 'phone',
-        subject: params.phone,
-        lang: langOf(ctx),
-        channel: envelope.ch,
-        countryCode: region,
-        current: await ctx.maybeUser(),
-        now,
-      }));
+      return withReferral(
+        deps,
+        envelope.ch,
+        await signInWithIdentity(deps.db, {
+          type: 'phone',
+          subject: params.phone,
+          lang: langOf(ctx),
+          channel: envelope.ch,
+          countryCode: region,
+          current: await ctx.maybeUser(),
+          now,
+        }),
+      );
     }),
   )
-  .post(s.bindTelegram.path, call(s.bindTelegram, async ({ deps, params, now, user }) => {
+  .post(
+    s.bindTelegram.path,
+    call(s.bindTelegram, async ({ deps, params, now, user }) => {
       const u = await user();
       const tg = verifyInitData(params.initData, deps.config.botToken, now);
       await bindIdentity(deps.db, u, 'telegram', tg.telegramId, now);
       return { success: true };
     }),
   )
-  .post(s.bindPhone.path, call(s.bindPhone, async ({ deps, params, now, user }) => {
+  .post(
+    s.bindPhone.path,
+    call(s.bindPhone, async ({ deps, params, now, user }) => {
       const u = await user();
       await consumeCode(deps.db, 'phone', params.phone, params.code, now);
       await bindIdentity(deps.db, u, 'phone', params.phone, now);

@@ -52,7 +52,11 @@ describe.each(dialects)('catalogue and profile on %s', (dialect) => {
 
     // Premium sees them clear.
     const uid = (await t.call('/v1/user/my-profile', {}, { token })).data.id;
-    await t.deps.db.updateTable('users').set({ vip_expire_at: t.deps.clock() + 86_400_000 }).where('id', '=', uid).execute();
+    await t.deps.db
+      .updateTable('users')
+      .set({ vip_expire_at: t.deps.clock() + 86_400_000 })
+      .where('id', '=', uid)
+      .execute();
     const p = await t.call('/v1/character/detail', { characterId: first.id }, { token });
     expect(p.data.photos.every((x: { locked: boolean }) => !x.locked)).toBe(true);
     expect(JSON.stringify(p.data)).toContain(clearFiles[0]!.file);
@@ -69,7 +73,11 @@ describe.each(dialects)('catalogue and profile on %s', (dialect) => {
     expect(free.data.list.some((s: { hidden: boolean }) => s.hidden)).toBe(false);
     const token = await login();
     const uid = (await t.call('/v1/user/my-profile', {}, { token })).data.id;
-    await t.deps.db.updateTable('users').set({ vip_expire_at: t.deps.clock() + 86_400_000 }).where('id', '=', uid).execute();
+    await t.deps.db
+      .updateTable('users')
+      .set({ vip_expire_at: t.deps.clock() + 86_400_000 })
+      .where('id', '=', uid)
+      .execute();
     const vip = await t.call('/v1/character/script/list', { characterId: withHidden.character_id }, { token });
     expect(vip.data.list.some((s: { hidden: boolean; locked: boolean }) => s.hidden && !s.locked)).toBe(true);
     expect((await t.call('/v1/character/detail', { characterId: 'nope' })).code).toBe(1000);
@@ -99,7 +107,10 @@ describe.each(dialects)('catalogue and profile on %s', (dialect) => {
     expect((await t.call('/v1/user/update', { nick: '' }, { token })).code).toBe(1000);
     expect((await t.call('/v1/user/change-chat-model', { model: 'advanced' }, { token })).code).toBe(2003);
     expect((await t.call('/v1/user/change-style', { style: 'ANIMATE' }, { token })).code).toBe(2003);
-    expect((await t.call('/v1/user/update-tags', { tags: ['Romantic', 'Romantic', 'Gamer'] }, { token })).data.tags).toEqual(['Romantic', 'Gamer']);
+    expect((await t.call('/v1/user/update-tags', { tags: ['Romantic', 'Romantic', 'Gamer'] }, { token })).data.tags).toEqual([
+      'Romantic',
+      'Gamer',
+    ]);
 
     const me = (await t.call('/v1/user/my-profile', {}, { token })).data;
     await t.deps.db.updateTable('users').set({ energy: 40 }).where('id', '=', me.id).execute();

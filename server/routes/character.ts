@@ -5,18 +5,37 @@ import type { AppEnv } from '../http/env.js';
 import { characterDetail, listCharacters, photoPage, scriptsFor, tagOptions } from '../domain/catalogue.js';
 
 export const characterRoutes = new Hono<AppEnv>()
-  .post(s.list.path, call(s.list, async ({ deps, params, locale, maybeUser, now }) => listCharacters(deps.db, { ...params, locale: await locale(), viewer: await maybeUser(), now })))
-  .post(s.list2.path, call(s.list2, async ({ deps, params, locale, maybeUser, now }) => listCharacters(deps.db, { ...params, locale: await locale(), viewer: await maybeUser(), now })))
-  .post(s.detail.path, call(s.detail, async ({ deps, params, maybeUser, now, locale }) =>
+  .post(
+    s.list.path,
+    call(s.list, async ({ deps, params, locale, maybeUser, now }) =>
+      listCharacters(deps.db, { ...params, locale: await locale(), viewer: await maybeUser(), now }),
+    ),
+  )
+  .post(
+    s.list2.path,
+    call(s.list2, async ({ deps, params, locale, maybeUser, now }) =>
+      listCharacters(deps.db, { ...params, locale: await locale(), viewer: await maybeUser(), now }),
+    ),
+  )
+  .post(
+    s.detail.path,
+    call(s.detail, async ({ deps, params, maybeUser, now, locale }) =>
       characterDetail(deps.db, params.characterId, await maybeUser(), now, await locale()),
     ),
   )
-  .post(s.scriptList.path, call(s.scriptList, async ({ deps, params, maybeUser, now, locale }) => ({
+  .post(
+    s.scriptList.path,
+    call(s.scriptList, async ({ deps, params, maybeUser, now, locale }) => ({
       list: await scriptsFor(deps.db, params.characterId, await maybeUser(), now, await locale()),
     })),
   )
-  .post(s.tagOptions.path, call(s.tagOptions, async ({ deps }) => ({ list: await tagOptions(deps.db) })))
-  .post(s.photoList.path, call(s.photoList, async ({ deps, params, maybeUser, now }) =>
+  .post(
+    s.tagOptions.path,
+    call(s.tagOptions, async ({ deps }) => ({ list: await tagOptions(deps.db) })),
+  )
+  .post(
+    s.photoList.path,
+    call(s.photoList, async ({ deps, params, maybeUser, now }) =>
       photoPage(deps.db, params.characterId, await maybeUser(), now, params.page, params.pageSize),
     ),
   );

@@ -104,7 +104,11 @@ describe('stories and memory', () => {
 
   it('folds turns older than the window into a memory the user can read and edit', async () => {
     const { token, sessionId } = await start();
-    await t.call('/v1/session/chat', { sessionId, content: 'My name is Daniel and I work as a pilot.', clientMsgId: randomUUID() }, { token });
+    await t.call(
+      '/v1/session/chat',
+      { sessionId, content: 'My name is Daniel and I work as a pilot.', clientMsgId: randomUUID() },
+      { token },
+    );
     // Memory is folded every fourth reply, once turns have left the 10-turn window.
     for (let i = 0; i < 12; i++) {
       await t.call('/v1/session/chat', { sessionId, content: `message number ${i}`, clientMsgId: randomUUID() }, { token });
@@ -124,9 +128,16 @@ describe('tour', () => {
     const [c] = (await t.call('/v1/tour/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list;
     const s = await t.call('/v1/tour/session/from/character', { characterId: c.id }, { token });
     for (let i = 0; i < 5; i++) {
-      expect((await t.call('/v1/tour/session/chat', { sessionId: s.data.sessionId, content: `hi ${i}`, clientMsgId: randomUUID() }, { token })).code).toBe(0);
+      expect(
+        (await t.call('/v1/tour/session/chat', { sessionId: s.data.sessionId, content: `hi ${i}`, clientMsgId: randomUUID() }, { token }))
+          .code,
+      ).toBe(0);
     }
-    const blocked = await t.call('/v1/tour/session/chat', { sessionId: s.data.sessionId, content: 'one more', clientMsgId: randomUUID() }, { token });
+    const blocked = await t.call(
+      '/v1/tour/session/chat',
+      { sessionId: s.data.sessionId, content: 'one more', clientMsgId: randomUUID() },
+      { token },
+    );
     expect(blocked.code).toBe(1003);
     const page = await t.call('/v1/tour/session/open/vip/page', {}, { token });
     expect(page.data).toMatchObject({ used: 5, remaining: 0 });

@@ -26,7 +26,14 @@ function appConfig(deps: Deps, lang: string, region: string, brand: Brand): AppC
   if (deps.config.googleClientId) signIn.push('google');
   if (deps.config.botToken && brand.loginTypes.includes(LoginType.telegram)) signIn.push('telegram');
   return {
-    brand: { id: brand.id, title: brand.title, logo: brand.logo, supportEmail: brand.supportEmail, installLink: brand.installLink ?? null, accent: brand.accent },
+    brand: {
+      id: brand.id,
+      title: brand.title,
+      logo: brand.logo,
+      supportEmail: brand.supportEmail,
+      installLink: brand.installLink ?? null,
+      accent: brand.accent,
+    },
     loginTypes: [...brand.loginTypes],
     signInMethods: signIn,
     googleClientId: deps.config.googleClientId,
@@ -36,26 +43,44 @@ function appConfig(deps: Deps, lang: string, region: string, brand: Brand): AppC
     region,
     maintenance: false,
     buildId: buildId(deps.config.distDir),
-    energy: { freeCap: energy.freeCap, premiumCap: energy.premiumCap, messageCost: energy.messageCost, messageCoinCost: energy.messageCoinCost, photoCoinCost: energy.photoCoinCost },
+    energy: {
+      freeCap: energy.freeCap,
+      premiumCap: energy.premiumCap,
+      messageCost: energy.messageCost,
+      messageCoinCost: energy.messageCoinCost,
+      photoCoinCost: energy.photoCoinCost,
+    },
   };
 }
 
 export const configRoutes = new Hono<AppEnv>()
-  .post(s.get.path, call(s.get, async ({ deps, maybeUser, region, c }) => {
+  .post(
+    s.get.path,
+    call(s.get, async ({ deps, maybeUser, region, c }) => {
       const user = await maybeUser();
       const lang = user?.lang ?? matchLocale(c.req.header('accept-language')?.split(',')[0]) ?? DEFAULT_LOCALE;
       return appConfig(deps, lang, region, requestBrand(c, deps.config).brand);
     }),
   )
-  .post(s.setLang.path, call(s.setLang, async ({ deps, params, maybeUser, now }) => {
+  .post(
+    s.setLang.path,
+    call(s.setLang, async ({ deps, params, maybeUser, now }) => {
       const user = await maybeUser();
       if (user) await deps.db.updateTable('users').set({ lang: params.lang, update_time: now }).where('id', '=', user.id).execute();
       return { lang: params.lang };
     }),
   )
-  .post(s.vipList.path, call(s.vipList, async ({ deps, params, now }) => ({ list: await vipPlans(deps.db, now, !!params.retain) })))
-  .post(s.goldList.path, call(s.goldList, async ({ deps }) => ({ list: await goldItems(deps.db) })))
-  .post(s.tourConfig.path, call(s.tourConfig, async ({ deps, region, c }) => {
+  .post(
+    s.vipList.path,
+    call(s.vipList, async ({ deps, params, now }) => ({ list: await vipPlans(deps.db, now, !!params.retain) })),
+  )
+  .post(
+    s.goldList.path,
+    call(s.goldList, async ({ deps }) => ({ list: await goldItems(deps.db) })),
+  )
+  .post(
+    s.tourConfig.path,
+    call(s.tourConfig, async ({ deps, region, c }) => {
       const lang = matchLocale(c.req.header('accept-language')?.split(',')[0]) ?? DEFAULT_LOCALE;
       return { ...appConfig(deps, lang, region, requestBrand(c, deps.config).brand), freeMessages: 5 };
     }),

@@ -31,10 +31,15 @@ describe.each(dialects)('catalogue texts in the UI language on %s', (d) => {
     const app = (t = await makeTestApp({ dialect }));
     const zh = { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } };
     const { token } = await app.member();
-    const card = (await app.call('/v1/character/list', { sort: 1, page: 1, pageSize: 50 }, zh)).data.list.find((c: { id: string }) => c.id === sofia.id);
+    const card = (await app.call('/v1/character/list', { sort: 1, page: 1, pageSize: 50 }, zh)).data.list.find(
+      (c: { id: string }) => c.id === sofia.id,
+    );
     expect(card.intro).toBe(texts.characters![sofia.id]!.intro);
     const detail = (await app.call('/v1/character/detail', { characterId: sofia.id }, zh)).data;
-    expect(detail).toMatchObject({ description: texts.characters![sofia.id]!.description, greeting: texts.characters![sofia.id]!.greeting });
+    expect(detail).toMatchObject({
+      description: texts.characters![sofia.id]!.description,
+      greeting: texts.characters![sofia.id]!.greeting,
+    });
     const stories = (await app.call('/v1/character/script/list', { characterId: sofia.id }, zh)).data.list;
     expect(stories[0]).toMatchObject({ id: story.id, title: texts.stories![story.id]!.title, opening: texts.stories![story.id]!.opening });
 
@@ -58,7 +63,12 @@ describe.each(dialects)('catalogue texts in the UI language on %s', (d) => {
     const saved = (await app.call('/v1/character/detail', { characterId: sofia.id }, { token })).data;
     expect(saved.description).toBe(texts.characters![sofia.id]!.description);
 
-    await app.deps.db.updateTable('character_texts').set({ description: '' }).where('character_id', '=', sofia.id).where('locale', '=', locale).execute();
+    await app.deps.db
+      .updateTable('character_texts')
+      .set({ description: '' })
+      .where('character_id', '=', sofia.id)
+      .where('locale', '=', locale)
+      .execute();
     const partial = (await app.call('/v1/character/detail', { characterId: sofia.id }, { token })).data;
     expect(partial.description).toBe(sofia.description);
     expect(partial.intro).toBe(texts.characters![sofia.id]!.intro);

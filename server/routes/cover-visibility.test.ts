@@ -23,19 +23,30 @@ describe.each(dialects)('a cover chosen from the gallery on %s', (dialect) => {
     const edited = await t.call('/v1/custom-character/confirm', { id: data.id, visibility: 1 }, { token: owner.token });
     expect(edited, JSON.stringify(edited)).toMatchObject({ code: 0, data: { release: 20 } });
     await t.deps.db.updateTable('characters').set({ release: 30 }).where('id', '=', data.id).execute(); // an operator releases it (docs/operator-console.md)
-    const own = (await t.call('/v1/character/photograph/list-self', { characterId: data.id }, { token: owner.token })).data.list as { id: string; url: string }[];
+    const own = (await t.call('/v1/character/photograph/list-self', { characterId: data.id }, { token: owner.token })).data.list as {
+      id: string;
+      url: string;
+    }[];
     const photo = own[1]!;
     expect((await t.call('/v1/character/photograph/edit', { photoId: photo.id, setCover: true }, { token: owner.token })).code).toBe(0);
 
     const free = await t.member();
-    const gallery = (await t.call('/v1/character/detail', { characterId: data.id }, { token: free.token })).data.photos as { id: string; url: string; blurred: boolean }[];
+    const gallery = (await t.call('/v1/character/detail', { characterId: data.id }, { token: free.token })).data.photos as {
+      id: string;
+      url: string;
+      blurred: boolean;
+    }[];
     const blurred = gallery.find((p) => p.id === photo.id)!;
     expect(blurred).toMatchObject({ blurred: true });
     expect(blurred.url).not.toBe(photo.url);
 
-    const coverSeenBy = async (token?: string) => (await t.call('/v1/character/detail', { characterId: data.id }, { token })).data.cover as string;
+    const coverSeenBy = async (token?: string) =>
+      (await t.call('/v1/character/detail', { characterId: data.id }, { token })).data.cover as string;
     const listedCover = async (token?: string) => {
-      const list = (await t.call('/v1/character/list', { sort: 3, page: 1, pageSize: 50 }, { token })).data.list as { id: string; cover: string }[];
+      const list = (await t.call('/v1/character/list', { sort: 3, page: 1, pageSize: 50 }, { token })).data.list as {
+        id: string;
+        cover: string;
+      }[];
       return list.find((c) => c.id === data.id)!.cover;
     };
     // The public and free members: the blurred rendition, in the list and on the page.
@@ -48,7 +59,11 @@ describe.each(dialects)('a cover chosen from the gallery on %s', (dialect) => {
     expect((await t.call('/v1/session/photo/unlock', { photoId: photo.id }, { token: free.token })).code).toBe(0);
     expect(await coverSeenBy(free.token)).toBe(photo.url);
     const premium = await t.member();
-    await t.deps.db.updateTable('users').set({ vip_expire_at: t.deps.clock() + 86_400_000 }).where('id', '=', premium.uid).execute();
+    await t.deps.db
+      .updateTable('users')
+      .set({ vip_expire_at: t.deps.clock() + 86_400_000 })
+      .where('id', '=', premium.uid)
+      .execute();
     expect(await coverSeenBy(premium.token)).toBe(photo.url);
     // Lists show each viewer the same cover as the page.
     expect(await listedCover(premium.token)).toBe(photo.url);
@@ -57,7 +72,11 @@ describe.each(dialects)('a cover chosen from the gallery on %s', (dialect) => {
 
     // The generated portrait, once the cover again, is public.
     const portrait = (await t.call('/v1/custom-character/detail', { id: data.id }, { token: owner.token })).data.avatar as string;
-    await t.deps.db.updateTable('characters').set({ cover: portrait.replace(/^\/media\//, '') }).where('id', '=', data.id).execute();
+    await t.deps.db
+      .updateTable('characters')
+      .set({ cover: portrait.replace(/^\/media\//, '') })
+      .where('id', '=', data.id)
+      .execute();
     expect(await coverSeenBy()).toBe(portrait);
     expect(await listedCover()).toBe(portrait);
   });

@@ -18,7 +18,13 @@ describe.each(dialects)('importing a malformed character card on %s', (dialect) 
     t = await makeTestApp({ dialect });
     t.deps.image = flatImages;
     const me = await t.member();
-    for (const file of [b64([{ name: 'Ann' }]), b64('[]'), b64('"Ann"'), b64('null'), (await cardPng('chara', [1, 2])).toString('base64')]) {
+    for (const file of [
+      b64([{ name: 'Ann' }]),
+      b64('[]'),
+      b64('"Ann"'),
+      b64('null'),
+      (await cardPng('chara', [1, 2])).toString('base64'),
+    ]) {
       const r = await t.call('/v1/custom-character/import-card', { file, fileName: 'card.json' }, { token: me.token });
       expect(r).toMatchObject({ code: 1000, message: expect.stringMatching(/^Not a character card/) });
     }
@@ -29,7 +35,15 @@ describe.each(dialects)('importing a malformed character card on %s', (dialect) 
     t = await makeTestApp({ dialect });
     t.deps.image = flatImages;
     const me = await t.member();
-    const card = { spec: 'chara_card_v2', data: { name: 'Mi\u0000ra', description: 'A violinist\u0000 with a\u0007 ponytail.\nShe plays at night.', first_mes: 'Hi\u0000!', tags: ['mu\u0000sic'] } };
+    const card = {
+      spec: 'chara_card_v2',
+      data: {
+        name: 'Mi\u0000ra',
+        description: 'A violinist\u0000 with a\u0007 ponytail.\nShe plays at night.',
+        first_mes: 'Hi\u0000!',
+        tags: ['mu\u0000sic'],
+      },
+    };
     const r = await t.call('/v1/custom-character/import-card', { file: b64(card), fileName: 'mira.json' }, { token: me.token });
     expect(r.code).toBe(0);
     await generationIdle();

@@ -49,9 +49,19 @@ describe.each(dialects)('/v1/custom-character/import-card on %s', (dialect) => {
     await generationIdle();
     const d = (await call('/v1/custom-character/detail', { id: r.data.id }, me.token)).data;
     expect(d).toMatchObject({
-      mode: 'card', state: 40, visibility: 0, release: 10, name: 'Seraphina', age: 26, hairColor: 'white', eyeColor: 'green', hairstyle: 'long',
-      greeting: 'Oh! You are soaked. Come in, you, the tea is still warm.', alternateGreetings: v2.data.alternate_greetings,
-      scenario: 'you wanders into her garden during a storm.', photos: [],
+      mode: 'card',
+      state: 40,
+      visibility: 0,
+      release: 10,
+      name: 'Seraphina',
+      age: 26,
+      hairColor: 'white',
+      eyeColor: 'green',
+      hairstyle: 'long',
+      greeting: 'Oh! You are soaked. Come in, you, the tea is still warm.',
+      alternateGreetings: v2.data.alternate_greetings,
+      scenario: 'you wanders into her garden during a storm.',
+      photos: [],
     });
     expect([...d.tags].sort()).toEqual(['cozy', 'fantasy']);
     expect(d.description).toContain('Personality: gentle, curious, teasing');
@@ -62,11 +72,14 @@ describe.each(dialects)('/v1/custom-character/import-card on %s', (dialect) => {
     expect(avatar.channels[0]!.mean).toBeGreaterThan(150);
     expect(avatar.channels[1]!.mean).toBeLessThan(80);
     // Free, and chatting with it opens with the card's first message.
-    expect(await t.deps.db.selectFrom('ledger').select('id').where('user_id', '=', me.uid).where('currency', '=', 'gold').execute()).toEqual([]);
+    expect(
+      await t.deps.db.selectFrom('ledger').select('id').where('user_id', '=', me.uid).where('currency', '=', 'gold').execute(),
+    ).toEqual([]);
     const s = await call('/v1/session/from/character', { characterId: r.data.id }, me.token);
     expect(s.data.messages[0].content).toBe('Oh! You are soaked. Come in, you, the tea is still warm.');
     // Private: not in the catalogue; publishing is an edit.
-    const list = async () => (await call('/v1/character/list', { sort: 3, page: 1, pageSize: 50 })).data.list.map((c: { id: string }) => c.id);
+    const list = async () =>
+      (await call('/v1/character/list', { sort: 3, page: 1, pageSize: 50 })).data.list.map((c: { id: string }) => c.id);
     expect(await list()).not.toContain(r.data.id);
     expect((await call('/v1/custom-character/edit', { id: r.data.id, visibility: 1 }, me.token)).data.release).toBe(20);
     expect(await list()).not.toContain(r.data.id);
@@ -76,8 +89,16 @@ describe.each(dialects)('/v1/custom-character/import-card on %s', (dialect) => {
 
   it('imports a V3 JSON card with drawn pictures', async () => {
     const me = await start(dialect);
-    const card = { spec: 'chara_card_v3', spec_version: '3.0', data: { ...v2.data, name: 'Mira', description: 'A blonde violinist with a ponytail.' } };
-    const r = await call('/v1/custom-character/import-card', { file: Buffer.from(JSON.stringify(card)).toString('base64'), fileName: 'mira.json' }, me.token);
+    const card = {
+      spec: 'chara_card_v3',
+      spec_version: '3.0',
+      data: { ...v2.data, name: 'Mira', description: 'A blonde violinist with a ponytail.' },
+    };
+    const r = await call(
+      '/v1/custom-character/import-card',
+      { file: Buffer.from(JSON.stringify(card)).toString('base64'), fileName: 'mira.json' },
+      me.token,
+    );
     await generationIdle();
     const d = (await call('/v1/custom-character/detail', { id: r.data.id }, me.token)).data;
     expect(d).toMatchObject({ name: 'Mira', state: 40, hairColor: 'blonde', hairstyle: 'ponytail', age: 25 });
@@ -88,7 +109,14 @@ describe.each(dialects)('/v1/custom-character/import-card on %s', (dialect) => {
     const me = await start(dialect);
     for (const data of [
       { ...v2.data, description: '{{char}} is a 15 year old schoolgirl.' },
-      { ...v2.data, first_mes: 'He smiles and says hi.', description: 'A tall man with a beard.', personality: '', scenario: '', alternate_greetings: [] },
+      {
+        ...v2.data,
+        first_mes: 'He smiles and says hi.',
+        description: 'A tall man with a beard.',
+        personality: '',
+        scenario: '',
+        alternate_greetings: [],
+      },
       { ...v2.data, tags: ['loli'] },
     ]) {
       const png = await cardPng('chara', { ...v2, data });

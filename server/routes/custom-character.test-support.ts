@@ -13,7 +13,9 @@ export function withCustomRoutes(t: TestApp) {
 export const flatImages: ImageProvider = {
   name: 'flat',
   generate: async (req) =>
-    sharp({ create: { width: 96, height: 128, channels: 3, background: { r: (req.seed * 7) % 256, g: (req.variant * 50) % 256, b: 120 } } }).png().toBuffer(),
+    sharp({ create: { width: 96, height: 128, channels: 3, background: { r: (req.seed * 7) % 256, g: (req.variant * 50) % 256, b: 120 } } })
+      .png()
+      .toBuffer(),
 };
 
 export const brokenImages: ImageProvider = {
@@ -37,8 +39,23 @@ export function heldImages() {
 }
 
 export const template = {
-  mode: 'template', style: 'REALITY', gender: 'woman', age: 24, ethnicity: 'italian', eyeColor: 'green', hairstyle: 'ponytail',
-  hairColor: 'brown', body: 'curvy', breast: 'medium', hip: 'medium', clothing: 'summer dress', kinks: ['romantic', 'teasing'],
-  occupation: 'artist', personality: 'lover', relationship: 'girlfriend', name: 'Giulia',
-  description: 'A warm painter from Florence who loves long walks and longer conversations.', tags: ['Romantic', 'my own tag'],
+  mode: 'template',
+  style: 'REALITY',
+  gender: 'woman',
+  age: 24,
+  ethnicity: 'italian',
+  eyeColor: 'green',
+  hairstyle: 'ponytail',
+  hairColor: 'brown',
+  body: 'curvy',
+  breast: 'medium',
+  hip: 'medium',
+  clothing: 'summer dress',
+  kinks: ['romantic', 'teasing'],
+  occupation: 'artist',
+  personality: 'lover',
+  relationship: 'girlfriend',
+  name: 'Giulia',
+  description: 'A warm painter from Florence who loves long walks and longer conversations.',
+  tags: ['Romantic', 'my own tag'],
 };

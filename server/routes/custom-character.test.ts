@@ -28,16 +28,35 @@ async function start(dialect: (typeof dialects)[number] = dialects[0]!) {
 async function newUser(opts: { gold?: number; premium?: boolean } = {}) {
   const v = await t.member();
   const uid = v.uid as string;
-  await t.deps.db.updateTable('users').set({ gold_balance: opts.gold ?? 0, vip_expire_at: opts.premium ? LIFETIME_VIP_MS : 0 }).where('id', '=', uid).execute();
+  await t.deps.db
+    .updateTable('users')
+    .set({ gold_balance: opts.gold ?? 0, vip_expire_at: opts.premium ? LIFETIME_VIP_MS : 0 })
+    .where('id', '=', uid)
+    .execute();
   await markVerified(t.deps.db, uid, t.deps.clock()); // publishing needs it (docs/trust-and-safety.md)
   return { token: v.token as string, uid };
 }
 
 const ledgerOf = (uid: string) =>
-  t.deps.db.selectFrom('ledger').select(['amount', 'reason', 'ref_id']).where('user_id', '=', uid).where('currency', '=', 'gold').orderBy('id').execute();
+  t.deps.db
+    .selectFrom('ledger')
+    .select(['amount', 'reason', 'ref_id'])
+    .where('user_id', '=', uid)
+    .where('currency', '=', 'gold')
+    .orderBy('id')
+    .execute();
 const countCharacters = async (uid: string) =>
-  Number((await t.deps.db.selectFrom('characters').select((eb) => eb.fn.countAll().as('n')).where('owner_id', '=', uid).executeTakeFirstOrThrow()).n);
-const gold = async (uid: string) => (await t.deps.db.selectFrom('users').select('gold_balance').where('id', '=', uid).executeTakeFirstOrThrow()).gold_balance;
+  Number(
+    (
+      await t.deps.db
+        .selectFrom('characters')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('owner_id', '=', uid)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const gold = async (uid: string) =>
+  (await t.deps.db.selectFrom('users').select('gold_balance').where('id', '=', uid).executeTakeFirstOrThrow()).gold_balance;
 
 describe.each(dialects)('custom characters on %s', (dialect) => {
   it('walks onSubmit → creating → createSuccess → done, charging 100 coins once, and publishes to everyone', async () => {
@@ -53,7 +72,13 @@ describe.each(dialects)('custom characters on %s', (dialect) => {
 
     await generationIdle();
     const ready = await call('/v1/custom-character/detail', { id }, me.token);
-    expect(ready.data).toMatchObject({ state: 30, progress: 100, failReason: '', name: 'Giulia', tags: expect.arrayContaining(['my own tag']) });
+    expect(ready.data).toMatchObject({
+      state: 30,
+      progress: 100,
+      failReason: '',
+      name: 'Giulia',
+      tags: expect.arrayContaining(['my own tag']),
+    });
     expect(ready.data.avatar).toMatch(/^\/media\/.+\.webp$/);
     expect(ready.data.photos).toHaveLength(4);
     expect(ready.data.photos.every((p: { blurred: boolean }) => !p.blurred)).toBe(true);
@@ -68,7 +93,10 @@ describe.each(dialects)('custom characters on %s', (dialect) => {
     expect((await list()).data.list.map((c: { id: string }) => c.id)).not.toContain(id);
     await t.deps.db.updateTable('characters').set({ release: 30 }).where('id', '=', id).execute(); // an operator releases it (docs/operator-console.md)
     expect((await list()).data.list.map((c: { id: string }) => c.id)).toContain(id);
-    expect((await call('/v1/character/detail', { characterId: id }, stranger.token)).data).toMatchObject({ name: 'Giulia', isCustom: true });
+    expect((await call('/v1/character/detail', { characterId: id }, stranger.token)).data).toMatchObject({
+      name: 'Giulia',
+      isCustom: true,
+    });
     const session = await call('/v1/session/from/character', { characterId: id }, stranger.token);
     expect(session.data.messages[0].content).toMatch(/^Hi, I'm Giulia\./);
 
@@ -89,7 +117,9 @@ describe.each(dialects)('custom characters, more, on %s', (dialect) => {
     await generationIdle();
     const kept = await call('/v1/custom-character/confirm', { id: data.id, visibility: 0 }, me.token);
     expect(kept.data).toMatchObject({ state: 40, visibility: 0, release: 10 });
-    expect((await call('/v1/custom-character/confirm', { id: data.id, visibility: 1 }, me.token)).message).toBe('Character is already confirmed');
+    expect((await call('/v1/custom-character/confirm', { id: data.id, visibility: 1 }, me.token)).message).toBe(
+      'Character is already confirmed',
+    );
     const open = await call('/v1/custom-character/edit', { id: data.id, visibility: 1, name: 'Giulia Rossi' }, me.token);
     expect(open.data).toMatchObject({ state: 40, visibility: 1, release: 20, name: 'Giulia Rossi' });
   });
@@ -109,7 +139,11 @@ describe.each(dialects)('custom characters, more, on %s', (dialect) => {
     await t.deps.db.updateTable('users').set({ gold_balance: 100 }).where('id', '=', vip.uid).execute();
     // Deleting the free one does not give the free creation back.
     expect((await call('/v1/custom-character/delete', { id: first.data.id }, vip.token)).code).toBe(0);
-    const prompt = await call('/v1/custom-character/create', { ...template, mode: 'prompt', prompt: 'A cheerful 28-year-old chef who loves spicy food.' }, vip.token);
+    const prompt = await call(
+      '/v1/custom-character/create',
+      { ...template, mode: 'prompt', prompt: 'A cheerful 28-year-old chef who loves spicy food.' },
+      vip.token,
+    );
     expect(prompt.code).toBe(0);
     expect(await ledgerOf(vip.uid)).toEqual([{ amount: -100, reason: 'create_character', ref_id: prompt.data.id }]);
     expect((await call('/v1/custom-character/list', {}, vip.token)).data.memberFreeAvailable).toBe(false);
@@ -145,13 +179,19 @@ describe.each(dialects)('custom characters, more, on %s', (dialect) => {
       { amount: 100, reason: 'refund', ref_id: data.id },
     ]);
     expect(await gold(me.uid)).toBe(100);
-    expect((await call('/v1/custom-character/confirm', { id: data.id, visibility: 1 }, me.token)).message).toBe('Failed to generate image, please try again');
+    expect((await call('/v1/custom-character/confirm', { id: data.id, visibility: 1 }, me.token)).message).toBe(
+      'Failed to generate image, please try again',
+    );
 
     t.deps.image = flatImages;
     const rebuilt = await call('/v1/custom-character/rebuild', { id: data.id, hairColor: 'blonde' }, me.token);
     expect(rebuilt.data).toMatchObject({ state: 20 });
     await generationIdle();
-    expect((await call('/v1/custom-character/detail', { id: data.id }, me.token)).data).toMatchObject({ state: 30, hairColor: 'blonde', failReason: '' });
+    expect((await call('/v1/custom-character/detail', { id: data.id }, me.token)).data).toMatchObject({
+      state: 30,
+      hairColor: 'blonde',
+      failReason: '',
+    });
     expect(await gold(me.uid)).toBe(0);
   });
 
@@ -161,7 +201,10 @@ describe.each(dialects)('custom characters, more, on %s', (dialect) => {
     const vip = await newUser({ premium: true });
     await call('/v1/custom-character/create', template, vip.token);
     await generationIdle();
-    expect((await call('/v1/custom-character/list', {}, vip.token)).data).toMatchObject({ memberFreeAvailable: true, list: [{ state: 21 }] });
+    expect((await call('/v1/custom-character/list', {}, vip.token)).data).toMatchObject({
+      memberFreeAvailable: true,
+      list: [{ state: 21 }],
+    });
   });
 
   it('settles a generation whose process died: createFail and refund after the timeout', async () => {
@@ -202,8 +245,13 @@ describe.each(dialects)('custom characters, more, on %s', (dialect) => {
     const { data } = await call('/v1/custom-character/create', template, me.token);
     await generationIdle();
     for (const [path, params] of [
-      ['detail', { id: data.id }], ['delete', { id: data.id }], ['confirm', { id: data.id, visibility: 1 }], ['edit-nick', { id: data.id, name: 'Mine' }],
-      ['edit-before-confirm', { id: data.id, name: 'Mine' }], ['edit', { id: data.id, name: 'Mine' }], ['rebuild', { id: data.id }],
+      ['detail', { id: data.id }],
+      ['delete', { id: data.id }],
+      ['confirm', { id: data.id, visibility: 1 }],
+      ['edit-nick', { id: data.id, name: 'Mine' }],
+      ['edit-before-confirm', { id: data.id, name: 'Mine' }],
+      ['edit', { id: data.id, name: 'Mine' }],
+      ['rebuild', { id: data.id }],
     ] as const) {
       const r = await call(`/v1/custom-character/${path}`, params, other.token);
       expect(r, path).toMatchObject({ code: 1000, message: 'Character not found' });
@@ -244,18 +292,38 @@ describe.each(dialects)('custom characters, more, on %s', (dialect) => {
     await start(dialect);
     const me = await newUser({ gold: 100 });
     const { data } = await call('/v1/custom-character/create', template, me.token);
-    const early = await call('/v1/custom-character/edit-before-confirm', { id: data.id, description: 'She paints at dawn.', tags: ['Romantic'] }, me.token);
+    const early = await call(
+      '/v1/custom-character/edit-before-confirm',
+      { id: data.id, description: 'She paints at dawn.', tags: ['Romantic'] },
+      me.token,
+    );
     expect(early.data).toMatchObject({ description: 'She paints at dawn.', tags: ['Romantic'] });
-    const refused = await call('/v1/custom-character/edit-before-confirm', { id: data.id, description: 'He is a bearded carpenter.' }, me.token);
+    const refused = await call(
+      '/v1/custom-character/edit-before-confirm',
+      { id: data.id, description: 'He is a bearded carpenter.' },
+      me.token,
+    );
     expect(refused.code).toBe(2004);
     expect((await call('/v1/custom-character/edit', { id: data.id, name: 'X' }, me.token)).message).toMatch(/Confirm the character first/);
     await generationIdle();
     await call('/v1/custom-character/confirm', { id: data.id, visibility: 0 }, me.token);
-    expect((await call('/v1/custom-character/edit-before-confirm', { id: data.id, name: 'Y' }, me.token)).message).toMatch(/already confirmed/);
+    expect((await call('/v1/custom-character/edit-before-confirm', { id: data.id, name: 'Y' }, me.token)).message).toMatch(
+      /already confirmed/,
+    );
     expect((await call('/v1/custom-character/edit-nick', { id: data.id, name: 'Giuly' }, me.token)).data.name).toBe('Giuly');
     expect((await call('/v1/custom-character/edit-nick', { id: data.id, name: 'loli' }, me.token)).code).toBe(2004);
-    const edited = await call('/v1/custom-character/edit', { id: data.id, personality: 'sage', greeting: 'Welcome back, darling.' }, me.token);
-    expect(edited.data).toMatchObject({ name: 'Giuly', description: 'She paints at dawn.', personality: 'sage', greeting: 'Welcome back, darling.', state: 40 });
+    const edited = await call(
+      '/v1/custom-character/edit',
+      { id: data.id, personality: 'sage', greeting: 'Welcome back, darling.' },
+      me.token,
+    );
+    expect(edited.data).toMatchObject({
+      name: 'Giuly',
+      description: 'She paints at dawn.',
+      personality: 'sage',
+      greeting: 'Welcome back, darling.',
+      state: 40,
+    });
   });
 
   it('draws with the built-in renderer by default, every picture from the same seed and appearance', async () => {
@@ -268,7 +336,9 @@ describe.each(dialects)('custom characters, more, on %s', (dialect) => {
     await generationIdle();
     expect(requests.map((r) => r.variant)).toEqual([0, 1, 2, 3, 4]);
     expect(new Set(requests.map((r) => r.seed)).size).toBe(1);
-    expect(requests.every((r) => r.appearance.hairColor === 'red' && r.appearance.style === 'ANIMATE' && r.appearance.age === 24)).toBe(true);
+    expect(requests.every((r) => r.appearance.hairColor === 'red' && r.appearance.style === 'ANIMATE' && r.appearance.age === 24)).toBe(
+      true,
+    );
     const d = (await call('/v1/custom-character/detail', { id: data.id }, me.token)).data;
     const stats = await sharp(join(t.dataDir, d.avatar.replace(/^\//, ''))).stats();
     for (const channel of stats.channels.slice(0, 3)) expect(channel.stdev).toBeGreaterThan(20);

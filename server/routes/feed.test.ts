@@ -28,7 +28,14 @@ describe.each(dialects)('the Desire post feed on %s', (dialect) => {
     const free = await t.member();
     const pages = await allPages<Post>('/v1/feed/post/list', free.token);
     const posts = pages.flat();
-    const total = Number((await t.deps.db.selectFrom('posts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await t.deps.db
+          .selectFrom('posts')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(total).toBeGreaterThanOrEqual(28 * 3);
     expect(posts.map((p) => p.id)).toHaveLength(total);
     expect(new Set(posts.map((p) => p.id)).size).toBe(total);
@@ -38,7 +45,8 @@ describe.each(dialects)('the Desire post feed on %s', (dialect) => {
     // A free member: every post's photo is the blurred rendition, as in the character's gallery.
     const first = posts[0]!;
     expect(first.photo).toMatchObject({ blurred: true, locked: true });
-    const gallery = (await t.call('/v1/character/detail', { characterId: first.character.id }, { token: free.token })).data.photos as Post['photo'][];
+    const gallery = (await t.call('/v1/character/detail', { characterId: first.character.id }, { token: free.token })).data
+      .photos as Post['photo'][];
     expect(gallery.find((p) => p.id === first.photo.id)).toEqual(first.photo);
     const clearFile = (await t.deps.db.selectFrom('photos').select('file').where('id', '=', first.photo.id).executeTakeFirstOrThrow()).file;
     expect(JSON.stringify(posts)).not.toContain(clearFile);
@@ -52,7 +60,11 @@ describe.each(dialects)('the Desire post feed on %s', (dialect) => {
 
     // Premium: every photo clear. The public: every photo blurred.
     const premium = await t.member();
-    await t.deps.db.updateTable('users').set({ vip_expire_at: t.deps.clock() + 30 * DAY }).where('id', '=', premium.uid).execute();
+    await t.deps.db
+      .updateTable('users')
+      .set({ vip_expire_at: t.deps.clock() + 30 * DAY })
+      .where('id', '=', premium.uid)
+      .execute();
     const premiumPosts = (await allPages<Post>('/v1/feed/post/list', premium.token, 50)).flat();
     expect(premiumPosts.every((p) => !p.photo.blurred && !p.photo.locked)).toBe(true);
     const publicPosts = (await t.call<Page<Post>>('/v1/feed/post/list', { limit: 50 })).data.list;
@@ -80,12 +92,16 @@ describe.each(dialects)('the Desire post feed on %s', (dialect) => {
     const m = await t.member();
     const other = await t.member();
     const before = post!.likeCount;
-    const likes = await Promise.all(Array.from({ length: 50 }, () => t.call('/v1/feed/post/like', { postId: post!.id, like: 1 }, { token: m.token })));
+    const likes = await Promise.all(
+      Array.from({ length: 50 }, () => t.call('/v1/feed/post/like', { postId: post!.id, like: 1 }, { token: m.token })),
+    );
     expect(likes.every((r) => r.code === 0)).toBe(true);
     await t.call('/v1/feed/post/like', { postId: post!.id, like: 1 }, { token: other.token });
     const seen = (await t.call<Page<Post>>('/v1/feed/post/list', { limit: 1 }, { token: m.token })).data.list[0]!;
     expect(seen).toMatchObject({ liked: true, likeCount: before + 2 });
-    const unlikes = await Promise.all(Array.from({ length: 50 }, () => t.call('/v1/feed/post/like', { postId: post!.id, like: 0 }, { token: m.token })));
+    const unlikes = await Promise.all(
+      Array.from({ length: 50 }, () => t.call('/v1/feed/post/like', { postId: post!.id, like: 0 }, { token: m.token })),
+    );
     expect(unlikes.every((r) => r.code === 0)).toBe(true);
     const back = (await t.call<Page<Post>>('/v1/feed/post/list', { limit: 1 }, { token: m.token })).data.list[0]!;
     expect(back).toMatchObject({ liked: false, likeCount: before + 1 });
@@ -111,9 +127,22 @@ describe.each(dialects)('the Desire story feed on %s', (dialect) => {
     expect(new Set(freeStories.map((s) => s.id)).size).toBe(freeStories.length);
     expect(freeStories.every((s) => s.kind === 'story' && !s.hidden && s.character.name)).toBe(true);
     const premium = await t.member();
-    await t.deps.db.updateTable('users').set({ vip_expire_at: t.deps.clock() + DAY }).where('id', '=', premium.uid).execute();
+    await t.deps.db
+      .updateTable('users')
+      .set({ vip_expire_at: t.deps.clock() + DAY })
+      .where('id', '=', premium.uid)
+      .execute();
     const premiumStories = (await allPages<StoryItem>('/v1/feed/story/list', premium.token, 50)).flat();
-    const hidden = Number((await t.deps.db.selectFrom('scripts').select((eb) => eb.fn.countAll().as('n')).where('kind', '=', 'story').where('hidden', '=', 1).executeTakeFirstOrThrow()).n);
+    const hidden = Number(
+      (
+        await t.deps.db
+          .selectFrom('scripts')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('kind', '=', 'story')
+          .where('hidden', '=', 1)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(premiumStories.length).toBe(freeStories.length + hidden);
     expect(premiumStories.every((s) => !s.locked)).toBe(true);
     expect(freeStories.some((s) => s.premiumOnly && s.locked)).toBe(true);

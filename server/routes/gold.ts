@@ -18,16 +18,23 @@ async function ownGoldOrder(deps: Deps, user: UserRow, orderId: string) {
 
 /** Coin orders. Mounted inside /v1: `v1.route('/', goldRoutes)`. */
 export const goldRoutes = new Hono<AppEnv>()
-  .post(s.goldCreate.path, call(s.goldCreate, async ({ deps, params, member }) =>
+  .post(
+    s.goldCreate.path,
+    call(s.goldCreate, async ({ deps, params, member }) =>
       toOrderData(await createOrder(deps, await member(), { kind: 'gold', itemId: params.id, comeFrom: params.comeFrom })),
     ),
   )
-  .post(s.goldStatus.path, call(s.goldStatus, async ({ deps, params, user }) => toOrderData(await ownGoldOrder(deps, await user(), params.orderId))))
-  .post(s.goldPayment.path, call(s.goldPayment, async ({ deps, params, member }) =>
-      startPayment(deps, await member(), { ...params, kind: 'gold' }),
-    ),
+  .post(
+    s.goldStatus.path,
+    call(s.goldStatus, async ({ deps, params, user }) => toOrderData(await ownGoldOrder(deps, await user(), params.orderId))),
   )
-  .post(s.goldCancel.path, call(s.goldCancel, async ({ deps, params, user }) => {
+  .post(
+    s.goldPayment.path,
+    call(s.goldPayment, async ({ deps, params, member }) => startPayment(deps, await member(), { ...params, kind: 'gold' })),
+  )
+  .post(
+    s.goldCancel.path,
+    call(s.goldCancel, async ({ deps, params, user }) => {
       const u = await user();
       await ownGoldOrder(deps, u, params.orderId);
       return toOrderData(await cancelOrder(deps, u, params.orderId));

@@ -14,6 +14,11 @@ export const locationRoutes = new Hono<AppEnv>().post(
     const saved = region ? '' : ((await maybeUser())?.country_code ?? '');
     const countryCode = region || saved;
     const currency = currencyForCountry(countryCode);
-    return { countryCode, source: region ? ('header' as const) : saved ? ('profile' as const) : ('none' as const), currency, symbol: symbolOf(currency) };
+    return {
+      countryCode,
+      source: region ? ('header' as const) : saved ? ('profile' as const) : ('none' as const),
+      currency,
+      symbol: symbolOf(currency),
+    };
   }),
 );

@@ -3,7 +3,12 @@ import type { AppEnv } from '../http/env.js';
 import { logClientEvent } from '../domain/logs.js';
 import { rateLimit } from '../http/rate-limit.js';
 
-const kinds = { '/client/h5/open': 'h5_open', '/client/h5/activity': 'h5_activity', '/server/h5/advlog': 'h5_advlog', '/server/h5/onlineTime': 'h5_online_time' } as const;
+const kinds = {
+  '/client/h5/open': 'h5_open',
+  '/client/h5/activity': 'h5_activity',
+  '/server/h5/advlog': 'h5_advlog',
+  '/server/h5/onlineTime': 'h5_online_time',
+} as const;
 const safeCallback = (s: string | undefined) => (s && /^[A-Za-z_$][\w$.]{0,63}$/.test(s) ? s : null);
 
 /**

@@ -15,7 +15,12 @@ const setUser = (uid: string, values: { vip_expire_at?: number; preferences?: Js
 
 /** A published catalogue character of this ethnicity, and one of another (with everything else of hers). */
 async function twoCharacters() {
-  const rows = await t.deps.db.selectFrom('characters').select(['id', 'ethnicity', 'personality', 'style', 'age', 'name']).where('owner_id', 'is', null).orderBy('id').execute();
+  const rows = await t.deps.db
+    .selectFrom('characters')
+    .select(['id', 'ethnicity', 'personality', 'style', 'age', 'name'])
+    .where('owner_id', 'is', null)
+    .orderBy('id')
+    .execute();
   const fit = rows[0]!;
   const other = rows.find((r) => r.ethnicity !== fit.ethnicity)!;
   return { fit, other, all: rows };
@@ -59,9 +64,21 @@ describe.each(dialects)('Meet on %s', (dialect) => {
     expect((await t.call('/v1/meet/counts', {}, { token })).data).toMatchObject({ matches: 1, waiting: 1 });
 
     // Answering her ends the wait (the badge).
-    await t.deps.db.insertInto('messages').values({
-      id: newId('m'), session_id: hit.data.sessionId, role: 'user', kind: 'text', content: 'Hi!', photo_id: null, gift_id: null, client_msg_id: null, status: 'done', create_time: t.deps.clock() + 1,
-    }).execute();
+    await t.deps.db
+      .insertInto('messages')
+      .values({
+        id: newId('m'),
+        session_id: hit.data.sessionId,
+        role: 'user',
+        kind: 'text',
+        content: 'Hi!',
+        photo_id: null,
+        gift_id: null,
+        client_msg_id: null,
+        status: 'done',
+        create_time: t.deps.clock() + 1,
+      })
+      .execute();
     expect((await t.call('/v1/meet/counts', {}, { token })).data.waiting).toBe(0);
   });
 
@@ -71,9 +88,21 @@ describe.each(dialects)('Meet on %s', (dialect) => {
     const { fit, other } = await twoCharacters();
     await setUser(uid, { preferences: jsonText({ ethnicity: fit.ethnicity }) });
     const s = await t.call('/v1/session/from/character', { characterId: other.id }, { token });
-    await t.deps.db.insertInto('messages').values({
-      id: newId('m'), session_id: s.data.sessionId, role: 'user', kind: 'text', content: 'Hello you', photo_id: null, gift_id: null, client_msg_id: null, status: 'done', create_time: t.deps.clock() + 1,
-    }).execute();
+    await t.deps.db
+      .insertInto('messages')
+      .values({
+        id: newId('m'),
+        session_id: s.data.sessionId,
+        role: 'user',
+        kind: 'text',
+        content: 'Hello you',
+        photo_id: null,
+        gift_id: null,
+        client_msg_id: null,
+        status: 'done',
+        create_time: t.deps.clock() + 1,
+      })
+      .execute();
     t.tick(1000);
     const like = await t.call('/v1/meet/like-op', { characterId: other.id, like: 1 }, { token });
     expect(like.data).toMatchObject({ matched: true, sessionId: s.data.sessionId });
@@ -86,11 +115,18 @@ describe.each(dialects)('Meet on %s', (dialect) => {
     const { token } = await t.member();
     const { fit } = await twoCharacters();
     const before = await t.deps.db.selectFrom('characters').select('like_count').where('id', '=', fit.id).executeTakeFirstOrThrow();
-    const answers = await Promise.all(Array.from({ length: 50 }, () => t.call('/v1/meet/like-op', { characterId: fit.id, like: 1 }, { token })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => t.call('/v1/meet/like-op', { characterId: fit.id, like: 1 }, { token })),
+    );
     expect(answers.every((a) => a.code === 0 && a.data.matched === true)).toBe(true);
     const rows = await t.deps.db.selectFrom('meet_likes').selectAll().where('target_id', '=', fit.id).execute();
     expect(rows).toHaveLength(1);
-    const sessions = await t.deps.db.selectFrom('sessions').select('id').where('character_id', '=', fit.id).where('user_id', '=', rows[0]!.user_id).execute();
+    const sessions = await t.deps.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('character_id', '=', fit.id)
+      .where('user_id', '=', rows[0]!.user_id)
+      .execute();
     expect(sessions).toHaveLength(1);
     const msgs = await t.deps.db.selectFrom('messages').select('content').where('session_id', '=', sessions[0]!.id).execute();
     expect(msgs).toEqual([{ content: iceBreaker(fit.personality, 'en') }]);

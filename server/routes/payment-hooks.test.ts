@@ -36,7 +36,11 @@ async function openCheckout(token: string, orderId: string, kind: 'vip' | 'gold'
 }
 
 const postHook = (body: string, signature?: string) =>
-  t.request('/hooks/pay/sandbox', { method: 'POST', headers: { 'content-type': 'application/json', ...(signature !== undefined && { 'x-signature': signature }) }, body });
+  t.request('/hooks/pay/sandbox', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signature !== undefined && { 'x-signature': signature }) },
+    body,
+  });
 
 async function newOrder(token: string, id: string, kind: 'vip' | 'gold' = 'vip') {
   const r = await t.call(`/v1/${kind}/order/create`, { id, comeFrom: 'test' }, { token });
@@ -65,10 +69,17 @@ describe.each(dialects)('sandbox checkout and webhooks on %s', (dialect) => {
     expect(status.data).toMatchObject({ orderStatus: OrderStatus.hasPay, payMethod: 'OceanPayment', paidAt: t.deps.clock() });
     const me = await t.call('/v1/user/my-profile', {}, { token });
     expect(me.data).toMatchObject({ isVip: true, vipExpireAt: t.deps.clock() + 30 * DAY, goldBalance: 300, energy: 1000, energyCap: 1000 });
-    const gold = await t.deps.db.selectFrom('ledger').select(['amount', 'reason']).where('user_id', '=', uid).where('currency', '=', 'gold').execute();
+    const gold = await t.deps.db
+      .selectFrom('ledger')
+      .select(['amount', 'reason'])
+      .where('user_id', '=', uid)
+      .where('currency', '=', 'gold')
+      .execute();
     expect(gold).toEqual([{ amount: 300, reason: 'vip_order' }]);
     // A paid order cannot be paid again: not by a new payment, not from its old checkout page.
-    expect((await t.call('/v1/vip/order/payment', { orderId, payMethod: 'OceanPayment' }, { token })).message).toBe('This order has already been paid');
+    expect((await t.call('/v1/vip/order/payment', { orderId, payMethod: 'OceanPayment' }, { token })).message).toBe(
+      'This order has already been paid',
+    );
     const reopened = await (await t.request(url.pathname + url.search)).text();
     expect(reopened).toContain('Already paid');
     expect(reopened).not.toContain('sandbox-pay');
@@ -143,7 +154,9 @@ describe('pay methods', () => {
       const r = await t.call('/v1/vip/order/payment', { orderId, payMethod }, { token });
       expect(r).toMatchObject({ code: 1000, message: ErrorText.paymentNotSupported });
     }
-    expect((await t.call('/v1/user-payment/bind', { cardNumber: '4242424242424242', expiry: '12/30' }, { token })).message).toBe(ErrorText.paymentNotSupported);
+    expect((await t.call('/v1/user-payment/bind', { cardNumber: '4242424242424242', expiry: '12/30' }, { token })).message).toBe(
+      ErrorText.paymentNotSupported,
+    );
     // With the sandbox off its page and webhook are gone too.
     expect((await t.request('/hooks/pay/sandbox', { method: 'POST', body: '{}' })).status).toBe(404);
   });
@@ -151,19 +164,38 @@ describe('pay methods', () => {
   it('makes a Stars invoice through the bot when BOT_TOKEN is set', async () => {
     const invoices: StarsInvoice[] = [];
     let started = false;
-    const bot = { ready: () => started, notifier: noNotifier, createInvoiceLink: async (order: OrderRow, invoice: StarsInvoice) => {
-      invoices.push(invoice);
-      return `https://t.me/$invoice-${order.id}`;
-    } };
+    const bot = {
+      ready: () => started,
+      notifier: noNotifier,
+      createInvoiceLink: async (order: OrderRow, invoice: StarsInvoice) => {
+        invoices.push(invoice);
+        return `https://t.me/$invoice-${order.id}`;
+      },
+    };
     t = await makePaymentTestApp({ env: { BOT_TOKEN: '123:abc' }, bot: () => bot });
     const { token } = await t.member();
     const orderId = await newOrder(token, 'vip-quarterly');
     // Bot token set but the bot has not started yet.
-    expect((await t.call('/v1/vip/order/payment', { orderId, payMethod: 'TelegramStar' }, { token })).message).toBe(ErrorText.paymentNotSupported);
+    expect((await t.call('/v1/vip/order/payment', { orderId, payMethod: 'TelegramStar' }, { token })).message).toBe(
+      ErrorText.paymentNotSupported,
+    );
     started = true;
     const r = await t.call('/v1/vip/order/payment', { orderId, payMethod: 'TelegramStar' }, { token });
-    expect(r.data).toEqual({ orderId, payMethod: 'TelegramStar', payment: { type: 'telegram_invoice', url: `https://t.me/$invoice-${orderId}` } });
-    expect(invoices).toEqual([{ title: 'Premium · Quarterly', description: '90 days of Premium and 1000 coins', payload: orderId, providerToken: '', currency: 'XTR', prices: [{ label: 'Premium · Quarterly', amount: 1500 }] }]);
+    expect(r.data).toEqual({
+      orderId,
+      payMethod: 'TelegramStar',
+      payment: { type: 'telegram_invoice', url: `https://t.me/$invoice-${orderId}` },
+    });
+    expect(invoices).toEqual([
+      {
+        title: 'Premium · Quarterly',
+        description: '90 days of Premium and 1000 coins',
+        payload: orderId,
+        providerToken: '',
+        currency: 'XTR',
+        prices: [{ label: 'Premium · Quarterly', amount: 1500 }],
+      },
+    ]);
     expect((await t.call('/v1/vip/order/status', { orderId }, { token })).data.payMethod).toBe('TelegramStar');
   });
 
@@ -171,17 +203,40 @@ describe('pay methods', () => {
     t = await makePaymentTestApp();
     const { token } = await t.member();
     const orderId = await newOrder(token, 'gold-100', 'gold');
-    const evil = await t.call('/v1/gold/order/payment', { orderId, payMethod: 'OceanPayment', returnUrl: 'https://evil.example/steal' }, { token });
+    const evil = await t.call(
+      '/v1/gold/order/payment',
+      { orderId, payMethod: 'OceanPayment', returnUrl: 'https://evil.example/steal' },
+      { token },
+    );
     expect(evil).toMatchObject({ code: 1000, message: 'returnUrl must point to this site' });
-    const { checkout } = await openCheckout(token, orderId, 'gold', { returnUrl: '/zh/pay/callback?from=coins', successUrl: `${t.deps.config.publicUrl}/pay/callback` });
+    const { checkout } = await openCheckout(token, orderId, 'gold', {
+      returnUrl: '/zh/pay/callback?from=coins',
+      successUrl: `${t.deps.config.publicUrl}/pay/callback`,
+    });
     expect(checkout.returnUrl).toBe(`${t.deps.config.publicUrl}/zh/pay/callback?from=coins&orderId=${orderId}&type=gold`);
     expect(checkout.successUrl).toBe(`${t.deps.config.publicUrl}/pay/callback?orderId=${orderId}&type=gold`);
     // The brand's own hosts are ours too.
-    expect((await t.call('/v1/gold/order/payment', { orderId, payMethod: 'OceanPayment', returnUrl: 'https://lustory.ai/pay/callback' }, { token })).code).toBe(0);
-    expect((await t.call('/v1/gold/order/payment', { orderId, payMethod: 'OceanPayment', successUrl: 'https://test.lustory.ai/pay/callback' }, { token })).code).toBe(0);
+    expect(
+      (
+        await t.call(
+          '/v1/gold/order/payment',
+          { orderId, payMethod: 'OceanPayment', returnUrl: 'https://lustory.ai/pay/callback' },
+          { token },
+        )
+      ).code,
+    ).toBe(0);
+    expect(
+      (
+        await t.call(
+          '/v1/gold/order/payment',
+          { orderId, payMethod: 'OceanPayment', successUrl: 'https://test.lustory.ai/pay/callback' },
+          { token },
+        )
+      ).code,
+    ).toBe(0);
   });
 
-  it('never takes the caller\'s Origin header as a reason to send the user elsewhere', async () => {
+  it("never takes the caller's Origin header as a reason to send the user elsewhere", async () => {
     t = await makePaymentTestApp();
     const { token } = await t.member();
     const orderId = await newOrder(token, 'gold-100', 'gold');
@@ -194,8 +249,17 @@ describe('pay methods', () => {
       ['javascript:alert(1)', 'null'],
     ]) {
       for (const field of ['returnUrl', 'successUrl']) {
-        const r = await t.call('/v1/gold/order/payment', { orderId, payMethod: 'OceanPayment', [field]: url }, { token, headers: { origin: origin! } });
-        expect({ url, field, code: r.code, message: r.message }).toEqual({ url, field, code: 1000, message: 'returnUrl must point to this site' });
+        const r = await t.call(
+          '/v1/gold/order/payment',
+          { orderId, payMethod: 'OceanPayment', [field]: url },
+          { token, headers: { origin: origin! } },
+        );
+        expect({ url, field, code: r.code, message: r.message }).toEqual({
+          url,
+          field,
+          code: 1000,
+          message: 'returnUrl must point to this site',
+        });
       }
     }
   });

@@ -51,7 +51,8 @@ export const paymentHookRoutes = new Hono<AppEnv>()
       payMethod: method && provider.methods.includes(method) ? method : provider.methods[0]!,
       amountCents: event.amountCents,
     });
-    if (r.credited) void deps.bot?.notifier.orderPaid(r.order.user_id, r.order).catch((e) => deps.log.warn('notify failed', { error: String(e) }));
+    if (r.credited)
+      void deps.bot?.notifier.orderPaid(r.order.user_id, r.order).catch((e) => deps.log.warn('notify failed', { error: String(e) }));
     // 200 whatever the outcome: the event was received and handled; a retry would change nothing.
     return c.json({ ok: true, credited: r.credited, orderStatus: r.order.status, ...(r.reason && { reason: r.reason }) });
   })
@@ -65,7 +66,11 @@ export const paymentHookRoutes = new Hono<AppEnv>()
     if (!deps.config.paymentSandbox) return c.html(sandboxMessagePage('Not available', 'The test checkout is turned off.'), 404);
     const orderId = c.req.param('orderId');
     const claims = readCheckoutToken(deps.config, orderId, c.req.query('token') ?? '', deps.clock());
-    if (!claims) return c.html(sandboxMessagePage('Link expired', 'This checkout link is invalid or has expired. Please start the payment again.'), 403);
+    if (!claims)
+      return c.html(
+        sandboxMessagePage('Link expired', 'This checkout link is invalid or has expired. Please start the payment again.'),
+        403,
+      );
     const order = await findOrder(deps.db, orderId);
     if (!order) return c.html(sandboxMessagePage('Not found', 'This order does not exist.'), 404);
     const { title, description } = await orderTitle(deps.db, order);

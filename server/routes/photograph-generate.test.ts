@@ -27,7 +27,12 @@ describe('more photos of one’s own character', () => {
     expect((await t.app.request(r.data.photo.url)).status).toBe(200);
 
     await setUser({ gold_balance: 60 });
-    t.deps.image = { name: 'broken', generate: async () => { throw new Error('down'); } };
+    t.deps.image = {
+      name: 'broken',
+      generate: async () => {
+        throw new Error('down');
+      },
+    };
     const failed = await t.call('/v1/character/photograph/generate', { characterId: c.id }, { token });
     expect(failed).toMatchObject({ code: 3001, message: 'Failed to generate image, please try again' });
     expect((await t.call('/v1/user/my-profile', {}, { token })).data.goldBalance).toBe(60);

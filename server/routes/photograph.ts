@@ -6,8 +6,23 @@ import { editPhoto, generateOwnPhoto, likePhoto, ownPhotos, photoStatics } from 
 
 /** `/character/photograph/*` beside the catalogue's `list`: the owner's gallery, likes and figures. */
 export const photographRoutes = new Hono<AppEnv>()
-  .post(s.listSelf.path, call(s.listSelf, async ({ deps, params, member }) => ownPhotos(deps, await member(), params)))
-  .post(s.edit.path, call(s.edit, async ({ deps, params, member }) => editPhoto(deps, await member(), params)))
-  .post(s.likeOp.path, call(s.likeOp, async ({ deps, params, member }) => likePhoto(deps, await member(), params.photoId, params.like)))
-  .post(s.generate.path, call(s.generate, async ({ deps, params, member }) => generateOwnPhoto(deps, await member(), params.characterId)))
-  .post(s.statics.path, call(s.statics, async ({ deps, params, maybeUser }) => photoStatics(deps, await maybeUser(), params.characterId)));
+  .post(
+    s.listSelf.path,
+    call(s.listSelf, async ({ deps, params, member }) => ownPhotos(deps, await member(), params)),
+  )
+  .post(
+    s.edit.path,
+    call(s.edit, async ({ deps, params, member }) => editPhoto(deps, await member(), params)),
+  )
+  .post(
+    s.likeOp.path,
+    call(s.likeOp, async ({ deps, params, member }) => likePhoto(deps, await member(), params.photoId, params.like)),
+  )
+  .post(
+    s.generate.path,
+    call(s.generate, async ({ deps, params, member }) => generateOwnPhoto(deps, await member(), params.characterId)),
+  )
+  .post(
+    s.statics.path,
+    call(s.statics, async ({ deps, params, maybeUser }) => photoStatics(deps, await maybeUser(), params.characterId)),
+  );

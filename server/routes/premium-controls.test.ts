@@ -13,7 +13,11 @@ describe.each(dialects)('Premium controls on %s', (dialect) => {
     expect((await t.call('/v1/user/my-profile', {}, { token: free.token })).data).toMatchObject({ chatModel: 'base', style: null });
 
     const vip = await t.member();
-    await t.deps.db.updateTable('users').set({ vip_expire_at: t.deps.clock() + 86_400_000 }).where('id', '=', vip.uid).execute();
+    await t.deps.db
+      .updateTable('users')
+      .set({ vip_expire_at: t.deps.clock() + 86_400_000 })
+      .where('id', '=', vip.uid)
+      .execute();
     expect((await t.call('/v1/user/change-chat-model', { model: 'advanced' }, { token: vip.token })).data).toEqual({ model: 'advanced' });
     expect((await t.call('/v1/user/change-style', { style: 'ANIMATE' }, { token: vip.token })).data).toEqual({ style: 'ANIMATE' });
     expect((await t.call('/v1/user/my-profile', {}, { token: vip.token })).data).toMatchObject({ chatModel: 'advanced', style: 'ANIMATE' });

@@ -87,20 +87,37 @@ describe.each(dialects)('chat on %s', (d) => {
     llm.handle(sseReply(['After ', 'all.']));
     const { token, sessionId } = await start();
     const ahead = Date.now() + 60_000;
-    const gift: MessageRow = { id: 'm_gift_ahead', session_id: sessionId, role: 'assistant', kind: 'text', content: 'sent from another device', photo_id: null, gift_id: null, client_msg_id: null, status: 'done', create_time: ahead };
+    const gift: MessageRow = {
+      id: 'm_gift_ahead',
+      session_id: sessionId,
+      role: 'assistant',
+      kind: 'text',
+      content: 'sent from another device',
+      photo_id: null,
+      gift_id: null,
+      client_msg_id: null,
+      status: 'done',
+      create_time: ahead,
+    };
     await t.deps.db.insertInto('messages').values(gift).execute();
     const r = await t.call('/v1/session/chat', { sessionId, content: 'and now?', clientMsgId: randomUUID() }, { token });
     expect(r.data.userMessage.createTime).toBeGreaterThan(ahead);
     expect(r.data.message.createTime).toBeGreaterThan(r.data.userMessage.createTime);
     const list = await t.call('/v1/session/message/list', { sessionId }, { token });
-    expect(list.data.list.map((m: { content: string }) => m.content).slice(-3)).toEqual(['sent from another device', 'and now?', 'After all.']);
+    expect(list.data.list.map((m: { content: string }) => m.content).slice(-3)).toEqual([
+      'sent from another device',
+      'and now?',
+      'After all.',
+    ]);
   });
 
   it('counts each answered turn once toward her chat count (the "hot" order)', async () => {
     llm.handle(sseReply(['Counted.']));
     const { token, sessionId } = await start();
     const session = await t.deps.db.selectFrom('sessions').select('character_id').where('id', '=', sessionId).executeTakeFirstOrThrow();
-    const count = async () => (await t.deps.db.selectFrom('characters').select('chat_count').where('id', '=', session.character_id).executeTakeFirstOrThrow()).chat_count;
+    const count = async () =>
+      (await t.deps.db.selectFrom('characters').select('chat_count').where('id', '=', session.character_id).executeTakeFirstOrThrow())
+        .chat_count;
     const before = await count();
     const id = randomUUID();
     await t.call('/v1/session/chat', { sessionId, content: 'one', clientMsgId: id }, { token });
@@ -120,7 +137,12 @@ describe.each(dialects)('chat on %s', (d) => {
     expect(two.data).toMatchObject({ energy: 0, goldBalance: 2 });
     const three = await t.call('/v1/session/chat', { sessionId, content: 'c', clientMsgId: randomUUID() }, { token });
     expect(three.code).toBe(2001);
-    const ledger = await t.deps.db.selectFrom('ledger').select(['currency', 'amount', 'reason']).where('user_id', '=', uid).where('reason', '=', 'chat').execute();
+    const ledger = await t.deps.db
+      .selectFrom('ledger')
+      .select(['currency', 'amount', 'reason'])
+      .where('user_id', '=', uid)
+      .where('reason', '=', 'chat')
+      .execute();
     expect(ledger).toEqual([
       { currency: 'energy', amount: -1, reason: 'chat' },
       { currency: 'gold', amount: -5, reason: 'chat' },
@@ -130,8 +152,12 @@ describe.each(dialects)('chat on %s', (d) => {
   it('charges nothing when the provider fails, and keeps the user message', async () => {
     const { token, sessionId } = await start();
     for (const broken of [
-      (_q: unknown, res: import('node:http').ServerResponse) => { res.writeHead(500).end('{"error":"down"}'); },
-      (_q: unknown, res: import('node:http').ServerResponse) => { res.writeHead(200, { 'content-type': 'text/event-stream' }).end('data: {garbage\n\n'); },
+      (_q: unknown, res: import('node:http').ServerResponse) => {
+        res.writeHead(500).end('{"error":"down"}');
+      },
+      (_q: unknown, res: import('node:http').ServerResponse) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' }).end('data: {garbage\n\n');
+      },
     ]) {
       llm.handle(broken);
       const r = await t.call('/v1/session/chat', { sessionId, content: 'are you there?', clientMsgId: randomUUID() }, { token });
@@ -147,10 +173,18 @@ describe.each(dialects)('chat on %s', (d) => {
     llm.handle(sseReply(['x']));
     const { token, sessionId } = await start();
     expect((await t.call('/v1/session/chat', { sessionId, content: '   ', clientMsgId: randomUUID() }, { token })).code).toBe(1000);
-    expect((await t.call('/v1/session/chat', { sessionId, content: 'x'.repeat(2001), clientMsgId: randomUUID() }, { token })).code).toBe(1000);
-    const minor = await t.call('/v1/session/chat', { sessionId, content: "let's pretend you are 15 years old", clientMsgId: randomUUID() }, { token });
+    expect((await t.call('/v1/session/chat', { sessionId, content: 'x'.repeat(2001), clientMsgId: randomUUID() }, { token })).code).toBe(
+      1000,
+    );
+    const minor = await t.call(
+      '/v1/session/chat',
+      { sessionId, content: "let's pretend you are 15 years old", clientMsgId: randomUUID() },
+      { token },
+    );
     expect(minor.code).toBe(2004);
-    expect((await t.call('/v1/session/chat', { sessionId, content: 'my brother and I went hiking', clientMsgId: randomUUID() }, { token })).code).toBe(0);
+    expect(
+      (await t.call('/v1/session/chat', { sessionId, content: 'my brother and I went hiking', clientMsgId: randomUUID() }, { token })).code,
+    ).toBe(0);
     const other = (await t.member()).token;
     const r = await t.call('/v1/session/chat', { sessionId, content: 'hi', clientMsgId: randomUUID() }, { token: other });
     expect(r.code).toBe(1000);
@@ -162,7 +196,11 @@ describe.each(dialects)('chat on %s', (d) => {
     llm.handle(sseReply(['I ', 'will ', 'finish ', 'this ', 'thought.'], 40));
     const { token, sessionId } = await start();
     const notified: unknown[][] = [];
-    t.deps.bot = { ready: () => true, createInvoiceLink: async () => '', notifier: { reply: async (...args) => void notified.push(args), orderPaid: async () => {} } };
+    t.deps.bot = {
+      ready: () => true,
+      createInvoiceLink: async () => '',
+      notifier: { reply: async (...args) => void notified.push(args), orderPaid: async () => {} },
+    };
     const ac = new AbortController();
     setTimeout(() => ac.abort(), 60);
     await streamTurn(token, { sessionId, content: 'tell me', clientMsgId: randomUUID() }, ac.signal).catch(() => undefined);

@@ -18,7 +18,11 @@ import { isPremium } from '../../shared/constants.js';
  * for text/event-stream, else as the JSON envelope with the `done` data. `settled` learns whether
  * the turn was answered, whichever way the answer travels (the tour gives a failed one back).
  */
-export async function answerTurn(ctx: CallContext<unknown>, req: Omit<ReplyRequest, 'onToken' | 'onQueue' | 'signal'>, settled?: (answered: boolean) => Promise<void>) {
+export async function answerTurn(
+  ctx: CallContext<unknown>,
+  req: Omit<ReplyRequest, 'onToken' | 'onQueue' | 'signal'>,
+  settled?: (answered: boolean) => Promise<void>,
+) {
   const { c, deps } = ctx;
   const settle = async <T>(turn: Promise<T>): Promise<T> => {
     if (!settled) return turn;
@@ -38,56 +42,100 @@ export async function answerTurn(ctx: CallContext<unknown>, req: Omit<ReplyReque
   return streamSSE(c, async (stream) => {
     stream.onAbort(() => abort.abort());
     c.req.raw.signal.addEventListener('abort', () => abort.abort(), { once: true });
-    const send = (event: string, data: unknown) => (stream.aborted ? Promise.resolve() : stream.writeSSE({ event, data: JSON.stringify(data) }));
+    const send = (event: string, data: unknown) =>
+      stream.aborted ? Promise.resolve() : stream.writeSSE({ event, data: JSON.stringify(data) });
     try {
-      const done = await settle(reply(deps, { llm: deps.llm, queue: deps.chatQueue }, {
-        ...req,
-        signal: abort.signal,
-        onToken: (text) => void send('token', { text }),
-        onQueue: (position) => void send('queue', { position }),
-      }));
+      const done = await settle(
+        reply(
+          deps,
+          { llm: deps.llm, queue: deps.chatQueue },
+          {
+            ...req,
+            signal: abort.signal,
+            onToken: (text) => void send('token', { text }),
+            onQueue: (position) => void send('queue', { position }),
+          },
+        ),
+      );
       await send('done', done);
       // The app closed while she was typing: the finished reply reaches the user another way.
       if (abort.signal.aborted) {
-        const who = await deps.db.selectFrom('sessions').innerJoin('characters', 'characters.id', 'sessions.character_id')
-          .select('characters.name').where('sessions.id', '=', req.sessionId).executeTakeFirst();
-        void deps.bot?.notifier.reply(req.user.id, who?.name ?? '', done.message.content, req.sessionId).catch((e) => deps.log.warn('notify failed', { error: String(e) }));
+        const who = await deps.db
+          .selectFrom('sessions')
+          .innerJoin('characters', 'characters.id', 'sessions.character_id')
+          .select('characters.name')
+          .where('sessions.id', '=', req.sessionId)
+          .executeTakeFirst();
+        void deps.bot?.notifier
+          .reply(req.user.id, who?.name ?? '', done.message.content, req.sessionId)
+          .catch((e) => deps.log.warn('notify failed', { error: String(e) }));
       }
     } catch (e) {
       const err = e instanceof AppError ? e : new AppError(ErrorCode.aiUnavailable);
       if (!(e instanceof AppError)) deps.log.error('chat stream failed', { error: String(e) });
-      await send('error', { code: err.code, message: localizeError(err.message || errorMessages[err.code], requestHeader(c, 'accept-language')) });
+      await send('error', {
+        code: err.code,
+        message: localizeError(err.message || errorMessages[err.code], requestHeader(c, 'accept-language')),
+      });
     }
   });
 }
 
 export const sessionRoutes = new Hono<AppEnv>()
-  .post(s.fromCharacter.path, call(s.fromCharacter, async ({ deps, params, member, now, locale }) => {
+  .post(
+    s.fromCharacter.path,
+    call(s.fromCharacter, async ({ deps, params, member, now, locale }) => {
       const u = await member();
       const lang = await locale();
       const { session, resumed } = await openSession(deps.db, u, params.characterId, params.scriptId, now, lang);
       const page = await messagePage(deps.db, u, session.id, undefined, 30, now);
-      return { sessionId: session.id, characterId: session.character_id, scriptId: session.script_id, resumed, messages: page.list, hasMore: page.hasMore, ...(await sessionHead(deps.db, session, lang)) };
+      return {
+        sessionId: session.id,
+        characterId: session.character_id,
+        scriptId: session.script_id,
+        resumed,
+        messages: page.list,
+        hasMore: page.hasMore,
+        ...(await sessionHead(deps.db, session, lang)),
+      };
     }),
   )
-  .post(s.send.path, call(s.send, async (ctx) => {
+  .post(
+    s.send.path,
+    call(s.send, async (ctx) => {
       const u = await ctx.member();
-      return answerTurn(ctx, { user: u, sessionId: ctx.params.sessionId, content: ctx.params.content, clientMsgId: ctx.params.clientMsgId });
+      return answerTurn(ctx, {
+        user: u,
+        sessionId: ctx.params.sessionId,
+        content: ctx.params.content,
+        clientMsgId: ctx.params.clientMsgId,
+      });
     }),
   )
-  .post(s.regenerate.path, call(s.regenerate, async (ctx) => {
+  .post(
+    s.regenerate.path,
+    call(s.regenerate, async (ctx) => {
       const u = await ctx.member();
       return answerTurn(ctx, { user: u, sessionId: ctx.params.sessionId, clientMsgId: ctx.params.clientMsgId });
     }),
   )
-  .post(s.list.path, call(s.list, async ({ deps, params, member, locale }) => sessionSummaries(deps.db, (await member()).id, params.page, params.pageSize, undefined, await locale())))
-  .post(s.messages.path, call(s.messages, async ({ deps, params, member, now, locale }) => {
+  .post(
+    s.list.path,
+    call(s.list, async ({ deps, params, member, locale }) =>
+      sessionSummaries(deps.db, (await member()).id, params.page, params.pageSize, undefined, await locale()),
+    ),
+  )
+  .post(
+    s.messages.path,
+    call(s.messages, async ({ deps, params, member, now, locale }) => {
       const u = await member();
       const page = await messagePage(deps.db, u, params.sessionId, params.before, params.limit, now);
       return { ...page, ...(await sessionHead(deps.db, await ownSession(deps.db, u, params.sessionId), await locale())) };
     }),
   )
-  .post(s.characterList.path, call(s.characterList, async ({ deps, member }) => {
+  .post(
+    s.characterList.path,
+    call(s.characterList, async ({ deps, member }) => {
       const u = await member();
       const rows = await deps.db
         .selectFrom('sessions')
@@ -98,29 +146,53 @@ export const sessionRoutes = new Hono<AppEnv>()
         .groupBy(['characters.id', 'characters.name', 'characters.avatar'])
         .orderBy('lastTime', 'desc')
         .execute();
-      return { list: rows.map((r) => ({ id: r.id, name: r.name, avatar: r.avatar ? `/media/${r.avatar}` : '', lastTime: Number(r.lastTime) })) };
+      return {
+        list: rows.map((r) => ({ id: r.id, name: r.name, avatar: r.avatar ? `/media/${r.avatar}` : '', lastTime: Number(r.lastTime) })),
+      };
     }),
   )
-  .post(s.photoRequest.path, call(s.photoRequest, async ({ deps, params, member }) => requestPhoto(deps, await member(), params.sessionId)))
-  .post(s.photoUnlock.path, call(s.photoUnlock, async ({ deps, params, member }) => unlockPhoto(deps, await member(), params)))
-  .post(s.giftList.path, call(s.giftList, async ({ deps, maybeUser }) => giftCatalogue(deps, await maybeUser())))
-  .post(s.giftSend.path, call(s.giftSend, async ({ deps, params, member }) =>
+  .post(
+    s.photoRequest.path,
+    call(s.photoRequest, async ({ deps, params, member }) => requestPhoto(deps, await member(), params.sessionId)),
+  )
+  .post(
+    s.photoUnlock.path,
+    call(s.photoUnlock, async ({ deps, params, member }) => unlockPhoto(deps, await member(), params)),
+  )
+  .post(
+    s.giftList.path,
+    call(s.giftList, async ({ deps, maybeUser }) => giftCatalogue(deps, await maybeUser())),
+  )
+  .post(
+    s.giftSend.path,
+    call(s.giftSend, async ({ deps, params, member }) =>
       sendGift(deps, { llm: deps.llm, queue: deps.chatQueue }, await member(), params.sessionId, params.giftId),
     ),
   )
-  .post(s.scriptStatus.path, call(s.scriptStatus, async ({ deps, params, member, now }) => {
+  .post(
+    s.scriptStatus.path,
+    call(s.scriptStatus, async ({ deps, params, member, now }) => {
       const u = await member();
       if (!isPremium(u.vip_expire_at, now)) return { saved: false, premiumRequired: true, sessionId: null, step: 0, updateTime: 0 };
-      const p = await deps.db.selectFrom('script_progress').selectAll().where('user_id', '=', u.id).where('script_id', '=', params.scriptId).executeTakeFirst();
+      const p = await deps.db
+        .selectFrom('script_progress')
+        .selectAll()
+        .where('user_id', '=', u.id)
+        .where('script_id', '=', params.scriptId)
+        .executeTakeFirst();
       return { saved: !!p, premiumRequired: false, sessionId: p?.session_id ?? null, step: p?.step ?? 0, updateTime: p?.update_time ?? 0 };
     }),
   )
-  .post(s.memory.path, call(s.memory, async ({ deps, params, member }) => {
+  .post(
+    s.memory.path,
+    call(s.memory, async ({ deps, params, member }) => {
       const session = await ownSession(deps.db, await member(), params.sessionId);
       return { memory: session.memory };
     }),
   )
-  .post(s.memoryUpdate.path, call(s.memoryUpdate, async ({ deps, params, member }) => {
+  .post(
+    s.memoryUpdate.path,
+    call(s.memoryUpdate, async ({ deps, params, member }) => {
       const session = await ownSession(deps.db, await member(), params.sessionId);
       await deps.db.updateTable('sessions').set({ memory: params.memory.trim() }).where('id', '=', session.id).execute();
       return { memory: params.memory.trim() };

@@ -31,9 +31,18 @@ async function visitorInTour(dialect: (typeof dialects)[number]) {
 const say = (v: { token: string; sessionId: string }, content = 'hi', clientMsgId = randomUUID()) =>
   t.call('/v1/tour/session/chat', { sessionId: v.sessionId, content, clientMsgId }, { token: v.token });
 const answered = async (uid: string) =>
-  Number((await t.deps.db.selectFrom('messages').innerJoin('sessions', 'sessions.id', 'messages.session_id')
-    .select((eb) => eb.fn.countAll().as('n')).where('sessions.user_id', '=', uid).where('messages.role', '=', 'user').where('messages.status', '=', 'done')
-    .executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.deps.db
+        .selectFrom('messages')
+        .innerJoin('sessions', 'sessions.id', 'messages.session_id')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('sessions.user_id', '=', uid)
+        .where('messages.role', '=', 'user')
+        .where('messages.status', '=', 'done')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const remaining = async (token: string) => (await t.call('/v1/tour/session/open/vip/page', {}, { token })).data.remaining as number;
 
 describe.each(dialects)('tour limit on %s', (dialect) => {
@@ -47,7 +56,9 @@ describe.each(dialects)('tour limit on %s', (dialect) => {
     for (let i = accepted; i < 5; i++) expect((await say(v)).code).toBe(0);
     expect((await say(v)).code).toBe(1003);
     expect(await answered(v.uid)).toBe(5);
-    expect(await t.deps.db.selectFrom('ledger').select('amount').where('user_id', '=', v.uid).where('reason', '=', 'chat').execute()).toHaveLength(5);
+    expect(
+      await t.deps.db.selectFrom('ledger').select('amount').where('user_id', '=', v.uid).where('reason', '=', 'chat').execute(),
+    ).toHaveLength(5);
     expect(await remaining(v.token)).toBe(0);
     expect((await t.call('/v1/tour/session/open/vip/page', {}, { token: v.token })).data.limited).toBe(true);
   });
@@ -66,7 +77,16 @@ describe.each(dialects)('tour limit on %s', (dialect) => {
   it('a streamed reply that failed gives its free message back too', async () => {
     const v = await visitorInTour(dialect);
     t.deps.llm = down;
-    const body = JSON.stringify({ params: { sessionId: v.sessionId, content: 'hi', clientMsgId: randomUUID() }, token: v.token, ch: '', t: 0, timezoneOffset: 0, plat: 'web', publisher: '', uuid: 'u' });
+    const body = JSON.stringify({
+      params: { sessionId: v.sessionId, content: 'hi', clientMsgId: randomUUID() },
+      token: v.token,
+      ch: '',
+      t: 0,
+      timezoneOffset: 0,
+      plat: 'web',
+      publisher: '',
+      uuid: 'u',
+    });
     const res = await t.app.request('/v1/tour/session/chat', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream', sign: signBody(body, t.deps.config.signSecret) },

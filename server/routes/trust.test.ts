@@ -127,7 +127,10 @@ describe.each(dialects)('publishing on %s', (dialect) => {
     await t.call('/v1/social/update', { instagram: 'https://instagram.com/maker' }, { token });
     expect((await t.call('/v1/custom-character/confirm', { id: data.id, visibility: 1 }, { token })).data).toMatchObject({ visibility: 1 });
     const viewer = await t.member();
-    expect((await t.call('/v1/social/info', { characterId: data.id }, { token: viewer.token })).data).toEqual({ links: { instagram: 'https://instagram.com/maker' }, verified: true });
+    expect((await t.call('/v1/social/info', { characterId: data.id }, { token: viewer.token })).data).toEqual({
+      links: { instagram: 'https://instagram.com/maker' },
+      verified: true,
+    });
   });
 });
 
@@ -136,22 +139,41 @@ describe.each(dialects)('appeals on %s', (dialect) => {
     t = await makeTestApp({ dialect });
     const { token, uid } = await t.member();
     const now = t.deps.clock();
-    expect((await t.call('/v1/user/appeal/submit', { subjectType: 'restriction', subjectId: uid, text: 'I did nothing wrong here' }, { token })).code).toBe(1000);
-    await t.deps.db.insertInto('chat_restrictions').values({ user_id: uid, until: now + 3_600_000, episodes: 1, review_status: 'pending', create_time: now }).execute();
+    expect(
+      (await t.call('/v1/user/appeal/submit', { subjectType: 'restriction', subjectId: uid, text: 'I did nothing wrong here' }, { token }))
+        .code,
+    ).toBe(1000);
+    await t.deps.db
+      .insertInto('chat_restrictions')
+      .values({ user_id: uid, until: now + 3_600_000, episodes: 1, review_status: 'pending', create_time: now })
+      .execute();
 
     const info = await t.call('/v1/user/appeal/pending/info', {}, { token });
     expect(info.data.list).toEqual([{ subjectType: 'restriction', subjectId: uid, title: '', until: now + 3_600_000, appeal: null }]);
-    expect((await t.call('/v1/user/appeal/submit', { subjectType: 'restriction', subjectId: uid, text: 'short' }, { token })).message).toMatch(/At least 10/);
-    expect((await t.call('/v1/user/appeal/submit', { subjectType: 'restriction', subjectId: uid, text: 'x'.repeat(2001) }, { token })).message).toMatch(/At most 2000/);
+    expect(
+      (await t.call('/v1/user/appeal/submit', { subjectType: 'restriction', subjectId: uid, text: 'short' }, { token })).message,
+    ).toMatch(/At least 10/);
+    expect(
+      (await t.call('/v1/user/appeal/submit', { subjectType: 'restriction', subjectId: uid, text: 'x'.repeat(2001) }, { token })).message,
+    ).toMatch(/At most 2000/);
 
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => t.call('/v1/user/appeal/submit', { subjectType: 'restriction', subjectId: uid, text: `Please look again, attempt ${i}` }, { token })),
+      Array.from({ length: 50 }, (_, i) =>
+        t.call(
+          '/v1/user/appeal/submit',
+          { subjectType: 'restriction', subjectId: uid, text: `Please look again, attempt ${i}` },
+          { token },
+        ),
+      ),
     );
     expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
     expect(answers.filter((a) => a.code === 1000)).toHaveLength(49);
     const stored = await t.deps.db.selectFrom('appeals').selectAll().where('user_id', '=', uid).execute();
     expect(stored).toHaveLength(1);
-    expect((await t.call('/v1/user/appeal/pending/info', {}, { token })).data.list[0].appeal).toMatchObject({ status: 'pending', id: stored[0]!.id });
+    expect((await t.call('/v1/user/appeal/pending/info', {}, { token })).data.list[0].appeal).toMatchObject({
+      status: 'pending',
+      id: stored[0]!.id,
+    });
   });
 });
 
@@ -161,7 +183,18 @@ describe.each(dialects)('account deletion on %s', (dialect) => {
     const { token, uid } = await t.member();
     await t.call('/v1/user/update', { nick: 'Alice Realname' }, { token });
     await t.call('/v1/social/update', { instagram: 'https://instagram.com/alice' }, { token });
-    await t.deps.db.insertInto('ledger').values({ user_id: uid, currency: 'gold', amount: 5, balance_after: 5, reason: 'gold_order', ref_id: 'o_test', create_time: t.deps.clock() }).execute();
+    await t.deps.db
+      .insertInto('ledger')
+      .values({
+        user_id: uid,
+        currency: 'gold',
+        amount: 5,
+        balance_after: 5,
+        reason: 'gold_order',
+        ref_id: 'o_test',
+        create_time: t.deps.clock(),
+      })
+      .execute();
     const ledgerBefore = await t.deps.db.selectFrom('ledger').select('id').where('user_id', '=', uid).execute();
 
     expect((await t.call('/v1/user/danger-zone/activate', {}, { token })).data).toEqual({ dangerZone: true });
@@ -197,12 +230,22 @@ describe.each(dialects)('social links on %s', (dialect) => {
   it('take https links of known networks only', async () => {
     t = await makeTestApp({ dialect });
     const { token } = await t.member();
-    for (const [network, url] of [['instagram', 'javascript:alert(1)'], ['instagram', 'http://instagram.com/a'], ['x', 'https://evil.example/x.com'], ['tiktok', 'https://tiktok.com.evil.example/@a'], ['youtube', 'https://youtube.com/']] as const) {
+    for (const [network, url] of [
+      ['instagram', 'javascript:alert(1)'],
+      ['instagram', 'http://instagram.com/a'],
+      ['x', 'https://evil.example/x.com'],
+      ['tiktok', 'https://tiktok.com.evil.example/@a'],
+      ['youtube', 'https://youtube.com/'],
+    ] as const) {
       const r = await t.call('/v1/social/update', { [network]: url }, { token });
       expect({ url, code: r.code }).toEqual({ url, code: 1000 });
     }
     expect((await t.call('/v1/social/update', { mastodon: 'https://mastodon.social/@a' }, { token })).code).toBe(1000);
-    const ok = await t.call('/v1/social/update', { instagram: 'https://www.instagram.com/alice', x: 'https://x.com/alice', tiktok: '' }, { token });
+    const ok = await t.call(
+      '/v1/social/update',
+      { instagram: 'https://www.instagram.com/alice', x: 'https://x.com/alice', tiktok: '' },
+      { token },
+    );
     expect(ok.data.links).toEqual({ instagram: 'https://www.instagram.com/alice', x: 'https://x.com/alice' });
     expect((await t.call('/v1/social/info', {}, { token })).data).toEqual({ links: ok.data.links, verified: false });
   });

@@ -7,7 +7,14 @@ import { call } from '../http/call.js';
 import { isVisitorOnly } from '../http/call.js';
 import type { AppEnv } from '../http/env.js';
 import { userOfToken } from '../domain/accounts/tokens.js';
-import { maxBytesOf, receiveUpload, submitVerification, UploadRefused, verificationInfo, type VerificationKind } from '../domain/verification.js';
+import {
+  maxBytesOf,
+  receiveUpload,
+  submitVerification,
+  UploadRefused,
+  verificationInfo,
+  type VerificationKind,
+} from '../domain/verification.js';
 import { appealables, submitAppeal } from '../domain/trust/appeals.js';
 import { creatorCard, saveLinks } from '../domain/trust/social.js';
 import { deletionInfo } from '../domain/trust/deletion.js';
@@ -15,15 +22,40 @@ import { rateLimit } from '../http/rate-limit.js';
 
 /** The trust calls under /v1 (docs/trust-and-safety.md). */
 export const trustRoutes = new Hono<AppEnv>()
-  .post(s.verificationSubmit.path, call(s.verificationSubmit, async ({ deps, params, member, now }) => submitVerification(deps, (await member()).id, params.uploadId, now)))
-  .post(s.verificationInfo.path, call(s.verificationInfo, async ({ deps, user }) => verificationInfo(deps.db, (await user()).id)))
-  .post(s.appealPendingInfo.path, call(s.appealPendingInfo, async ({ deps, user, now }) => appealables(deps.db, (await user()).id, now)))
-  .post(s.appealSubmit.path, call(s.appealSubmit, async ({ deps, params, member, now }) =>
-    submitAppeal(deps.db, (await member()).id, params.subjectType, params.subjectId, params.text, now),
-  ))
-  .post(s.socialUpdate.path, call(s.socialUpdate, async ({ deps, params, member, now }) => ({ links: await saveLinks(deps.db, (await member()).id, params, now) })))
-  .post(s.socialInfo.path, call(s.socialInfo, async ({ deps, params, maybeUser }) => creatorCard(deps.db, params.characterId, params.characterId ? undefined : (await maybeUser())?.id)))
-  .post(s.deletionInfo.path, call(s.deletionInfo, async ({ deps, user }) => deletionInfo(deps.db, (await user()).id)));
+  .post(
+    s.verificationSubmit.path,
+    call(s.verificationSubmit, async ({ deps, params, member, now }) =>
+      submitVerification(deps, (await member()).id, params.uploadId, now),
+    ),
+  )
+  .post(
+    s.verificationInfo.path,
+    call(s.verificationInfo, async ({ deps, user }) => verificationInfo(deps.db, (await user()).id)),
+  )
+  .post(
+    s.appealPendingInfo.path,
+    call(s.appealPendingInfo, async ({ deps, user, now }) => appealables(deps.db, (await user()).id, now)),
+  )
+  .post(
+    s.appealSubmit.path,
+    call(s.appealSubmit, async ({ deps, params, member, now }) =>
+      submitAppeal(deps.db, (await member()).id, params.subjectType, params.subjectId, params.text, now),
+    ),
+  )
+  .post(
+    s.socialUpdate.path,
+    call(s.socialUpdate, async ({ deps, params, member, now }) => ({ links: await saveLinks(deps.db, (await member()).id, params, now) })),
+  )
+  .post(
+    s.socialInfo.path,
+    call(s.socialInfo, async ({ deps, params, maybeUser }) =>
+      creatorCard(deps.db, params.characterId, params.characterId ? undefined : (await maybeUser())?.id),
+    ),
+  )
+  .post(
+    s.deletionInfo.path,
+    call(s.deletionInfo, async ({ deps, user }) => deletionInfo(deps.db, (await user()).id)),
+  );
 
 /**
  * The raw verification upload, outside the /v1 envelope: a video may be 100 MB, which JSON and
@@ -45,7 +77,8 @@ export const trustUploadRoutes = new Hono<AppEnv>().use(VERIFICATION_UPLOAD_PATH
   }
   const declared = Number(c.req.header('content-length') ?? NaN);
   try {
-    if (declared > maxBytesOf(kind)) throw new UploadRefused('too_large', `The ${kind} is too large (at most ${maxBytesOf(kind) / (1024 * 1024)} MB)`);
+    if (declared > maxBytesOf(kind))
+      throw new UploadRefused('too_large', `The ${kind} is too large (at most ${maxBytesOf(kind) / (1024 * 1024)} MB)`);
     const body = c.req.raw.body;
     if (!body) throw new UploadRefused('bad_type', 'The file is empty');
     const data = await receiveUpload(deps, user.id, kind, body as unknown as AsyncIterable<Uint8Array>);

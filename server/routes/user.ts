@@ -15,8 +15,13 @@ import { jsonText } from '../db/json-text.js';
 import { cancelDeletion, requestDeletion } from '../domain/trust/deletion.js';
 
 export const userRoutes = new Hono<AppEnv>()
-  .post(s.myProfile.path, call(s.myProfile, async ({ deps, user, now }) => toProfile(deps.db, await user(), now)))
-  .post(s.update.path, call(s.update, async ({ deps, params, user, now }) => {
+  .post(
+    s.myProfile.path,
+    call(s.myProfile, async ({ deps, user, now }) => toProfile(deps.db, await user(), now)),
+  )
+  .post(
+    s.update.path,
+    call(s.update, async ({ deps, params, user, now }) => {
       const u = await user();
       await deps.db
         .updateTable('users')
@@ -32,14 +37,22 @@ export const userRoutes = new Hono<AppEnv>()
       return toProfile(deps.db, (await getUser(deps.db, u.id))!, now);
     }),
   )
-  .post(s.updateTags.path, call(s.updateTags, async ({ deps, params, user, now }) => {
+  .post(
+    s.updateTags.path,
+    call(s.updateTags, async ({ deps, params, user, now }) => {
       const u = await user();
       const tags = [...new Set(params.tags)];
-      await deps.db.updateTable('users').set({ tags: jsonText(tags), update_time: now }).where('id', '=', u.id).execute();
+      await deps.db
+        .updateTable('users')
+        .set({ tags: jsonText(tags), update_time: now })
+        .where('id', '=', u.id)
+        .execute();
       return { tags };
     }),
   )
-  .post(s.init.path, call(s.init, async ({ deps, params, user, now, envelope }) => {
+  .post(
+    s.init.path,
+    call(s.init, async ({ deps, params, user, now, envelope }) => {
       const u = await user();
       const channel = (params.channel ?? envelope.ch).trim();
       await deps.db
@@ -56,19 +69,29 @@ export const userRoutes = new Hono<AppEnv>()
       return toProfile(deps.db, (await getUser(deps.db, u.id))!, now);
     }),
   )
-  .post(s.updateGeom.path, call(s.updateGeom, async ({ deps, params, user, now }) => {
+  .post(
+    s.updateGeom.path,
+    call(s.updateGeom, async ({ deps, params, user, now }) => {
       const u = await user();
-      await deps.db.updateTable('users').set({ country_code: params.countryCode, city: params.city, update_time: now }).where('id', '=', u.id).execute();
+      await deps.db
+        .updateTable('users')
+        .set({ country_code: params.countryCode, city: params.city, update_time: now })
+        .where('id', '=', u.id)
+        .execute();
       return { countryCode: params.countryCode, city: params.city };
     }),
   )
-  .post(s.profile.path, call(s.profile, async ({ deps, params }) => {
+  .post(
+    s.profile.path,
+    call(s.profile, async ({ deps, params }) => {
       const u = await getUser(deps.db, params.uid);
       if (!u) throw notFound('User');
       return { id: u.id, nick: u.nick, avatar: u.avatar, createTime: u.create_time };
     }),
   )
-  .post(s.changeStyle.path, call(s.changeStyle, async ({ deps, params, user, now }) => {
+  .post(
+    s.changeStyle.path,
+    call(s.changeStyle, async ({ deps, params, user, now }) => {
       const u = await user();
       // A Premium control, like the advanced model (docs/money.md).
       if (!isPremium(u.vip_expire_at, now)) throw new AppError(ErrorCode.premiumRequired);
@@ -76,32 +99,47 @@ export const userRoutes = new Hono<AppEnv>()
       return { style: params.style };
     }),
   )
-  .post(s.changeChatModel.path, call(s.changeChatModel, async ({ deps, params, user, now }) => {
+  .post(
+    s.changeChatModel.path,
+    call(s.changeChatModel, async ({ deps, params, user, now }) => {
       const u = await user();
-      if (params.model === 'advanced' && !isPremium(u.vip_expire_at, now)) throw new AppError(ErrorCode.premiumRequired, 'The advanced model is a Premium feature');
+      if (params.model === 'advanced' && !isPremium(u.vip_expire_at, now))
+        throw new AppError(ErrorCode.premiumRequired, 'The advanced model is a Premium feature');
       await deps.db.updateTable('users').set({ chat_model: params.model, update_time: now }).where('id', '=', u.id).execute();
       return { model: params.model };
     }),
   )
-  .post(s.enableNsfw.path, call(s.enableNsfw, async ({ deps, params, user, now }) => {
+  .post(
+    s.enableNsfw.path,
+    call(s.enableNsfw, async ({ deps, params, user, now }) => {
       const u = await user();
-      await deps.db.updateTable('users').set({ nsfw: params.enable ? 1 : 0, update_time: now }).where('id', '=', u.id).execute();
+      await deps.db
+        .updateTable('users')
+        .set({ nsfw: params.enable ? 1 : 0, update_time: now })
+        .where('id', '=', u.id)
+        .execute();
       return { nsfw: params.enable };
     }),
   )
   // Danger zone: the user asks for the account to be deleted (erased by the sweep after the grace
   // period, docs/trust-and-safety.md) or withdraws that request.
-  .post(s.dangerZoneActivate.path, call(s.dangerZoneActivate, async ({ deps, user, now }) => {
+  .post(
+    s.dangerZoneActivate.path,
+    call(s.dangerZoneActivate, async ({ deps, user, now }) => {
       await requestDeletion(deps.db, (await user()).id, now);
       return { dangerZone: true };
     }),
   )
-  .post(s.dangerZoneDeactivate.path, call(s.dangerZoneDeactivate, async ({ deps, user, now }) => {
+  .post(
+    s.dangerZoneDeactivate.path,
+    call(s.dangerZoneDeactivate, async ({ deps, user, now }) => {
       await cancelDeletion(deps.db, (await user()).id, now);
       return { dangerZone: false };
     }),
   )
-  .post(s.report.path, call(s.report, async ({ deps, params, user, now }) => {
+  .post(
+    s.report.path,
+    call(s.report, async ({ deps, params, user, now }) => {
       const u = await user();
       const id = newId('rp');
       await deps.db
@@ -111,17 +149,26 @@ export const userRoutes = new Hono<AppEnv>()
       return { id };
     }),
   )
-  .post(s.binds.path, call(s.binds, async ({ deps, user }) => ({ list: await listBinds(deps.db, (await user()).id) })))
-  .post(ledger.list.path, call(ledger.list, async ({ deps, params, user }) =>
+  .post(
+    s.binds.path,
+    call(s.binds, async ({ deps, user }) => ({ list: await listBinds(deps.db, (await user()).id) })),
+  )
+  .post(
+    ledger.list.path,
+    call(ledger.list, async ({ deps, params, user }) =>
       ledgerPage(deps.db, (await user()).id, params.page, params.pageSize, params.currency),
     ),
   )
-  .post(s.location.path, call(s.location, async ({ region, maybeUser }) => {
+  .post(
+    s.location.path,
+    call(s.location, async ({ region, maybeUser }) => {
       const u = await maybeUser();
       return { countryCode: region || u?.country_code || '', city: u?.city ?? '' };
     }),
   )
-  .post(s.open.path, call(s.open, async ({ deps, params, maybeUser, envelope, now }) => {
+  .post(
+    s.open.path,
+    call(s.open, async ({ deps, params, maybeUser, envelope, now }) => {
       const u = await maybeUser();
       await logClientEvent(deps.db, 'open', u?.id ?? null, { ...params, plat: envelope.plat, ch: envelope.ch, uuid: envelope.uuid }, now);
       return { ok: true };

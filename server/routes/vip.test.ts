@@ -26,9 +26,17 @@ describe('vip routes', () => {
     expect(row.come_from).toBe('tour');
 
     const { token, uid } = await t.visitor();
-    const again = await t.call('/v1/vip/order/visitor-create', { id: 'vip-monthly', comeFrom: 'landing', extraJson: '{"scriptId":"s1"}' }, { token });
+    const again = await t.call(
+      '/v1/vip/order/visitor-create',
+      { id: 'vip-monthly', comeFrom: 'landing', extraJson: '{"scriptId":"s1"}' },
+      { token },
+    );
     expect(again.data.token).toBe(token);
-    const mine = await t.deps.db.selectFrom('orders').select(['user_id', 'extra_json']).where('id', '=', again.data.orderId).executeTakeFirstOrThrow();
+    const mine = await t.deps.db
+      .selectFrom('orders')
+      .select(['user_id', 'extra_json'])
+      .where('id', '=', again.data.orderId)
+      .executeTakeFirstOrThrow();
     expect(mine).toEqual({ user_id: uid, extra_json: '{"scriptId":"s1"}' });
     expect((await t.call('/v1/vip/order/create', { id: 'vip-monthly', comeFrom: '', extraJson: 'not json' }, { token })).code).toBe(1000);
     expect((await t.call('/v1/vip/order/create', { id: 'vip-monthly', comeFrom: '' })).code).toBe(1003);

@@ -20,7 +20,9 @@ afterEach(async () => {
 
 function lastMailedCode(): string {
   const dir = join(t.dataDir, 'outbox');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
   const eml = readFileSync(join(dir, files.at(-1)!), 'utf8');
   return /\b(\d{6})\b/.exec(eml.split('\n\n').slice(1).join('\n'))![1]!;
 }
@@ -29,7 +31,8 @@ async function emailLogin(email: string, token?: string) {
   t.tick(61_000);
   return t.call('/v1/login/email', { email, code: lastMailedCode() }, { token });
 }
-const telegramInit = (id: number) => sign({ user: { id, first_name: 'Sam' } as never, signature: 'test-signature' } as never, BOT_TOKEN, new Date(t.deps.clock()));
+const telegramInit = (id: number) =>
+  sign({ user: { id, first_name: 'Sam' } as never, signature: 'test-signature' } as never, BOT_TOKEN, new Date(t.deps.clock()));
 
 /** A visitor who chatted in the tour (two answered messages) and paid for a month of Premium. */
 async function touringVisitor() {
@@ -38,11 +41,15 @@ async function touringVisitor() {
   const s = await t.call('/v1/tour/session/from/character', { characterId: c.id }, { token: v.token });
   expect(s.code).toBe(0);
   for (const content of ['hello', 'how are you?']) {
-    expect((await t.call('/v1/tour/session/chat', { sessionId: s.data.sessionId, content, clientMsgId: randomUUID() }, { token: v.token })).code).toBe(0);
+    expect(
+      (await t.call('/v1/tour/session/chat', { sessionId: s.data.sessionId, content, clientMsgId: randomUUID() }, { token: v.token })).code,
+    ).toBe(0);
   }
   const order = await t.call('/v1/vip/order/visitor-create', { id: 'vip-monthly', comeFrom: 'tour' }, { token: v.token });
   expect(order.code).toBe(0);
-  expect((await markPaid(t.deps, { orderId: order.data.orderId, providerRef: `pay-${order.data.orderId}`, payMethod: 'OceanPayment' })).credited).toBe(true);
+  expect(
+    (await markPaid(t.deps, { orderId: order.data.orderId, providerRef: `pay-${order.data.orderId}`, payMethod: 'OceanPayment' })).credited,
+  ).toBe(true);
   return { ...v, sessionId: s.data.sessionId as string, orderId: order.data.orderId as string };
 }
 
@@ -54,9 +61,28 @@ async function holdings(uid: string) {
   const ledger = await db.selectFrom('ledger').select(['currency', 'amount']).where('user_id', '=', uid).execute();
   const sum = (c: string) => ledger.filter((r) => r.currency === c).reduce((s, r) => s + r.amount, 0);
   return {
-    sessions: await count(db.selectFrom('sessions').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', uid).executeTakeFirst()),
-    messages: await count(db.selectFrom('messages').innerJoin('sessions', 'sessions.id', 'messages.session_id').select((eb) => eb.fn.countAll().as('n')).where('sessions.user_id', '=', uid).executeTakeFirst()),
-    orders: await count(db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', uid).executeTakeFirst()),
+    sessions: await count(
+      db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', uid)
+        .executeTakeFirst(),
+    ),
+    messages: await count(
+      db
+        .selectFrom('messages')
+        .innerJoin('sessions', 'sessions.id', 'messages.session_id')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('sessions.user_id', '=', uid)
+        .executeTakeFirst(),
+    ),
+    orders: await count(
+      db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', uid)
+        .executeTakeFirst(),
+    ),
     gold: user.gold_balance,
     energy: user.energy,
     vipExpireAt: user.vip_expire_at,
@@ -95,7 +121,10 @@ describe.each(dialects)('a visitor signing in on %s', (dialect) => {
     const list = await t.call('/v1/session/list', { page: 1, pageSize: 30 }, { token: r.data.token });
     expect(list.data.list.map((s: { id: string }) => s.id)).toContain(v.sessionId);
     const messages = await t.call('/v1/session/message/list', { sessionId: v.sessionId }, { token: r.data.token });
-    expect(messages.data.list.filter((m: { role: string }) => m.role === 'user').map((m: { content: string }) => m.content)).toEqual(['hello', 'how are you?']);
+    expect(messages.data.list.filter((m: { role: string }) => m.role === 'user').map((m: { content: string }) => m.content)).toEqual([
+      'hello',
+      'how are you?',
+    ]);
     expect((await t.call('/v1/vip/order/status', { orderId: v.orderId }, { token: r.data.token })).code).toBe(0);
     const profile = await t.call('/v1/user/my-profile', {}, { token: r.data.token });
     expect(profile.data.preferences).toEqual({ hair: 'Red', goal: 'Romance' });
@@ -127,15 +156,27 @@ describe.each(dialects)('a visitor signing in on %s', (dialect) => {
       ledgerAddsUp: true,
     });
     expect(await holdings(v.uid)).toMatchObject({ sessions: 0, messages: 0, orders: 0, gold: 0, ledgerAddsUp: true });
-    expect(await t.deps.db.selectFrom('account_merges').selectAll().execute()).toEqual([{ visitor_id: v.uid, user_id: account.uid, create_time: now }]);
-    expect(await t.deps.db.selectFrom('ledger').select(['user_id', 'currency', 'amount']).where('reason', '=', 'merge').orderBy('user_id').orderBy('currency').execute()).toHaveLength(4);
+    expect(await t.deps.db.selectFrom('account_merges').selectAll().execute()).toEqual([
+      { visitor_id: v.uid, user_id: account.uid, create_time: now },
+    ]);
+    expect(
+      await t.deps.db
+        .selectFrom('ledger')
+        .select(['user_id', 'currency', 'amount'])
+        .where('reason', '=', 'merge')
+        .orderBy('user_id')
+        .orderBy('currency')
+        .execute(),
+    ).toHaveLength(4);
   });
 
   it('with a new identity keeps the visitor account itself: nothing merged', async () => {
     t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off', BOT_TOKEN } });
     const v = await touringVisitor();
     const before = await holdings(v.uid);
-    const rs = await Promise.all(Array.from({ length: N }, () => t.call('/v1/login/telegram', { initData: telegramInit(77) }, { token: v.token })));
+    const rs = await Promise.all(
+      Array.from({ length: N }, () => t.call('/v1/login/telegram', { initData: telegramInit(77) }, { token: v.token })),
+    );
     expect(rs.filter((r) => r.code !== 0)).toEqual([]);
     expect(new Set(rs.map((r) => r.data.uid))).toEqual(new Set([v.uid]));
     expect(await holdings(v.uid)).toEqual(before);

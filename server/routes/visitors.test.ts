@@ -13,10 +13,23 @@ afterEach(async () => {
 
 const LIFETIME = 4_102_444_800_000;
 const count = async (table: 'users' | 'tokens' | 'ledger' | 'orders' | 'rewards' | 'payment_cards' | 'messages' | 'characters') =>
-  Number((await t.deps.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.deps.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const counts = async () => ({
-  users: await count('users'), tokens: await count('tokens'), ledger: await count('ledger'), orders: await count('orders'),
-  rewards: await count('rewards'), cards: await count('payment_cards'), messages: await count('messages'), characters: await count('characters'),
+  users: await count('users'),
+  tokens: await count('tokens'),
+  ledger: await count('ledger'),
+  orders: await count('orders'),
+  rewards: await count('rewards'),
+  cards: await count('payment_cards'),
+  messages: await count('messages'),
+  characters: await count('characters'),
 });
 
 /** A visitor in the tour (a session opened through the tour calls) and a published character. */
@@ -25,7 +38,13 @@ async function visitor() {
   const [c] = (await t.call('/v1/tour/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list;
   const s = await t.call('/v1/tour/session/from/character', { characterId: c.id }, { token: v.data.token });
   const photo = await t.deps.db.selectFrom('photos').select('id').where('character_id', '=', c.id).executeTakeFirstOrThrow();
-  return { token: v.data.token as string, uid: v.data.uid as string, sessionId: s.data.sessionId as string, characterId: c.id as string, photoId: photo.id };
+  return {
+    token: v.data.token as string,
+    uid: v.data.uid as string,
+    sessionId: s.data.sessionId as string,
+    characterId: c.id as string,
+    photoId: photo.id,
+  };
 }
 
 /** Every call a visitor may not make, with params that pass validation. */
@@ -67,7 +86,10 @@ describe.each(dialects)('what a visitor may do on %s', (dialect) => {
     for (const path of ['/v1/config', '/v1/character/list', '/v1/gift/list', '/v1/user/my-profile', '/v1/tour/session/list']) {
       expect((await t.call(path, { sort: 1, page: 1, pageSize: 5 }, { token: v.token })).code).toBe(0);
     }
-    expect((await t.call('/v1/tour/session/chat', { sessionId: v.sessionId, content: 'hi', clientMsgId: randomUUID() }, { token: v.token })).code).toBe(0);
+    expect(
+      (await t.call('/v1/tour/session/chat', { sessionId: v.sessionId, content: 'hi', clientMsgId: randomUUID() }, { token: v.token }))
+        .code,
+    ).toBe(0);
     const order = await t.call('/v1/vip/order/visitor-create', { id: 'vip-monthly', comeFrom: 'tour' }, { token: v.token });
     expect(order.code).toBe(0);
     expect((await t.call('/v1/vip/order/status', { orderId: order.data.orderId }, { token: v.token })).code).toBe(0);
@@ -77,7 +99,9 @@ describe.each(dialects)('what a visitor may do on %s', (dialect) => {
     t = await makeTestApp({ dialect, env: noThrottle });
     const v = await visitor();
     await t.deps.db.updateTable('users').set({ vip_expire_at: LIFETIME }).where('id', '=', v.uid).execute();
-    expect((await t.call('/v1/session/chat', { sessionId: v.sessionId, content: 'hi', clientMsgId: randomUUID() }, { token: v.token })).code).toBe(0);
+    expect(
+      (await t.call('/v1/session/chat', { sessionId: v.sessionId, content: 'hi', clientMsgId: randomUUID() }, { token: v.token })).code,
+    ).toBe(0);
     const m = await t.member();
     expect((await t.call('/v1/vip/order/create', { id: 'vip-monthly', comeFrom: '' }, { token: m.token })).code).toBe(0);
   });

@@ -36,7 +36,10 @@ export default async function setup(project: TestProject) {
     await sqlite.close();
   } else {
     cluster = await startPostgres();
-    if (!cluster) throw new Error('PostgreSQL is not installed: .ci/run installs it (apt-get install postgresql); without it run --project server-sqlite');
+    if (!cluster)
+      throw new Error(
+        'PostgreSQL is not installed: .ci/run installs it (apt-get install postgresql); without it run --project server-sqlite',
+      );
     const admin = new pg.Client({ connectionString: cluster.url('postgres') });
     await admin.connect();
     await admin.query('CREATE DATABASE app_template');

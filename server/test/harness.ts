@@ -27,7 +27,11 @@ export interface TestApp {
   /** Advance the fake clock. */
   tick(ms: number): void;
   /** A signed product call, as the client makes it. */
-  call<T = any>(path: string, params?: unknown, opts?: { token?: string; headers?: Record<string, string> }): Promise<{ code: number; message: string; data: T; region: string }>;
+  call<T = any>(
+    path: string,
+    params?: unknown,
+    opts?: { token?: string; headers?: Record<string, string> },
+  ): Promise<{ code: number; message: string; data: T; region: string }>;
   /** A signed-up member (a visitor account that has logged in): what most calls need. */
   member(): Promise<{ token: string; uid: string }>;
   close(): Promise<void>;
@@ -37,10 +41,15 @@ export interface TestApp {
  * A fresh app on its own copy of the seeded demo database (SQLite file or a PostgreSQL clone),
  * with a controllable clock and the mail outbox in a temp dir.
  */
-export async function makeTestApp(opts: { dialect?: Dialect; env?: Record<string, string>; now?: number; bot?: (deps: Deps) => BotLink } = {}): Promise<TestApp> {
+export async function makeTestApp(
+  opts: { dialect?: Dialect; env?: Record<string, string>; now?: number; bot?: (deps: Deps) => BotLink } = {},
+): Promise<TestApp> {
   const dialect = opts.dialect ?? testDialect;
   const templateDir = inject('templateDir');
-  if (!templateDir) throw new Error('This test needs the seeded template: it runs in the server-sqlite and server-postgres projects of vitest.config.ts, not `unit`');
+  if (!templateDir)
+    throw new Error(
+      'This test needs the seeded template: it runs in the server-sqlite and server-postgres projects of vitest.config.ts, not `unit`',
+    );
   if (dialect !== testDialect) throw new Error(`This project tests ${testDialect}; ${dialect} runs in its own project (vitest.config.ts)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'app-test-'));
   symlinkSync(join(templateDir, 'media'), join(dataDir, 'media'));
@@ -79,7 +88,16 @@ export async function makeTestApp(opts: { dialect?: Dialect; env?: Record<string
       now += ms;
     },
     async call(path, params = {}, o = {}) {
-      const body = JSON.stringify({ params, token: o.token ?? '', ch: '', t: now, timezoneOffset: 0, plat: 'web', publisher: '', uuid: 'test-device' });
+      const body = JSON.stringify({
+        params,
+        token: o.token ?? '',
+        ch: '',
+        t: now,
+        timezoneOffset: 0,
+        plat: 'web',
+        publisher: '',
+        uuid: 'test-device',
+      });
       const res = await app.request(path, {
         method: 'POST',
         headers: { 'content-type': 'application/json', sign: signBody(body, config.signSecret), ...o.headers },

@@ -18,6 +18,26 @@ import { feed } from '../schemas/feed.js';
 import type { CallDef } from './define.js';
 
 /** Every call of the contract at run time (server side and tests: this loads every schema). */
-export const allCalls: CallDef[] = [auth, user, config, orders, rewards, character, ledger, chat, customCharacter, photograph, tour, landing, analytics, service, meet, discount, location, trust, feed]
+export const allCalls: CallDef[] = [
+  auth,
+  user,
+  config,
+  orders,
+  rewards,
+  character,
+  ledger,
+  chat,
+  customCharacter,
+  photograph,
+  tour,
+  landing,
+  analytics,
+  service,
+  meet,
+  discount,
+  location,
+  trust,
+  feed,
+]
   .flatMap((group) => Object.values(group))
   .filter((d): d is CallDef => typeof d === 'object' && d !== null && 'path' in d && 'data' in d);

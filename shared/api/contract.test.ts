@@ -5,7 +5,13 @@ import { v1Routes } from '../../server/routes/v1.js';
 const served = v1Routes.flatMap((r) => r.routes.filter((x) => x.method === 'POST').map((x) => x.path));
 
 /** Payment gateways' own calls this server does not take: each answers 1000 "not supported" (docs/api.md). */
-const unsupportedGatewayCalls = ['/vip/order/beingfi/verify', '/point/order/beingfi/verify', '/paypal/capture', '/qxPay/verify', '/user-payment/ocean-payment/sign'];
+const unsupportedGatewayCalls = [
+  '/vip/order/beingfi/verify',
+  '/point/order/beingfi/verify',
+  '/paypal/capture',
+  '/qxPay/verify',
+  '/user-payment/ocean-payment/sign',
+];
 
 describe('the contract', () => {
   it('names each call once', () => {

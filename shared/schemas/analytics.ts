@@ -9,12 +9,17 @@ export const PAYWALL_EXPERIMENT = 'paywall_default_plan';
 
 const clickId = z.string().trim().max(256).optional();
 const scalar = z.union([z.string().max(analyticsLimits.valueChars), z.number().finite(), z.boolean()]);
-const fieldName = z.string().regex(new RegExp(`^[A-Za-z][\\w.]{0,${analyticsLimits.keyChars - 1}}$`), 'Field names are letters, digits, _ and .');
+const fieldName = z
+  .string()
+  .regex(new RegExp(`^[A-Za-z][\\w.]{0,${analyticsLimits.keyChars - 1}}$`), 'Field names are letters, digits, _ and .');
 
 export const analyticsEventSchema = z.object({
   /** Event name, e.g. `buy_vip.show` (docs/analytics.md lists them). */
   name: z.string().regex(/^[a-z][a-z0-9_.+-]{0,63}$/, 'Event names are lower-case letters, digits and _ . + -'),
-  fields: z.record(fieldName, scalar).refine((f) => Object.keys(f).length <= analyticsLimits.fields, `At most ${analyticsLimits.fields} fields an event`).default({}),
+  fields: z
+    .record(fieldName, scalar)
+    .refine((f) => Object.keys(f).length <= analyticsLimits.fields, `At most ${analyticsLimits.fields} fields an event`)
+    .default({}),
   /** When it happened on the device (epoch ms); the server keeps its own time beside it. */
   t: z.number().int().nonnegative().optional(),
 });
@@ -35,10 +40,15 @@ export const analytics = {
   /** A batch of product events, stored with one insert; at most 20 events and 8 KB a call. */
   events: defineCall(
     '/analytics/events',
-    z.object({
-      ab: z.enum(abGroups).optional(),
-      events: z.array(analyticsEventSchema).min(1).max(analyticsLimits.events),
-    }).refine((p) => JSON.stringify(p.events).length <= analyticsLimits.batchBytes, { message: `A batch is at most ${analyticsLimits.batchBytes} bytes`, path: ['events'] }),
+    z
+      .object({
+        ab: z.enum(abGroups).optional(),
+        events: z.array(analyticsEventSchema).min(1).max(analyticsLimits.events),
+      })
+      .refine((p) => JSON.stringify(p.events).length <= analyticsLimits.batchBytes, {
+        message: `A batch is at most ${analyticsLimits.batchBytes} bytes`,
+        path: ['events'],
+      }),
     z.object({ stored: z.number() }),
   ),
 } as const;

@@ -8,7 +8,10 @@ import { defineCall } from '../api/define.js';
 export { EMAIL_PATTERN };
 export const emailSchema = z.string().trim().toLowerCase().max(254).regex(EMAIL_PATTERN, ErrorText.invalidEmail);
 export const codeSchema = z.string().regex(new RegExp(`^\\d{${limits.codeLength}}$`), 'The code must be 6 digits');
-export const phoneSchema = z.string().trim().regex(/^\+?[1-9]\d{6,14}$/, 'Invalid phone number');
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[1-9]\d{6,14}$/, 'Invalid phone number');
 
 export const loginResultSchema = z.object({
   token: z.string(),

@@ -97,6 +97,14 @@ export const character = {
   ),
   detail: defineCall('/character/detail', z.object({ characterId: idString }), characterDetailSchema),
   scriptList: defineCall('/character/script/list', z.object({ characterId: idString }), z.object({ list: z.array(scriptSchema) })),
-  tagOptions: defineCall('/character-tag/options/list', z.object({ style: z.enum(styles).optional() }).passthrough(), z.object({ list: z.array(tagOptionSchema) })),
-  photoList: defineCall('/character/photograph/list', pageParams.extend({ characterId: idString }), z.object({ list: z.array(photoSchema), total: z.number().int() })),
+  tagOptions: defineCall(
+    '/character-tag/options/list',
+    z.object({ style: z.enum(styles).optional() }).passthrough(),
+    z.object({ list: z.array(tagOptionSchema) }),
+  ),
+  photoList: defineCall(
+    '/character/photograph/list',
+    pageParams.extend({ characterId: idString }),
+    z.object({ list: z.array(photoSchema), total: z.number().int() }),
+  ),
 } as const;

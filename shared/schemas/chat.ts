@@ -79,7 +79,11 @@ const memorySchema = z.object({ memory: z.string() });
 const clientMsgId = z.string().trim().min(8).max(64);
 
 export const chat = {
-  fromCharacter: defineCall('/session/from/character', z.object({ characterId: idString, scriptId: idString.optional() }), openedSessionSchema),
+  fromCharacter: defineCall(
+    '/session/from/character',
+    z.object({ characterId: idString, scriptId: idString.optional() }),
+    openedSessionSchema,
+  ),
   /** JSON answer; with `Accept: text/event-stream` the same `done` data ends a stream. */
   send: defineCall('/session/chat', z.object({ sessionId: idString, content, clientMsgId }), chatDoneSchema),
   regenerate: defineCall('/session/regenerate', z.object({ sessionId: idString, clientMsgId }), chatDoneSchema),
@@ -108,7 +112,9 @@ export const chat = {
   ),
   photoUnlock: defineCall(
     '/session/photo/unlock',
-    z.object({ messageId: idString.optional(), photoId: idString.optional() }).refine((p) => p.messageId || p.photoId, 'messageId or photoId is required'),
+    z
+      .object({ messageId: idString.optional(), photoId: idString.optional() })
+      .refine((p) => p.messageId || p.photoId, 'messageId or photoId is required'),
     z.object({ photoId: z.string(), url: z.string(), goldBalance: z.number().int() }),
   ),
   giftSend: defineCall(
@@ -124,6 +130,12 @@ export const chat = {
   scriptStatus: defineCall(
     '/user/character-script/status',
     z.object({ scriptId: idString }),
-    z.object({ saved: z.boolean(), premiumRequired: z.boolean(), sessionId: z.string().nullable(), step: z.number().int(), updateTime: z.number() }),
+    z.object({
+      saved: z.boolean(),
+      premiumRequired: z.boolean(),
+      sessionId: z.string().nullable(),
+      step: z.number().int(),
+      updateTime: z.number(),
+    }),
   ),
 } as const;

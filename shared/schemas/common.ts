@@ -30,7 +30,6 @@ export const pageParams = z.object({
   pageSize: z.number().int().min(1).max(limits.pageSizeMax).default(20),
 });
 
-export const listOf = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({ list: z.array(item), total: z.number().int().optional() });
+export const listOf = <T extends z.ZodTypeAny>(item: T) => z.object({ list: z.array(item), total: z.number().int().optional() });
 
 export const idString = z.string().trim().min(1).max(64);

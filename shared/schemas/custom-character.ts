@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import {
-  bodies, clothings, ethnicities, eyeColors, genders, hairColors, hairstyles, kinks, occupations, personalities,
-  relationships, sizes,
+  bodies,
+  clothings,
+  ethnicities,
+  eyeColors,
+  genders,
+  hairColors,
+  hairstyles,
+  kinks,
+  occupations,
+  personalities,
+  relationships,
+  sizes,
 } from '../attributes.js';
 import { limits } from '../constants.js';
 import { ErrorText } from '../errors.js';
@@ -29,7 +39,11 @@ const tagSchema = z.string().trim().min(1, ErrorText.emptyInput).max(24, 'A tag 
 /** The looks an image is drawn from; changing them needs a rebuild. */
 const appearanceFields = {
   style: z.enum(styles),
-  age: z.number({ error: ModerationText.ageMin }).int().min(limits.adultAge, ModerationText.ageMin).max(limits.maxAge, ModerationText.ageMax),
+  age: z
+    .number({ error: ModerationText.ageMin })
+    .int()
+    .min(limits.adultAge, ModerationText.ageMin)
+    .max(limits.maxAge, ModerationText.ageMax),
   ethnicity: z.enum(ethnicities),
   eyeColor: z.enum(eyeColors),
   hairstyle: z.enum(hairstyles),
@@ -145,13 +159,25 @@ export const customCharacter = {
       memberFreeAvailable: z.boolean(),
     }),
   ),
-  randomPrompt: defineCall('/custom-character/random-prompt', z.object({ lang: z.string().max(16).optional() }), z.object({ prompt: z.string() })),
+  randomPrompt: defineCall(
+    '/custom-character/random-prompt',
+    z.object({ lang: z.string().max(16).optional() }),
+    z.object({ prompt: z.string() }),
+  ),
   create: defineCall('/custom-character/create', createParams, stateData),
   detail: defineCall('/custom-character/detail', idParams, customCharacterSchema),
   delete: defineCall('/custom-character/delete', idParams, z.object({ id: z.string() })),
   confirm: defineCall('/custom-character/confirm', z.object({ id: idString, visibility: visibilitySchema }), customCharacterSchema),
-  editBeforeConfirm: defineCall('/custom-character/edit-before-confirm', personaEdit.extend({ id: idString }).superRefine(requireTexts), customCharacterSchema),
-  editNick: defineCall('/custom-character/edit-nick', z.object({ id: idString, name: personaFields.name }).superRefine(requireTexts), customCharacterSchema),
+  editBeforeConfirm: defineCall(
+    '/custom-character/edit-before-confirm',
+    personaEdit.extend({ id: idString }).superRefine(requireTexts),
+    customCharacterSchema,
+  ),
+  editNick: defineCall(
+    '/custom-character/edit-nick',
+    z.object({ id: idString, name: personaFields.name }).superRefine(requireTexts),
+    customCharacterSchema,
+  ),
   edit: defineCall(
     '/custom-character/edit',
     personaEdit.extend({ id: idString, visibility: visibilitySchema.optional() }).superRefine(requireTexts),
@@ -163,7 +189,10 @@ export const customCharacter = {
     '/custom-character/import-card',
     z.object({
       // base64 grows 4/3: a 5 MB file is at most ~6.7 M characters; the byte limit is checked after decoding.
-      file: z.string().min(1, ErrorText.emptyInput).max(Math.ceil((limits.photoMaxBytes * 4) / 3) + 1024, ModerationText.photoTooBig),
+      file: z
+        .string()
+        .min(1, ErrorText.emptyInput)
+        .max(Math.ceil((limits.photoMaxBytes * 4) / 3) + 1024, ModerationText.photoTooBig),
       fileName: z.string().trim().max(200).default('card.png'),
       style: z.enum(styles).optional(),
     }),
@@ -182,7 +211,8 @@ export const photograph = {
   ),
   edit: defineCall(
     '/character/photograph/edit',
-    z.object({ photoId: idString, setCover: z.boolean().optional(), remove: z.boolean().optional() })
+    z
+      .object({ photoId: idString, setCover: z.boolean().optional(), remove: z.boolean().optional() })
       .refine((v) => v.setCover || v.remove, { message: 'Nothing to change: set setCover or remove' }),
     /** `cover`: the new cover's URL when `setCover` was asked. */
     z.object({ photoId: z.string(), removed: z.boolean(), cover: z.string().optional() }),
@@ -196,7 +226,12 @@ export const photograph = {
     '/character/photograph/statics',
     z.object({ characterId: idString }),
     /** `myLikes`: this viewer's like (1) or dislike (-1) by photo id. */
-    z.object({ characterId: z.string(), photoCount: z.number().int(), likeCount: z.number().int(), myLikes: z.record(z.string(), z.number().int()) }),
+    z.object({
+      characterId: z.string(),
+      photoCount: z.number().int(),
+      likeCount: z.number().int(),
+      myLikes: z.record(z.string(), z.number().int()),
+    }),
   ),
   /** One more gallery photo of the user's own character (Premium, 50 coins). */
   generate: defineCall(

@@ -20,9 +20,5 @@ export const discount = {
   /** The leaving user's offer: made the first time it is asked, the same one until it expires, then none. */
   exitOffer: defineCall('/vip/discount/exit-offer', z.object({}).passthrough(), z.object({ offer: exitOfferSchema.nullable() })),
   /** An order at the offer's price; refused once the offer has expired. Asked twice, the same order. */
-  exitOrder: defineCall(
-    '/vip/discount/exit-order',
-    z.object({ extraJson }),
-    orderSchema,
-  ),
+  exitOrder: defineCall('/vip/discount/exit-order', z.object({ extraJson }), orderSchema),
 } as const;

@@ -27,7 +27,12 @@ export type StoryItem = z.infer<typeof storyItemSchema>;
 
 /** `cursor`: the `nextCursor` of the page before (none: the newest). */
 const cursorParams = z.object({
-  cursor: z.string().trim().max(128).regex(/^\d{1,16}_[\w-]{1,64}$/, 'Bad cursor').optional(),
+  cursor: z
+    .string()
+    .trim()
+    .max(128)
+    .regex(/^\d{1,16}_[\w-]{1,64}$/, 'Bad cursor')
+    .optional(),
   limit: z.number().int().min(1).max(50).default(10),
 });
 
@@ -44,9 +49,5 @@ export const feed = {
     z.object({ postId: z.string().trim().min(1).max(64), like: likeValue }),
     z.object({ postId: z.string(), liked: z.boolean(), likeCount: z.number().int() }),
   ),
-  stories: defineCall(
-    '/feed/story/list',
-    cursorParams,
-    z.object({ list: z.array(storyItemSchema), nextCursor: z.string().nullable() }),
-  ),
+  stories: defineCall('/feed/story/list', cursorParams, z.object({ list: z.array(storyItemSchema), nextCursor: z.string().nullable() })),
 } as const;

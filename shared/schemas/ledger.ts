@@ -23,5 +23,9 @@ export type LedgerList = z.infer<typeof ledgerListSchema>;
 
 export const ledger = {
   /** The caller's ledger, newest first; `currency` keeps one balance. */
-  list: defineCall('/accounting/gold/detail/list', pageParams.extend({ currency: z.enum(['energy', 'gold']).optional() }), ledgerListSchema),
+  list: defineCall(
+    '/accounting/gold/detail/list',
+    pageParams.extend({ currency: z.enum(['energy', 'gold']).optional() }),
+    ledgerListSchema,
+  ),
 } as const;

@@ -24,7 +24,14 @@ export const meetConfigSchema = z.object({
 });
 export type MeetConfig = z.infer<typeof meetConfigSchema>;
 
-export const defaultMeetConfig: MeetConfig = { style: null, ageMin: MEET_AGE_MIN, ageMax: MEET_AGE_MAX, ethnicities: [], bodies: [], hairColors: [] };
+export const defaultMeetConfig: MeetConfig = {
+  style: null,
+  ageMin: MEET_AGE_MIN,
+  ageMax: MEET_AGE_MAX,
+  ethnicities: [],
+  bodies: [],
+  hairColors: [],
+};
 
 const age = z.number().int().min(MEET_AGE_MIN).max(MEET_AGE_MAX);
 const configUpdate = z
@@ -36,7 +43,10 @@ const configUpdate = z
     bodies: z.array(z.enum(bodies)).max(bodies.length).optional(),
     hairColors: z.array(z.enum(hairColors)).max(hairColors.length).optional(),
   })
-  .refine((c) => c.ageMin === undefined || c.ageMax === undefined || c.ageMin <= c.ageMax, { message: 'ageMin must not be above ageMax', path: ['ageMin'] });
+  .refine((c) => c.ageMin === undefined || c.ageMax === undefined || c.ageMin <= c.ageMax, {
+    message: 'ageMin must not be above ageMax',
+    path: ['ageMin'],
+  });
 
 /** A character in the deck or a list, with what a dating card shows besides her photo. */
 export const meetCardSchema = characterCardSchema.extend({
@@ -78,7 +88,13 @@ export const meet = {
   deck: defineCall(
     '/meet/deck',
     z.object({ again: z.boolean().default(false) }),
-    z.object({ list: z.array(meetCardSchema), exhausted: z.boolean(), passed: z.number().int(), config: meetConfigSchema, premium: z.boolean() }),
+    z.object({
+      list: z.array(meetCardSchema),
+      exhausted: z.boolean(),
+      passed: z.number().int(),
+      config: meetConfigSchema,
+      premium: z.boolean(),
+    }),
   ),
   likeOp: defineCall(
     '/meet/like-op',

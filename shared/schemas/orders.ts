@@ -121,7 +121,11 @@ export const orders = {
   goldPayment: defineCall('/gold/order/payment', paymentParams, paymentData),
   goldCancel: defineCall('/gold/order/cancel', orderIdParams, orderSchema),
   /** Sandbox only: the number is checked and dropped; brand and last 4 digits are kept. */
-  cardBind: defineCall('/user-payment/bind', z.object({ cardNumber, expiry, holderName: z.string().trim().max(100).optional() }), z.object({ card: cardSchema })),
+  cardBind: defineCall(
+    '/user-payment/bind',
+    z.object({ cardNumber, expiry, holderName: z.string().trim().max(100).optional() }),
+    z.object({ card: cardSchema }),
+  ),
   cardUnbind: defineCall('/user-payment/unbind', z.object({ cardId: idString.optional() }), subscriptionInfoSchema),
 } as const;
 
@@ -130,11 +134,21 @@ export const rewards = {
   energy: defineCall(
     '/user/reward/energy',
     z.object({ event: z.enum(rewardEvents), phase: z.enum(['start', 'claim']).default('claim') }),
-    z.object({ event: z.enum(rewardEvents), claimed: z.boolean(), claimableAt: z.number(), reward: z.number().int(), energy: z.number().int() }),
+    z.object({
+      event: z.enum(rewardEvents),
+      claimed: z.boolean(),
+      claimableAt: z.number(),
+      reward: z.number().int(),
+      energy: z.number().int(),
+    }),
   ),
   questionnaire: defineCall(
     '/user/questionnaire/submit',
-    z.object({ answers: z.array(questionnaireAnswer).length(energy.questionnaireQuestions, `Please answer all ${energy.questionnaireQuestions} questions`) }),
+    z.object({
+      answers: z
+        .array(questionnaireAnswer)
+        .length(energy.questionnaireQuestions, `Please answer all ${energy.questionnaireQuestions} questions`),
+    }),
     z.object({ reward: z.number().int(), goldBalance: z.number().int() }),
   ),
   payFeedback: defineCall(

@@ -28,6 +28,10 @@ export const tour = {
   /** JSON answer; with `Accept: text/event-stream` the same `done` data ends a stream. */
   send: defineCall('/tour/session/chat', chat.send.params, chatDoneSchema),
   list: defineCall('/tour/session/list', chat.list.params, listOf(sessionSchema)),
-  messages: defineCall('/tour/session/message/list', chat.messages.params, z.object({ list: z.array(chatMessageSchema), hasMore: z.boolean() })),
+  messages: defineCall(
+    '/tour/session/message/list',
+    chat.messages.params,
+    z.object({ list: z.array(chatMessageSchema), hasMore: z.boolean() }),
+  ),
   vipPage: defineCall('/tour/session/open/vip/page', emptyParams, tourVipPageSchema),
 } as const;

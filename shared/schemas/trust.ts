@@ -53,7 +53,6 @@ const appealableSchema = z.object({
   appeal: appealSchema.nullable(),
 });
 
-
 export const trust = {
   verificationSubmit: defineCall(
     '/user/profile-verification/submit',
@@ -67,7 +66,11 @@ export const trust = {
     z.object({
       subjectType: z.enum(appealSubjects),
       subjectId: idString,
-      text: z.string().trim().min(APPEAL_TEXT_MIN, `At least ${APPEAL_TEXT_MIN} characters`).max(APPEAL_TEXT_MAX, `At most ${APPEAL_TEXT_MAX} characters`),
+      text: z
+        .string()
+        .trim()
+        .min(APPEAL_TEXT_MIN, `At least ${APPEAL_TEXT_MIN} characters`)
+        .max(APPEAL_TEXT_MAX, `At most ${APPEAL_TEXT_MAX} characters`),
     }),
     appealSchema,
   ),
@@ -79,5 +82,9 @@ export const trust = {
     z.object({ links: socialLinksSchema, verified: z.boolean() }),
   ),
   /** When the account asked to be deleted will be erased; null when no deletion is pending. */
-  deletionInfo: defineCall('/user/danger-zone/info', z.object({}).passthrough(), z.object({ deleteAfter: z.number().nullable(), graceDays: z.number() })),
+  deletionInfo: defineCall(
+    '/user/danger-zone/info',
+    z.object({}).passthrough(),
+    z.object({ deleteAfter: z.number().nullable(), graceDays: z.number() }),
+  ),
 } as const;

@@ -88,7 +88,11 @@ export const user = {
       .strict(),
     profileSchema,
   ),
-  updateTags: defineCall('/user/update-tags', z.object({ tags: z.array(z.string().trim().min(1).max(32)).max(20) }), z.object({ tags: z.array(z.string()) })),
+  updateTags: defineCall(
+    '/user/update-tags',
+    z.object({ tags: z.array(z.string().trim().min(1).max(32)).max(20) }),
+    z.object({ tags: z.array(z.string()) }),
+  ),
   init: defineCall(
     '/user/init',
     z.object({
@@ -100,7 +104,15 @@ export const user = {
   ),
   updateGeom: defineCall(
     '/user/update-geom',
-    z.object({ countryCode: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).or(z.literal('')), city: z.string().trim().max(80).default('') }),
+    z.object({
+      countryCode: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/)
+        .or(z.literal('')),
+      city: z.string().trim().max(80).default(''),
+    }),
     coordinates,
   ),
   profile: defineCall('/user/profile', z.object({ uid: idString }), publicProfileSchema),

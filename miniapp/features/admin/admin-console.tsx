@@ -15,16 +15,26 @@ export function AdminConsole() {
   const me = useOperator();
   const signOut = useSignOut();
   const [section, setSection] = useState<Section>('queues');
-  if (me.isPending) return <div className="adm-root"><p className="adm-muted">Loading…</p></div>;
-  if (me.error) return <div className="adm-root">{isSignedOut(me.error) ? <SignIn /> : <p className="adm-error">{me.error.message}</p>}</div>;
+  if (me.isPending)
+    return (
+      <div className="adm-root">
+        <p className="adm-muted">Loading…</p>
+      </div>
+    );
+  if (me.error)
+    return <div className="adm-root">{isSignedOut(me.error) ? <SignIn /> : <p className="adm-error">{me.error.message}</p>}</div>;
   return (
     <div className="adm-root">
       <nav className="adm-nav">
         <strong>Console</strong>
         {(Object.keys(sections) as Section[]).map((s) => (
-          <button key={s} className={s === section ? 'is-active' : ''} onClick={() => setSection(s)}>{sections[s]}</button>
+          <button key={s} className={s === section ? 'is-active' : ''} onClick={() => setSection(s)}>
+            {sections[s]}
+          </button>
         ))}
-        <span className="adm-who">{me.data.email} · {me.data.role}</span>
+        <span className="adm-who">
+          {me.data.email} · {me.data.role}
+        </span>
         <button onClick={() => signOut.mutate()}>Sign out</button>
       </nav>
       <main className="adm-main">

@@ -81,7 +81,10 @@ export function CharacterPage() {
           <h2 className="section-title">
             <Trans>Stories</Trans>
           </h2>
-          <StoryList scripts={scripts} onOpen={(scriptId) => navigate(`/chat/${encodeURIComponent(character.id)}?script=${encodeURIComponent(scriptId)}`)} />
+          <StoryList
+            scripts={scripts}
+            onOpen={(scriptId) => navigate(`/chat/${encodeURIComponent(character.id)}?script=${encodeURIComponent(scriptId)}`)}
+          />
         </div>
       </div>
       <MainAction text={t`Chat with ${character.name}`} onClick={startChat} testId="start-chat" />

@@ -22,7 +22,10 @@ export function listTime(ms: number, locale: string, now = Date.now()): string {
   if (days === 1) return t`Yesterday`;
   if (days < 7) return new Intl.DateTimeFormat(iso, { weekday: 'short' }).format(ms);
   const sameYear = new Date(ms).getFullYear() === new Date(now).getFullYear();
-  return new Intl.DateTimeFormat(iso, sameYear ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' }).format(ms);
+  return new Intl.DateTimeFormat(
+    iso,
+    sameYear ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' },
+  ).format(ms);
 }
 
 /** A day separator inside a conversation: Today, Yesterday, or the date. */
@@ -32,7 +35,10 @@ export function dayLabel(ms: number, locale: string, now = Date.now()): string {
   if (days <= 0) return t`Today`;
   if (days === 1) return t`Yesterday`;
   const sameYear = new Date(ms).getFullYear() === new Date(now).getFullYear();
-  return new Intl.DateTimeFormat(iso, sameYear ? { weekday: 'long', day: 'numeric', month: 'long' } : { day: 'numeric', month: 'long', year: 'numeric' }).format(ms);
+  return new Intl.DateTimeFormat(
+    iso,
+    sameYear ? { weekday: 'long', day: 'numeric', month: 'long' } : { day: 'numeric', month: 'long', year: 'numeric' },
+  ).format(ms);
 }
 
 export const sameDay = (a: number, b: number) => startOfDay(a) === startOfDay(b);
@@ -58,5 +64,8 @@ export function splitActions(content: string): TextPart[] {
 
 /** One-line preview for the list: actions without their asterisks, whitespace collapsed. */
 export function previewText(content: string): string {
-  return content.replace(/\*([^*]+)\*/g, '$1').replace(/\s+/g, ' ').trim();
+  return content
+    .replace(/\*([^*]+)\*/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -168,7 +168,15 @@ export function CoinsPage() {
           </Button>
         )}
       </div>
-      {selected && <MainAction text={t`Buy for ${goldPrice(selected, stars)}`} variant="gold" onClick={() => void buy()} loading={busy} testId="coins-buy" />}
+      {selected && (
+        <MainAction
+          text={t`Buy for ${goldPrice(selected, stars)}`}
+          variant="gold"
+          onClick={() => void buy()}
+          loading={busy}
+          testId="coins-buy"
+        />
+      )}
       <EnergyGiftPopup />
     </Page>
   );

@@ -70,7 +70,13 @@ export function SupportPayPage() {
                 <Trans>Customer service tells you the amount in your currency.</Trans>
               </p>
             )}
-            <button type="button" className={buttonClass('gold', 'big', true)} disabled={!picked || order.isPending} onClick={() => picked && order.mutate(picked)} data-testid="support-order">
+            <button
+              type="button"
+              className={buttonClass('gold', 'big', true)}
+              disabled={!picked || order.isPending}
+              onClick={() => picked && order.mutate(picked)}
+              data-testid="support-order"
+            >
               <Trans>Get my order number</Trans>
             </button>
           </>
@@ -78,7 +84,9 @@ export function SupportPayPage() {
         {placed && (
           <div className="sp__placed" data-testid="support-placed">
             <p>
-              <Trans>Send this order number to customer service. Your coins and the bonus arrive as soon as they confirm the payment.</Trans>
+              <Trans>
+                Send this order number to customer service. Your coins and the bonus arrive as soon as they confirm the payment.
+              </Trans>
             </p>
             <p className="sp__order num" dir="ltr">
               {placed.orderId}

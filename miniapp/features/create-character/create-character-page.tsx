@@ -124,7 +124,13 @@ export function CreateCharacterPage() {
       if (!cid || leaving.current) return;
       setTimeout(() => {
         if (window.location.pathname.endsWith('/my-roles/create')) return;
-        void confirmModal({ title: text.title, content: text.content, okText: text.ok, cancelText: text.cancel, okVariant: 'msgGray' }).then((ok) => {
+        void confirmModal({
+          title: text.title,
+          content: text.content,
+          okText: text.ok,
+          cancelText: text.cancel,
+          okVariant: 'msgGray',
+        }).then((ok) => {
           if (!ok) return;
           appStore.set(resetDraftAtom);
           void discardCharacter(cid).catch(() => undefined);

@@ -223,7 +223,12 @@ export function MyRolesPage() {
               </button>
             )}
             {a.state === State.createSuccess && (
-              <button type="button" className="role-action" onClick={() => act(() => navigate(stepUrl('confirm', { id: a.id })))} data-testid="action-finish">
+              <button
+                type="button"
+                className="role-action"
+                onClick={() => act(() => navigate(stepUrl('confirm', { id: a.id })))}
+                data-testid="action-finish"
+              >
                 <span aria-hidden="true">✨</span>
                 <Trans>Finish: keep private or publish</Trans>
               </button>
@@ -233,12 +238,23 @@ export function MyRolesPage() {
               <Trans>Edit name, story and tags</Trans>
             </button>
             {a.state === State.done && (
-              <button type="button" className="role-action" onClick={() => act(() => navigate(`/ugc/generate-image?id=${encodeURIComponent(a.id)}`))} data-testid="action-photos">
+              <button
+                type="button"
+                className="role-action"
+                onClick={() => act(() => navigate(`/ugc/generate-image?id=${encodeURIComponent(a.id)}`))}
+                data-testid="action-photos"
+              >
                 <span aria-hidden="true">📸</span>
                 <Trans>Generate more photos</Trans>
               </button>
             )}
-            <button type="button" className="role-action" disabled={drawing} onClick={() => act(() => void rebuild(a, true))} data-testid="action-rebuild">
+            <button
+              type="button"
+              className="role-action"
+              disabled={drawing}
+              onClick={() => act(() => void rebuild(a, true))}
+              data-testid="action-rebuild"
+            >
               <span aria-hidden="true">🎨</span>
               <Trans>Redraw her pictures</Trans>
             </button>
@@ -248,7 +264,13 @@ export function MyRolesPage() {
                 <Trans>Publish to the catalogue</Trans>
               </button>
             )}
-            <button type="button" className="role-action role-action--danger" disabled={drawing} onClick={() => act(() => void remove(a))} data-testid="action-delete">
+            <button
+              type="button"
+              className="role-action role-action--danger"
+              disabled={drawing}
+              onClick={() => act(() => void remove(a))}
+              data-testid="action-delete"
+            >
               <span aria-hidden="true">🗑️</span>
               <Trans>Delete</Trans>
             </button>

@@ -3,8 +3,22 @@ import type { Draft, Mode } from './atoms/draft.js';
 
 /** The spec's create-character steps up to the overview, in order (spec §2). */
 export const inputSteps = [
-  'mode', 'style', 'age', 'ethnicity', 'eyeColor', 'hairstyle', 'hairColor', 'body', 'breast', 'hip', 'clothing', 'kinks',
-  'occupation', 'personality', 'relationship', 'overview',
+  'mode',
+  'style',
+  'age',
+  'ethnicity',
+  'eyeColor',
+  'hairstyle',
+  'hairColor',
+  'body',
+  'breast',
+  'hip',
+  'clothing',
+  'kinks',
+  'occupation',
+  'personality',
+  'relationship',
+  'overview',
 ] as const;
 export type InputStep = (typeof inputSteps)[number];
 export type StepId = InputStep | 'processing' | 'confirm';
@@ -17,9 +31,11 @@ const promptFlow: InputStep[] = ['mode', 'style', 'age', 'overview'];
 
 export const flowOf = (mode: Mode | null): InputStep[] => (mode === 'prompt' ? promptFlow : [...inputSteps]);
 
-export const isStepId = (v: string | null): v is StepId => v === 'processing' || v === 'confirm' || (inputSteps as readonly string[]).includes(v ?? '');
+export const isStepId = (v: string | null): v is StepId =>
+  v === 'processing' || v === 'confirm' || (inputSteps as readonly string[]).includes(v ?? '');
 
-export const validAge = (age: number | null): age is number => age !== null && Number.isInteger(age) && age >= limits.adultAge && age <= limits.maxAge;
+export const validAge = (age: number | null): age is number =>
+  age !== null && Number.isInteger(age) && age >= limits.adultAge && age <= limits.maxAge;
 
 /** Whether a step has what it needs to go on. */
 export function stepComplete(step: InputStep, d: Draft): boolean {

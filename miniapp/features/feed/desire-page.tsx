@@ -54,10 +54,18 @@ function PostFeed() {
   return (
     <>
       <section className="posts" aria-busy={loading} data-testid="post-feed">
-        {items.map((p, i) => <PostCard key={p.id} post={p} first={i === 0} />)}
+        {items.map((p, i) => (
+          <PostCard key={p.id} post={p} first={i === 0} />
+        ))}
         {loading && Array.from({ length: items.length ? 1 : 3 }, (_, i) => <Skeleton key={i} className="post post--skeleton" />)}
       </section>
-      <FeedEnd done={done && items.length > 0} empty={done && items.length === 0} failed={failed} loadMore={loadMore} count={items.length} />
+      <FeedEnd
+        done={done && items.length > 0}
+        empty={done && items.length === 0}
+        failed={failed}
+        loadMore={loadMore}
+        count={items.length}
+      />
     </>
   );
 }
@@ -69,23 +77,48 @@ function StoryFeed() {
     <>
       <section className="desire-stories" aria-busy={loading} data-testid="story-feed">
         {items.map((s) => (
-          <StoryCard key={s.id} story={s} onOpen={() => navigate(`/chat/${encodeURIComponent(s.characterId)}?script=${encodeURIComponent(s.id)}`)} />
+          <StoryCard
+            key={s.id}
+            story={s}
+            onOpen={() => navigate(`/chat/${encodeURIComponent(s.characterId)}?script=${encodeURIComponent(s.id)}`)}
+          />
         ))}
-        {loading && Array.from({ length: items.length ? 1 : 4 }, (_, i) => <Skeleton key={i} className="desire-story desire-story--skeleton" />)}
+        {loading &&
+          Array.from({ length: items.length ? 1 : 4 }, (_, i) => <Skeleton key={i} className="desire-story desire-story--skeleton" />)}
       </section>
-      <FeedEnd done={done && items.length > 0} empty={done && items.length === 0} failed={failed} loadMore={loadMore} count={items.length} />
+      <FeedEnd
+        done={done && items.length > 0}
+        empty={done && items.length === 0}
+        failed={failed}
+        loadMore={loadMore}
+        count={items.length}
+      />
     </>
   );
 }
 
 /** The end of a feed: the next page loads as this comes near; a retry after a failure. */
-function FeedEnd({ done, empty, failed, loadMore, count }: { done: boolean; empty: boolean; failed: boolean; loadMore: () => void; count: number }) {
+function FeedEnd({
+  done,
+  empty,
+  failed,
+  loadMore,
+  count,
+}: {
+  done: boolean;
+  empty: boolean;
+  failed: boolean;
+  loadMore: () => void;
+  count: number;
+}) {
   const sentinel = useRef<HTMLDivElement>(null);
   // Re-observe after each page so a sentinel still in view loads the next one.
   useEffect(() => {
     const el = sentinel.current;
     if (!el || done || empty || failed) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), {
+      rootMargin: '600px 0px',
+    });
     observer.observe(el);
     return () => observer.disconnect();
     // oxlint-disable-next-line react/exhaustive-effect-dependencies -- see the comment above the effect

@@ -52,7 +52,11 @@ function ThirdDayBanner() {
   const profile = useProfile();
   const store = guideStore();
   const [now] = useState(() => Date.now());
-  const seen = useSyncExternalStore(store.subscribe, () => store.isSeen('thirdDayBanner'), () => true);
+  const seen = useSyncExternalStore(
+    store.subscribe,
+    () => store.isSeen('thirdDayBanner'),
+    () => true,
+  );
   if (seen || !profile || profile.isVip || !isThirdDay(profile.createTime, now)) return null;
   return (
     <aside className="third-day" data-testid="third-day-banner">

@@ -62,7 +62,8 @@ export function AdultGate() {
             </Button>
             <p className="gate__legal">
               <Trans>
-                By entering you agree to the <Link href={to('/settings/terms')}>Terms of Service</Link> and the <Link href={to('/settings/privacy')}>Privacy Policy</Link>. All characters are fictional and AI-generated.
+                By entering you agree to the <Link href={to('/settings/terms')}>Terms of Service</Link> and the{' '}
+                <Link href={to('/settings/privacy')}>Privacy Policy</Link>. All characters are fictional and AI-generated.
               </Trans>
             </p>
           </>

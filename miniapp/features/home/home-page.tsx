@@ -26,7 +26,9 @@ function HomeFeed({ sort, style }: { sort: ListSort; style: StyleFilter }) {
   useEffect(() => {
     const el = sentinel.current;
     if (!el || done || failed) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMore(), { rootMargin: '800px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMore(), {
+      rootMargin: '800px 0px',
+    });
     observer.observe(el);
     return () => observer.disconnect();
     // oxlint-disable-next-line react/exhaustive-effect-dependencies -- see the comment above the effect

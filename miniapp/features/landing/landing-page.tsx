@@ -75,10 +75,15 @@ export function LandingPage() {
   }
 
   const headline =
-    variant === 'role1' ? <Trans>A girlfriend who always has time for you</Trans>
-    : variant === 'role2' ? <Trans>Stories that go where you want</Trans>
-    : variant === 'role3' ? <Trans>Design the companion of your dreams</Trans>
-    : <Trans>Your AI companion is waiting</Trans>;
+    variant === 'role1' ? (
+      <Trans>A girlfriend who always has time for you</Trans>
+    ) : variant === 'role2' ? (
+      <Trans>Stories that go where you want</Trans>
+    ) : variant === 'role3' ? (
+      <Trans>Design the companion of your dreams</Trans>
+    ) : (
+      <Trans>Your AI companion is waiting</Trans>
+    );
   return (
     <main className="landing" data-testid="landing">
       <div className="landing__glow" aria-hidden="true" />

@@ -65,10 +65,14 @@ export function EmailCapturePage() {
           </h1>
           <p className="email-capture__text">
             <Trans>
-              We sent a login link to <bdi className="login-form__email">{sentTo}</bdi>. Open it on this device to continue: it works once and for 10 minutes.
+              We sent a login link to <bdi className="login-form__email">{sentTo}</bdi>. Open it on this device to continue: it works once
+              and for 10 minutes.
             </Trans>
           </p>
-          <Link href={to(`/login/code?email=${encodeURIComponent(sentTo)}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`)} className={buttonClass('primary', 'big', true)}>
+          <Link
+            href={to(`/login/code?email=${encodeURIComponent(sentTo)}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`)}
+            className={buttonClass('primary', 'big', true)}
+          >
             <Trans>Enter the code from the mail instead</Trans>
           </Link>
           <div className="login-form__resend">
@@ -77,7 +81,13 @@ export function EmailCapturePage() {
                 <Trans>Resend link in {left} s</Trans>
               </span>
             ) : (
-              <button type="button" className="link-button" onClick={() => submit(sentTo)} disabled={send.isPending} data-testid="email-capture-resend">
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => submit(sentTo)}
+                disabled={send.isPending}
+                data-testid="email-capture-resend"
+              >
                 <Trans>Resend link</Trans>
               </button>
             )}
@@ -134,7 +144,8 @@ export function EmailCapturePage() {
           </Link>
           <p className="login-panel__legal">
             <Trans>
-              By continuing you confirm you are 18+ and accept the <Link href={to('/settings/terms')}>Terms</Link> and <Link href={to('/settings/privacy')}>Privacy Policy</Link>.
+              By continuing you confirm you are 18+ and accept the <Link href={to('/settings/terms')}>Terms</Link> and{' '}
+              <Link href={to('/settings/privacy')}>Privacy Policy</Link>.
             </Trans>
           </p>
         </form>

@@ -10,7 +10,10 @@ export function LoginCodePage() {
   const search = useSearch();
   const email = new URLSearchParams(search).get('email') ?? '';
   const redirect = new URLSearchParams(search).get('redirect');
-  const done = useCallback(() => navigate(redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', { replace: true }), [navigate, redirect]);
+  const done = useCallback(
+    () => navigate(redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', { replace: true }),
+    [navigate, redirect],
+  );
   return (
     <Page back title={<Trans>Log in</Trans>} testId="login-code-page">
       <div className="content content--narrow login-page">

@@ -63,9 +63,16 @@ export function MagicLinkPage() {
               <Trans>This login link no longer works</Trans>
             </h2>
             <p className="login-popup__lead">
-              <Trans>A login link works once and for 10 minutes. It has been used already or has expired. Ask for a new one and open it on this device.</Trans>
+              <Trans>
+                A login link works once and for 10 minutes. It has been used already or has expired. Ask for a new one and open it on this
+                device.
+              </Trans>
             </p>
-            <Link href={to(`/login/email${link.redirect ? `?redirect=${encodeURIComponent(link.redirect)}` : ''}`)} className={buttonClass('primary', 'big', true)} data-testid="magic-link-new">
+            <Link
+              href={to(`/login/email${link.redirect ? `?redirect=${encodeURIComponent(link.redirect)}` : ''}`)}
+              className={buttonClass('primary', 'big', true)}
+              data-testid="magic-link-new"
+            >
               <Trans>Send me a new link</Trans>
             </Link>
           </div>

@@ -55,7 +55,13 @@ export function MeetPage() {
       className="meet"
       testId="meet"
       headerEnd={
-        <button type="button" className="meet__settings" onClick={() => setSettingsOpen(true)} aria-label={t`Meet settings`} data-testid="meet-settings-open">
+        <button
+          type="button"
+          className="meet__settings"
+          onClick={() => setSettingsOpen(true)}
+          aria-label={t`Meet settings`}
+          data-testid="meet-settings-open"
+        >
           <SlidersIcon size={22} />
         </button>
       }

@@ -57,12 +57,25 @@ function describe(kind: OrderKind, order: OrderData, plans: VipPlan[] | null, go
     const g = golds?.find((x) => x.id === order.itemId);
     if (!g) return { name: <Trans>Coins</Trans> };
     const total = g.gold + g.bonus;
-    return { name: <Trans>{total} coins</Trans>, sub: g.bonus > 0 ? <Trans>{g.gold} + {g.bonus} bonus</Trans> : undefined };
+    return {
+      name: <Trans>{total} coins</Trans>,
+      sub:
+        g.bonus > 0 ? (
+          <Trans>
+            {g.gold} + {g.bonus} bonus
+          </Trans>
+        ) : undefined,
+    };
   }
   const p = plans?.find((x) => x.id === order.itemId);
   if (!p) return { name: <Trans>Premium</Trans> };
   if (p.lifetime) return { name: <Trans>Lifetime Premium</Trans>, sub: <Trans>One payment, +{p.giftGold} coins</Trans> };
-  const length = p.month < 1 ? <Plural value={Math.max(1, Math.round(p.days / 7))} one="# week" other="# weeks" /> : <Plural value={p.month} one="# month" other="# months" />;
+  const length =
+    p.month < 1 ? (
+      <Plural value={Math.max(1, Math.round(p.days / 7))} one="# week" other="# weeks" />
+    ) : (
+      <Plural value={p.month} one="# month" other="# months" />
+    );
   return { name: <Trans>Premium · {length}</Trans>, sub: <Trans>Renews automatically, cancel anytime</Trans> };
 }
 
@@ -106,7 +119,8 @@ export function CheckoutPage() {
       setBusy(false);
       if (step.next === 'verify') navigate(step.path, { replace: true });
       else if (step.next === 'cancelled') toast(t`Payment cancelled`);
-      else if (step.next === 'failed') toast({ text: t`The payment may have encountered an issue. Please wait a few minutes or try again...`, tone: 'error' });
+      else if (step.next === 'failed')
+        toast({ text: t`The payment may have encountered an issue. Please wait a few minutes or try again...`, tone: 'error' });
     } catch {
       setBusy(false);
     }
@@ -120,7 +134,17 @@ export function CheckoutPage() {
   return (
     <Page back backFallback={kind === 'gold' ? '/coins' : '/premium'} title={<Trans>Checkout</Trans>} testId="checkout">
       <div className="content content--narrow checkout">
-        {failed && <EmptyState icon={<ShieldIcon size={44} />} title={<Trans>This order could not be found</Trans>} action={<Link href={kind === 'gold' ? '/coins' : '/premium'} className={buttonClass('gold', 'big')}><Trans>Start again</Trans></Link>} />}
+        {failed && (
+          <EmptyState
+            icon={<ShieldIcon size={44} />}
+            title={<Trans>This order could not be found</Trans>}
+            action={
+              <Link href={kind === 'gold' ? '/coins' : '/premium'} className={buttonClass('gold', 'big')}>
+                <Trans>Start again</Trans>
+              </Link>
+            }
+          />
+        )}
         {!failed && !order && <Skeleton className="pp-plan-skeleton" style={{ display: 'block', height: 80, borderRadius: 16 }} />}
         {order && item && (
           <>
@@ -140,7 +164,11 @@ export function CheckoutPage() {
               <EmptyState
                 title={<Trans>This order was cancelled</Trans>}
                 text={<Trans>Please place a new order.</Trans>}
-                action={<Link href={kind === 'gold' ? '/coins' : '/premium'} className={buttonClass('gold', 'big')}><Trans>Start again</Trans></Link>}
+                action={
+                  <Link href={kind === 'gold' ? '/coins' : '/premium'} className={buttonClass('gold', 'big')}>
+                    <Trans>Start again</Trans>
+                  </Link>
+                }
               />
             ) : (
               <>
@@ -149,7 +177,15 @@ export function CheckoutPage() {
                     <Trans>Payment method</Trans>
                   </h2>
                   {methods.map((m) => (
-                    <button key={m} type="button" role="radio" aria-checked={m === method} className={`pay-method${m === method ? ' is-selected' : ''}`} onClick={() => setMethod(m)} data-testid={`pay-method-${m}`}>
+                    <button
+                      key={m}
+                      type="button"
+                      role="radio"
+                      aria-checked={m === method}
+                      className={`pay-method${m === method ? ' is-selected' : ''}`}
+                      onClick={() => setMethod(m)}
+                      data-testid={`pay-method-${m}`}
+                    >
                       <span className={`pay-method__logo pay-method__logo--${m}`} aria-hidden="true">
                         {methodMark[m] ?? '•'}
                       </span>

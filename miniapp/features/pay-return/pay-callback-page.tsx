@@ -53,7 +53,13 @@ function useOrderOutcome(kind: OrderKind, orderId: string) {
     refetchIntervalInBackground: true,
   });
   const status = data?.orderStatus;
-  const outcome: Outcome = !orderId ? 'failed' : status === OrderStatus.hasPay ? 'paid' : status === OrderStatus.cancel || timedOut ? 'failed' : 'verifying';
+  const outcome: Outcome = !orderId
+    ? 'failed'
+    : status === OrderStatus.hasPay
+      ? 'paid'
+      : status === OrderStatus.cancel || timedOut
+        ? 'failed'
+        : 'verifying';
 
   useEffect(() => {
     if (outcome === 'paid') {
@@ -111,7 +117,10 @@ function Verifying() {
 function Subscribed() {
   const profile = useProfile();
   const locale = useAtomValue(localeAtom);
-  const until = profile?.isVip && !isLifetime(profile.vipExpireAt) ? new Date(profile.vipExpireAt).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' }) : null;
+  const until =
+    profile?.isVip && !isLifetime(profile.vipExpireAt)
+      ? new Date(profile.vipExpireAt).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' })
+      : null;
   // A visitor who bought Premium in the tour goes back to the tour's chat, not to sign-up.
   const [member, visitor] = [useAtomValue(tokenAtom), useAtomValue(visitorTokenAtom)];
   const touring = !member && !!visitor;
@@ -166,7 +175,9 @@ function CoinsAdded() {
       <h2 className="pay-result__title" data-testid="coins-added">
         <Trans>Coins added</Trans>
       </h2>
-      <p className="muted">{balance !== undefined ? <Trans>Your balance is now {balance} coins.</Trans> : <Trans>Your coins have been added.</Trans>}</p>
+      <p className="muted">
+        {balance !== undefined ? <Trans>Your balance is now {balance} coins.</Trans> : <Trans>Your coins have been added.</Trans>}
+      </p>
       <div className="pay-result__actions">
         <Link href="/" className={buttonClass('gold', 'big', true)} data-testid="pay-done">
           <Trans>Start chatting</Trans>

@@ -78,7 +78,9 @@ export function QuestionnairePage() {
     <main className="questionnaire" data-testid="questionnaire">
       <p className="questionnaire__lead">
         <CoinIcon size={16} />
-        <Trans>Answer {energy.questionnaireQuestions} questions and get {energy.questionnaireCoins} coins</Trans>
+        <Trans>
+          Answer {energy.questionnaireQuestions} questions and get {energy.questionnaireCoins} coins
+        </Trans>
       </p>
       <OnboardingQuiz testId="questionnaire-quiz" busy={submit.isPending} onExit={() => goBack(navigate, '/coins')} onDone={finish} />
     </main>

@@ -29,8 +29,17 @@ export function ServiceInboxPage() {
   const [delivering, setDelivering] = useState<string | null>(null);
 
   const reject = async (orderId: string) => {
-    const ok = await confirmModal({ title: t`Decline this order?`, content: t`The buyer gets all their coins back.`, okText: t`Decline`, cancelText: t`Keep it` });
-    if (ok) moves.reject.mutate({ orderId, reason: '' }, { onSuccess: () => toast({ text: t`Order declined, the buyer was refunded`, tone: 'success' }) });
+    const ok = await confirmModal({
+      title: t`Decline this order?`,
+      content: t`The buyer gets all their coins back.`,
+      okText: t`Decline`,
+      cancelText: t`Keep it`,
+    });
+    if (ok)
+      moves.reject.mutate(
+        { orderId, reason: '' },
+        { onSuccess: () => toast({ text: t`Order declined, the buyer was refunded`, tone: 'success' }) },
+      );
   };
   const deliver = (orderId: string, text: string, photoIds: string[]) =>
     moves.deliver.mutate(
@@ -75,14 +84,24 @@ export function ServiceInboxPage() {
         testId="service-inbox-empty"
         icon={<SparkIcon size={48} />}
         title={<Trans>No orders for your characters yet</Trans>}
-        text={<Trans>When you publish a character, people can order custom stories and photo sets from you. You receive the price less the platform fee when they accept.</Trans>}
+        text={
+          <Trans>
+            When you publish a character, people can order custom stories and photo sets from you. You receive the price less the platform
+            fee when they accept.
+          </Trans>
+        }
       />
     );
   } else {
     body = orders.data.list.map((o) => (
       <OrderCard key={o.id} order={o}>
         {o.status === S.wait && (
-          <Button size="small" loading={moves.confirm.isPending && moves.confirm.variables === o.id} onClick={() => moves.confirm.mutate(o.id)} data-testid="service-confirm">
+          <Button
+            size="small"
+            loading={moves.confirm.isPending && moves.confirm.variables === o.id}
+            onClick={() => moves.confirm.mutate(o.id)}
+            data-testid="service-confirm"
+          >
             <Trans>Confirm</Trans>
           </Button>
         )}

@@ -29,10 +29,16 @@ export function MyOrdersPage() {
   const to = useLocalePath();
 
   const cancel = async (orderId: string) => {
-    const ok = await confirmModal({ title: t`Cancel this order?`, content: t`Your coins come back to you at once.`, okText: t`Cancel order`, cancelText: t`Keep it` });
+    const ok = await confirmModal({
+      title: t`Cancel this order?`,
+      content: t`Your coins come back to you at once.`,
+      okText: t`Cancel order`,
+      cancelText: t`Keep it`,
+    });
     if (ok) moves.cancel.mutate(orderId, { onSuccess: () => toast({ text: t`Order cancelled, coins refunded`, tone: 'success' }) });
   };
-  const accept = (orderId: string) => moves.accept.mutate(orderId, { onSuccess: () => toast({ text: t`Thank you! The creator has been paid`, tone: 'success' }) });
+  const accept = (orderId: string) =>
+    moves.accept.mutate(orderId, { onSuccess: () => toast({ text: t`Thank you! The creator has been paid`, tone: 'success' }) });
 
   let body;
   if (!loggedIn) {
@@ -66,7 +72,11 @@ export function MyOrdersPage() {
         testId="service-orders-empty"
         icon={<SparkIcon size={48} />}
         title={<Trans>No orders yet</Trans>}
-        text={<Trans>Order a custom story or photo set from the creator of a character you like: look for “Order a custom piece” on her page.</Trans>}
+        text={
+          <Trans>
+            Order a custom story or photo set from the creator of a character you like: look for “Order a custom piece” on her page.
+          </Trans>
+        }
         action={
           <Link href={to('/')} className={buttonClass('primary', 'big')}>
             <Trans>Discover characters</Trans>
@@ -78,17 +88,32 @@ export function MyOrdersPage() {
     body = orders.data.list.map((o) => (
       <OrderCard key={o.id} order={o}>
         {o.status === S.wait && (
-          <Button variant="cancel" size="small" loading={moves.cancel.isPending && moves.cancel.variables === o.id} onClick={() => void cancel(o.id)} data-testid="service-cancel">
+          <Button
+            variant="cancel"
+            size="small"
+            loading={moves.cancel.isPending && moves.cancel.variables === o.id}
+            onClick={() => void cancel(o.id)}
+            data-testid="service-cancel"
+          >
             <Trans>Cancel order</Trans>
           </Button>
         )}
         {o.status === S.delivered && (
-          <Button size="small" loading={moves.accept.isPending && moves.accept.variables === o.id} onClick={() => accept(o.id)} data-testid="service-accept">
+          <Button
+            size="small"
+            loading={moves.accept.isPending && moves.accept.variables === o.id}
+            onClick={() => accept(o.id)}
+            data-testid="service-accept"
+          >
             <Trans>Accept and pay the creator</Trans>
           </Button>
         )}
         {o.sessionId && (
-          <Link href={to(`/chat/${encodeURIComponent(o.sessionId)}`)} className={buttonClass('msgGray', 'small')} data-testid="service-open-chat">
+          <Link
+            href={to(`/chat/${encodeURIComponent(o.sessionId)}`)}
+            className={buttonClass('msgGray', 'small')}
+            data-testid="service-open-chat"
+          >
             <Trans>Open in chat</Trans>
           </Link>
         )}

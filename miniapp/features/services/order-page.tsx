@@ -116,7 +116,8 @@ export function ServiceOrderPage() {
         )}
         <p className="muted services__note">
           <Trans>
-            Your coins are held safely until you accept the result. If the creator declines, or does not answer within 48 hours, or does not deliver within 7 days, they come back to you. You can cancel until the creator starts.
+            Your coins are held safely until you accept the result. If the creator declines, or does not answer within 48 hours, or does not
+            deliver within 7 days, they come back to you. You can cancel until the creator starts.
           </Trans>
         </p>
         <Button block size="big" disabled={!brief.trim() || short} loading={create.isPending} onClick={submit} data-testid="service-submit">

@@ -14,7 +14,10 @@ import './premium-manage.css';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 /** "4242424242424242" → "4242 4242 4242 4242" while typing. */
-const groupCardNumber = (s: string) => digits(s).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+const groupCardNumber = (s: string) =>
+  digits(s)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 /** "1229" → "12/29" while typing. */
 function formatExpiry(s: string): string {
   const d = digits(s).slice(0, 4);
@@ -42,7 +45,9 @@ export function CardsPage() {
     if (!card) return;
     const ok = await confirmModal({
       title: t`Unlink this card?`,
-      content: info?.subscription ? t`Without a card your subscription will not renew. Premium stays until the end of the paid period.` : t`You can link a card again at any time.`,
+      content: info?.subscription
+        ? t`Without a card your subscription will not renew. Premium stays until the end of the paid period.`
+        : t`You can link a card again at any time.`,
       okText: t`Unlink`,
       cancelText: t`Keep card`,
       okVariant: 'msgGray',
@@ -69,20 +74,27 @@ export function CardsPage() {
                 <span className="pay-card__chip" aria-hidden="true" />
                 <span className="pay-card__number num">•••• •••• •••• {card.last4}</span>
                 <span className="pay-card__since">
-                  <Trans>Linked on {new Date(card.createTime).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' })}</Trans>
+                  <Trans>
+                    Linked on {new Date(card.createTime).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' })}
+                  </Trans>
                 </span>
               </section>
               <p className="muted manage-footnote">
                 <Trans>This card pays for your subscription renewals.</Trans>
               </p>
-              <Button variant="cancel" size="big" block loading={unlinkCard.isPending} onClick={() => void unlink()} data-testid="card-unlink">
+              <Button
+                variant="cancel"
+                size="big"
+                block
+                loading={unlinkCard.isPending}
+                onClick={() => void unlink()}
+                data-testid="card-unlink"
+              >
                 <Trans>Unlink card</Trans>
               </Button>
             </>
           )}
-          {!card && (
-            <CardForm onLinked={() => toast({ text: t`Card linked`, tone: 'success' })} />
-          )}
+          {!card && <CardForm onLinked={() => toast({ text: t`Card linked`, tone: 'success' })} />}
         </ManageGate>
       </div>
     </Page>
@@ -113,10 +125,13 @@ function CardForm({ onLinked }: { onLinked: () => void }) {
     // The security code is checked here only: the server keeps no more than brand and last 4 digits.
     // A refusal (declined, expired, not a test card): the client showed the server's message.
     // The form goes once the card is cached, so the toast follows the call, not this form.
-    linkCard.mutateAsync({ cardNumber: digits(number), expiry, ...(name.trim() && { holderName: name.trim() }) }).then(onLinked, () => undefined);
+    linkCard
+      .mutateAsync({ cardNumber: digits(number), expiry, ...(name.trim() && { holderName: name.trim() }) })
+      .then(onLinked, () => undefined);
   };
 
-  const field = (key: keyof typeof errors) => (tried && errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `card-${key}-error` } : {});
+  const field = (key: keyof typeof errors) =>
+    tried && errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `card-${key}-error` } : {};
 
   return (
     <form className="card-form" onSubmit={submit} noValidate data-testid="card-form">
@@ -135,23 +150,63 @@ function CardForm({ onLinked }: { onLinked: () => void }) {
         <span>
           <Trans>Card number</Trans>
         </span>
-        <input dir="ltr" inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" value={number} onChange={(e) => setNumber(groupCardNumber(e.target.value))} {...field('number')} data-testid="card-number" />
-        {tried && errors.number && <span className="card-form__error" id="card-number-error">{errors.number}</span>}
+        <input
+          dir="ltr"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 5678 9012 3456"
+          value={number}
+          onChange={(e) => setNumber(groupCardNumber(e.target.value))}
+          {...field('number')}
+          data-testid="card-number"
+        />
+        {tried && errors.number && (
+          <span className="card-form__error" id="card-number-error">
+            {errors.number}
+          </span>
+        )}
       </label>
       <div className="card-form__row">
         <label className="card-form__field">
           <span>
             <Trans>Expiry</Trans>
           </span>
-          <input dir="ltr" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={expiry} onChange={(e) => setExpiry(formatExpiry(e.target.value))} {...field('expiry')} data-testid="card-expiry" />
-          {tried && errors.expiry && <span className="card-form__error" id="card-expiry-error">{errors.expiry}</span>}
+          <input
+            dir="ltr"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            value={expiry}
+            onChange={(e) => setExpiry(formatExpiry(e.target.value))}
+            {...field('expiry')}
+            data-testid="card-expiry"
+          />
+          {tried && errors.expiry && (
+            <span className="card-form__error" id="card-expiry-error">
+              {errors.expiry}
+            </span>
+          )}
         </label>
         <label className="card-form__field">
           <span>
             <Trans>Security code</Trans>
           </span>
-          <input dir="ltr" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" maxLength={4} value={cvc} onChange={(e) => setCvc(digits(e.target.value).slice(0, 4))} {...field('cvc')} data-testid="card-cvc" />
-          {tried && errors.cvc && <span className="card-form__error" id="card-cvc-error">{errors.cvc}</span>}
+          <input
+            dir="ltr"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="CVC"
+            maxLength={4}
+            value={cvc}
+            onChange={(e) => setCvc(digits(e.target.value).slice(0, 4))}
+            {...field('cvc')}
+            data-testid="card-cvc"
+          />
+          {tried && errors.cvc && (
+            <span className="card-form__error" id="card-cvc-error">
+              {errors.cvc}
+            </span>
+          )}
         </label>
       </div>
       <label className="card-form__field">

@@ -49,7 +49,9 @@ export function CoinDetailsPage() {
             <ul className="ledger">
               {rows.map((row) => (
                 <li key={row.id} className="ledger__row" data-testid="ledger-row">
-                  <span className={`ledger__icon ledger__icon--${row.currency}`}>{row.currency === 'gold' ? <CoinIcon size={18} /> : <BoltIcon size={18} />}</span>
+                  <span className={`ledger__icon ledger__icon--${row.currency}`}>
+                    {row.currency === 'gold' ? <CoinIcon size={18} /> : <BoltIcon size={18} />}
+                  </span>
                   <span className="ledger__what">
                     <span className="ledger__reason">{reasonLabel(row.reason)}</span>
                     <span className="ledger__time num">{format.format(row.createTime)}</span>
@@ -62,7 +64,12 @@ export function CoinDetailsPage() {
                   </span>
                 </li>
               ))}
-              {loading && Array.from({ length: 4 }, (_, i) => <li key={`s${i}`} className="ledger__row"><Skeleton style={{ width: '100%', height: 36 }} /></li>)}
+              {loading &&
+                Array.from({ length: 4 }, (_, i) => (
+                  <li key={`s${i}`} className="ledger__row">
+                    <Skeleton style={{ width: '100%', height: 36 }} />
+                  </li>
+                ))}
             </ul>
             {done && rows.length === 0 && (
               <div className="empty" data-testid="ledger-empty">

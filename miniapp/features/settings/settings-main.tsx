@@ -7,7 +7,18 @@ import { showToastAtom } from '../../state/toasts.js';
 import { Page } from '../../ui/page.js';
 import { Button } from '../../ui/button.js';
 import { confirmModal } from '../../ui/confirm-modal.js';
-import { CardIcon, CoinIcon, CrownIcon, DocIcon, GlobeIcon, LogoutIcon, MailIcon, ShieldIcon, SupportIcon, SparkIcon } from '../../ui/icons.js';
+import {
+  CardIcon,
+  CoinIcon,
+  CrownIcon,
+  DocIcon,
+  GlobeIcon,
+  LogoutIcon,
+  MailIcon,
+  ShieldIcon,
+  SupportIcon,
+  SparkIcon,
+} from '../../ui/icons.js';
 import { ProfileCard } from './components/profile-card.js';
 import { PremiumControls } from './components/premium-controls.js';
 import { SettingsGroup, SettingsRow } from './components/settings-row.js';
@@ -25,7 +36,12 @@ export function SettingsMain() {
   const to = useLocalePath();
 
   const logout = async () => {
-    const ok = await confirmModal({ title: t`Log out?`, content: t`You can log back in any time with your email.`, okText: t`Log out`, cancelText: t`Cancel` });
+    const ok = await confirmModal({
+      title: t`Log out?`,
+      content: t`You can log back in any time with your email.`,
+      okText: t`Log out`,
+      cancelText: t`Cancel`,
+    });
     if (!ok) return;
     await logoutOnServer().catch(() => undefined);
     clearToken();
@@ -40,19 +56,45 @@ export function SettingsMain() {
         <SettingsGroup title={<Trans>Account</Trans>}>
           <SettingsRow href="/subscription" icon={<CrownIcon size={20} />} label={<Trans>Subscription</Trans>} />
           <SettingsRow href="/coin-details" icon={<CoinIcon size={20} />} label={<Trans>Coin details</Trans>} />
-          <SettingsRow href={to('/services/orders')} icon={<SparkIcon size={20} />} label={<Trans>My orders</Trans>} testId="settings-service-orders" />
+          <SettingsRow
+            href={to('/services/orders')}
+            icon={<SparkIcon size={20} />}
+            label={<Trans>My orders</Trans>}
+            testId="settings-service-orders"
+          />
           <SettingsRow href="/credit-card-manage" icon={<CardIcon size={20} />} label={<Trans>Payment cards</Trans>} />
         </SettingsGroup>
         <SettingsGroup title={<Trans>Preferences</Trans>}>
-          <SettingsRow href="/language" icon={<GlobeIcon size={20} />} label={<Trans>Language</Trans>} value={findLocale(locale)?.name} testId="settings-language" />
+          <SettingsRow
+            href="/language"
+            icon={<GlobeIcon size={20} />}
+            label={<Trans>Language</Trans>}
+            value={findLocale(locale)?.name}
+            testId="settings-language"
+          />
           {loggedIn && <PremiumControls />}
         </SettingsGroup>
         {loggedIn && (
           <SettingsGroup title={<Trans>Trust and safety</Trans>}>
-            <SettingsRow href="/verification" icon={<ShieldIcon size={20} />} label={<Trans>Profile verification</Trans>} testId="settings-verification" />
-            <SettingsRow href="/social-links" icon={<GlobeIcon size={20} />} label={<Trans>Social links</Trans>} testId="settings-social-links" />
+            <SettingsRow
+              href="/verification"
+              icon={<ShieldIcon size={20} />}
+              label={<Trans>Profile verification</Trans>}
+              testId="settings-verification"
+            />
+            <SettingsRow
+              href="/social-links"
+              icon={<GlobeIcon size={20} />}
+              label={<Trans>Social links</Trans>}
+              testId="settings-social-links"
+            />
             <SettingsRow href="/appeals" icon={<DocIcon size={20} />} label={<Trans>Appeals</Trans>} testId="settings-appeals" />
-            <SettingsRow href="/delete-account" icon={<LogoutIcon size={20} />} label={<Trans>Delete account</Trans>} testId="settings-delete-account" />
+            <SettingsRow
+              href="/delete-account"
+              icon={<LogoutIcon size={20} />}
+              label={<Trans>Delete account</Trans>}
+              testId="settings-delete-account"
+            />
           </SettingsGroup>
         )}
         <SettingsGroup title={<Trans>Help</Trans>}>

@@ -15,8 +15,20 @@ import '../../ui/empty-state.css';
 import './settings.css';
 
 export const settingsChildren = [
-  'terms', 'refund', 'privacy', 'language', 'contact-us', 'coin-details', 'intellectual', 'subscription', 'customer-service', 'credit-card-manage',
-  'verification', 'appeals', 'social-links', 'delete-account',
+  'terms',
+  'refund',
+  'privacy',
+  'language',
+  'contact-us',
+  'coin-details',
+  'intellectual',
+  'subscription',
+  'customer-service',
+  'credit-card-manage',
+  'verification',
+  'appeals',
+  'social-links',
+  'delete-account',
 ] as const;
 
 function SettingsChild() {

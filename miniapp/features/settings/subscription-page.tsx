@@ -114,7 +114,10 @@ export function SubscriptionPage() {
                     </p>
                     {plan && <p className="muted num">{formatPrice(plan.price, 'USD', currencySymbol.USD)}</p>}
                   </div>
-                  <span className={`manage-pill${live.status === SubscriptionStatus.subIn ? ' is-active' : ''}`} data-testid="subscription-status">
+                  <span
+                    className={`manage-pill${live.status === SubscriptionStatus.subIn ? ' is-active' : ''}`}
+                    data-testid="subscription-status"
+                  >
                     {live.status === SubscriptionStatus.subIn ? <Trans>Active</Trans> : <Trans>Cancelled</Trans>}
                   </span>
                 </div>
@@ -154,15 +157,36 @@ export function SubscriptionPage() {
               <div className="manage-actions">
                 {live.status === SubscriptionStatus.subIn ? (
                   <>
-                    <Button variant="msgGray" size="big" block onClick={() => setChanging(true)} disabled={!plans} data-testid="subscription-change">
+                    <Button
+                      variant="msgGray"
+                      size="big"
+                      block
+                      onClick={() => setChanging(true)}
+                      disabled={!plans}
+                      data-testid="subscription-change"
+                    >
                       <Trans>Change plan</Trans>
                     </Button>
-                    <Button variant="cancel" size="big" block loading={busy === 'cancel'} onClick={() => void cancel()} data-testid="subscription-cancel">
+                    <Button
+                      variant="cancel"
+                      size="big"
+                      block
+                      loading={busy === 'cancel'}
+                      onClick={() => void cancel()}
+                      data-testid="subscription-cancel"
+                    >
                       <Trans>Cancel subscription</Trans>
                     </Button>
                   </>
                 ) : (
-                  <Button variant="gold" size="big" block loading={busy === 'resume'} onClick={() => void resume()} data-testid="subscription-resume">
+                  <Button
+                    variant="gold"
+                    size="big"
+                    block
+                    loading={busy === 'resume'}
+                    onClick={() => void resume()}
+                    data-testid="subscription-resume"
+                  >
                     <Trans>Resume subscription</Trans>
                   </Button>
                 )}
@@ -213,7 +237,12 @@ export function SubscriptionPage() {
   );
 }
 
-function ChangePlanPopup({ onClose, plans, currentId, onChanged }: {
+function ChangePlanPopup({
+  onClose,
+  plans,
+  currentId,
+  onChanged,
+}: {
   onClose: () => void;
   plans: VipPlan[];
   currentId: string;
@@ -238,7 +267,14 @@ function ChangePlanPopup({ onClose, plans, currentId, onChanged }: {
       </p>
       <div className="manage-plans" role="radiogroup" aria-label={t`Premium plans`}>
         {list.map((p) => (
-          <button key={p.id} type="button" role="radio" aria-checked={p.id === picked} className={`manage-plan${p.id === picked ? ' is-selected' : ''}`} onClick={() => setPicked(p.id)}>
+          <button
+            key={p.id}
+            type="button"
+            role="radio"
+            aria-checked={p.id === picked}
+            className={`manage-plan${p.id === picked ? ' is-selected' : ''}`}
+            onClick={() => setPicked(p.id)}
+          >
             <span className="manage-plan__name">{planLength(p)}</span>
             {p.id === currentId && (
               <span className="manage-pill">

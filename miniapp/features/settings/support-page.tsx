@@ -21,15 +21,27 @@ export function SupportPage({ kind }: { kind: 'contact' | 'service' }) {
   const to = useLocalePath();
 
   return (
-    <Page back backFallback="/" title={kind === 'contact' ? <Trans>Contact us</Trans> : <Trans>Customer service</Trans>} testId={`support-${kind}`}>
+    <Page
+      back
+      backFallback="/"
+      title={kind === 'contact' ? <Trans>Contact us</Trans> : <Trans>Customer service</Trans>}
+      testId={`support-${kind}`}
+    >
       <div className="content content--narrow support">
         <div className="support__hero">
-          <h2 className="support__title">{kind === 'contact' ? <Trans>We are here to help</Trans> : <Trans>Orders, payments and your account</Trans>}</h2>
+          <h2 className="support__title">
+            {kind === 'contact' ? <Trans>We are here to help</Trans> : <Trans>Orders, payments and your account</Trans>}
+          </h2>
           <p className="muted">
             {kind === 'contact' ? (
-              <Trans>Questions, feedback or a problem with a character? Write to us and a real person answers, usually within 24 hours.</Trans>
+              <Trans>
+                Questions, feedback or a problem with a character? Write to us and a real person answers, usually within 24 hours.
+              </Trans>
             ) : (
-              <Trans>For a payment that did not arrive, a refund request or a subscription question, contact us with your UID and the order time. We reply within 24 hours, every day.</Trans>
+              <Trans>
+                For a payment that did not arrive, a refund request or a subscription question, contact us with your UID and the order time.
+                We reply within 24 hours, every day.
+              </Trans>
             )}
           </p>
           {uid && (

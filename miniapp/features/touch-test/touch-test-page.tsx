@@ -28,7 +28,9 @@ export function TouchTestPage() {
     <Page back title={<Trans>Touch test</Trans>} testId="touch-test">
       <div className="content">
         <p className="muted touch-test__info num">
-          <Trans>Touch points: {dots.length} · Taps: {taps}</Trans>
+          <Trans>
+            Touch points: {dots.length} · Taps: {taps}
+          </Trans>
         </p>
         <div
           ref={area}

@@ -14,9 +14,21 @@ import './tour.css';
 export function TourChatPage() {
   const characters = useTourCharacters();
   const steps = [
-    { icon: <HeartIcon size={22} />, title: <Trans>Pick a companion</Trans>, text: <Trans>Browse realistic and anime characters, each with her own story.</Trans> },
-    { icon: <ChatIcon size={22} />, title: <Trans>Talk about anything</Trans>, text: <Trans>She remembers what you share and answers in your language.</Trans> },
-    { icon: <SparkIcon size={22} />, title: <Trans>Play stories, get photos</Trans>, text: <Trans>Start a story together or ask her for a photo.</Trans> },
+    {
+      icon: <HeartIcon size={22} />,
+      title: <Trans>Pick a companion</Trans>,
+      text: <Trans>Browse realistic and anime characters, each with her own story.</Trans>,
+    },
+    {
+      icon: <ChatIcon size={22} />,
+      title: <Trans>Talk about anything</Trans>,
+      text: <Trans>She remembers what you share and answers in your language.</Trans>,
+    },
+    {
+      icon: <SparkIcon size={22} />,
+      title: <Trans>Play stories, get photos</Trans>,
+      text: <Trans>Start a story together or ask her for a photo.</Trans>,
+    },
   ];
   return (
     <Page back title={<Trans>How chat works</Trans>} testId="tour-chat">

@@ -95,7 +95,14 @@ export function TourPremiumPage() {
             ) : (
               <>
                 <PlanList plans={plans} selectedId={selectedId} onSelect={setChoice} stars={stars} />
-                {lifetime && <LifetimeCard plan={lifetime} selected={selectedId === lifetime.id} onSelect={() => setChoice(lifetime.id)} stars={stars} />}
+                {lifetime && (
+                  <LifetimeCard
+                    plan={lifetime}
+                    selected={selectedId === lifetime.id}
+                    onSelect={() => setChoice(lifetime.id)}
+                    stars={stars}
+                  />
+                )}
               </>
             )}
             <p className="pp-cancel-line">
@@ -127,7 +134,14 @@ export function TourPremiumPage() {
             </section>
           )}
         </div>
-        <MainAction text={t`Continue`} variant="gold" onClick={() => checkout.start(selected)} loading={checkout.busy} disabled={!selected} testId="premium-continue" />
+        <MainAction
+          text={t`Continue`}
+          variant="gold"
+          onClick={() => checkout.start(selected)}
+          loading={checkout.busy}
+          disabled={!selected}
+          testId="premium-continue"
+        />
       </div>
     </Page>
   );

@@ -34,7 +34,13 @@ export function AppealsPage() {
             const name = s.title;
             return (
               <li key={key} data-testid="appeal-subject">
-                <strong>{s.subjectType === 'restriction' ? <Trans>Your chat is paused until {until}</Trans> : <Trans>Character “{name}” was refused</Trans>}</strong>
+                <strong>
+                  {s.subjectType === 'restriction' ? (
+                    <Trans>Your chat is paused until {until}</Trans>
+                  ) : (
+                    <Trans>Character “{name}” was refused</Trans>
+                  )}
+                </strong>
                 {s.appeal && <span className="muted">{statusText[s.appeal.status]}</span>}
                 {s.appeal?.status !== 'pending' && open !== key && (
                   <Button variant="msgGray" onClick={() => (setOpen(key), setText(''))} data-testid="appeal-open">
@@ -49,9 +55,22 @@ export function AppealsPage() {
                       submit.mutate({ subjectType: s.subjectType, subjectId: s.subjectId, text }, { onSuccess: () => setOpen(null) });
                     }}
                   >
-                    <textarea value={text} maxLength={APPEAL_TEXT_MAX} onChange={(e) => setText(e.target.value)} placeholder={t`Tell us why this should be looked at again`} data-testid="appeal-text" />
-                    <span className="muted">{text.trim().length} / {APPEAL_TEXT_MAX}</span>
-                    <Button type="submit" disabled={text.trim().length < APPEAL_TEXT_MIN} loading={submit.isPending} data-testid="appeal-send">
+                    <textarea
+                      value={text}
+                      maxLength={APPEAL_TEXT_MAX}
+                      onChange={(e) => setText(e.target.value)}
+                      placeholder={t`Tell us why this should be looked at again`}
+                      data-testid="appeal-text"
+                    />
+                    <span className="muted">
+                      {text.trim().length} / {APPEAL_TEXT_MAX}
+                    </span>
+                    <Button
+                      type="submit"
+                      disabled={text.trim().length < APPEAL_TEXT_MIN}
+                      loading={submit.isPending}
+                      data-testid="appeal-send"
+                    >
                       <Trans>Send appeal</Trans>
                     </Button>
                   </form>

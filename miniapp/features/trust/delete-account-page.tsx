@@ -15,7 +15,9 @@ export function DeleteAccountPage() {
   const { data } = useDeletion();
   const change = useDeletionSwitch();
   const days = DELETION_GRACE_DAYS;
-  const when = data?.deleteAfter ? new Date(data.deleteAfter).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' }) : '';
+  const when = data?.deleteAfter
+    ? new Date(data.deleteAfter).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' })
+    : '';
 
   const ask = async () => {
     const ok = await confirmModal({
@@ -32,9 +34,16 @@ export function DeleteAccountPage() {
       <div className="content content--narrow trust">
         <section className="trust-card trust-danger" data-testid="deletion-state">
           {data?.deleteAfter ? (
-            <p><Trans>Your account will be deleted on {when}. Until then you can keep it.</Trans></p>
+            <p>
+              <Trans>Your account will be deleted on {when}. Until then you can keep it.</Trans>
+            </p>
           ) : (
-            <p><Trans>Deleting your account erases your chats, characters, photos and profile after a {days}-day grace period. Purchase records are kept for accounting, without your name.</Trans></p>
+            <p>
+              <Trans>
+                Deleting your account erases your chats, characters, photos and profile after a {days}-day grace period. Purchase records
+                are kept for accounting, without your name.
+              </Trans>
+            </p>
           )}
         </section>
         {data?.deleteAfter ? (

@@ -9,7 +9,15 @@ import { useCreator, useSaveSocialLinks } from './api/trust.js';
 import './trust.css';
 
 const labels: Record<SocialNetwork, string> = {
-  instagram: 'Instagram', x: 'X', tiktok: 'TikTok', youtube: 'YouTube', reddit: 'Reddit', twitch: 'Twitch', onlyfans: 'OnlyFans', fansly: 'Fansly', telegram: 'Telegram',
+  instagram: 'Instagram',
+  x: 'X',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  reddit: 'Reddit',
+  twitch: 'Twitch',
+  onlyfans: 'OnlyFans',
+  fansly: 'Fansly',
+  telegram: 'Telegram',
 };
 
 /** `/settings/social-links`: the links shown on your published characters' pages. */
@@ -44,7 +52,15 @@ function LinksForm({ initial }: { initial: Record<string, string> }) {
       {socialNetworkNames.map((n) => (
         <label key={n} className="trust-field">
           <span>{labels[n]}</span>
-          <input type="url" inputMode="url" dir="ltr" value={links[n] ?? ''} placeholder="https://" onChange={(e) => setLinks({ ...links, [n]: e.target.value })} data-testid={`social-${n}`} />
+          <input
+            type="url"
+            inputMode="url"
+            dir="ltr"
+            value={links[n] ?? ''}
+            placeholder="https://"
+            onChange={(e) => setLinks({ ...links, [n]: e.target.value })}
+            data-testid={`social-${n}`}
+          />
           {problems[n] && <span className="trust-error">{t`This is not a ${labels[n]} profile link`}</span>}
         </label>
       ))}

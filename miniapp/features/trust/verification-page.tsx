@@ -25,7 +25,9 @@ export function VerificationPage() {
     const seconds = verificationLimits.videoMaxMs / 1000;
     switch (reason) {
       case 'too_large':
-        return kind === 'photo' ? t`This photo is too large. The limit is ${photoMb} MB.` : t`This video is too large. The limit is ${videoMb} MB.`;
+        return kind === 'photo'
+          ? t`This photo is too large. The limit is ${photoMb} MB.`
+          : t`This video is too large. The limit is ${videoMb} MB.`;
       case 'too_long':
         return t`This video is too long. Record at most ${seconds} seconds.`;
       case 'bad_type':
@@ -43,7 +45,8 @@ export function VerificationPage() {
     const kind = file.type.startsWith('video/') ? 'video' : 'photo';
     setError('');
     // The same limits as the server's, so a file far too large is not sent for nothing.
-    if (file.size > (kind === 'photo' ? verificationLimits.photoMaxBytes : verificationLimits.videoMaxBytes)) return setError(refusal('too_large', kind));
+    if (file.size > (kind === 'photo' ? verificationLimits.photoMaxBytes : verificationLimits.videoMaxBytes))
+      return setError(refusal('too_large', kind));
     setProgress(0);
     try {
       const up = await uploadVerification(file, kind, setProgress);
@@ -66,9 +69,24 @@ export function VerificationPage() {
       <div className="content content--narrow trust">
         <section className="trust-card" data-testid="verification-status" data-status={status}>
           <ShieldIcon size={28} className="trust-card__icon" />
-          {status === 'none' && <p><Trans>Verify that you are a real person: send a photo of yourself holding a paper with today's date, or a video of up to {seconds} seconds. Verified creators can publish characters and take custom orders.</Trans></p>}
-          {status === 'pending' && <p><Trans>Your verification is waiting for review. We will let you know.</Trans></p>}
-          {status === 'approved' && <p><Trans>Your profile is verified.</Trans></p>}
+          {status === 'none' && (
+            <p>
+              <Trans>
+                Verify that you are a real person: send a photo of yourself holding a paper with today's date, or a video of up to {seconds}{' '}
+                seconds. Verified creators can publish characters and take custom orders.
+              </Trans>
+            </p>
+          )}
+          {status === 'pending' && (
+            <p>
+              <Trans>Your verification is waiting for review. We will let you know.</Trans>
+            </p>
+          )}
+          {status === 'approved' && (
+            <p>
+              <Trans>Your profile is verified.</Trans>
+            </p>
+          )}
           {status === 'rejected' && (
             <p>
               <Trans>Your verification was not accepted. You can send a new one.</Trans> {info?.reviewNote}
@@ -78,7 +96,9 @@ export function VerificationPage() {
         {canSend && (
           <>
             <p className="muted">
-              <Trans>A photo up to {photoMb} MB, or a video up to {seconds} seconds and {videoMb} MB. Only our reviewers see it.</Trans>
+              <Trans>
+                A photo up to {photoMb} MB, or a video up to {seconds} seconds and {videoMb} MB. Only our reviewers see it.
+              </Trans>
             </p>
             <input
               ref={input}
@@ -94,7 +114,14 @@ export function VerificationPage() {
           </>
         )}
         {progress !== null && (
-          <div className="trust-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} data-testid="verification-progress">
+          <div
+            className="trust-progress"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress * 100)}
+            data-testid="verification-progress"
+          >
             <span style={{ inlineSize: `${Math.round(progress * 100)}%` }} />
           </div>
         )}

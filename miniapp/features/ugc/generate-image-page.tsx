@@ -160,7 +160,9 @@ export function GenerateImagePage() {
               <Trans>More photos of her are a Premium feature</Trans>
             </p>
             <p className="muted">
-              <Trans>With Premium, each new photo of your character costs {PRICE} coins and arrives unblurred, in her look and style.</Trans>
+              <Trans>
+                With Premium, each new photo of your character costs {PRICE} coins and arrives unblurred, in her look and style.
+              </Trans>
             </p>
             <Link href="/premium" className={buttonClass('gold', 'default')} data-testid="ugc-premium">
               <CrownIcon size={18} />

@@ -17,7 +17,12 @@ export function initial(isPg: boolean) {
         .addColumn('lang', 'text', (c) => c.notNull().defaultTo('en'))
         .addColumn('channel', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('energy', 'integer', (c) => c.notNull().check(sql`energy >= 0`))
-        .addColumn('gold_balance', 'integer', (c) => c.notNull().defaultTo(0).check(sql`gold_balance >= 0`))
+        .addColumn('gold_balance', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`gold_balance >= 0`),
+        )
         .addColumn('vip_expire_at', 'bigint', (c) => c.notNull().defaultTo(0))
         .addColumn('energy_refilled_at', 'bigint', (c) => c.notNull())
         .addColumn('is_visitor', 'integer', (c) => c.notNull().defaultTo(0))

@@ -25,9 +25,14 @@ export function limitsMigration(isPg: boolean) {
         .addColumn('key', 'text', (c) => c.primaryKey())
         .addColumn('at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.alterTable('sessions').addColumn('teaser_at', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('sessions')
+        .addColumn('teaser_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
       // The hour already running keeps counting: the last photo she sent in each chat.
-      await sql`UPDATE sessions SET teaser_at = COALESCE((SELECT MAX(m.create_time) FROM messages m WHERE m.session_id = sessions.id AND m.kind = 'photo'), 0)`.execute(db);
+      await sql`UPDATE sessions SET teaser_at = COALESCE((SELECT MAX(m.create_time) FROM messages m WHERE m.session_id = sessions.id AND m.kind = 'photo'), 0)`.execute(
+        db,
+      );
       // Allowances already in use: visitors' answered tour messages, and today's free gifts.
       await sql`INSERT INTO usage_counters (user_id, name, used, update_time)
         SELECT s.user_id, 'tour', CASE WHEN COUNT(*) > 5 THEN 5 ELSE COUNT(*) END, MAX(m.create_time)
@@ -42,7 +47,9 @@ export function limitsMigration(isPg: boolean) {
       const localPart = isPg ? sql`split_part(i.subject, '@', 1)` : sql`substr(i.subject, 1, instr(i.subject, '@') - 1)`;
       const suffix = isPg ? sql`upper(right(users.id, 4))` : sql`upper(substr(users.id, -4))`;
       await sql`UPDATE users SET nick = 'User ' || ${suffix}
-        WHERE EXISTS (SELECT 1 FROM identities i WHERE i.user_id = users.id AND i.type = 'email' AND lower(users.nick) = lower(${localPart}))`.execute(db);
+        WHERE EXISTS (SELECT 1 FROM identities i WHERE i.user_id = users.id AND i.type = 'email' AND lower(users.nick) = lower(${localPart}))`.execute(
+        db,
+      );
     },
     async down(db: Kysely<any>) {
       await db.schema.alterTable('sessions').dropColumn('teaser_at').execute();

@@ -18,7 +18,12 @@ export function serviceOrdersMigration() {
         .addColumn('character_id', 'text', (c) => c.notNull())
         .addColumn('kind', 'text', (c) => c.notNull())
         .addColumn('price', 'integer', (c) => c.notNull().check(sql`price > 0`))
-        .addColumn('fee', 'integer', (c) => c.notNull().defaultTo(0).check(sql`fee >= 0`))
+        .addColumn('fee', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`fee >= 0`),
+        )
         .addColumn('status', 'integer', (c) => c.notNull())
         .addColumn('brief', 'text', (c) => c.notNull())
         .addColumn('reply', 'text')
@@ -31,7 +36,12 @@ export function serviceOrdersMigration() {
         .execute();
       await db.schema.createIndex('service_orders_buyer').on('service_orders').columns(['user_id', 'create_time']).execute();
       await db.schema.createIndex('service_orders_provider').on('service_orders').columns(['provider_id', 'create_time']).execute();
-      await db.schema.createIndex('service_orders_due').on('service_orders').columns(['due_at']).where(sql.ref('due_at'), 'is not', null).execute();
+      await db.schema
+        .createIndex('service_orders_due')
+        .on('service_orders')
+        .columns(['due_at'])
+        .where(sql.ref('due_at'), 'is not', null)
+        .execute();
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable('service_orders').execute();

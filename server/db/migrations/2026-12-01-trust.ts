@@ -25,7 +25,13 @@ export function trustMigration() {
         .addColumn('review_time', 'bigint')
         .execute();
       await db.schema.createIndex('profile_verifications_user').on('profile_verifications').columns(['user_id', 'status']).execute();
-      await db.schema.createIndex('profile_verifications_one_pending').on('profile_verifications').column('user_id').unique().where(sql<boolean>`status = 'pending'`).execute();
+      await db.schema
+        .createIndex('profile_verifications_one_pending')
+        .on('profile_verifications')
+        .column('user_id')
+        .unique()
+        .where(sql<boolean>`status = 'pending'`)
+        .execute();
 
       await db.schema
         .createTable('appeals')
@@ -39,7 +45,13 @@ export function trustMigration() {
         .addColumn('review_time', 'bigint')
         .execute();
       await db.schema.createIndex('appeals_user').on('appeals').column('user_id').execute();
-      await db.schema.createIndex('appeals_one_pending').on('appeals').columns(['subject_type', 'subject_id']).unique().where(sql<boolean>`status = 'pending'`).execute();
+      await db.schema
+        .createIndex('appeals_one_pending')
+        .on('appeals')
+        .columns(['subject_type', 'subject_id'])
+        .unique()
+        .where(sql<boolean>`status = 'pending'`)
+        .execute();
 
       await db.schema
         .createTable('social_links')
@@ -56,7 +68,6 @@ export function trustMigration() {
         .addColumn('done_at', 'bigint')
         .execute();
       await db.schema.createIndex('account_deletions_due').on('account_deletions').columns(['done_at', 'delete_after']).execute();
-
     },
     async down(db: Kysely<any>) {
       for (const t of ['account_deletions', 'social_links', 'appeals', 'profile_verifications']) await db.schema.dropTable(t).execute();

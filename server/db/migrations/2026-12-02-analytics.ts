@@ -10,7 +10,9 @@ export function analyticsMigration(isPg: boolean) {
     async up(db: Kysely<any>) {
       await db.schema
         .createTable('analytics_events')
-        .addColumn('id', isPg ? 'bigint' : 'integer', (c) => (isPg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+        .addColumn('id', isPg ? 'bigint' : 'integer', (c) =>
+          isPg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
+        )
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('user_id', 'text')
         .addColumn('device', 'text', (c) => c.notNull())

@@ -16,7 +16,12 @@ export function postsMigration() {
         .addColumn('photo_id', 'text', (c) => c.notNull().references('photos.id').onDelete('cascade'))
         .addColumn('script_id', 'text', (c) => c.references('scripts.id').onDelete('set null'))
         .addColumn('caption', 'text', (c) => c.notNull())
-        .addColumn('like_count', 'integer', (c) => c.notNull().defaultTo(0).check(sql`like_count >= 0`))
+        .addColumn('like_count', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`like_count >= 0`),
+        )
         .addColumn('create_time', 'bigint', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('posts_newest').on('posts').columns(['create_time', 'id']).execute();

@@ -57,7 +57,8 @@ export function operatorsMigration() {
         .execute();
     },
     async down(db: Kysely<any>) {
-      for (const t of ['user_bans', 'report_reviews', 'audit_log', 'operator_sessions', 'operator_totp']) await db.schema.dropTable(t).execute();
+      for (const t of ['user_bans', 'report_reviews', 'audit_log', 'operator_sessions', 'operator_totp'])
+        await db.schema.dropTable(t).execute();
     },
   };
 }

@@ -8,8 +8,17 @@ const noThrottle = { RATE_LIMITS: 'off' };
 afterEach(() => t.close());
 
 const N = 50;
-const count = (rs: Array<{ code: number; message: string }>, pred: (r: { code: number; message: string }) => boolean) => rs.filter(pred).length;
-const users = async () => Number((await t.deps.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = (rs: Array<{ code: number; message: string }>, pred: (r: { code: number; message: string }) => boolean) =>
+  rs.filter(pred).length;
+const users = async () =>
+  Number(
+    (
+      await t.deps.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe.each(dialects)('login codes under concurrency on %s', (dialect) => {
   it('evaluates at most 5 of 50 concurrent guesses, the right one included', async () => {

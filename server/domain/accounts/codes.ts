@@ -25,7 +25,13 @@ export async function issueCode(db: Db, kind: CodeKind, target: string, now: num
   await db.transaction().execute(async (trx) => {
     const waitMs = await takeCooldown(trx, `code:${kind}:${target}`, limits.codeResendMs, now);
     if (waitMs > 0) throw new AppError(ErrorCode.tooManyRequests, `Please wait ${Math.ceil(waitMs / 1000)} s before requesting a new code`);
-    await trx.updateTable('login_codes').set({ used_at: now }).where('kind', '=', kind).where('target', '=', target).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('login_codes')
+      .set({ used_at: now })
+      .where('kind', '=', kind)
+      .where('target', '=', target)
+      .where('used_at', 'is', null)
+      .execute();
     await trx
       .insertInto('login_codes')
       .values({
@@ -50,7 +56,13 @@ const claimAttempt = (db: Db, kind: CodeKind, target: string, now: number) =>
     .updateTable('login_codes')
     .set({ attempts: sql`attempts + 1` })
     .where('id', '=', (eb) =>
-      eb.selectFrom('login_codes').select('id').where('kind', '=', kind).where('target', '=', target).orderBy('create_time', 'desc').limit(1),
+      eb
+        .selectFrom('login_codes')
+        .select('id')
+        .where('kind', '=', kind)
+        .where('target', '=', target)
+        .orderBy('create_time', 'desc')
+        .limit(1),
     )
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
@@ -60,7 +72,10 @@ const claimAttempt = (db: Db, kind: CodeKind, target: string, now: number) =>
 
 /** Mark a code used; true only for the one caller that did (a code logs in once). */
 const useUp = async (db: Db, id: string, now: number) =>
-  Number((await db.updateTable('login_codes').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst()).numUpdatedRows) === 1;
+  Number(
+    (await db.updateTable('login_codes').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst())
+      .numUpdatedRows,
+  ) === 1;
 
 /**
  * Check a code: each guess first claims an attempt, then compares, so 5 tries are 5 however many
@@ -69,8 +84,13 @@ const useUp = async (db: Db, id: string, now: number) =>
 export async function consumeCode(db: Db, kind: CodeKind, target: string, code: string, now: number): Promise<void> {
   const claimed = await claimAttempt(db, kind, target, now);
   if (!claimed) {
-    const latest = await db.selectFrom('login_codes').select(['attempts', 'expires_at']).where('kind', '=', kind).where('target', '=', target)
-      .orderBy('create_time', 'desc').executeTakeFirst();
+    const latest = await db
+      .selectFrom('login_codes')
+      .select(['attempts', 'expires_at'])
+      .where('kind', '=', kind)
+      .where('target', '=', target)
+      .orderBy('create_time', 'desc')
+      .executeTakeFirst();
     if (latest && latest.expires_at > now && latest.attempts >= limits.codeMaxTries) throw burnt();
     throw expired();
   }

@@ -11,7 +11,15 @@ afterEach(() => t.close());
 const initData = (id: number, name = 'Tess') =>
   sign({ user: { id, first_name: name } as never, signature: 'test-signature' } as never, BOT_TOKEN, new Date(t.deps.clock()));
 const identities = (subject: string) => t.deps.db.selectFrom('identities').selectAll().where('subject', '=', subject).execute();
-const users = async () => Number((await t.deps.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const users = async () =>
+  Number(
+    (
+      await t.deps.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe.each(dialects)('first logins of one identity at once on %s', (dialect) => {
   it('10 concurrent first Telegram logins answer one user: no 5xx, one identity, one user', async () => {
@@ -41,7 +49,9 @@ describe.each(dialects)('first logins of one identity at once on %s', (dialect) 
     t = await makeTestApp({ dialect, env: { ...noThrottle, BOT_TOKEN } });
     const v = await t.call('/v1/user/token');
     const data = initData(777);
-    const rs = await Promise.all(Array.from({ length: 10 }, () => t.call('/v1/login/telegram', { initData: data }, { token: v.data.token })));
+    const rs = await Promise.all(
+      Array.from({ length: 10 }, () => t.call('/v1/login/telegram', { initData: data }, { token: v.data.token })),
+    );
     expect(rs.map((r) => r.code)).toEqual(Array(10).fill(0));
     expect(new Set(rs.map((r) => r.data.uid))).toEqual(new Set([v.data.uid]));
     expect(await identities('777')).toHaveLength(1);

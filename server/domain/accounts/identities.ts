@@ -71,7 +71,10 @@ export async function findOrCreateByIdentity(db: Db, input: SignIn): Promise<{ u
         if (known) {
           // A visitor signing in to an existing account brings its tour chats and purchases along.
           const merged = input.current?.is_visitor === 1 && (await mergeVisitor(trx, input.current.id, known.id, input.now));
-          return { user: merged ? await trx.selectFrom('users').selectAll().where('id', '=', known.id).executeTakeFirstOrThrow() : known, isRegister: false };
+          return {
+            user: merged ? await trx.selectFrom('users').selectAll().where('id', '=', known.id).executeTakeFirstOrThrow() : known,
+            isRegister: false,
+          };
         }
         let user = input.current;
         let registered = true;

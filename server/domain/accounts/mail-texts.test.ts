@@ -6,7 +6,9 @@ describe('login mail', () => {
   it('is English by default, as before', () => {
     const mail = loginCodeMail('lustory', '482913', null);
     expect(mail.subject).toBe('482913 is your Lustory login code');
-    expect(mail.text).toBe('Your Lustory login code is:\n\n482913\n\nIt expires in 10 minutes. If you did not ask for it, ignore this mail.\n');
+    expect(mail.text).toBe(
+      'Your Lustory login code is:\n\n482913\n\nIt expires in 10 minutes. If you did not ask for it, ignore this mail.\n',
+    );
     expect(loginCodeMail('lustory', '482913', 'https://x.test/m/abc').text).toContain('Or enter this code: 482913');
   });
 

@@ -104,7 +104,8 @@ export const mailTranslations = {
     linkIntro: (b) => `Ketik pautan ini untuk log masuk ke ${b}:`,
     logIn: 'Log masuk',
     orCode: 'Atau masukkan kod ini:',
-    linkExpiry: 'Pautan dan kod ini hanya boleh digunakan sekali dan tamat tempoh dalam 10 minit. Jika anda tidak memintanya, abaikan e-mel ini.',
+    linkExpiry:
+      'Pautan dan kod ini hanya boleh digunakan sekali dan tamat tempoh dalam 10 minit. Jika anda tidak memintanya, abaikan e-mel ini.',
     codeIntro: (b) => `Kod log masuk ${b} anda ialah:`,
     codeExpiry: 'Kod ini tamat tempoh dalam 10 minit. Jika anda tidak memintanya, abaikan e-mel ini.',
   },
@@ -144,7 +145,8 @@ export const mailTranslations = {
     linkIntro: (b) => `Touchez le lien pour vous connecter à ${b} :`,
     logIn: 'Se connecter',
     orCode: 'Ou saisissez ce code :',
-    linkExpiry: 'Le lien et le code ne servent qu’une fois et expirent dans 10 minutes. Si vous ne les avez pas demandés, ignorez ce message.',
+    linkExpiry:
+      'Le lien et le code ne servent qu’une fois et expirent dans 10 minutes. Si vous ne les avez pas demandés, ignorez ce message.',
     codeIntro: (b) => `Votre code de connexion à ${b} :`,
     codeExpiry: 'Il expire dans 10 minutes. Si vous ne l’avez pas demandé, ignorez ce message.',
   },
@@ -154,7 +156,8 @@ export const mailTranslations = {
     linkIntro: (b) => `${b} hesabına giriş yapmak için bağlantıya dokun:`,
     logIn: 'Giriş yap',
     orCode: 'Ya da bu kodu gir:',
-    linkExpiry: 'Bağlantı ve kod yalnızca bir kez çalışır ve 10 dakika içinde geçersiz olur. Bunları sen istemediysen bu e-postayı yok say.',
+    linkExpiry:
+      'Bağlantı ve kod yalnızca bir kez çalışır ve 10 dakika içinde geçersiz olur. Bunları sen istemediysen bu e-postayı yok say.',
     codeIntro: (b) => `${b} giriş kodun:`,
     codeExpiry: 'Kod 10 dakika içinde geçersiz olur. Sen istemediysen bu e-postayı yok say.',
   },
@@ -174,7 +177,8 @@ export const mailTranslations = {
     linkIntro: (b) => `Tippe auf den Link, um dich bei ${b} anzumelden:`,
     logIn: 'Anmelden',
     orCode: 'Oder gib diesen Code ein:',
-    linkExpiry: 'Link und Code funktionieren nur einmal und laufen in 10 Minuten ab. Wenn du sie nicht angefordert hast, ignoriere diese E-Mail.',
+    linkExpiry:
+      'Link und Code funktionieren nur einmal und laufen in 10 Minuten ab. Wenn du sie nicht angefordert hast, ignoriere diese E-Mail.',
     codeIntro: (b) => `Dein Anmeldecode für ${b} lautet:`,
     codeExpiry: 'Er läuft in 10 Minuten ab. Wenn du ihn nicht angefordert hast, ignoriere diese E-Mail.',
   },
@@ -244,7 +248,8 @@ export const mailTranslations = {
     linkIntro: (b) => `${b} жүйесіне кіру үшін сілтемені бас:`,
     logIn: 'Кіру',
     orCode: 'Немесе мына кодты енгіз:',
-    linkExpiry: 'Сілтеме мен код бір рет қана жұмыс істейді және 10 минуттан кейін жарамсыз болады. Егер оларды сен сұрамаған болсаң, бұл хатты елеме.',
+    linkExpiry:
+      'Сілтеме мен код бір рет қана жұмыс істейді және 10 минуттан кейін жарамсыз болады. Егер оларды сен сұрамаған болсаң, бұл хатты елеме.',
     codeIntro: (b) => `${b} жүйесіне кіру кодың:`,
     codeExpiry: 'Код 10 минуттан кейін жарамсыз болады. Егер оны сен сұрамаған болсаң, бұл хатты елеме.',
   },

@@ -72,7 +72,12 @@ export async function mergeVisitor(trx: Db, visitorId: string, accountId: string
   }
   // The landing quiz's answers ride along when the account has none of its own.
   if (into.preferences === '{}' && from.preferences !== '{}') {
-    await trx.updateTable('users').set({ preferences: from.preferences }).where('id', '=', accountId).where('preferences', '=', into.preferences).execute();
+    await trx
+      .updateTable('users')
+      .set({ preferences: from.preferences })
+      .where('id', '=', accountId)
+      .where('preferences', '=', into.preferences)
+      .execute();
   }
   await trx.updateTable('tokens').set({ revoked_at: now }).where('user_id', '=', visitorId).where('revoked_at', 'is', null).execute();
   return true;
@@ -80,7 +85,8 @@ export async function mergeVisitor(trx: Db, visitorId: string, accountId: string
 
 /** The account keeps its own Premium and gains what the visitor had left; lifetime wins. */
 export function premiumAfterMerge(accountExpireAt: number, visitorExpireAt: number, now: number): number {
-  if (visitorExpireAt >= LIFETIME_VIP_MS || accountExpireAt >= LIFETIME_VIP_MS) return Math.max(LIFETIME_VIP_MS, accountExpireAt, visitorExpireAt);
+  if (visitorExpireAt >= LIFETIME_VIP_MS || accountExpireAt >= LIFETIME_VIP_MS)
+    return Math.max(LIFETIME_VIP_MS, accountExpireAt, visitorExpireAt);
   return Math.max(now, accountExpireAt) + Math.max(0, visitorExpireAt - now);
 }
 

@@ -8,7 +8,10 @@ const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 
 /** Init data signed the way Telegram signs it (HMAC of the sorted fields), with whatever fields a client sends. */
 function signedInitData(fields: Record<string, string>, botToken = BOT_TOKEN): string {
-  const check = Object.keys(fields).sort().map((k) => `${k}=${fields[k]}`).join('\n');
+  const check = Object.keys(fields)
+    .sort()
+    .map((k) => `${k}=${fields[k]}`)
+    .join('\n');
   const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
   const hash = createHmac('sha256', secret).update(check).digest('hex');
   return new URLSearchParams({ ...fields, hash }).toString();
@@ -28,11 +31,20 @@ describe('Telegram init data with a valid hash but an unexpected shape', () => {
   ];
 
   it.each(cases)('with %s is refused with 1000 and a clear message', (_, fields) => {
-    expect(() => verifyInitData(signedInitData(fields), BOT_TOKEN, NOW)).toThrow(expect.objectContaining({ code: 1000, message: expect.stringMatching(/^Telegram login data is (malformed, please reopen the app|invalid)$/) }));
+    expect(() => verifyInitData(signedInitData(fields), BOT_TOKEN, NOW)).toThrow(
+      expect.objectContaining({
+        code: 1000,
+        message: expect.stringMatching(/^Telegram login data is (malformed, please reopen the app|invalid)$/),
+      }),
+    );
   });
 
   it('a complete one is read', () => {
-    const id = verifyInitData(signedInitData({ auth_date: authDate, signature: 'sig', user: user({ id: 42, language_code: 'de' }) }), BOT_TOKEN, NOW);
+    const id = verifyInitData(
+      signedInitData({ auth_date: authDate, signature: 'sig', user: user({ id: 42, language_code: 'de' }) }),
+      BOT_TOKEN,
+      NOW,
+    );
     expect(id).toMatchObject({ telegramId: '42', nick: 'Ann', lang: 'de' });
   });
 });
@@ -43,9 +55,20 @@ afterEach(() => t?.close());
 describe.each(dialects)('Telegram login with malformed init data on %s', (dialect) => {
   it('answers 1000, not a server error, and creates no account', async () => {
     t = await makeTestApp({ dialect, env: { BOT_TOKEN }, now: NOW });
-    const users = async () => Number((await t.deps.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const users = async () =>
+      Number(
+        (
+          await t.deps.db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await users();
-    const malformed: Record<string, string>[] = [{ auth_date: authDate, user: user({ id: 42 }) }, { auth_date: authDate, signature: 'sig', user: user({ id: 'abc' }) }];
+    const malformed: Record<string, string>[] = [
+      { auth_date: authDate, user: user({ id: 42 }) },
+      { auth_date: authDate, signature: 'sig', user: user({ id: 'abc' }) },
+    ];
     for (const fields of malformed) {
       const r = await t.call('/v1/login/telegram', { initData: signedInitData(fields) });
       expect(r).toMatchObject({ code: 1000, message: 'Telegram login data is malformed, please reopen the app' });

@@ -15,9 +15,21 @@ export async function issueToken(db: Db, userId: string, now: number): Promise<s
   const made = await db
     .insertInto('tokens')
     .columns(['hash', 'user_id', 'create_time', 'expires_at', 'revoked_at'])
-    .expression((eb) => eb.selectFrom('users').select((s) => [
-      s.val(sha256Hex(token)).as('hash'), 'users.id', s.val(now).as('create_time'), s.val(now + limits.tokenTtlMs).as('expires_at'), s.val(null).as('revoked_at'),
-    ]).where('users.id', '=', userId).where((w) => w.not(w.exists(w.selectFrom('user_bans').select('user_bans.user_id').whereRef('user_bans.user_id', '=', 'users.id')))))
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select((s) => [
+          s.val(sha256Hex(token)).as('hash'),
+          'users.id',
+          s.val(now).as('create_time'),
+          s.val(now + limits.tokenTtlMs).as('expires_at'),
+          s.val(null).as('revoked_at'),
+        ])
+        .where('users.id', '=', userId)
+        .where((w) =>
+          w.not(w.exists(w.selectFrom('user_bans').select('user_bans.user_id').whereRef('user_bans.user_id', '=', 'users.id'))),
+        ),
+    )
     .returning('hash')
     .executeTakeFirst();
   if (!made) throw new AppError(ErrorCode.badParams, 'This account has been closed');

@@ -13,10 +13,21 @@ export interface AuditEntry {
 
 /** One row per operator action, written in the action's own transaction so neither exists alone. */
 export async function writeAudit(trx: Db, op: Operator, e: AuditEntry, now: number) {
-  await trx.insertInto('audit_log').values({
-    id: newId('au'), operator: op.email, role: op.role, action: e.action, subject_type: e.subjectType, subject_id: e.subjectId,
-    reason: e.reason ?? '', before_json: JSON.stringify(e.before ?? null), after_json: JSON.stringify(e.after ?? null), create_time: now,
-  }).execute();
+  await trx
+    .insertInto('audit_log')
+    .values({
+      id: newId('au'),
+      operator: op.email,
+      role: op.role,
+      action: e.action,
+      subject_type: e.subjectType,
+      subject_id: e.subjectId,
+      reason: e.reason ?? '',
+      before_json: JSON.stringify(e.before ?? null),
+      after_json: JSON.stringify(e.after ?? null),
+      create_time: now,
+    })
+    .execute();
 }
 
 export async function auditPage(db: Db, filter: { subjectId?: string; operator?: string }, limit = 200) {
@@ -25,7 +36,15 @@ export async function auditPage(db: Db, filter: { subjectId?: string; operator?:
   if (filter.operator) q = q.where('operator', '=', filter.operator);
   const rows = await q.orderBy('create_time', 'desc').limit(limit).execute();
   return rows.map((r) => ({
-    id: r.id, operator: r.operator, role: r.role, action: r.action, subjectType: r.subject_type, subjectId: r.subject_id, reason: r.reason,
-    before: JSON.parse(r.before_json) as unknown, after: JSON.parse(r.after_json) as unknown, createTime: Number(r.create_time),
+    id: r.id,
+    operator: r.operator,
+    role: r.role,
+    action: r.action,
+    subjectType: r.subject_type,
+    subjectId: r.subject_id,
+    reason: r.reason,
+    before: JSON.parse(r.before_json) as unknown,
+    after: JSON.parse(r.after_json) as unknown,
+    createTime: Number(r.create_time),
   }));
 }

@@ -27,20 +27,28 @@ const norm = (email: string) => email.trim().toLowerCase();
 export const loginNeeded = () => new AppError(ErrorCode.loginNeeded, 'Operator sign-in needed');
 
 /** The authenticator app's view of a secret: 6 digits every 30 s, SHA-1 (what every app reads). */
-export const totpOf = (email: string, secret: string) => new TOTP({ issuer: 'Lustory console', label: email, secret: Secret.fromBase32(secret) });
+export const totpOf = (email: string, secret: string) =>
+  new TOTP({ issuer: 'Lustory console', label: email, secret: Secret.fromBase32(secret) });
 
 /** Step 1: mail a code to a configured operator. Anyone else gets the same answer and no mail. */
 export async function requestOperatorCode(deps: Deps, rawEmail: string): Promise<void> {
   const email = norm(rawEmail);
   if (!deps.config.operators[email]) return;
   const { code } = await issueCode(deps.db, 'email', codeTarget(email), deps.clock());
-  await deps.mailer.send({ to: email, subject: `Console sign-in code: ${code}`, text: `Your console sign-in code is ${code}. It expires in 10 minutes.` });
+  await deps.mailer.send({
+    to: email,
+    subject: `Console sign-in code: ${code}`,
+    text: `Your console sign-in code is ${code}. It expires in 10 minutes.`,
+  });
 }
 
 async function newSession(deps: Deps, email: string, stage: 'totp' | 'active', ttl: number) {
   const secret = newSecret();
   const now = deps.clock();
-  await deps.db.insertInto('operator_sessions').values({ hash: sha256Hex(secret), email, stage, create_time: now, expires_at: now + ttl, revoked_at: null }).execute();
+  await deps.db
+    .insertInto('operator_sessions')
+    .values({ hash: sha256Hex(secret), email, stage, create_time: now, expires_at: now + ttl, revoked_at: null })
+    .execute();
   return secret;
 }
 
@@ -70,16 +78,27 @@ export async function verifyOperatorCode(deps: Deps, rawEmail: string, code: str
  */
 export async function verifyOperatorTotp(deps: Deps, ticket: string, token: string) {
   const now = deps.clock();
-  const claimed = await deps.db.updateTable('operator_sessions').set({ revoked_at: now }).where('hash', '=', sha256Hex(ticket))
-    .where('stage', '=', 'totp').where('revoked_at', 'is', null).where('expires_at', '>', now).returning('email').executeTakeFirst();
+  const claimed = await deps.db
+    .updateTable('operator_sessions')
+    .set({ revoked_at: now })
+    .where('hash', '=', sha256Hex(ticket))
+    .where('stage', '=', 'totp')
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('email')
+    .executeTakeFirst();
   if (!claimed || !deps.config.operators[claimed.email]) throw loginNeeded();
   const row = await deps.db.selectFrom('operator_totp').selectAll().where('email', '=', claimed.email).executeTakeFirst();
   if (!row) throw loginNeeded();
   const delta = totpOf(claimed.email, row.secret).validate({ token: token.trim(), timestamp: now, window: 1 });
   if (delta === null) throw badParams('Wrong authenticator code; sign in again');
   const step = Math.floor(now / 30_000) + delta;
-  const used = await deps.db.updateTable('operator_totp').set({ last_step: step, enrolled_at: sql`coalesce(enrolled_at, ${now})` })
-    .where('email', '=', claimed.email).where('last_step', '<', step).executeTakeFirst();
+  const used = await deps.db
+    .updateTable('operator_totp')
+    .set({ last_step: step, enrolled_at: sql`coalesce(enrolled_at, ${now})` })
+    .where('email', '=', claimed.email)
+    .where('last_step', '<', step)
+    .executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) throw badParams('This authenticator code was already used; wait for the next one');
   return newSession(deps, claimed.email, 'active', SESSION_MS);
 }
@@ -87,13 +106,20 @@ export async function verifyOperatorTotp(deps: Deps, ticket: string, token: stri
 /** The operator behind a session cookie, with the role OPERATORS gives them now; else 1003. */
 export async function operatorOf(deps: Deps, cookie: string | undefined): Promise<Operator> {
   if (!cookie) throw loginNeeded();
-  const row = await deps.db.selectFrom('operator_sessions').select('email').where('hash', '=', sha256Hex(cookie)).where('stage', '=', 'active')
-    .where('revoked_at', 'is', null).where('expires_at', '>', deps.clock()).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom('operator_sessions')
+    .select('email')
+    .where('hash', '=', sha256Hex(cookie))
+    .where('stage', '=', 'active')
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', deps.clock())
+    .executeTakeFirst();
   const role = row && deps.config.operators[row.email];
   if (!row || !role) throw loginNeeded();
   return { email: row.email, role };
 }
 
 export async function signOut(deps: Deps, cookie: string | undefined) {
-  if (cookie) await deps.db.updateTable('operator_sessions').set({ revoked_at: deps.clock() }).where('hash', '=', sha256Hex(cookie)).execute();
+  if (cookie)
+    await deps.db.updateTable('operator_sessions').set({ revoked_at: deps.clock() }).where('hash', '=', sha256Hex(cookie)).execute();
 }

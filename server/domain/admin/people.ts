@@ -26,8 +26,19 @@ export async function findUsers(deps: Deps, raw: string) {
   ]);
   const ids = [...new Set([...byId, ...byIdentity, ...byOrder].map((r) => r.id))];
   if (ids.length === 0) return [];
-  const users = await deps.db.selectFrom('users').select(['id', 'nick', 'gold_balance', 'energy', 'vip_expire_at', 'create_time']).where('id', 'in', ids).execute();
-  return users.map((u) => ({ id: u.id, nick: u.nick, gold: Number(u.gold_balance), energy: Number(u.energy), vipExpireAt: Number(u.vip_expire_at), createTime: Number(u.create_time) }));
+  const users = await deps.db
+    .selectFrom('users')
+    .select(['id', 'nick', 'gold_balance', 'energy', 'vip_expire_at', 'create_time'])
+    .where('id', 'in', ids)
+    .execute();
+  return users.map((u) => ({
+    id: u.id,
+    nick: u.nick,
+    gold: Number(u.gold_balance),
+    energy: Number(u.energy),
+    vipExpireAt: Number(u.vip_expire_at),
+    createTime: Number(u.create_time),
+  }));
 }
 
 export async function userDetail(deps: Deps, userId: string) {
@@ -37,30 +48,95 @@ export async function userDetail(deps: Deps, userId: string) {
   const [identities, ledger, orders, tokens, reportsBy, reportsAbout, banned, restriction] = await Promise.all([
     deps.db.selectFrom('identities').select(['type', 'subject', 'create_time']).where('user_id', '=', userId).execute(),
     deps.db.selectFrom('ledger').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(100).execute(),
-    deps.db.selectFrom('orders').select(['id', 'kind', 'item_id', 'amount_cents', 'currency', 'stars', 'status', 'pay_method', 'create_time', 'paid_at', 'cancel_time'])
-      .where('user_id', '=', userId).orderBy('create_time', 'desc').limit(100).execute(),
-    deps.db.selectFrom('tokens').select(['create_time', 'expires_at', 'revoked_at']).where('user_id', '=', userId).orderBy('create_time', 'desc').limit(50).execute(),
+    deps.db
+      .selectFrom('orders')
+      .select([
+        'id',
+        'kind',
+        'item_id',
+        'amount_cents',
+        'currency',
+        'stars',
+        'status',
+        'pay_method',
+        'create_time',
+        'paid_at',
+        'cancel_time',
+      ])
+      .where('user_id', '=', userId)
+      .orderBy('create_time', 'desc')
+      .limit(100)
+      .execute(),
+    deps.db
+      .selectFrom('tokens')
+      .select(['create_time', 'expires_at', 'revoked_at'])
+      .where('user_id', '=', userId)
+      .orderBy('create_time', 'desc')
+      .limit(50)
+      .execute(),
     deps.db.selectFrom('reports').selectAll().where('user_id', '=', userId).orderBy('create_time', 'desc').limit(50).execute(),
-    deps.db.selectFrom('reports').selectAll().where('target_type', '=', 'user').where('target_id', '=', userId).orderBy('create_time', 'desc').limit(50).execute(),
+    deps.db
+      .selectFrom('reports')
+      .selectAll()
+      .where('target_type', '=', 'user')
+      .where('target_id', '=', userId)
+      .orderBy('create_time', 'desc')
+      .limit(50)
+      .execute(),
     deps.db.selectFrom('user_bans').selectAll().where('user_id', '=', userId).executeTakeFirst(),
     deps.db.selectFrom('chat_restrictions').select('until').where('user_id', '=', userId).where('until', '>', now).executeTakeFirst(),
   ]);
   const n = Number;
-  const report = (r: (typeof reportsBy)[number]) => ({ id: r.id, userId: r.user_id, targetType: r.target_type, targetId: r.target_id, reason: r.reason, createTime: n(r.create_time) });
+  const report = (r: (typeof reportsBy)[number]) => ({
+    id: r.id,
+    userId: r.user_id,
+    targetType: r.target_type,
+    targetId: r.target_id,
+    reason: r.reason,
+    createTime: n(r.create_time),
+  });
   return {
     user: {
-      id: user.id, nick: user.nick, lang: user.lang, gold: n(user.gold_balance), energy: n(user.energy), vipExpireAt: n(user.vip_expire_at), isVisitor: n(user.is_visitor) === 1,
-      countryCode: user.country_code, createTime: n(user.create_time),
+      id: user.id,
+      nick: user.nick,
+      lang: user.lang,
+      gold: n(user.gold_balance),
+      energy: n(user.energy),
+      vipExpireAt: n(user.vip_expire_at),
+      isVisitor: n(user.is_visitor) === 1,
+      countryCode: user.country_code,
+      createTime: n(user.create_time),
       banned: banned ? { reason: banned.reason, operator: banned.operator, createTime: n(banned.create_time) } : null,
       restrictedUntil: restriction ? n(restriction.until) : null,
     },
     identities: identities.map((i) => ({ type: i.type, subject: i.subject, createTime: n(i.create_time) })),
-    ledger: ledger.map((l) => ({ id: String(l.id), currency: l.currency, amount: n(l.amount), reason: l.reason, refId: l.ref_id, balanceAfter: n(l.balance_after), createTime: n(l.create_time) })),
-    orders: orders.map((o) => ({
-      id: o.id, kind: o.kind, itemId: o.item_id, amountCents: n(o.amount_cents), currency: o.currency, stars: n(o.stars), status: n(o.status), payMethod: o.pay_method,
-      createTime: n(o.create_time), paidAt: o.paid_at === null ? null : n(o.paid_at), cancelTime: o.cancel_time === null ? null : n(o.cancel_time),
+    ledger: ledger.map((l) => ({
+      id: String(l.id),
+      currency: l.currency,
+      amount: n(l.amount),
+      reason: l.reason,
+      refId: l.ref_id,
+      balanceAfter: n(l.balance_after),
+      createTime: n(l.create_time),
     })),
-    sessions: tokens.map((t) => ({ createTime: n(t.create_time), expiresAt: n(t.expires_at), active: t.revoked_at === null && n(t.expires_at) > now })),
+    orders: orders.map((o) => ({
+      id: o.id,
+      kind: o.kind,
+      itemId: o.item_id,
+      amountCents: n(o.amount_cents),
+      currency: o.currency,
+      stars: n(o.stars),
+      status: n(o.status),
+      payMethod: o.pay_method,
+      createTime: n(o.create_time),
+      paidAt: o.paid_at === null ? null : n(o.paid_at),
+      cancelTime: o.cancel_time === null ? null : n(o.cancel_time),
+    })),
+    sessions: tokens.map((t) => ({
+      createTime: n(t.create_time),
+      expiresAt: n(t.expires_at),
+      active: t.revoked_at === null && n(t.expires_at) > now,
+    })),
     reportsBy: reportsBy.map(report),
     reportsAbout: reportsAbout.map(report),
   };
@@ -72,7 +148,12 @@ export type Grant = { kind: 'gold' | 'energy'; amount: number } | { kind: 'premi
 export async function grant(deps: Deps, op: Operator, userId: string, g: Grant, reason: string) {
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
-    const before = await trx.updateTable('users').set({ update_time: now }).where('id', '=', userId).returning(['gold_balance', 'energy', 'vip_expire_at']).executeTakeFirst();
+    const before = await trx
+      .updateTable('users')
+      .set({ update_time: now })
+      .where('id', '=', userId)
+      .returning(['gold_balance', 'energy', 'vip_expire_at'])
+      .executeTakeFirst();
     if (!before) throw noUser();
     let after: Record<string, number>;
     if (g.kind === 'premium') {
@@ -84,7 +165,12 @@ export async function grant(deps: Deps, op: Operator, userId: string, g: Grant, 
       after = { [g.kind === 'gold' ? 'gold' : 'energy']: b[g.kind] };
     }
     const was = { gold: Number(before.gold_balance), energy: Number(before.energy), vipExpireAt: Number(before.vip_expire_at) };
-    await writeAudit(trx, op, { action: `user.grant_${g.kind}`, subjectType: 'user', subjectId: userId, reason, before: was, after: { ...was, ...after } }, now);
+    await writeAudit(
+      trx,
+      op,
+      { action: `user.grant_${g.kind}`, subjectType: 'user', subjectId: userId, reason, before: was, after: { ...was, ...after } },
+      now,
+    );
     return { ...was, ...after };
   });
 }
@@ -96,9 +182,24 @@ export async function restrict(deps: Deps, op: Operator, userId: string, hours: 
   await deps.db.transaction().execute(async (trx) => {
     if (!(await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst())) throw noUser();
     const before = await trx.selectFrom('chat_restrictions').select('until').where('user_id', '=', userId).executeTakeFirst();
-    await trx.insertInto('chat_restrictions').values({ user_id: userId, until, episodes: 0, review_status: 'operator', create_time: now })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ until, review_status: 'operator' })).execute();
-    await writeAudit(trx, op, { action: 'user.restrict', subjectType: 'user', subjectId: userId, reason, before: { restrictedUntil: before ? Number(before.until) : null }, after: { restrictedUntil: until } }, now);
+    await trx
+      .insertInto('chat_restrictions')
+      .values({ user_id: userId, until, episodes: 0, review_status: 'operator', create_time: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ until, review_status: 'operator' }))
+      .execute();
+    await writeAudit(
+      trx,
+      op,
+      {
+        action: 'user.restrict',
+        subjectType: 'user',
+        subjectId: userId,
+        reason,
+        before: { restrictedUntil: before ? Number(before.until) : null },
+        after: { restrictedUntil: until },
+      },
+      now,
+    );
   });
   return { restrictedUntil: until };
 }
@@ -111,9 +212,26 @@ export async function ban(deps: Deps, op: Operator, userId: string, reason: stri
     return await deps.db.transaction().execute(async (trx) => {
       if (!(await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst())) throw noUser();
       await trx.insertInto('user_bans').values({ user_id: userId, reason, operator: op.email, create_time: now }).execute();
-      const revoked = await trx.updateTable('tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst();
+      const revoked = await trx
+        .updateTable('tokens')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
       const sessionsEnded = Number(revoked.numUpdatedRows);
-      await writeAudit(trx, op, { action: 'user.ban', subjectType: 'user', subjectId: userId, reason, before: { banned: false }, after: { banned: true, sessionsEnded } }, now);
+      await writeAudit(
+        trx,
+        op,
+        {
+          action: 'user.ban',
+          subjectType: 'user',
+          subjectId: userId,
+          reason,
+          before: { banned: false },
+          after: { banned: true, sessionsEnded },
+        },
+        now,
+      );
       return { sessionsEnded };
     });
   } catch (e) {
@@ -132,29 +250,53 @@ export async function refund(deps: Deps, op: Operator, orderId: string, reason: 
   if (!reason.trim()) throw badParams('A reason is required');
   const order = await deps.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) throw badParams('No such order');
-  if (Number(order.status) !== OrderStatus.hasPay) throw badParams('Only a paid order can be refunded; this one is not (or was refunded already)');
+  if (Number(order.status) !== OrderStatus.hasPay)
+    throw badParams('Only a paid order can be refunded; this one is not (or was refunded already)');
   const stars = order.pay_method === 'TelegramStar';
   const refundStars = deps.bot?.refundStarPayment;
   if (stars && (!refundStars || !order.provider_ref)) throw new AppError(ErrorCode.aiUnavailable, 'Stars refunds need the bot running');
-  if (!stars && !deps.config.paymentSandbox) throw badParams(`No refund API for ${order.pay_method ?? 'this provider'} yet: refund it in the provider's dashboard`);
-  const before = await deps.db.selectFrom('users').select(['gold_balance', 'energy', 'vip_expire_at']).where('id', '=', order.user_id).executeTakeFirstOrThrow();
+  if (!stars && !deps.config.paymentSandbox)
+    throw badParams(`No refund API for ${order.pay_method ?? 'this provider'} yet: refund it in the provider's dashboard`);
+  const before = await deps.db
+    .selectFrom('users')
+    .select(['gold_balance', 'energy', 'vip_expire_at'])
+    .where('id', '=', order.user_id)
+    .executeTakeFirstOrThrow();
   const result = await refundOrder(deps, orderId, `operator ${op.email}: ${reason}`);
   if (!result.refunded) throw badParams('This order was refunded already');
   // The money goes back after the books: a Stars failure leaves the order refunded here and says so in the audit row.
   let provider = stars ? 'telegram-stars' : 'sandbox';
   if (stars) {
-    const telegramId = await deps.db.selectFrom('identities').select('subject').where('user_id', '=', order.user_id).where('type', '=', 'telegram').executeTakeFirst();
+    const telegramId = await deps.db
+      .selectFrom('identities')
+      .select('subject')
+      .where('user_id', '=', order.user_id)
+      .where('type', '=', 'telegram')
+      .executeTakeFirst();
     try {
       await refundStars!(Number(telegramId?.subject), order.provider_ref!);
     } catch (e) {
       provider = `telegram-stars failed: ${e instanceof Error ? e.message : String(e)}`;
     }
   }
-  const after = await deps.db.selectFrom('users').select(['gold_balance', 'energy', 'vip_expire_at']).where('id', '=', order.user_id).executeTakeFirstOrThrow();
+  const after = await deps.db
+    .selectFrom('users')
+    .select(['gold_balance', 'energy', 'vip_expire_at'])
+    .where('id', '=', order.user_id)
+    .executeTakeFirstOrThrow();
   const num = (u: typeof before) => ({ gold: Number(u.gold_balance), energy: Number(u.energy), vipExpireAt: Number(u.vip_expire_at) });
-  await writeAudit(deps.db, op, {
-    action: 'order.refund', subjectType: 'order', subjectId: orderId, reason,
-    before: { status: OrderStatus.hasPay, userId: order.user_id, ...num(before) }, after: { status: OrderStatus.cancel, taken: result.taken, provider, ...num(after) },
-  }, deps.clock());
+  await writeAudit(
+    deps.db,
+    op,
+    {
+      action: 'order.refund',
+      subjectType: 'order',
+      subjectId: orderId,
+      reason,
+      before: { status: OrderStatus.hasPay, userId: order.user_id, ...num(before) },
+      after: { status: OrderStatus.cancel, taken: result.taken, provider, ...num(after) },
+    },
+    deps.clock(),
+  );
   return { orderId, taken: result.taken, provider, balance: num(after) };
 }

@@ -12,12 +12,33 @@ import { writeAudit } from './audit.js';
 import type { Operator } from './auth.js';
 
 export async function characterQueue(deps: Deps) {
-  const rows = await deps.db.selectFrom('characters').leftJoin('users', 'users.id', 'characters.owner_id')
-    .select(['characters.id', 'characters.name', 'characters.description', 'characters.greeting', 'characters.avatar', 'characters.owner_id', 'characters.update_time', 'users.nick'])
-    .where('characters.release', '=', Release.test).where('characters.visibility', '=', Visibility.open)
-    .orderBy('characters.update_time', 'asc').limit(100).execute();
+  const rows = await deps.db
+    .selectFrom('characters')
+    .leftJoin('users', 'users.id', 'characters.owner_id')
+    .select([
+      'characters.id',
+      'characters.name',
+      'characters.description',
+      'characters.greeting',
+      'characters.avatar',
+      'characters.owner_id',
+      'characters.update_time',
+      'users.nick',
+    ])
+    .where('characters.release', '=', Release.test)
+    .where('characters.visibility', '=', Visibility.open)
+    .orderBy('characters.update_time', 'asc')
+    .limit(100)
+    .execute();
   return rows.map((r) => ({
-    id: r.id, name: r.name, description: r.description, greeting: r.greeting, avatar: mediaUrl(r.avatar), ownerId: r.owner_id, ownerNick: r.nick ?? '', waitingSince: Number(r.update_time),
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    greeting: r.greeting,
+    avatar: mediaUrl(r.avatar),
+    ownerId: r.owner_id,
+    ownerNick: r.nick ?? '',
+    waitingSince: Number(r.update_time),
   }));
 }
 
@@ -27,23 +48,49 @@ export async function decideCharacter(deps: Deps, op: Operator, id: string, appr
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     const to = approve ? Release.release : Release.notRelease;
-    const done = await trx.updateTable('characters').set({ release: to, update_time: now }).where('id', '=', id)
-      .where('release', '=', Release.test).where('visibility', '=', Visibility.open).executeTakeFirst();
+    const done = await trx
+      .updateTable('characters')
+      .set({ release: to, update_time: now })
+      .where('id', '=', id)
+      .where('release', '=', Release.test)
+      .where('visibility', '=', Visibility.open)
+      .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) throw badParams('This character is not waiting for review');
     if (!approve) await trx.updateTable('custom_characters').set({ fail_reason: reason.trim() }).where('character_id', '=', id).execute();
-    await writeAudit(trx, op, {
-      action: approve ? 'character.approve' : 'character.reject', subjectType: 'character', subjectId: id, reason,
-      before: { release: Release.test }, after: { release: to },
-    }, now);
+    await writeAudit(
+      trx,
+      op,
+      {
+        action: approve ? 'character.approve' : 'character.reject',
+        subjectType: 'character',
+        subjectId: id,
+        reason,
+        before: { release: Release.test },
+        after: { release: to },
+      },
+      now,
+    );
   });
   return { id, release: approve ? Release.release : Release.notRelease };
 }
 
 export async function reportQueue(deps: Deps) {
-  const rows = await deps.db.selectFrom('reports').leftJoin('report_reviews', 'report_reviews.report_id', 'reports.id')
+  const rows = await deps.db
+    .selectFrom('reports')
+    .leftJoin('report_reviews', 'report_reviews.report_id', 'reports.id')
     .select(['reports.id', 'reports.user_id', 'reports.target_type', 'reports.target_id', 'reports.reason', 'reports.create_time'])
-    .where('report_reviews.report_id', 'is', null).orderBy('reports.create_time', 'asc').limit(100).execute();
-  return rows.map((r) => ({ id: r.id, userId: r.user_id, targetType: r.target_type, targetId: r.target_id, reason: r.reason, createTime: Number(r.create_time) }));
+    .where('report_reviews.report_id', 'is', null)
+    .orderBy('reports.create_time', 'asc')
+    .limit(100)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    targetType: r.target_type,
+    targetId: r.target_id,
+    reason: r.reason,
+    createTime: Number(r.create_time),
+  }));
 }
 
 export async function decideReport(deps: Deps, op: Operator, id: string, status: 'resolved' | 'dismissed', note: string) {
@@ -53,7 +100,19 @@ export async function decideReport(deps: Deps, op: Operator, id: string, status:
   try {
     await deps.db.transaction().execute(async (trx) => {
       await trx.insertInto('report_reviews').values({ report_id: id, status, operator: op.email, create_time: now }).execute();
-      await writeAudit(trx, op, { action: `report.${status === 'resolved' ? 'resolve' : 'dismiss'}`, subjectType: 'report', subjectId: id, reason: note, before: { status: 'open' }, after: { status } }, now);
+      await writeAudit(
+        trx,
+        op,
+        {
+          action: `report.${status === 'resolved' ? 'resolve' : 'dismiss'}`,
+          subjectType: 'report',
+          subjectId: id,
+          reason: note,
+          before: { status: 'open' },
+          after: { status },
+        },
+        now,
+      );
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw badParams('This report was already reviewed');

@@ -10,7 +10,11 @@ import { backoffMs, deliverConversions } from './conversions.js';
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
-interface Received { path: string; headers: IncomingMessage['headers']; body: any }
+interface Received {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: any;
+}
 
 /**
  * One local HTTP server speaking both platforms' protocols: Meta's Graph API answers
@@ -33,11 +37,13 @@ async function fakePlatforms() {
         return res.end(JSON.stringify({ error: { message: 'An unexpected error has occurred', code: 2 } }));
       }
       if (req.url === '/v21.0/px-meta/events' && req.method === 'POST') {
-        if (body.access_token !== 'meta-token') return res.writeHead(400).end(JSON.stringify({ error: { message: 'Invalid OAuth access token', code: 190 } }));
+        if (body.access_token !== 'meta-token')
+          return res.writeHead(400).end(JSON.stringify({ error: { message: 'Invalid OAuth access token', code: 190 } }));
         return res.end(JSON.stringify({ events_received: body.data.length, messages: [], fbtrace_id: 'x' }));
       }
       if (req.url === '/open_api/v1.3/event/track/' && req.method === 'POST') {
-        if (req.headers['access-token'] !== 'tt-token') return res.end(JSON.stringify({ code: 40105, message: 'Access token is incorrect' }));
+        if (req.headers['access-token'] !== 'tt-token')
+          return res.end(JSON.stringify({ code: 40105, message: 'Access token is incorrect' }));
         return res.end(JSON.stringify({ code: 0, message: 'OK', request_id: 'r', data: {} }));
       }
       res.writeHead(404).end('{}');
@@ -62,7 +68,14 @@ async function setup(dialect: (typeof dialects)[number]) {
   const fake = await fakePlatforms();
   const t = await makeTestApp({
     dialect,
-    env: { META_PIXEL_ID: 'px-meta', META_ACCESS_TOKEN: 'meta-token', META_API_BASE: fake.base, TIKTOK_PIXEL_CODE: 'px-tt', TIKTOK_ACCESS_TOKEN: 'tt-token', TIKTOK_API_BASE: fake.base },
+    env: {
+      META_PIXEL_ID: 'px-meta',
+      META_ACCESS_TOKEN: 'meta-token',
+      META_API_BASE: fake.base,
+      TIKTOK_PIXEL_CODE: 'px-tt',
+      TIKTOK_ACCESS_TOKEN: 'tt-token',
+      TIKTOK_API_BASE: fake.base,
+    },
   });
   cleanups.push(fake.close, () => t.close());
   return { t, fake };
@@ -70,12 +83,21 @@ async function setup(dialect: (typeof dialects)[number]) {
 
 function lastMailedCode(t: TestApp): string {
   const dir = join(t.dataDir, 'outbox');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
-  return /\b(\d{6})\b/.exec(readFileSync(join(dir, files.at(-1)!), 'utf8').split('\n\n').slice(1).join('\n'))![1]!;
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
+  return /\b(\d{6})\b/.exec(
+    readFileSync(join(dir, files.at(-1)!), 'utf8')
+      .split('\n\n')
+      .slice(1)
+      .join('\n'),
+  )![1]!;
 }
 
-const metaOf = (fake: Awaited<ReturnType<typeof fakePlatforms>>, name: string) => fake.received.filter((r) => r.path.includes('/events') && r.body.data[0].event_name === name);
-const tiktokOf = (fake: Awaited<ReturnType<typeof fakePlatforms>>, name: string) => fake.received.filter((r) => r.path.includes('/event/track/') && r.body.data[0].event === name);
+const metaOf = (fake: Awaited<ReturnType<typeof fakePlatforms>>, name: string) =>
+  fake.received.filter((r) => r.path.includes('/events') && r.body.data[0].event_name === name);
+const tiktokOf = (fake: Awaited<ReturnType<typeof fakePlatforms>>, name: string) =>
+  fake.received.filter((r) => r.path.includes('/event/track/') && r.body.data[0].event === name);
 
 describe.each(dialects)('ad conversions on %s', (dialect) => {
   it('a visitor who came from an ad signs up by email and pays: Lead, CompleteRegistration, AddPaymentInfo and Purchase reach both platforms once, in their shapes, hashed', async () => {
@@ -83,7 +105,11 @@ describe.each(dialects)('ad conversions on %s', (dialect) => {
     const visitor = await t.call('/v1/user/token');
     const token = visitor.data.token as string;
     const uid = visitor.data.uid as string;
-    await t.call('/v1/fz/fb/log', { fbclid: 'IwAR-click', fbp: 'fb.1.1.99', ttclid: 'tt-click', ttp: 'ttp-1', url: 'https://lustory.ai/?fbclid=IwAR-click' }, { token, headers: { 'user-agent': 'Mozilla/5.0 Test' } });
+    await t.call(
+      '/v1/fz/fb/log',
+      { fbclid: 'IwAR-click', fbp: 'fb.1.1.99', ttclid: 'tt-click', ttp: 'ttp-1', url: 'https://lustory.ai/?fbclid=IwAR-click' },
+      { token, headers: { 'user-agent': 'Mozilla/5.0 Test' } },
+    );
 
     // Email capture, then the sign-up it leads to; each user call answers before anything is sent.
     expect((await t.call('/v1/login/email/request-login', { email: ' Ann@Example.com ', useShortCode: true }, { token })).code).toBe(0);
@@ -95,7 +121,9 @@ describe.each(dialects)('ad conversions on %s', (dialect) => {
     const orderId = order.data.orderId as string;
     expect((await t.call('/v1/vip/order/payment', { orderId, payMethod: 'OceanPayment' }, { token })).code).toBe(0);
     // The provider's paid notification arrives several times, some at once.
-    const paid = await Promise.all(Array.from({ length: 5 }, () => markPaid(t.deps, { orderId, providerRef: 'ocean-1', payMethod: 'OceanPayment' })));
+    const paid = await Promise.all(
+      Array.from({ length: 5 }, () => markPaid(t.deps, { orderId, providerRef: 'ocean-1', payMethod: 'OceanPayment' })),
+    );
     expect(paid.filter((p) => p.credited)).toHaveLength(1);
     await markPaid(t.deps, { orderId, providerRef: 'ocean-1', payMethod: 'OceanPayment' });
 
@@ -108,15 +136,23 @@ describe.each(dialects)('ad conversions on %s', (dialect) => {
     expect(metaOf(fake, 'Purchase')).toHaveLength(1);
     expect(purchase!.body).toEqual({
       access_token: 'meta-token',
-      data: [{
-        event_name: 'Purchase',
-        event_time: Math.floor(t.deps.clock() / 1000),
-        event_id: expect.stringMatching(/^conv_/),
-        action_source: 'website',
-        event_source_url: 'https://lustory.ai/?fbclid=IwAR-click',
-        user_data: { em: [emailHash], external_id: [sha(uid)], fbc: `fb.1.${t.deps.clock()}.IwAR-click`, fbp: 'fb.1.1.99', client_user_agent: 'Mozilla/5.0 Test' },
-        custom_data: { value: 12.99, currency: 'USD', order_id: orderId, content_type: 'vip' },
-      }],
+      data: [
+        {
+          event_name: 'Purchase',
+          event_time: Math.floor(t.deps.clock() / 1000),
+          event_id: expect.stringMatching(/^conv_/),
+          action_source: 'website',
+          event_source_url: 'https://lustory.ai/?fbclid=IwAR-click',
+          user_data: {
+            em: [emailHash],
+            external_id: [sha(uid)],
+            fbc: `fb.1.${t.deps.clock()}.IwAR-click`,
+            fbp: 'fb.1.1.99',
+            client_user_agent: 'Mozilla/5.0 Test',
+          },
+          custom_data: { value: 12.99, currency: 'USD', order_id: orderId, content_type: 'vip' },
+        },
+      ],
     });
     expect(metaOf(fake, 'Lead')[0]!.body.data[0].user_data.em).toEqual([emailHash]);
     expect(metaOf(fake, 'CompleteRegistration')).toHaveLength(1);
@@ -130,14 +166,16 @@ describe.each(dialects)('ad conversions on %s', (dialect) => {
     expect(tt!.body).toEqual({
       event_source: 'web',
       event_source_id: 'px-tt',
-      data: [{
-        event: 'CompletePayment',
-        event_time: Math.floor(t.deps.clock() / 1000),
-        event_id: expect.stringMatching(/^conv_/),
-        user: { email: emailHash, external_id: sha(uid), ttclid: 'tt-click', ttp: 'ttp-1', user_agent: 'Mozilla/5.0 Test' },
-        properties: { value: 12.99, currency: 'USD', order_id: orderId, content_type: 'vip' },
-        page: { url: 'https://lustory.ai/?fbclid=IwAR-click' },
-      }],
+      data: [
+        {
+          event: 'CompletePayment',
+          event_time: Math.floor(t.deps.clock() / 1000),
+          event_id: expect.stringMatching(/^conv_/),
+          user: { email: emailHash, external_id: sha(uid), ttclid: 'tt-click', ttp: 'ttp-1', user_agent: 'Mozilla/5.0 Test' },
+          properties: { value: 12.99, currency: 'USD', order_id: orderId, content_type: 'vip' },
+          page: { url: 'https://lustory.ai/?fbclid=IwAR-click' },
+        },
+      ],
     });
     expect(['CompleteRegistration', 'SubmitForm', 'AddPaymentInfo'].map((n) => tiktokOf(fake, n).length)).toEqual([1, 1, 1]);
   });
@@ -151,7 +189,10 @@ describe.each(dialects)('ad conversions on %s', (dialect) => {
     fake.fail(2);
     expect(await deliverConversions(t.deps)).toEqual({ sent: 0, retried: 2, failed: 0 });
     const rows = await t.deps.db.selectFrom('ad_conversions').selectAll().where('subject', '=', orderId).execute();
-    expect(rows.map((r) => [r.attempts, r.sent_at, r.last_error?.slice(0, 8)])).toEqual([[1, null, 'HTTP 500'], [1, null, 'HTTP 500']]);
+    expect(rows.map((r) => [r.attempts, r.sent_at, r.last_error?.slice(0, 8)])).toEqual([
+      [1, null, 'HTTP 500'],
+      [1, null, 'HTTP 500'],
+    ]);
     // Not before its time.
     t.tick(backoffMs(1) - 1000);
     expect(await deliverConversions(t.deps)).toEqual({ sent: 0, retried: 0, failed: 0 });
@@ -161,7 +202,10 @@ describe.each(dialects)('ad conversions on %s', (dialect) => {
     // The retry carries the same event_id, so the platform can tell it is one conversion.
     expect(new Set(metaOf(fake, 'Purchase').map((r) => r.body.data[0].event_id)).size).toBe(1);
     const sent = await t.deps.db.selectFrom('ad_conversions').select(['attempts', 'sent_at']).where('subject', '=', orderId).execute();
-    expect(sent).toEqual([{ attempts: 2, sent_at: t.deps.clock() }, { attempts: 2, sent_at: t.deps.clock() }]);
+    expect(sent).toEqual([
+      { attempts: 2, sent_at: t.deps.clock() },
+      { attempts: 2, sent_at: t.deps.clock() },
+    ]);
   });
 
   it('a refusal for good (a wrong token) is given up, and with no platform configured nothing is sent', async () => {
@@ -176,7 +220,16 @@ describe.each(dialects)('ad conversions on %s', (dialect) => {
     expect(await deliverConversions(t.deps)).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(fake.received).toHaveLength(1);
     // TikTok is not configured: its row waits unsent (the retention sweep removes it).
-    expect(await t.deps.db.selectFrom('ad_conversions').select(['platform', 'sent_at', 'failed_at']).where('subject', '=', orderId).orderBy('platform').execute())
-      .toEqual([{ platform: 'meta', sent_at: null, failed_at: t.deps.clock() - 24 * 3600_000 }, { platform: 'tiktok', sent_at: null, failed_at: null }]);
+    expect(
+      await t.deps.db
+        .selectFrom('ad_conversions')
+        .select(['platform', 'sent_at', 'failed_at'])
+        .where('subject', '=', orderId)
+        .orderBy('platform')
+        .execute(),
+    ).toEqual([
+      { platform: 'meta', sent_at: null, failed_at: t.deps.clock() - 24 * 3600_000 },
+      { platform: 'tiktok', sent_at: null, failed_at: null },
+    ]);
   });
 });

@@ -36,23 +36,29 @@ export const hashEmail = (email: string) => sha256Hex(email.trim().toLowerCase()
  * own write has committed; it never throws, so the user's call goes on whatever happens here.
  * A platform that is not configured keeps its rows unsent until the retention sweep.
  */
-export async function queueConversion(db: Db, c: { event: ConversionName; subject: string; userId: string | null; data?: ConversionData }, now: number): Promise<void> {
+export async function queueConversion(
+  db: Db,
+  c: { event: ConversionName; subject: string; userId: string | null; data?: ConversionData },
+  now: number,
+): Promise<void> {
   try {
     await db
       .insertInto('ad_conversions')
-      .values(platforms.map((platform) => ({
-        id: newId('conv'),
-        subject: c.subject,
-        event: c.event,
-        platform,
-        user_id: c.userId,
-        data: JSON.stringify(c.data ?? {}),
-        next_at: now,
-        sent_at: null,
-        failed_at: null,
-        last_error: null,
-        create_time: now,
-      })))
+      .values(
+        platforms.map((platform) => ({
+          id: newId('conv'),
+          subject: c.subject,
+          event: c.event,
+          platform,
+          user_id: c.userId,
+          data: JSON.stringify(c.data ?? {}),
+          next_at: now,
+          sent_at: null,
+          failed_at: null,
+          last_error: null,
+          create_time: now,
+        })),
+      )
       .onConflict((oc) => oc.columns(['subject', 'event', 'platform']).doNothing())
       .execute();
   } catch (e) {
@@ -61,8 +67,22 @@ export async function queueConversion(db: Db, c: { event: ConversionName; subjec
 }
 
 /** An order's checkout start or payment, with its value (orders keep cents). */
-export const queueOrderConversion = (db: Db, event: 'AddPaymentInfo' | 'Purchase', order: Pick<OrderRow, 'id' | 'user_id' | 'amount_cents' | 'currency' | 'kind'>, now: number) =>
-  queueConversion(db, { event, subject: order.id, userId: order.user_id, data: { value: order.amount_cents / 100, currency: order.currency, orderId: order.id, contentType: order.kind } }, now);
+export const queueOrderConversion = (
+  db: Db,
+  event: 'AddPaymentInfo' | 'Purchase',
+  order: Pick<OrderRow, 'id' | 'user_id' | 'amount_cents' | 'currency' | 'kind'>,
+  now: number,
+) =>
+  queueConversion(
+    db,
+    {
+      event,
+      subject: order.id,
+      userId: order.user_id,
+      data: { value: order.amount_cents / 100, currency: order.currency, orderId: order.id, contentType: order.kind },
+    },
+    now,
+  );
 
 /** What the platforms match a conversion to a person by, gathered when it is sent. */
 async function eventOf(deps: Deps, row: Selectable<AdConversionTable>): Promise<ConversionEvent> {
@@ -70,7 +90,12 @@ async function eventOf(deps: Deps, row: Selectable<AdConversionTable>): Promise<
   const [ids, email] = row.user_id
     ? await Promise.all([
         deps.db.selectFrom('ad_ids').selectAll().where('user_id', '=', row.user_id).executeTakeFirst(),
-        deps.db.selectFrom('identities').select('subject').where('user_id', '=', row.user_id).where('type', '=', 'email').executeTakeFirst(),
+        deps.db
+          .selectFrom('identities')
+          .select('subject')
+          .where('user_id', '=', row.user_id)
+          .where('type', '=', 'email')
+          .executeTakeFirst(),
       ])
     : [undefined, undefined];
   return {
@@ -98,20 +123,40 @@ async function eventOf(deps: Deps, row: Selectable<AdConversionTable>): Promise<
  * `next_at` moved by a lease) before the network call, so two senders never send one row; a 5xx,
  * 429 or network error is tried again with backoff, a 4xx is given up.
  */
-export async function deliverConversions(deps: Deps, send: (p: Platform, e: ConversionEvent) => Promise<SendResult> = (p, e) => sendTo(deps, p, e)): Promise<{ sent: number; retried: number; failed: number }> {
+export async function deliverConversions(
+  deps: Deps,
+  send: (p: Platform, e: ConversionEvent) => Promise<SendResult> = (p, e) => sendTo(deps, p, e),
+): Promise<{ sent: number; retried: number; failed: number }> {
   const now = deps.clock();
   const out = { sent: 0, retried: 0, failed: 0 };
   const enabled = platforms.filter((p) => deps.config.analytics[p]);
   if (enabled.length === 0) return out;
-  const due = await deps.db.selectFrom('ad_conversions').selectAll()
-    .where('sent_at', 'is', null).where('failed_at', 'is', null).where('next_at', '<=', now).where('platform', 'in', enabled)
-    .orderBy('next_at').limit(100).execute();
+  const due = await deps.db
+    .selectFrom('ad_conversions')
+    .selectAll()
+    .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .where('next_at', '<=', now)
+    .where('platform', 'in', enabled)
+    .orderBy('next_at')
+    .limit(100)
+    .execute();
   for (const row of due) {
-    const claimed = await deps.db.updateTable('ad_conversions').set({ next_at: now + LEASE_MS })
-      .where('id', '=', row.id).where('next_at', '=', row.next_at).where('sent_at', 'is', null).where('failed_at', 'is', null).executeTakeFirst();
+    const claimed = await deps.db
+      .updateTable('ad_conversions')
+      .set({ next_at: now + LEASE_MS })
+      .where('id', '=', row.id)
+      .where('next_at', '=', row.next_at)
+      .where('sent_at', 'is', null)
+      .where('failed_at', 'is', null)
+      .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) continue;
     if (row.create_time < now - MAX_AGE_MS) {
-      await deps.db.updateTable('ad_conversions').set({ failed_at: now, last_error: 'older than the platforms accept' }).where('id', '=', row.id).execute();
+      await deps.db
+        .updateTable('ad_conversions')
+        .set({ failed_at: now, last_error: 'older than the platforms accept' })
+        .where('id', '=', row.id)
+        .execute();
       out.failed++;
       continue;
     }
@@ -123,13 +168,25 @@ export async function deliverConversions(deps: Deps, send: (p: Platform, e: Conv
       result = { ok: false, retry: true, error: String(e) };
     }
     if (result.ok) {
-      await deps.db.updateTable('ad_conversions').set({ sent_at: deps.clock(), attempts, last_error: null }).where('id', '=', row.id).execute();
+      await deps.db
+        .updateTable('ad_conversions')
+        .set({ sent_at: deps.clock(), attempts, last_error: null })
+        .where('id', '=', row.id)
+        .execute();
       out.sent++;
     } else if (result.retry && attempts < MAX_ATTEMPTS) {
-      await deps.db.updateTable('ad_conversions').set({ attempts, next_at: now + backoffMs(attempts), last_error: result.error.slice(0, 500) }).where('id', '=', row.id).execute();
+      await deps.db
+        .updateTable('ad_conversions')
+        .set({ attempts, next_at: now + backoffMs(attempts), last_error: result.error.slice(0, 500) })
+        .where('id', '=', row.id)
+        .execute();
       out.retried++;
     } else {
-      await deps.db.updateTable('ad_conversions').set({ attempts, failed_at: now, last_error: result.error.slice(0, 500) }).where('id', '=', row.id).execute();
+      await deps.db
+        .updateTable('ad_conversions')
+        .set({ attempts, failed_at: now, last_error: result.error.slice(0, 500) })
+        .where('id', '=', row.id)
+        .execute();
       deps.log.warn('ad conversion given up', { id: row.id, platform: row.platform, event: row.event, error: result.error.slice(0, 200) });
       out.failed++;
     }

@@ -14,7 +14,11 @@ export function abFor(user: { ab: string } | undefined, deviceUuid: string): 'A'
 }
 
 /** One batch of events, one INSERT of all its rows. */
-export async function storeEvents(db: Db, batch: { userId: string | null; device: string; ab: string; events: AnalyticsEvent[] }, now: number): Promise<number> {
+export async function storeEvents(
+  db: Db,
+  batch: { userId: string | null; device: string; ab: string; events: AnalyticsEvent[] },
+  now: number,
+): Promise<number> {
   const rows = batch.events.map((e) => ({
     name: e.name,
     user_id: batch.userId,

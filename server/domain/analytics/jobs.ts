@@ -18,5 +18,10 @@ export function startAnalyticsJobs(deps: Deps): { stop(): void } {
     const r = await sweepAnalytics(deps.db, deps.config.analytics.retentionDays, deps.clock());
     deps.log.info('analytics past retention deleted', { ...r });
   });
-  return { stop: () => { send.stop(); sweep.stop(); } };
+  return {
+    stop: () => {
+      send.stop();
+      sweep.stop();
+    },
+  };
 }

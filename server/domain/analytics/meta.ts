@@ -22,15 +22,17 @@ export function metaBody(token: string, e: ConversionEvent) {
     ...(e.contentType && { content_type: e.contentType }),
   };
   return {
-    data: [{
-      event_name: e.name,
-      event_time: Math.floor(e.time / 1000),
-      event_id: e.id,
-      action_source: 'website',
-      event_source_url: e.url,
-      user_data: userData,
-      ...(Object.keys(customData).length > 0 && { custom_data: customData }),
-    }],
+    data: [
+      {
+        event_name: e.name,
+        event_time: Math.floor(e.time / 1000),
+        event_id: e.id,
+        action_source: 'website',
+        event_source_url: e.url,
+        user_data: userData,
+        ...(Object.keys(customData).length > 0 && { custom_data: customData }),
+      },
+    ],
     access_token: token,
   };
 }

@@ -27,10 +27,19 @@ export interface ConversionEvent {
 export type SendResult = { ok: true } | { ok: false; retry: boolean; error: string };
 
 /** POST JSON; 2xx is for the caller to read, 5xx/429 and network errors are worth a retry, other statuses are not. */
-export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: unknown } | SendResult> {
+export async function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: unknown } | SendResult> {
   let res: Response;
   try {
-    res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
   } catch (e) {
     return { ok: false, retry: true, error: `network: ${String(e)}` };
   }

@@ -18,26 +18,28 @@ export function tiktokBody(pixelCode: string, e: ConversionEvent) {
   return {
     event_source: 'web',
     event_source_id: pixelCode,
-    data: [{
-      event: tiktokName[e.name],
-      event_time: Math.floor(e.time / 1000),
-      event_id: e.id,
-      user: {
-        ...(e.emailHash && { email: e.emailHash }),
-        ...(e.externalIdHash && { external_id: e.externalIdHash }),
-        ...(e.ttclid && { ttclid: e.ttclid }),
-        ...(e.ttp && { ttp: e.ttp }),
-        ...(e.ip && { ip: e.ip }),
-        ...(e.userAgent && { user_agent: e.userAgent }),
+    data: [
+      {
+        event: tiktokName[e.name],
+        event_time: Math.floor(e.time / 1000),
+        event_id: e.id,
+        user: {
+          ...(e.emailHash && { email: e.emailHash }),
+          ...(e.externalIdHash && { external_id: e.externalIdHash }),
+          ...(e.ttclid && { ttclid: e.ttclid }),
+          ...(e.ttp && { ttp: e.ttp }),
+          ...(e.ip && { ip: e.ip }),
+          ...(e.userAgent && { user_agent: e.userAgent }),
+        },
+        properties: {
+          ...(e.value !== undefined && { value: e.value }),
+          ...(e.currency && { currency: e.currency }),
+          ...(e.orderId && { order_id: e.orderId }),
+          ...(e.contentType && { content_type: e.contentType }),
+        },
+        page: { url: e.url },
       },
-      properties: {
-        ...(e.value !== undefined && { value: e.value }),
-        ...(e.currency && { currency: e.currency }),
-        ...(e.orderId && { order_id: e.orderId }),
-        ...(e.contentType && { content_type: e.contentType }),
-      },
-      page: { url: e.url },
-    }],
+    ],
   };
 }
 
@@ -47,5 +49,9 @@ export async function sendTikTok(cfg: NonNullable<AnalyticsConfig['tiktok']>, e:
   const body = r.json as { code?: number; message?: string } | null;
   // TikTok answers HTTP 200 with a non-zero code for refusals; 40100-ish rate limits are worth a retry.
   if (body?.code === 0) return { ok: true };
-  return { ok: false, retry: body?.code === 40100 || body?.code === undefined, error: `code ${String(body?.code)}: ${body?.message ?? ''}` };
+  return {
+    ok: false,
+    retry: body?.code === 40100 || body?.code === undefined,
+    error: `code ${String(body?.code)}: ${body?.message ?? ''}`,
+  };
 }

@@ -43,13 +43,27 @@ export async function sendGift(deps: Deps, chat: ChatServices, user: UserRow, se
   // One of the day's free gifts is taken with the charge: a refused charge gives it back.
   await db.transaction().execute(async (trx) => {
     if (!premium && !(await takeUse(trx, user.id, giftsOf(now), FREE_DAILY_GIFT_LIMIT, now))) {
-      throw new AppError(ErrorCode.premiumRequired, `Free members can send ${FREE_DAILY_GIFT_LIMIT} gifts a day. Get Premium for unlimited gifts`);
+      throw new AppError(
+        ErrorCode.premiumRequired,
+        `Free members can send ${FREE_DAILY_GIFT_LIMIT} gifts a day. Get Premium for unlimited gifts`,
+      );
     }
     await applyLedger(trx, { userId: user.id, currency: 'gold', amount: -gift.price, reason: 'gift', refId: messageId, now });
-    await trx.insertInto('messages').values({
-      id: messageId, session_id: session.id, role: 'user', kind: 'gift', content, photo_id: null, gift_id: gift.id,
-      client_msg_id: `gift-${messageId}`, status: 'done', create_time: sentAt,
-    }).execute();
+    await trx
+      .insertInto('messages')
+      .values({
+        id: messageId,
+        session_id: session.id,
+        role: 'user',
+        kind: 'gift',
+        content,
+        photo_id: null,
+        gift_id: gift.id,
+        client_msg_id: `gift-${messageId}`,
+        status: 'done',
+        create_time: sentAt,
+      })
+      .execute();
   });
   const giftRow = await db.selectFrom('messages').selectAll().where('id', '=', messageId).executeTakeFirstOrThrow();
   const fresh = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();

@@ -29,8 +29,10 @@ async function start(dialect: (typeof dialects)[number]) {
   expect(s.code).toBe(0);
   return { ...m, sessionId: s.data.sessionId as string };
 }
-const setUser = (uid: string, values: { gold_balance?: number; vip_expire_at?: number }) => t.deps.db.updateTable('users').set(values).where('id', '=', uid).execute();
-const ledger = (uid: string, reason: LedgerReason) => t.deps.db.selectFrom('ledger').select('amount').where('user_id', '=', uid).where('reason', '=', reason).execute();
+const setUser = (uid: string, values: { gold_balance?: number; vip_expire_at?: number }) =>
+  t.deps.db.updateTable('users').set(values).where('id', '=', uid).execute();
+const ledger = (uid: string, reason: LedgerReason) =>
+  t.deps.db.selectFrom('ledger').select('amount').where('user_id', '=', uid).where('reason', '=', reason).execute();
 const mediaFiles = () => readdirSync(join(t.dataDir, 'media'));
 
 /** Flat pictures, counted; `during` runs while the picture is being drawn. */
@@ -41,7 +43,9 @@ function countingImages(during?: () => Promise<void>) {
     generate: async () => {
       counter.renders++;
       await during?.();
-      return sharp({ create: { width: 48, height: 64, channels: 3, background: { r: 200, g: 90, b: 120 } } }).png().toBuffer();
+      return sharp({ create: { width: 48, height: 64, channels: 3, background: { r: 200, g: 90, b: 120 } } })
+        .png()
+        .toBuffer();
     },
   };
   return { provider, counter };
@@ -51,7 +55,9 @@ describe.each(dialects)('daily gift limit under concurrency on %s', (dialect) =>
   it('accepts and charges 3 of 50 concurrent gifts from a free member', async () => {
     const m = await start(dialect);
     await setUser(m.uid, { gold_balance: 1000 });
-    const rs = await Promise.all(Array.from({ length: N }, () => t.call('/v1/session/gift/send', { sessionId: m.sessionId, giftId: 'rose' }, { token: m.token })));
+    const rs = await Promise.all(
+      Array.from({ length: N }, () => t.call('/v1/session/gift/send', { sessionId: m.sessionId, giftId: 'rose' }, { token: m.token })),
+    );
     expect(rs.filter((r) => r.code === 0)).toHaveLength(3);
     expect(rs.filter((r) => r.code === 2003)).toHaveLength(N - 3);
     expect(await ledger(m.uid, 'gift')).toHaveLength(3);
@@ -69,14 +75,18 @@ describe.each(dialects)('daily gift limit under concurrency on %s', (dialect) =>
     await setUser(m.uid, { gold_balance: 5 });
     expect((await t.call('/v1/session/gift/send', { sessionId: m.sessionId, giftId: 'rose' }, { token: m.token })).code).toBe(2002);
     await setUser(m.uid, { gold_balance: 100 });
-    const rs = await Promise.all(Array.from({ length: 5 }, () => t.call('/v1/session/gift/send', { sessionId: m.sessionId, giftId: 'rose' }, { token: m.token })));
+    const rs = await Promise.all(
+      Array.from({ length: 5 }, () => t.call('/v1/session/gift/send', { sessionId: m.sessionId, giftId: 'rose' }, { token: m.token })),
+    );
     expect(rs.filter((r) => r.code === 0)).toHaveLength(3);
   });
 
   it('Premium members have no daily limit', async () => {
     const m = await start(dialect);
     await setUser(m.uid, { gold_balance: 1000, vip_expire_at: LIFETIME });
-    const rs = await Promise.all(Array.from({ length: 6 }, () => t.call('/v1/session/gift/send', { sessionId: m.sessionId, giftId: 'rose' }, { token: m.token })));
+    const rs = await Promise.all(
+      Array.from({ length: 6 }, () => t.call('/v1/session/gift/send', { sessionId: m.sessionId, giftId: 'rose' }, { token: m.token })),
+    );
     expect(rs.filter((r) => r.code === 0)).toHaveLength(6);
   });
 });
@@ -86,7 +96,9 @@ describe.each(dialects)('free photo teaser under concurrency on %s', (dialect) =
     const m = await start(dialect);
     const { provider, counter } = countingImages();
     t.deps.image = provider;
-    const rs = await Promise.all(Array.from({ length: N }, () => t.call('/v1/session/photo/request', { sessionId: m.sessionId }, { token: m.token })));
+    const rs = await Promise.all(
+      Array.from({ length: N }, () => t.call('/v1/session/photo/request', { sessionId: m.sessionId }, { token: m.token })),
+    );
     expect(rs.filter((r) => r.code === 0)).toHaveLength(1);
     expect(rs.filter((r) => r.code === 2003)).toHaveLength(N - 1);
     expect(counter.renders).toBe(1);

@@ -42,7 +42,11 @@ export async function toMessage(db: Db, row: MessageRow, viewer: UserRow, now: n
  * messages in one millisecond (a fast reply, a test clock) must still keep their order.
  */
 export async function nextMessageTime(db: Db, sessionId: string, now: number): Promise<number> {
-  const last = await db.selectFrom('messages').select((eb) => eb.fn.max('create_time').as('t')).where('session_id', '=', sessionId).executeTakeFirst();
+  const last = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.max('create_time').as('t'))
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
   return Math.max(now, Number(last?.t ?? 0) + 1);
 }
 
@@ -63,9 +67,15 @@ const insertTimedAfterLast = compiled((db, row: Arg<Omit<MessageRow, 'create_tim
       eb
         .selectFrom('messages')
         .select([
-          row('id').as('id'), row('session_id').as('session_id'), row('role').as('role'), row('kind').as('kind'),
-          row('content').as('content'), row('photo_id').as('photo_id'), row('gift_id').as('gift_id'),
-          row('client_msg_id').as('client_msg_id'), row('status').as('status'),
+          row('id').as('id'),
+          row('session_id').as('session_id'),
+          row('role').as('role'),
+          row('kind').as('kind'),
+          row('content').as('content'),
+          row('photo_id').as('photo_id'),
+          row('gift_id').as('gift_id'),
+          row('client_msg_id').as('client_msg_id'),
+          row('status').as('status'),
           sql<number>`case when max(create_time) >= ${row('now')} then max(create_time) + 1 else ${row('now')} end`.as('create_time'),
         ])
         .where('session_id', '=', row('session_id')),

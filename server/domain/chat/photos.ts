@@ -17,7 +17,14 @@ import { nextMessageTime, toMessage } from './messages.js';
 
 const TEASER_EVERY_MS = 3600_000;
 const SIZE = { width: 768, height: 1024 };
-const scenes = ['in her bedroom by warm lamplight', 'taking a mirror selfie', 'on the balcony at sunset', 'in a cosy café', 'by the window on a rainy day', 'getting ready for a night out'];
+const scenes = [
+  'in her bedroom by warm lamplight',
+  'taking a mirror selfie',
+  'on the balcony at sunset',
+  'in a cosy café',
+  'by the window on a rainy day',
+  'getting ready for a night out',
+];
 
 /**
  * A new picture of her, drawn from her stored appearance and fixed seed so it is unmistakably
@@ -25,14 +32,28 @@ const scenes = ['in her bedroom by warm lamplight', 'taking a mirror selfie', 'o
  */
 export async function renderNewPhoto(deps: Deps, c: CharacterRow) {
   const appearance: Appearance = {
-    style: c.style as Appearance['style'], age: c.age, ethnicity: c.ethnicity as Appearance['ethnicity'], eyeColor: c.eye_color as Appearance['eyeColor'],
-    hairstyle: c.hairstyle as Appearance['hairstyle'], hairColor: c.hair_color as Appearance['hairColor'], body: c.body as Appearance['body'],
-    breast: c.breast as Appearance['breast'], hip: c.hip as Appearance['hip'], clothing: c.clothing as Appearance['clothing'],
+    style: c.style as Appearance['style'],
+    age: c.age,
+    ethnicity: c.ethnicity as Appearance['ethnicity'],
+    eyeColor: c.eye_color as Appearance['eyeColor'],
+    hairstyle: c.hairstyle as Appearance['hairstyle'],
+    hairColor: c.hair_color as Appearance['hairColor'],
+    body: c.body as Appearance['body'],
+    breast: c.breast as Appearance['breast'],
+    hip: c.hip as Appearance['hip'],
+    clothing: c.clothing as Appearance['clothing'],
   };
-  const count = await deps.db.selectFrom('photos').select((eb) => eb.fn.countAll().as('n')).where('character_id', '=', c.id).executeTakeFirstOrThrow();
+  const count = await deps.db
+    .selectFrom('photos')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('character_id', '=', c.id)
+    .executeTakeFirstOrThrow();
   const variant = 10 + Number(count.n);
   try {
-    const bytes = await deps.image.generate({ appearance, seed: c.seed, variant, scene: scenes[variant % scenes.length], ...SIZE }, AbortSignal.timeout(120_000));
+    const bytes = await deps.image.generate(
+      { appearance, seed: c.seed, variant, scene: scenes[variant % scenes.length], ...SIZE },
+      AbortSignal.timeout(120_000),
+    );
     return { stored: await storeImage(deps.config.dataDir, bytes, SIZE), variant, scene: scenes[variant % scenes.length]! };
   } catch (e) {
     // A picture the content policy refuses (2004) says so; any other failure is the image service's.
@@ -60,8 +81,16 @@ export async function saveStoredImage<T>(deps: Deps, stored: StoredImage, save: 
 
 /** Take the chat's hourly teaser (one guarded update), so concurrent requests draw one picture. */
 const takeTeaser = async (deps: Deps, sessionId: string, now: number) =>
-  Number((await deps.db.updateTable('sessions').set({ teaser_at: now }).where('id', '=', sessionId).where('teaser_at', '<=', now - TEASER_EVERY_MS)
-    .executeTakeFirst()).numUpdatedRows) === 1;
+  Number(
+    (
+      await deps.db
+        .updateTable('sessions')
+        .set({ teaser_at: now })
+        .where('id', '=', sessionId)
+        .where('teaser_at', '<=', now - TEASER_EVERY_MS)
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  ) === 1;
 /** A teaser that could not be drawn or saved gives the hour back. */
 const giveTeaserBack = (deps: Deps, sessionId: string, takenAt: number) =>
   deps.db.updateTable('sessions').set({ teaser_at: 0 }).where('id', '=', sessionId).where('teaser_at', '=', takenAt).execute();
@@ -77,7 +106,8 @@ export async function requestPhoto(deps: Deps, user: UserRow, sessionId: string)
   const session = await ownSession(db, user, sessionId);
   const premium = isPremium(user.vip_expire_at, now);
   if (premium && user.gold_balance < E.photoCoinCost) throw new AppError(ErrorCode.notEnoughCoins);
-  if (!premium && !(await takeTeaser(deps, session.id, now))) throw new AppError(ErrorCode.premiumRequired, 'Get Premium to receive more photos from her');
+  if (!premium && !(await takeTeaser(deps, session.id, now)))
+    throw new AppError(ErrorCode.premiumRequired, 'Get Premium to receive more photos from her');
   const photoId = newId('p');
   const messageId = newId('m');
   try {
@@ -85,15 +115,47 @@ export async function requestPhoto(deps: Deps, user: UserRow, sessionId: string)
     const { stored, variant } = await renderNewPhoto(deps, c);
     const sentAt = await nextMessageTime(db, session.id, now);
     await saveStoredImage(deps, stored, async (trx) => {
-      await trx.insertInto('photos').values({
-        id: photoId, character_id: c.id, file: stored.file, blurred_file: stored.blurredFile, width: stored.width, height: stored.height,
-        sort: variant, like_count: 0, prompt: scenes[variant % scenes.length]!, seed: c.seed, in_chat: 1, create_time: now,
-      }).execute();
-      if (premium) await applyLedger(trx, { userId: user.id, currency: 'gold', amount: -E.photoCoinCost, reason: 'photo_request', refId: photoId, now });
-      await trx.insertInto('messages').values({
-        id: messageId, session_id: session.id, role: 'assistant', kind: 'photo', content: '📸', photo_id: photoId, gift_id: null,
-        client_msg_id: null, status: 'done', create_time: sentAt,
-      }).execute();
+      await trx
+        .insertInto('photos')
+        .values({
+          id: photoId,
+          character_id: c.id,
+          file: stored.file,
+          blurred_file: stored.blurredFile,
+          width: stored.width,
+          height: stored.height,
+          sort: variant,
+          like_count: 0,
+          prompt: scenes[variant % scenes.length]!,
+          seed: c.seed,
+          in_chat: 1,
+          create_time: now,
+        })
+        .execute();
+      if (premium)
+        await applyLedger(trx, {
+          userId: user.id,
+          currency: 'gold',
+          amount: -E.photoCoinCost,
+          reason: 'photo_request',
+          refId: photoId,
+          now,
+        });
+      await trx
+        .insertInto('messages')
+        .values({
+          id: messageId,
+          session_id: session.id,
+          role: 'assistant',
+          kind: 'photo',
+          content: '📸',
+          photo_id: photoId,
+          gift_id: null,
+          client_msg_id: null,
+          status: 'done',
+          create_time: sentAt,
+        })
+        .execute();
       await trx.updateTable('sessions').set({ last_message: '📸', update_time: now }).where('id', '=', session.id).execute();
     });
   } catch (e) {
@@ -111,14 +173,30 @@ export async function requestPhoto(deps: Deps, user: UserRow, sessionId: string)
  * (`inTheirChat`: the caller already found it in one of their messages).
  */
 export async function visiblePhoto(db: Db, user: UserRow, photoId: string, inTheirChat = false) {
-  const p = await db.selectFrom('photos').innerJoin('characters', 'characters.id', 'photos.character_id')
-    .select(['photos.id', 'photos.file', 'photos.blurred_file', 'photos.in_chat', 'characters.release', 'characters.visibility', 'characters.owner_id'])
-    .where('photos.id', '=', photoId).executeTakeFirst();
+  const p = await db
+    .selectFrom('photos')
+    .innerJoin('characters', 'characters.id', 'photos.character_id')
+    .select([
+      'photos.id',
+      'photos.file',
+      'photos.blurred_file',
+      'photos.in_chat',
+      'characters.release',
+      'characters.visibility',
+      'characters.owner_id',
+    ])
+    .where('photos.id', '=', photoId)
+    .executeTakeFirst();
   if (!p) return undefined;
   if (p.in_chat === 1) {
     if (inTheirChat) return p;
-    const mine = await db.selectFrom('messages').innerJoin('sessions', 'sessions.id', 'messages.session_id').select('messages.id')
-      .where('messages.photo_id', '=', p.id).where('sessions.user_id', '=', user.id).executeTakeFirst();
+    const mine = await db
+      .selectFrom('messages')
+      .innerJoin('sessions', 'sessions.id', 'messages.session_id')
+      .select('messages.id')
+      .where('messages.photo_id', '=', p.id)
+      .where('sessions.user_id', '=', user.id)
+      .executeTakeFirst();
     return mine ? p : undefined;
   }
   return isPublished(p) || p.owner_id === user.id ? p : undefined;
@@ -133,8 +211,13 @@ export async function unlockPhoto(deps: Deps, user: UserRow, ref: { messageId?: 
   const now = deps.clock();
   let photoId = ref.photoId;
   if (ref.messageId) {
-    const m = await db.selectFrom('messages').innerJoin('sessions', 'sessions.id', 'messages.session_id').select('messages.photo_id')
-      .where('messages.id', '=', ref.messageId).where('sessions.user_id', '=', user.id).executeTakeFirst();
+    const m = await db
+      .selectFrom('messages')
+      .innerJoin('sessions', 'sessions.id', 'messages.session_id')
+      .select('messages.photo_id')
+      .where('messages.id', '=', ref.messageId)
+      .where('sessions.user_id', '=', user.id)
+      .executeTakeFirst();
     if (!m?.photo_id) throw notFound('Photo');
     photoId = m.photo_id;
   }
@@ -144,10 +227,20 @@ export async function unlockPhoto(deps: Deps, user: UserRow, ref: { messageId?: 
 
   if (!isPremium(user.vip_expire_at, now)) {
     await db.transaction().execute(async (trx) => {
-      const inserted = await trx.insertInto('photo_unlocks').values({ user_id: user.id, photo_id: photo.id, create_time: now })
-        .onConflict((oc) => oc.columns(['user_id', 'photo_id']).doNothing()).executeTakeFirst();
+      const inserted = await trx
+        .insertInto('photo_unlocks')
+        .values({ user_id: user.id, photo_id: photo.id, create_time: now })
+        .onConflict((oc) => oc.columns(['user_id', 'photo_id']).doNothing())
+        .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) {
-        await applyLedger(trx, { userId: user.id, currency: 'gold', amount: -E.unlockCoinCost, reason: 'photo_unlock', refId: photo.id, now });
+        await applyLedger(trx, {
+          userId: user.id,
+          currency: 'gold',
+          amount: -E.unlockCoinCost,
+          reason: 'photo_unlock',
+          refId: photo.id,
+          now,
+        });
       }
     });
   }

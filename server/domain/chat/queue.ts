@@ -44,13 +44,17 @@ export class ChatQueue implements ReplyQueue {
       if (at === -1) this.waiting.push(waiter);
       else this.waiting.splice(at, 0, waiter);
       this.announce();
-      opts.signal?.addEventListener('abort', () => {
-        const i = this.waiting.indexOf(waiter);
-        if (i === -1) return;
-        this.waiting.splice(i, 1);
-        this.announce();
-        reject(opts.signal!.reason ?? new Error('aborted'));
-      }, { once: true });
+      opts.signal?.addEventListener(
+        'abort',
+        () => {
+          const i = this.waiting.indexOf(waiter);
+          if (i === -1) return;
+          this.waiting.splice(i, 1);
+          this.announce();
+          reject(opts.signal!.reason ?? new Error('aborted'));
+        },
+        { once: true },
+      );
     });
   }
 

@@ -46,13 +46,29 @@ const REPLY_SUFFIX = ':reply';
 // The statements every turn runs, compiled once (see compiled).
 const insertMessage = compiled((db, m: Arg<MessageRow>) =>
   db.insertInto('messages').values({
-    id: m('id'), session_id: m('session_id'), role: m('role'), kind: m('kind'), content: m('content'), photo_id: m('photo_id'), gift_id: m('gift_id'),
-    client_msg_id: m('client_msg_id'), status: m('status'), create_time: m('create_time'),
+    id: m('id'),
+    session_id: m('session_id'),
+    role: m('role'),
+    kind: m('kind'),
+    content: m('content'),
+    photo_id: m('photo_id'),
+    gift_id: m('gift_id'),
+    client_msg_id: m('client_msg_id'),
+    status: m('status'),
+    create_time: m('create_time'),
   }),
 );
-const setStatus = compiled((db, arg: Arg<{ id: string; status: MessageStatus }>) => db.updateTable('messages').set({ status: arg('status') }).where('id', '=', arg('id')));
+const setStatus = compiled((db, arg: Arg<{ id: string; status: MessageStatus }>) =>
+  db
+    .updateTable('messages')
+    .set({ status: arg('status') })
+    .where('id', '=', arg('id')),
+);
 const touchSession = compiled((db, arg: Arg<{ id: string; lastMessage: string; at: number }>) =>
-  db.updateTable('sessions').set({ last_message: arg('lastMessage'), update_time: arg('at') }).where('id', '=', arg('id')),
+  db
+    .updateTable('sessions')
+    .set({ last_message: arg('lastMessage'), update_time: arg('at') })
+    .where('id', '=', arg('id')),
 );
 
 /** Can this user pay for one message right now? Checked before the model runs; charged after. */
@@ -79,7 +95,8 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
   const previous = await findPreviousTurn(deps.db, session.id, req.clientMsgId, replyKey, seen);
   if (previous.reply) return answerAgain(deps, req, session.id, previous.reply, previous.user);
   // Pending longer than a whole reply may take: its process died, so it is retried like a failed one (the unique reply key still charges once).
-  if (previous.user?.status === 'pending' && previous.user.create_time > deps.clock() - deps.config.llmReplyMs) throw new AppError(ErrorCode.tooManyRequests, 'This message is still being answered');
+  if (previous.user?.status === 'pending' && previous.user.create_time > deps.clock() - deps.config.llmReplyMs)
+    throw new AppError(ErrorCode.tooManyRequests, 'This message is still being answered');
   if (!req.free) assertCanPay(req.user);
   // The content policy, before anything is written: a paused account, the message in its conversation.
   const contentCheck = await checkChatTurn(deps, req.user, session.id, req.content);
@@ -100,27 +117,57 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
 
   const { replyRow, balances, savedAt } = await saveAndCharge(deps, req, session, turn, replyKey, generated);
   deps.chatCounts.add(session.character_id);
-  if (generated.cut) await recordRefusal(deps.db, { userId: req.user.id, source: 'reply', category: 'minor', rule: generated.cut, excerpt: '', now: savedAt });
+  if (generated.cut)
+    await recordRefusal(deps.db, {
+      userId: req.user.id,
+      source: 'reply',
+      category: 'minor',
+      rule: generated.cut,
+      excerpt: '',
+      now: savedAt,
+    });
   scheduleMemoryUpdate(deps, chat.llm, model, session.id, premium, req.user.lang);
   return done(deps, req.user, replyRow, { ...turn.message, status: 'done' }, balances);
 }
 
 /** The user message and the reply already saved under this clientMsgId, if the client sent it before. */
 async function findPreviousTurn(db: Db, sessionId: string, clientMsgId: string, replyKey: string, seen: number) {
-  const previous = !seen ? [] : await db.selectFrom('messages').selectAll().where('session_id', '=', sessionId).where('client_msg_id', 'in', [clientMsgId, replyKey]).execute();
+  const previous = !seen
+    ? []
+    : await db
+        .selectFrom('messages')
+        .selectAll()
+        .where('session_id', '=', sessionId)
+        .where('client_msg_id', 'in', [clientMsgId, replyKey])
+        .execute();
   return { user: previous.find((m) => m.client_msg_id === clientMsgId), reply: previous.find((m) => m.client_msg_id === replyKey) };
 }
 
 /** A retry of a turn that already finished: the same answer, no second charge. */
 async function answerAgain(deps: Deps, req: ReplyRequest, sessionId: string, prevReply: MessageRow, prevUser: MessageRow | undefined) {
-  const answered = prevUser ?? (await deps.db.selectFrom('messages').selectAll().where('session_id', '=', sessionId).where('role', '=', 'user')
-    .where('create_time', '<', prevReply.create_time).orderBy('create_time', 'desc').executeTakeFirstOrThrow());
+  const answered =
+    prevUser ??
+    (await deps.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('session_id', '=', sessionId)
+      .where('role', '=', 'user')
+      .where('create_time', '<', prevReply.create_time)
+      .orderBy('create_time', 'desc')
+      .executeTakeFirstOrThrow());
   req.onToken?.(prevReply.content);
   return done(deps, req.user, prevReply, answered);
 }
 
 /** The message this turn answers: a gift's, a retried one (pending again), a new one, or the last one (regenerate). */
-async function keepUserMessage(db: Db, req: ReplyRequest, sessionId: string, prevUser: MessageRow | undefined, now: number, lastTime: number): Promise<UserTurn> {
+async function keepUserMessage(
+  db: Db,
+  req: ReplyRequest,
+  sessionId: string,
+  prevUser: MessageRow | undefined,
+  now: number,
+  lastTime: number,
+): Promise<UserTurn> {
   if (req.answer) return { message: req.answer, origin: 'answer' };
   if (prevUser) {
     await db.updateTable('messages').set({ status: 'pending' }).where('id', '=', prevUser.id).execute();
@@ -128,8 +175,16 @@ async function keepUserMessage(db: Db, req: ReplyRequest, sessionId: string, pre
   }
   if (req.content !== undefined) {
     const message: MessageRow = {
-      id: newId('m'), session_id: sessionId, role: 'user', kind: 'text', content: req.content, photo_id: null, gift_id: null,
-      client_msg_id: req.clientMsgId, status: 'pending', create_time: Math.max(now, lastTime + 1),
+      id: newId('m'),
+      session_id: sessionId,
+      role: 'user',
+      kind: 'text',
+      content: req.content,
+      photo_id: null,
+      gift_id: null,
+      client_msg_id: req.clientMsgId,
+      status: 'pending',
+      create_time: Math.max(now, lastTime + 1),
     };
     try {
       await insertMessage(db, message);
@@ -140,7 +195,13 @@ async function keepUserMessage(db: Db, req: ReplyRequest, sessionId: string, pre
     return { message, origin: 'new' };
   }
   // Regenerate: answer the last user message again, replacing the reply after it.
-  const last = await db.selectFrom('messages').selectAll().where('session_id', '=', sessionId).where('role', '=', 'user').orderBy('create_time', 'desc').executeTakeFirst();
+  const last = await db
+    .selectFrom('messages')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('role', '=', 'user')
+    .orderBy('create_time', 'desc')
+    .executeTakeFirst();
   if (!last) throw new AppError(ErrorCode.badParams, 'There is nothing to regenerate yet');
   return { message: last, origin: 'regenerate' };
 }
@@ -168,7 +229,15 @@ async function settleContentCheck(db: Db, contentCheck: TurnCheck, turn: UserTur
 }
 
 /** Her reply streamed through the content guard; `cut` names the rule that replaced it with a refusal in character (not charged). */
-async function generate(deps: Deps, llm: LlmProvider, req: ReplyRequest, session: SessionRow, userMsg: MessageRow, premium: boolean, model: string) {
+async function generate(
+  deps: Deps,
+  llm: LlmProvider,
+  req: ReplyRequest,
+  session: SessionRow,
+  userMsg: MessageRow,
+  premium: boolean,
+  model: string,
+) {
   const input = await turnsFor(deps, req.user, session, userMsg, premium);
   // No signal: once generating, the reply is finished and saved; the provider's own limits
   // (first token, idle between tokens, whole reply, size) end a stuck or runaway one.
@@ -194,20 +263,41 @@ function providerError(deps: Deps, e: unknown): AppError {
 }
 
 /** In one transaction: charge (unless free or cut), save her reply after every message, mark the turn done. */
-async function saveAndCharge(deps: Deps, req: ReplyRequest, session: SessionRow, turn: UserTurn, replyKey: string, generated: { text: string; cut: string }) {
+async function saveAndCharge(
+  deps: Deps,
+  req: ReplyRequest,
+  session: SessionRow,
+  turn: UserTurn,
+  replyKey: string,
+  generated: { text: string; cut: string },
+) {
   const { text, cut } = generated;
   const userMsg = turn.message;
   const savedAt = deps.clock();
   const replyRow: MessageRow = {
-    id: newId('m'), session_id: session.id, role: 'assistant', kind: 'text', content: text, photo_id: null, gift_id: null,
-    client_msg_id: replyKey, status: 'done', create_time: savedAt,
+    id: newId('m'),
+    session_id: session.id,
+    role: 'assistant',
+    kind: 'text',
+    content: text,
+    photo_id: null,
+    gift_id: null,
+    client_msg_id: replyKey,
+    status: 'done',
+    create_time: savedAt,
   };
   let balances: { energy: number; gold: number } | undefined;
   try {
     await deps.db.transaction().execute(async (trx) => {
       if (turn.origin === 'regenerate') {
         // Regenerate replaces her text replies after the user's message; photos and gifts stay.
-        await trx.deleteFrom('messages').where('session_id', '=', session.id).where('role', '=', 'assistant').where('kind', '=', 'text').where('create_time', '>', userMsg.create_time).execute();
+        await trx
+          .deleteFrom('messages')
+          .where('session_id', '=', session.id)
+          .where('role', '=', 'assistant')
+          .where('kind', '=', 'text')
+          .where('create_time', '>', userMsg.create_time)
+          .execute();
       }
       if (!req.free && !cut) {
         // 1 energy; at zero energy 5 coins; else 2001. The guarded updates decide, no read first.
@@ -238,7 +328,13 @@ async function markFailed(db: Db, id: string) {
 }
 
 /** The `done` answer; balances known from the charge spare a re-read of the user. */
-async function done(deps: Deps, user: UserRow, replyRow: MessageRow, userRow: MessageRow, balances?: { energy: number; gold: number }): Promise<ChatDone> {
+async function done(
+  deps: Deps,
+  user: UserRow,
+  replyRow: MessageRow,
+  userRow: MessageRow,
+  balances?: { energy: number; gold: number },
+): Promise<ChatDone> {
   const now = deps.clock();
   const fresh = balances ? user : await deps.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
   return {

@@ -26,15 +26,29 @@ const sessionForTurn = compiled((db, arg: Arg<{ sessionId: string; userId: strin
     .selectFrom('sessions')
     .selectAll('sessions')
     .select((eb) => [
-      eb.selectFrom('messages').select((m) => m.fn.max('messages.create_time').as('t')).whereRef('messages.session_id', '=', 'sessions.id').as('last_time'),
-      eb.selectFrom('messages').select((m) => m.fn.countAll().as('n')).whereRef('messages.session_id', '=', 'sessions.id')
-        .where('messages.client_msg_id', 'in', [arg('clientMsgId'), arg('replyKey')]).as('seen'),
+      eb
+        .selectFrom('messages')
+        .select((m) => m.fn.max('messages.create_time').as('t'))
+        .whereRef('messages.session_id', '=', 'sessions.id')
+        .as('last_time'),
+      eb
+        .selectFrom('messages')
+        .select((m) => m.fn.countAll().as('n'))
+        .whereRef('messages.session_id', '=', 'sessions.id')
+        .where('messages.client_msg_id', 'in', [arg('clientMsgId'), arg('replyKey')])
+        .as('seen'),
     ])
     .where('sessions.id', '=', arg('sessionId'))
     .where('sessions.user_id', '=', arg('userId')),
 );
 
-export async function ownSessionForTurn(db: Db, user: UserRow, sessionId: string, clientMsgId: string, replyKey: string): Promise<{ session: SessionRow; lastTime: number; seen: number }> {
+export async function ownSessionForTurn(
+  db: Db,
+  user: UserRow,
+  sessionId: string,
+  clientMsgId: string,
+  replyKey: string,
+): Promise<{ session: SessionRow; lastTime: number; seen: number }> {
   const [row] = await sessionForTurn(db, { sessionId, userId: user.id, clientMsgId, replyKey });
   if (!row) throw notFound('Session');
   const { last_time, seen, ...session } = row;
@@ -69,11 +83,32 @@ export async function openSession(db: Db, user: UserRow, characterId: string, sc
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('sessions')
-      .values({ id, user_id: user.id, character_id: characterId, script_id: script?.id ?? null, memory: '', memory_upto: 0, last_message: opening, create_time: now, update_time: now })
+      .values({
+        id,
+        user_id: user.id,
+        character_id: characterId,
+        script_id: script?.id ?? null,
+        memory: '',
+        memory_upto: 0,
+        last_message: opening,
+        create_time: now,
+        update_time: now,
+      })
       .execute();
     await trx
       .insertInto('messages')
-      .values({ id: newId('m'), session_id: id, role: 'assistant', kind: 'text', content: opening, photo_id: null, gift_id: null, client_msg_id: null, status: 'done', create_time: now })
+      .values({
+        id: newId('m'),
+        session_id: id,
+        role: 'assistant',
+        kind: 'text',
+        content: opening,
+        photo_id: null,
+        gift_id: null,
+        client_msg_id: null,
+        status: 'done',
+        create_time: now,
+      })
       .execute();
     if (script && premium) {
       await trx
@@ -87,15 +122,32 @@ export async function openSession(db: Db, user: UserRow, characterId: string, sc
   return { session, resumed: false };
 }
 
-export async function sessionSummaries(db: Db, userId: string, page: number, pageSize: number, characterId?: string, locale = 'en'): Promise<{ list: ChatSession[]; total: number }> {
-  let base = db.selectFrom('sessions').innerJoin('characters', 'characters.id', 'sessions.character_id').leftJoin('scripts', 'scripts.id', 'sessions.script_id').where('sessions.user_id', '=', userId);
+export async function sessionSummaries(
+  db: Db,
+  userId: string,
+  page: number,
+  pageSize: number,
+  characterId?: string,
+  locale = 'en',
+): Promise<{ list: ChatSession[]; total: number }> {
+  let base = db
+    .selectFrom('sessions')
+    .innerJoin('characters', 'characters.id', 'sessions.character_id')
+    .leftJoin('scripts', 'scripts.id', 'sessions.script_id')
+    .where('sessions.user_id', '=', userId);
   if (characterId) base = base.where('sessions.character_id', '=', characterId);
   const [rows, count] = await Promise.all([
     base
       .select([
-        'sessions.id as id', 'sessions.character_id as characterId', 'characters.name as name', 'characters.avatar as avatar',
-        'characters.relationship as relationship', 'sessions.script_id as scriptId', 'scripts.title as scriptTitle',
-        'sessions.last_message as lastMessage', 'sessions.update_time as updateTime',
+        'sessions.id as id',
+        'sessions.character_id as characterId',
+        'characters.name as name',
+        'characters.avatar as avatar',
+        'characters.relationship as relationship',
+        'sessions.script_id as scriptId',
+        'scripts.title as scriptTitle',
+        'sessions.last_message as lastMessage',
+        'sessions.update_time as updateTime',
       ])
       .orderBy('sessions.update_time', 'desc')
       .limit(pageSize)
@@ -103,11 +155,22 @@ export async function sessionSummaries(db: Db, userId: string, page: number, pag
       .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const titles = await scriptTitles(db, rows.flatMap((r) => (r.scriptId ? [r.scriptId] : [])), locale);
+  const titles = await scriptTitles(
+    db,
+    rows.flatMap((r) => (r.scriptId ? [r.scriptId] : [])),
+    locale,
+  );
   return {
     list: rows.map((r) => ({
-      id: r.id, characterId: r.characterId, characterName: r.name, characterAvatar: mediaUrl(r.avatar), relationship: r.relationship,
-      scriptId: r.scriptId, scriptTitle: (r.scriptId && titles.get(r.scriptId)) || r.scriptTitle || null, lastMessage: r.lastMessage, updateTime: r.updateTime,
+      id: r.id,
+      characterId: r.characterId,
+      characterName: r.name,
+      characterAvatar: mediaUrl(r.avatar),
+      relationship: r.relationship,
+      scriptId: r.scriptId,
+      scriptTitle: (r.scriptId && titles.get(r.scriptId)) || r.scriptTitle || null,
+      lastMessage: r.lastMessage,
+      updateTime: r.updateTime,
     })),
     total: Number(count.n),
   };
@@ -118,7 +181,11 @@ export async function messagePage(db: Db, user: UserRow, sessionId: string, befo
   await ownSession(db, user, sessionId);
   let q = db.selectFrom('messages').selectAll().where('session_id', '=', sessionId);
   if (before !== undefined) q = q.where('create_time', '<', before);
-  const rows = await q.orderBy('create_time', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  const rows = await q
+    .orderBy('create_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
   const hasMore = rows.length > limit;
   const page = rows.slice(0, limit).reverse();
   return { list: await toMessages(db, page, user, now), hasMore };
@@ -126,8 +193,14 @@ export async function messagePage(db: Db, user: UserRow, sessionId: string, befo
 
 /** Who the user is talking to, so a conversation can render its header without more calls. */
 export async function sessionHead(db: Db, session: SessionRow, locale = 'en') {
-  const c = await db.selectFrom('characters').select(['id', 'name', 'avatar', 'relationship', 'age']).where('id', '=', session.character_id).executeTakeFirstOrThrow();
-  const script = session.script_id ? await db.selectFrom('scripts').select(['id', 'title']).where('id', '=', session.script_id).executeTakeFirst() : undefined;
+  const c = await db
+    .selectFrom('characters')
+    .select(['id', 'name', 'avatar', 'relationship', 'age'])
+    .where('id', '=', session.character_id)
+    .executeTakeFirstOrThrow();
+  const script = session.script_id
+    ? await db.selectFrom('scripts').select(['id', 'title']).where('id', '=', session.script_id).executeTakeFirst()
+    : undefined;
   return {
     character: { id: c.id, name: c.name, avatar: mediaUrl(c.avatar), relationship: c.relationship, age: c.age },
     script: script ? { id: script.id, title: (await scriptTitles(db, [script.id], locale)).get(script.id) ?? script.title } : null,

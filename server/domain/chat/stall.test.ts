@@ -25,7 +25,8 @@ async function chatter() {
   return { token, uid, sessionId: s.data.sessionId as string };
 }
 
-const energyOf = async (uid: string) => (await t.deps.db.selectFrom('users').select('energy').where('id', '=', uid).executeTakeFirstOrThrow()).energy;
+const energyOf = async (uid: string) =>
+  (await t.deps.db.selectFrom('users').select('energy').where('id', '=', uid).executeTakeFirstOrThrow()).energy;
 
 describe.each(dialects)('a stalling provider on %s', (dialect) => {
   it('one token then silence: the turn fails with 3001 within the idle limit, nothing charged, the queue slot goes to the next user', async () => {
@@ -50,7 +51,11 @@ describe.each(dialects)('a stalling provider on %s', (dialect) => {
     const stalled = t.call('/v1/session/chat', { sessionId: a.sessionId, content: 'stall', clientMsgId: stalledId }, { token: a.token });
     await expect.poll(() => llm.requests.length).toBe(before + 1);
     // B waits behind A's slot (concurrency 1) and is answered once A's stall is cut.
-    const answered = await t.call('/v1/session/chat', { sessionId: b.sessionId, content: 'hello', clientMsgId: randomUUID() }, { token: b.token });
+    const answered = await t.call(
+      '/v1/session/chat',
+      { sessionId: b.sessionId, content: 'hello', clientMsgId: randomUUID() },
+      { token: b.token },
+    );
     const failed = await stalled;
     expect(failed.code).toBe(3001);
     expect(answered.code).toBe(0);
@@ -65,11 +70,19 @@ describe.each(dialects)('a stalling provider on %s', (dialect) => {
 
     // The same clientMsgId retried once the provider is back: answered, charged once.
     llm.handle(sseReply(['Sorry, ', 'I drifted off.']));
-    const retry = await t.call('/v1/session/chat', { sessionId: a.sessionId, content: 'stall', clientMsgId: stalledId }, { token: a.token });
+    const retry = await t.call(
+      '/v1/session/chat',
+      { sessionId: a.sessionId, content: 'stall', clientMsgId: stalledId },
+      { token: a.token },
+    );
     expect(retry.code).toBe(0);
     expect(retry.data.message.content).toBe('Sorry, I drifted off.');
     expect(retry.data.energy).toBe(99);
-    const again = await t.call('/v1/session/chat', { sessionId: a.sessionId, content: 'stall', clientMsgId: stalledId }, { token: a.token });
+    const again = await t.call(
+      '/v1/session/chat',
+      { sessionId: a.sessionId, content: 'stall', clientMsgId: stalledId },
+      { token: a.token },
+    );
     expect(again.data.message.id).toBe(retry.data.message.id);
     expect(await energyOf(a.uid)).toBe(99);
   });
@@ -86,7 +99,11 @@ describe.each(dialects)('a stalling provider on %s', (dialect) => {
       if (!res.destroyed) res.end('data: [DONE]\n\n');
     });
     const a = await chatter();
-    const r = await t.call('/v1/session/chat', { sessionId: a.sessionId, content: 'tell me everything', clientMsgId: randomUUID() }, { token: a.token });
+    const r = await t.call(
+      '/v1/session/chat',
+      { sessionId: a.sessionId, content: 'tell me everything', clientMsgId: randomUUID() },
+      { token: a.token },
+    );
     expect(r.code).toBe(0);
     const saved = await t.deps.db.selectFrom('messages').select('content').where('id', '=', r.data.message.id).executeTakeFirstOrThrow();
     expect(saved.content.length).toBeLessThanOrEqual(16_384);
@@ -102,14 +119,29 @@ describe.each(dialects)('a stalling provider on %s', (dialect) => {
       res.write(chunk('- The user'));
     });
     const a = await chatter();
-    await t.deps.db.insertInto('messages').values({
-      id: `m_${randomUUID()}`, session_id: a.sessionId, role: 'user', kind: 'text', content: 'My name is Tom and I work as a pilot.', photo_id: null,
-      gift_id: null, client_msg_id: randomUUID(), status: 'done', create_time: t.deps.clock() + 1,
-    }).execute();
+    await t.deps.db
+      .insertInto('messages')
+      .values({
+        id: `m_${randomUUID()}`,
+        session_id: a.sessionId,
+        role: 'user',
+        kind: 'text',
+        content: 'My name is Tom and I work as a pilot.',
+        photo_id: null,
+        gift_id: null,
+        client_msg_id: randomUUID(),
+        status: 'done',
+        create_time: t.deps.clock() + 1,
+      })
+      .execute();
     const started = Date.now();
     await updateMemory(t.deps, provider, 'fake-model', a.sessionId, 0, 'en');
     expect(Date.now() - started).toBeLessThan(3_000);
-    const s = await t.deps.db.selectFrom('sessions').select(['memory', 'memory_upto']).where('id', '=', a.sessionId).executeTakeFirstOrThrow();
+    const s = await t.deps.db
+      .selectFrom('sessions')
+      .select(['memory', 'memory_upto'])
+      .where('id', '=', a.sessionId)
+      .executeTakeFirstOrThrow();
     expect(s.memory_upto).toBeGreaterThan(0);
     expect(s.memory).not.toBe('- The user');
   });

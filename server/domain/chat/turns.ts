@@ -7,7 +7,10 @@ import type { PersonaHints, ChatTurn } from '../../providers/llm/types.js';
 import { energy as E } from '../../../shared/constants.js';
 
 const personaOf = compiled((db, arg: Arg<{ characterId: string }>) =>
-  db.selectFrom('characters').select(['name', 'age', 'personality', 'relationship', 'occupation', 'kinks', 'description', 'greeting']).where('id', '=', arg('characterId')),
+  db
+    .selectFrom('characters')
+    .select(['name', 'age', 'personality', 'relationship', 'occupation', 'kinks', 'description', 'greeting'])
+    .where('id', '=', arg('characterId')),
 );
 
 /** Newest first, up to the message being answered; failed ones are not part of the conversation. */
@@ -31,7 +34,9 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
   const maxTurns = premium ? E.memoryTurnsPremium : E.memoryTurnsFree;
   const [[character], script, recent] = await Promise.all([
     personaOf(db, { characterId: session.character_id }),
-    session.script_id ? db.selectFrom('scripts').select(['title', 'opening', 'prompt']).where('id', '=', session.script_id).executeTakeFirst() : undefined,
+    session.script_id
+      ? db.selectFrom('scripts').select(['title', 'opening', 'prompt']).where('id', '=', session.script_id).executeTakeFirst()
+      : undefined,
     recentMessages(db, { sessionId: session.id, upTo: answering.create_time, limit: maxTurns + 1 }),
   ]);
   if (!character) throw new Error(`character ${session.character_id} of session ${session.id} is gone`);
@@ -44,8 +49,14 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
   const kinks = readJson(character.kinks, []);
   const prompt: PromptInput = {
     character: {
-      name: character.name, age: character.age, personality: character.personality, relationship: character.relationship,
-      occupation: character.occupation, kinks, description: character.description, greeting: character.greeting,
+      name: character.name,
+      age: character.age,
+      personality: character.personality,
+      relationship: character.relationship,
+      occupation: character.occupation,
+      kinks,
+      description: character.description,
+      greeting: character.greeting,
     },
     script: script ? { title: script.title, opening: script.opening, prompt: script.prompt } : null,
     preferences: readJson(user.preferences, {}) as Record<string, string>,
@@ -56,9 +67,18 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
     maxTurns,
   };
   const persona: PersonaHints = {
-    characterName: character.name, age: character.age, personality: character.personality, relationship: character.relationship,
-    occupation: character.occupation, kinks, description: character.description, userName: user.nick, lang: user.lang,
-    scriptTitle: script?.title, scriptOpening: script?.opening, memory: session.memory,
+    characterName: character.name,
+    age: character.age,
+    personality: character.personality,
+    relationship: character.relationship,
+    occupation: character.occupation,
+    kinks,
+    description: character.description,
+    userName: user.nick,
+    lang: user.lang,
+    scriptTitle: script?.title,
+    scriptOpening: script?.opening,
+    memory: session.memory,
   };
   return { prompt, persona };
 }

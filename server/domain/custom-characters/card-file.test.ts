@@ -16,23 +16,34 @@ describe('character card files', () => {
     const withV2 = pngTextChunks(both);
     expect(withV2.get('ccv3')).toBeDefined();
     expect(readCard(both.toString('base64')).fields.name).toBe('Three');
-    const v2 = { spec: 'chara_card_v2', data: { name: 'Seraphina', description: '{{char}} is a 26-year-old herbalist.', first_mes: 'Come in, {{user}}, the tea is still warm.' } };
+    const v2 = {
+      spec: 'chara_card_v2',
+      data: {
+        name: 'Seraphina',
+        description: '{{char}} is a 26-year-old herbalist.',
+        first_mes: 'Come in, {{user}}, the tea is still warm.',
+      },
+    };
     const card = readCard(Buffer.from(JSON.stringify(v2)).toString('base64')).fields;
     expect(card.description).toMatch(/^Seraphina is a 26-year-old/);
     expect(card.first_mes).toBe('Come in, you, the tea is still warm.');
-    expect(readCard(Buffer.from(JSON.stringify({ name: 'One', first_mes: 'Hello' })).toString('base64')).fields).toMatchObject({ name: 'One', first_mes: 'Hello' });
+    expect(readCard(Buffer.from(JSON.stringify({ name: 'One', first_mes: 'Hello' })).toString('base64')).fields).toMatchObject({
+      name: 'One',
+      first_mes: 'Hello',
+    });
   });
 
   it('refuses files over 5 MB, files without a card and cards without a name', async () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0x20);
     expect(() => readCard(big.toString('base64'))).toThrow('Photo max 5M');
-    const plainPng = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+    const plainPng = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect(() => readCard(plainPng.toString('base64'))).toThrow(/Not a character card/);
     expect(() => readCard(Buffer.from('not json').toString('base64'))).toThrow(/Not a character card/);
     expect(() => readCard(Buffer.from('{"data":{"description":"x"}}').toString('base64'))).toThrow(/no character name/);
   });
 });
-
 
 describe('random prompts', () => {
   it('answers in the user’s language, English for the others, and each passes the content policy', () => {

@@ -64,9 +64,24 @@ export function pngTextChunks(png: Buffer): Map<string, string> {
 /** Control characters other than tab and line breaks carry nothing a reader sees (and NUL cannot be stored in PostgreSQL). */
 // eslint-disable-next-line no-control-regex
 const clean = (s: string) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim();
-const str = (max: number) => z.unknown().optional().transform((v) => (typeof v === 'string' ? clean(v).slice(0, max) : ''));
+const str = (max: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' ? clean(v).slice(0, max) : ''));
 const strings = (max: number, count: number) =>
-  z.unknown().optional().transform((v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((x) => clean(x).slice(0, max)).filter(Boolean).slice(0, count) : []));
+  z
+    .unknown()
+    .optional()
+    .transform((v) =>
+      Array.isArray(v)
+        ? v
+            .filter((x): x is string => typeof x === 'string')
+            .map((x) => clean(x).slice(0, max))
+            .filter(Boolean)
+            .slice(0, count)
+        : [],
+    );
 const cardFields = z.object({
   name: str(60),
   description: str(6000),
@@ -89,8 +104,11 @@ function fieldsOf(json: unknown): CardFields {
   const fill = (s: string) => s.replace(/\{\{char\}\}|<BOT>/gi, () => fields.name).replace(/\{\{user\}\}|<USER>/gi, 'you');
   return {
     ...fields,
-    description: fill(fields.description), personality: fill(fields.personality), scenario: fill(fields.scenario),
-    first_mes: fill(fields.first_mes), alternate_greetings: fields.alternate_greetings.map(fill),
+    description: fill(fields.description),
+    personality: fill(fields.personality),
+    scenario: fill(fields.scenario),
+    first_mes: fill(fields.first_mes),
+    alternate_greetings: fields.alternate_greetings.map(fill),
   };
 }
 

@@ -15,22 +15,41 @@ function rng(seed: number) {
   };
 }
 
-const oddStrings = ['', ' ', 'Ann', '\u0000', 'A\u0000nn', '\u0001\u0002\u001f', '{{char}} $& $1 $\' {{user}}', '<script>alert(1)</script>', '😀'.repeat(50), 'x'.repeat(20_000), '\ud800', 'Ann\r\n\tLee'];
+const oddStrings = [
+  '',
+  ' ',
+  'Ann',
+  '\u0000',
+  'A\u0000nn',
+  '\u0001\u0002\u001f',
+  "{{char}} $& $1 $' {{user}}",
+  '<script>alert(1)</script>',
+  '😀'.repeat(50),
+  'x'.repeat(20_000),
+  '\ud800',
+  'Ann\r\n\tLee',
+];
 const cardKeys = ['name', 'description', 'personality', 'scenario', 'first_mes', 'alternate_greetings', 'tags', 'data', 'spec'];
 
 /** Any JSON value, biased towards the card's own keys and towards awkward strings. */
 function value(r: () => number, depth: number): unknown {
   const pick = Math.floor(r() * (depth > 3 ? 5 : 8));
   switch (pick) {
-    case 0: return null;
-    case 1: return r() < 0.5;
-    case 2: return [0, -1, 1e308, -1e308, 2 ** 53 + 1, 0.5][Math.floor(r() * 6)];
+    case 0:
+      return null;
+    case 1:
+      return r() < 0.5;
+    case 2:
+      return [0, -1, 1e308, -1e308, 2 ** 53 + 1, 0.5][Math.floor(r() * 6)];
     case 3:
-    case 4: return oddStrings[Math.floor(r() * oddStrings.length)];
-    case 5: return Array.from({ length: Math.floor(r() * 4) }, () => value(r, depth + 1));
+    case 4:
+      return oddStrings[Math.floor(r() * oddStrings.length)];
+    case 5:
+      return Array.from({ length: Math.floor(r() * 4) }, () => value(r, depth + 1));
     default: {
       const o: Record<string, unknown> = {};
-      for (let i = Math.floor(r() * 6); i > 0; i--) o[r() < 0.8 ? cardKeys[Math.floor(r() * cardKeys.length)]! : `k${i}`] = value(r, depth + 1);
+      for (let i = Math.floor(r() * 6); i > 0; i--)
+        o[r() < 0.8 ? cardKeys[Math.floor(r() * cardKeys.length)]! : `k${i}`] = value(r, depth + 1);
       return o;
     }
   }
@@ -68,25 +87,48 @@ function inPng(png: Buffer, json: string, r: () => number): Buffer {
 
 describe('the character card parser under fuzzing', () => {
   it('reads a card or refuses it with 1000, for thousands of odd shapes, and keeps no control characters', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
     const r = rng(20261122);
     let read = 0;
     let refused = 0;
     for (let i = 0; i < 3000; i++) {
       const shape = r();
       const named = () => ({ ...(value(r, 1) as object), name: oddStrings[2 + Math.floor(r() * (oddStrings.length - 2))] });
-      const card = shape < 0.15 ? [value(r, 0), value(r, 0)] : shape < 0.35 ? named() : shape < 0.55 ? { spec: 'chara_card_v2', data: named() } : value(r, 0);
-      const json = r() < 0.05 ? '{"name": "Ann"' : JSON.stringify(card) ?? 'null';
+      const card =
+        shape < 0.15
+          ? [value(r, 0), value(r, 0)]
+          : shape < 0.35
+            ? named()
+            : shape < 0.55
+              ? { spec: 'chara_card_v2', data: named() }
+              : value(r, 0);
+      const json = r() < 0.05 ? '{"name": "Ann"' : (JSON.stringify(card) ?? 'null');
       const mode = r();
-      const bytes = mode < 0.5 ? Buffer.from(json) : mode < 0.9 ? inPng(png, json, r) : Buffer.from(Array.from({ length: Math.floor(r() * 64) }, () => Math.floor(r() * 256)));
+      const bytes =
+        mode < 0.5
+          ? Buffer.from(json)
+          : mode < 0.9
+            ? inPng(png, json, r)
+            : Buffer.from(Array.from({ length: Math.floor(r() * 64) }, () => Math.floor(r() * 256)));
       const file = (r() < 0.1 ? 'data:image/png;base64,' : '') + bytes.toString('base64');
       try {
         const { fields } = readCard(file);
         read++;
         expect(fields.name).not.toBe('');
-        const texts = [fields.name, fields.description, fields.personality, fields.scenario, fields.first_mes, ...fields.alternate_greetings, ...fields.tags];
+        const texts = [
+          fields.name,
+          fields.description,
+          fields.personality,
+          fields.scenario,
+          fields.first_mes,
+          ...fields.alternate_greetings,
+          ...fields.tags,
+        ];
         // eslint-disable-next-line no-control-regex
-        for (const text of texts) expect(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(text), `case ${i}: ${JSON.stringify(text).slice(0, 80)}`).toBe(false);
+        const control = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+        for (const text of texts) expect(control.test(text), `case ${i}: ${JSON.stringify(text).slice(0, 80)}`).toBe(false);
       } catch (e) {
         refused++;
         expect(e instanceof AppError && e.code === 1000, `case ${i} threw ${String(e)} for ${json.slice(0, 120)}`).toBe(true);

@@ -12,10 +12,10 @@ import { launchGeneration, newSeed, settleStaleJobs, startGeneration } from './g
 import { ownCharacter, setTags, textsOf } from './owned.js';
 
 const greetings: Record<Relationship, string> = {
-  classmate: "Hey! Saved you a seat. Did you finish the reading, or are we winging it together again?",
+  classmate: 'Hey! Saved you a seat. Did you finish the reading, or are we winging it together again?',
   colleague: 'Long day, huh? I was hoping you would stop by my desk before heading home.',
   mentor: "You came. Good. Tell me what you've been working on, and don't leave out the hard parts.",
-  girlfriend: "There you are! I missed you today. Come here and tell me everything.",
+  girlfriend: 'There you are! I missed you today. Come here and tell me everything.',
   'friends with benefits': 'Hi you. I was just thinking about you... funny timing, right?',
   wife: "Welcome home, love. Dinner's almost ready, and so am I for some time with you.",
   mistress: "You're late. I don't like waiting... but I'll forgive you if you make it up to me.",
@@ -39,23 +39,69 @@ export async function createCustomCharacter(deps: Deps, user: UserRow, p: Create
   const name = p.name || 'My girl';
   const greeting = `Hi, I'm ${name}. ${greetings[p.relationship]}`;
   const prompt = p.mode === 'prompt' ? (p.prompt ?? '') : '';
-  assertCharacterTexts(textsOf({ name, description, greeting }, { prompt, personality_text: '', scenario: '', alternate_greetings: jsonText([]) }, p.tags));
+  assertCharacterTexts(
+    textsOf({ name, description, greeting }, { prompt, personality_text: '', scenario: '', alternate_greetings: jsonText([]) }, p.tags),
+  );
   await settleStaleJobs(deps, user.id);
 
   const id = newId('c');
   const jobId = await deps.db.transaction().execute(async (trx) => {
-    await trx.insertInto('characters').values({
-      id, owner_id: user.id, name, style: p.style, gender: p.gender, age: p.age, ethnicity: p.ethnicity, eye_color: p.eyeColor,
-      hairstyle: p.hairstyle, hair_color: p.hairColor, body: p.body, breast: p.breast, hip: p.hip, clothing: p.clothing,
-      kinks: jsonText(p.kinks), occupation: p.occupation, personality: p.personality, relationship: p.relationship,
-      intro: introOf(description), description, greeting, avatar: '', cover: '', seed: newSeed(), state: State.onSubmit,
-      visibility: Visibility.private, release: Release.notRelease, cost: Cost.free, custom_type: CustomType.custom, rec_score: 0,
-      chat_count: 0, like_count: 0, source: p.mode, create_time: now, update_time: now,
-    }).execute();
-    await trx.insertInto('custom_characters').values({
-      character_id: id, mode: p.mode, prompt, personality_text: '', scenario: '', alternate_greetings: jsonText([]), progress: 0, paid_coins: 0,
-      fail_reason: '', confirmed: 0, create_time: now,
-    }).execute();
+    await trx
+      .insertInto('characters')
+      .values({
+        id,
+        owner_id: user.id,
+        name,
+        style: p.style,
+        gender: p.gender,
+        age: p.age,
+        ethnicity: p.ethnicity,
+        eye_color: p.eyeColor,
+        hairstyle: p.hairstyle,
+        hair_color: p.hairColor,
+        body: p.body,
+        breast: p.breast,
+        hip: p.hip,
+        clothing: p.clothing,
+        kinks: jsonText(p.kinks),
+        occupation: p.occupation,
+        personality: p.personality,
+        relationship: p.relationship,
+        intro: introOf(description),
+        description,
+        greeting,
+        avatar: '',
+        cover: '',
+        seed: newSeed(),
+        state: State.onSubmit,
+        visibility: Visibility.private,
+        release: Release.notRelease,
+        cost: Cost.free,
+        custom_type: CustomType.custom,
+        rec_score: 0,
+        chat_count: 0,
+        like_count: 0,
+        source: p.mode,
+        create_time: now,
+        update_time: now,
+      })
+      .execute();
+    await trx
+      .insertInto('custom_characters')
+      .values({
+        character_id: id,
+        mode: p.mode,
+        prompt,
+        personality_text: '',
+        scenario: '',
+        alternate_greetings: jsonText([]),
+        progress: 0,
+        paid_coins: 0,
+        fail_reason: '',
+        confirmed: 0,
+        create_time: now,
+      })
+      .execute();
     await setTags(trx, id, p.tags);
     return startGeneration(trx, user, { id, mode: p.mode }, now);
   });
@@ -63,7 +109,12 @@ export async function createCustomCharacter(deps: Deps, user: UserRow, p: Create
   return { id, state: State.creating };
 }
 
-export type AppearanceChange = Partial<Pick<CreateCustomCharacter, 'style' | 'age' | 'ethnicity' | 'eyeColor' | 'hairstyle' | 'hairColor' | 'body' | 'breast' | 'hip' | 'clothing'>>;
+export type AppearanceChange = Partial<
+  Pick<
+    CreateCustomCharacter,
+    'style' | 'age' | 'ethnicity' | 'eyeColor' | 'hairstyle' | 'hairColor' | 'body' | 'breast' | 'hip' | 'clothing'
+  >
+>;
 
 /** Draw the pictures again, with changed looks if given; charged like a creation. */
 export async function rebuildCustomCharacter(deps: Deps, user: UserRow, id: string, change: AppearanceChange) {
@@ -71,13 +122,31 @@ export async function rebuildCustomCharacter(deps: Deps, user: UserRow, id: stri
   await settleStaleJobs(deps, user.id);
   const { c, extra } = await ownCharacter(deps.db, user, id);
   if (c.state === State.creating) throw new AppError(ErrorCode.alreadyGenerating, ErrorText.alreadyGenerating);
-  assertAttributes({ gender: c.gender, age: change.age ?? c.age, relationship: c.relationship, clothing: change.clothing ?? c.clothing, occupation: c.occupation });
+  assertAttributes({
+    gender: c.gender,
+    age: change.age ?? c.age,
+    relationship: c.relationship,
+    clothing: change.clothing ?? c.clothing,
+    occupation: c.occupation,
+  });
   const jobId = await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('characters').set({
-      style: change.style ?? c.style, age: change.age ?? c.age, ethnicity: change.ethnicity ?? c.ethnicity, eye_color: change.eyeColor ?? c.eye_color,
-      hairstyle: change.hairstyle ?? c.hairstyle, hair_color: change.hairColor ?? c.hair_color, body: change.body ?? c.body,
-      breast: change.breast ?? c.breast, hip: change.hip ?? c.hip, clothing: change.clothing ?? c.clothing, update_time: now,
-    }).where('id', '=', id).execute();
+    await trx
+      .updateTable('characters')
+      .set({
+        style: change.style ?? c.style,
+        age: change.age ?? c.age,
+        ethnicity: change.ethnicity ?? c.ethnicity,
+        eye_color: change.eyeColor ?? c.eye_color,
+        hairstyle: change.hairstyle ?? c.hairstyle,
+        hair_color: change.hairColor ?? c.hair_color,
+        body: change.body ?? c.body,
+        breast: change.breast ?? c.breast,
+        hip: change.hip ?? c.hip,
+        clothing: change.clothing ?? c.clothing,
+        update_time: now,
+      })
+      .where('id', '=', id)
+      .execute();
     return startGeneration(trx, user, { id, mode: extra.mode }, now);
   });
   launchGeneration(deps, id, jobId);

@@ -18,10 +18,17 @@ export async function listCustomCharacters(deps: Deps, user: UserRow, page: numb
   await settleStaleJobs(deps, user.id);
   const base = deps.db.selectFrom('characters').where('owner_id', '=', user.id);
   const [rows, count, memberFree] = await Promise.all([
-    deps.db.selectFrom('characters').innerJoin('custom_characters', 'custom_characters.character_id', 'characters.id')
-      .selectAll('characters').select(['custom_characters.progress', 'custom_characters.fail_reason'])
-      .where('characters.owner_id', '=', user.id).orderBy('characters.create_time', 'desc').orderBy('characters.id')
-      .limit(pageSize).offset((page - 1) * pageSize).execute(),
+    deps.db
+      .selectFrom('characters')
+      .innerJoin('custom_characters', 'custom_characters.character_id', 'characters.id')
+      .selectAll('characters')
+      .select(['custom_characters.progress', 'custom_characters.fail_reason'])
+      .where('characters.owner_id', '=', user.id)
+      .orderBy('characters.create_time', 'desc')
+      .orderBy('characters.id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
     memberFreeAvailable(deps.db, user, deps.clock()),
   ]);
@@ -57,12 +64,19 @@ export async function confirmCustomCharacter(deps: Deps, user: UserRow, id: stri
   const owned = await ownCharacter(deps.db, user, id);
   const { c } = owned;
   if (c.state === State.creating) throw generating();
-  if (c.state !== State.createSuccess) throw badParams(c.state === State.createFail ? ErrorText.imageFailed : 'Character is already confirmed');
+  if (c.state !== State.createSuccess)
+    throw badParams(c.state === State.createFail ? ErrorText.imageFailed : 'Character is already confirmed');
   if (visibility === Visibility.open) await assertVerified(deps.db, user.id);
   await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('characters').set({
-      state: State.done, ...(visibility === Visibility.open ? forReview : releaseState(false)), update_time: deps.clock(),
-    }).where('id', '=', id).execute();
+    await trx
+      .updateTable('characters')
+      .set({
+        state: State.done,
+        ...(visibility === Visibility.open ? forReview : releaseState(false)),
+        update_time: deps.clock(),
+      })
+      .where('id', '=', id)
+      .execute();
     await trx.updateTable('custom_characters').set({ confirmed: 1 }).where('character_id', '=', id).execute();
   });
   return customCharacterDetail(deps, user, id);
@@ -74,21 +88,35 @@ type Edit = PersonaEdit & { visibility?: 0 | 1 };
 async function applyEdit(deps: Deps, owned: Owned, edit: Edit) {
   const { c, extra } = owned;
   const now = deps.clock();
-  const tags = edit.tags ?? (await deps.db.selectFrom('character_tags').innerJoin('tags', 'tags.id', 'character_tags.tag_id').select('tags.name')
-    .where('character_tags.character_id', '=', c.id).execute()).map((t) => t.name);
+  const tags =
+    edit.tags ??
+    (
+      await deps.db
+        .selectFrom('character_tags')
+        .innerJoin('tags', 'tags.id', 'character_tags.tag_id')
+        .select('tags.name')
+        .where('character_tags.character_id', '=', c.id)
+        .execute()
+    ).map((t) => t.name);
   const next = { name: edit.name ?? c.name, description: edit.description ?? c.description, greeting: edit.greeting ?? c.greeting };
   assertCharacterTexts(textsOf(next, extra, tags));
   if (edit.visibility === Visibility.private && c.visibility === Visibility.open) throw badParams(ModerationText.neverPrivate);
   if (edit.visibility === Visibility.open && c.visibility !== Visibility.open) await assertVerified(deps.db, c.owner_id ?? '');
   await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('characters').set({
-      ...next,
-      intro: next.description.length > 140 ? `${next.description.slice(0, 137).trimEnd()}...` : next.description,
-      kinks: edit.kinks ? jsonText(edit.kinks) : c.kinks,
-      occupation: edit.occupation ?? c.occupation, personality: edit.personality ?? c.personality, relationship: edit.relationship ?? c.relationship,
-      ...(edit.visibility === Visibility.open && c.visibility !== Visibility.open ? forReview : {}),
-      update_time: now,
-    }).where('id', '=', c.id).execute();
+    await trx
+      .updateTable('characters')
+      .set({
+        ...next,
+        intro: next.description.length > 140 ? `${next.description.slice(0, 137).trimEnd()}...` : next.description,
+        kinks: edit.kinks ? jsonText(edit.kinks) : c.kinks,
+        occupation: edit.occupation ?? c.occupation,
+        personality: edit.personality ?? c.personality,
+        relationship: edit.relationship ?? c.relationship,
+        ...(edit.visibility === Visibility.open && c.visibility !== Visibility.open ? forReview : {}),
+        update_time: now,
+      })
+      .where('id', '=', c.id)
+      .execute();
     if (edit.tags) await setTags(trx, c.id, edit.tags);
   });
 }

@@ -12,26 +12,47 @@ import { removeFiles } from './generation.js';
 
 /** Gallery photos of the user's own characters, in the clear: they are hers to see. */
 export async function ownPhotos(deps: Deps, user: UserRow, q: { characterId?: string; page: number; pageSize: number }) {
-  let base = deps.db.selectFrom('photos').innerJoin('characters', 'characters.id', 'photos.character_id')
-    .where('characters.owner_id', '=', user.id).where('photos.in_chat', '=', 0);
+  let base = deps.db
+    .selectFrom('photos')
+    .innerJoin('characters', 'characters.id', 'photos.character_id')
+    .where('characters.owner_id', '=', user.id)
+    .where('photos.in_chat', '=', 0);
   if (q.characterId) base = base.where('photos.character_id', '=', q.characterId);
   const [rows, count] = await Promise.all([
-    base.selectAll('photos').orderBy('photos.create_time', 'desc').orderBy('photos.sort').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
+    base
+      .selectAll('photos')
+      .orderBy('photos.create_time', 'desc')
+      .orderBy('photos.sort')
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
     list: rows.map((p) => ({
-      id: p.id, characterId: p.character_id, url: mediaUrl(p.file), blurred: false, locked: false, unlockPrice: energy.unlockCoinCost,
-      width: p.width, height: p.height, likeCount: p.like_count,
+      id: p.id,
+      characterId: p.character_id,
+      url: mediaUrl(p.file),
+      blurred: false,
+      locked: false,
+      unlockPrice: energy.unlockCoinCost,
+      width: p.width,
+      height: p.height,
+      likeCount: p.like_count,
     })),
     total: Number(count.n),
   };
 }
 
 async function ownPhoto(deps: Deps, user: UserRow, photoId: string) {
-  const p = await deps.db.selectFrom('photos').innerJoin('characters', 'characters.id', 'photos.character_id')
+  const p = await deps.db
+    .selectFrom('photos')
+    .innerJoin('characters', 'characters.id', 'photos.character_id')
     .select(['photos.id', 'photos.file', 'photos.blurred_file', 'photos.character_id', 'characters.cover'])
-    .where('photos.id', '=', photoId).where('characters.owner_id', '=', user.id).where('photos.in_chat', '=', 0).executeTakeFirst();
+    .where('photos.id', '=', photoId)
+    .where('characters.owner_id', '=', user.id)
+    .where('photos.in_chat', '=', 0)
+    .executeTakeFirst();
   if (!p) throw notFound('Photo');
   return p;
 }
@@ -52,22 +73,38 @@ export async function editPhoto(deps: Deps, user: UserRow, e: { photoId: string;
 
 /** Like, unlike or clear, once per user and photo; like_count counts the likes. */
 export async function likePhoto(deps: Deps, user: UserRow, photoId: string, like: -1 | 0 | 1) {
-  const p = await deps.db.selectFrom('photos').innerJoin('characters', 'characters.id', 'photos.character_id')
+  const p = await deps.db
+    .selectFrom('photos')
+    .innerJoin('characters', 'characters.id', 'photos.character_id')
     .select(['photos.id', 'characters.release', 'characters.visibility', 'characters.owner_id'])
-    .where('photos.id', '=', photoId).where('photos.in_chat', '=', 0).executeTakeFirst();
+    .where('photos.id', '=', photoId)
+    .where('photos.in_chat', '=', 0)
+    .executeTakeFirst();
   const visible = p && (isPublished(p) || p.owner_id === user.id);
   if (!p || !visible) throw notFound('Photo');
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
-    const old = await trx.selectFrom('photo_likes').select('value').where('user_id', '=', user.id).where('photo_id', '=', p.id).executeTakeFirst();
+    const old = await trx
+      .selectFrom('photo_likes')
+      .select('value')
+      .where('user_id', '=', user.id)
+      .where('photo_id', '=', p.id)
+      .executeTakeFirst();
     const delta = (like === Like.like ? 1 : 0) - (old?.value === Like.like ? 1 : 0);
     if (like === Like.none) await trx.deleteFrom('photo_likes').where('user_id', '=', user.id).where('photo_id', '=', p.id).execute();
     else {
-      await trx.insertInto('photo_likes').values({ user_id: user.id, photo_id: p.id, value: like, create_time: now })
-        .onConflict((oc) => oc.columns(['user_id', 'photo_id']).doUpdateSet({ value: like, create_time: now })).execute();
+      await trx
+        .insertInto('photo_likes')
+        .values({ user_id: user.id, photo_id: p.id, value: like, create_time: now })
+        .onConflict((oc) => oc.columns(['user_id', 'photo_id']).doUpdateSet({ value: like, create_time: now }))
+        .execute();
     }
     if (delta !== 0) {
-      await trx.updateTable('photos').set((eb) => ({ like_count: eb('like_count', '+', delta) })).where('id', '=', p.id).execute();
+      await trx
+        .updateTable('photos')
+        .set((eb) => ({ like_count: eb('like_count', '+', delta) }))
+        .where('id', '=', p.id)
+        .execute();
     }
     const row = await trx.selectFrom('photos').select('like_count').where('id', '=', p.id).executeTakeFirstOrThrow();
     return { photoId: p.id, like, likeCount: row.like_count };
@@ -77,11 +114,20 @@ export async function likePhoto(deps: Deps, user: UserRow, photoId: string, like
 /** Gallery figures of a visible character, with what this viewer liked. */
 export async function photoStatics(deps: Deps, viewer: UserRow | undefined, characterId: string) {
   await visibleCharacter(deps.db, characterId, viewer);
-  const totals = await deps.db.selectFrom('photos').where('character_id', '=', characterId).where('in_chat', '=', 0)
-    .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum<number>('like_count').as('likes')]).executeTakeFirstOrThrow();
+  const totals = await deps.db
+    .selectFrom('photos')
+    .where('character_id', '=', characterId)
+    .where('in_chat', '=', 0)
+    .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum<number>('like_count').as('likes')])
+    .executeTakeFirstOrThrow();
   const mine = viewer
-    ? await deps.db.selectFrom('photo_likes').innerJoin('photos', 'photos.id', 'photo_likes.photo_id').select(['photo_likes.photo_id', 'photo_likes.value'])
-      .where('photo_likes.user_id', '=', viewer.id).where('photos.character_id', '=', characterId).execute()
+    ? await deps.db
+        .selectFrom('photo_likes')
+        .innerJoin('photos', 'photos.id', 'photo_likes.photo_id')
+        .select(['photo_likes.photo_id', 'photo_likes.value'])
+        .where('photo_likes.user_id', '=', viewer.id)
+        .where('photos.character_id', '=', characterId)
+        .execute()
     : [];
   return {
     characterId,
@@ -97,7 +143,12 @@ export async function photoStatics(deps: Deps, viewer: UserRow | undefined, char
  */
 export async function generateOwnPhoto(deps: Deps, user: UserRow, characterId: string) {
   const now = deps.clock();
-  const c = await deps.db.selectFrom('characters').selectAll().where('id', '=', characterId).where('owner_id', '=', user.id).executeTakeFirst();
+  const c = await deps.db
+    .selectFrom('characters')
+    .selectAll()
+    .where('id', '=', characterId)
+    .where('owner_id', '=', user.id)
+    .executeTakeFirst();
   if (!c) throw notFound('Character');
   if (!isPremium(user.vip_expire_at, now)) throw new AppError(ErrorCode.premiumRequired, 'Generating photos is a Premium feature');
   if (user.gold_balance < energy.photoCoinCost) throw new AppError(ErrorCode.notEnoughCoins);
@@ -105,15 +156,38 @@ export async function generateOwnPhoto(deps: Deps, user: UserRow, characterId: s
   const id = newId('p');
   // A refused charge (the coins went elsewhere while she was drawn) leaves no file behind.
   await saveStoredImage(deps, stored, async (trx) => {
-    await trx.insertInto('photos').values({
-      id, character_id: c.id, file: stored.file, blurred_file: stored.blurredFile, width: stored.width, height: stored.height,
-      sort: variant, like_count: 0, prompt: scene, seed: c.seed, in_chat: 0, create_time: now,
-    }).execute();
+    await trx
+      .insertInto('photos')
+      .values({
+        id,
+        character_id: c.id,
+        file: stored.file,
+        blurred_file: stored.blurredFile,
+        width: stored.width,
+        height: stored.height,
+        sort: variant,
+        like_count: 0,
+        prompt: scene,
+        seed: c.seed,
+        in_chat: 0,
+        create_time: now,
+      })
+      .execute();
     await applyLedger(trx, { userId: user.id, currency: 'gold', amount: -energy.photoCoinCost, reason: 'generate_image', refId: id, now });
   });
   const fresh = await deps.db.selectFrom('users').select('gold_balance').where('id', '=', user.id).executeTakeFirstOrThrow();
   return {
-    photo: { id, characterId: c.id, url: mediaUrl(stored.file), blurred: false, locked: false, unlockPrice: energy.unlockCoinCost, width: stored.width, height: stored.height, likeCount: 0 },
+    photo: {
+      id,
+      characterId: c.id,
+      url: mediaUrl(stored.file),
+      blurred: false,
+      locked: false,
+      unlockPrice: energy.unlockCoinCost,
+      width: stored.width,
+      height: stored.height,
+      likeCount: 0,
+    },
     goldBalance: fresh.gold_balance,
   };
 }

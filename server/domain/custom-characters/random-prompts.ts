@@ -12,8 +12,14 @@ const prompts: Record<string, string[]> = {
   ],
   zh: ['一位27岁的爵士歌手，在市中心的小酒馆驻唱，温柔又爱开玩笑。', '一位30岁的建筑师，刚搬到你隔壁，总是来借咖啡。'],
   'zh-hant': ['一位27歲的爵士歌手，在市中心的小酒館駐唱，溫柔又愛開玩笑。'],
-  ru: ['27-летняя джазовая певица, которая выступает в маленьком клубе и любит долгие разговоры.', 'Уверенная в себе 30-летняя архитектор, недавно переехавшая в соседнюю квартиру.'],
-  es: ['Una cantante de jazz de 27 años que actúa en un pequeño club y adora las conversaciones largas.', 'Una arquitecta segura de sí misma de 30 años que acaba de mudarse al piso de al lado.'],
+  ru: [
+    '27-летняя джазовая певица, которая выступает в маленьком клубе и любит долгие разговоры.',
+    'Уверенная в себе 30-летняя архитектор, недавно переехавшая в соседнюю квартиру.',
+  ],
+  es: [
+    'Una cantante de jazz de 27 años que actúa en un pequeño club y adora las conversaciones largas.',
+    'Una arquitecta segura de sí misma de 30 años que acaba de mudarse al piso de al lado.',
+  ],
   pt: ['Uma cantora de jazz de 27 anos que se apresenta num pequeno clube e adora conversas longas.'],
   fr: ['Une chanteuse de jazz de 27 ans qui se produit dans un petit club et adore les longues conversations.'],
   de: ['Eine 27 Jahre alte Jazzsängerin, die in einem kleinen Club auftritt und lange Gespräche liebt.'],

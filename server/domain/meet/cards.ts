@@ -7,14 +7,26 @@ import { coversFor, mediaUrl } from '../catalogue.js';
 import { inLocaleCharacters } from '../content-texts.js';
 
 /** Meet cards of these characters, in their order and the viewer's language. `likesYou` only for Premium eyes. */
-export async function meetCards(db: Db, rows: (CharacterRow & { likes_you?: unknown })[], viewer: UserRow, premium: boolean, locale: string, now: number): Promise<MeetCard[]> {
+export async function meetCards(
+  db: Db,
+  rows: (CharacterRow & { likes_you?: unknown })[],
+  viewer: UserRow,
+  premium: boolean,
+  locale: string,
+  now: number,
+): Promise<MeetCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [texts, covers, tagRows] = await Promise.all([
     inLocaleCharacters(db, rows, locale),
     coversFor(db, rows, viewer, now),
-    db.selectFrom('character_tags').innerJoin('tags', 'tags.id', 'character_tags.tag_id')
-      .select(['character_tags.character_id as cid', 'tags.name as name']).where('character_tags.character_id', 'in', ids).orderBy('tags.sort').execute(),
+    db
+      .selectFrom('character_tags')
+      .innerJoin('tags', 'tags.id', 'character_tags.tag_id')
+      .select(['character_tags.character_id as cid', 'tags.name as name'])
+      .where('character_tags.character_id', 'in', ids)
+      .orderBy('tags.sort')
+      .execute(),
   ]);
   const tags = new Map<string, string[]>();
   for (const t of tagRows) tags.set(t.cid, [...(tags.get(t.cid) ?? []), t.name]);
@@ -41,5 +53,7 @@ export async function meetCards(db: Db, rows: (CharacterRow & { likes_you?: unkn
 export const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 't';
 
 /** Characters the user has not liked or passed (`decided`: 'none'), or has passed ('passed'). */
-export const notDecidedBy = (userId: string) => sql<boolean>`not exists (select 1 from meet_likes ml where ml.user_id = ${userId} and ml.target_id = characters.id)`;
-export const passedBy = (userId: string) => sql<boolean>`exists (select 1 from meet_likes ml where ml.user_id = ${userId} and ml.target_id = characters.id and ml.value = -1)`;
+export const notDecidedBy = (userId: string) =>
+  sql<boolean>`not exists (select 1 from meet_likes ml where ml.user_id = ${userId} and ml.target_id = characters.id)`;
+export const passedBy = (userId: string) =>
+  sql<boolean>`exists (select 1 from meet_likes ml where ml.user_id = ${userId} and ml.target_id = characters.id and ml.value = -1)`;

@@ -25,17 +25,38 @@ export function meetable(db: Db, user: UserRow, config: MeetConfig) {
  * The next cards: characters not yet liked or passed (or, `again`, the passed ones), best fits
  * for the onboarding answers first. An empty list is an exhausted deck for these settings.
  */
-export async function meetDeck(db: Db, user: UserRow, again: boolean, now: number, locale: string): Promise<{ list: MeetCard[]; exhausted: boolean; passed: number; config: MeetConfig; premium: boolean }> {
+export async function meetDeck(
+  db: Db,
+  user: UserRow,
+  again: boolean,
+  now: number,
+  locale: string,
+): Promise<{ list: MeetCard[]; exhausted: boolean; passed: number; config: MeetConfig; premium: boolean }> {
   const premium = isPremium(user.vip_expire_at, now);
   const config = await meetConfigOf(db, user.id);
   const base = meetable(db, user, appliedConfig(config, premium));
   const [rows, passed] = await Promise.all([
-    bestFitFirst(base.selectAll('characters').select(likesBack(user).as('likes_you')).where(again ? passedBy(user.id) : notDecidedBy(user.id)), user)
+    bestFitFirst(
+      base
+        .selectAll('characters')
+        .select(likesBack(user).as('likes_you'))
+        .where(again ? passedBy(user.id) : notDecidedBy(user.id)),
+      user,
+    )
       .orderBy('rec_score', 'desc')
       .orderBy('id')
       .limit(DECK_SIZE)
       .execute(),
-    base.where(passedBy(user.id)).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    base
+      .where(passedBy(user.id))
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { list: await meetCards(db, rows, user, premium, locale, now), exhausted: rows.length === 0, passed: Number(passed.n), config, premium };
+  return {
+    list: await meetCards(db, rows, user, premium, locale, now),
+    exhausted: rows.length === 0,
+    passed: Number(passed.n),
+    config,
+    premium,
+  };
 }

@@ -42,7 +42,7 @@ const texts: Record<string, Record<Tone, string>> = {
   },
   fr: {
     bold: "*se mord la lèvre en souriant* Alors je te plais... tant mieux, parce que je t'avais remarqué la première. Dis-moi, qu'est-ce qui t'a attiré ?",
-    warm: "*sourit et glisse une mèche derrière son oreille* On a matché ! Je suis vraiment contente de te plaire. Comment se passe ta journée ?",
+    warm: '*sourit et glisse une mèche derrière son oreille* On a matché ! Je suis vraiment contente de te plaire. Comment se passe ta journée ?',
   },
   es: {
     bold: '*se muerde el labio, sonriendo* Así que te gusto... bien, porque yo te vi primero. Dime, ¿qué te llamó la atención?',
@@ -53,7 +53,7 @@ const texts: Record<string, Record<Tone, string>> = {
     warm: '*sorri e prende uma mecha atrás da orelha* Deu match! Fico muito feliz que você gostou de mim. Como está sendo o seu dia?',
   },
   it: {
-    bold: "*si morde il labbro sorridendo* Allora ti piaccio... bene, perché io ti avevo notato per prima. Dimmi, cosa ti ha colpito?",
+    bold: '*si morde il labbro sorridendo* Allora ti piaccio... bene, perché io ti avevo notato per prima. Dimmi, cosa ti ha colpito?',
     warm: "*sorride e si sistema una ciocca dietro l'orecchio* È un match! Sono davvero felice di piacerti. Come sta andando la tua giornata?",
   },
   tr: {

@@ -23,7 +23,14 @@ export interface LikeResult {
  * decides the match in the same statement (her rule, like-back.ts); a pass can later become a
  * like (the deck shows passed characters again once it runs out), never the other way.
  */
-export async function likeOp(deps: Deps, user: UserRow, characterId: string, like: 1 | -1, now: number, locale: string): Promise<LikeResult> {
+export async function likeOp(
+  deps: Deps,
+  user: UserRow,
+  characterId: string,
+  like: 1 | -1,
+  now: number,
+  locale: string,
+): Promise<LikeResult> {
   const { db } = deps;
   const character = await visibleCharacter(db, characterId, user);
   if (!isPublished(character) || character.owner_id === user.id) throw notFound('Character');
@@ -38,12 +45,17 @@ export async function likeOp(deps: Deps, user: UserRow, characterId: string, lik
               publishedCharacters(trx)
                 .where('id', '=', characterId)
                 .select([
-                  sql<string>`cast(${user.id} as text)`.as('user_id'), 'id as target_id', sql.lit(Like.like).as('value'), sql.lit(now).as('create_time'),
-                  sql<number | null>`case when ${likesBack(user)} then ${sql.lit(now)} else null end`.as('match_time'), sql.lit(null).as('session_id'),
+                  sql<string>`cast(${user.id} as text)`.as('user_id'),
+                  'id as target_id',
+                  sql.lit(Like.like).as('value'),
+                  sql.lit(now).as('create_time'),
+                  sql<number | null>`case when ${likesBack(user)} then ${sql.lit(now)} else null end`.as('match_time'),
+                  sql.lit(null).as('session_id'),
                 ]),
             )
             .onConflict((oc) =>
-              oc.columns(['user_id', 'target_id'])
+              oc
+                .columns(['user_id', 'target_id'])
                 .doUpdateSet({ value: Like.like, create_time: now, match_time: sql`excluded.match_time` })
                 .where('meet_likes.value', '=', Like.unlike),
             )
@@ -56,7 +68,12 @@ export async function likeOp(deps: Deps, user: UserRow, characterId: string, lik
             .returning(['value', 'match_time'])
             .executeTakeFirst();
     // Her public like count grows with each first like, in the same transaction as the like.
-    if (row && like === Like.like) await trx.updateTable('characters').set({ like_count: sql`like_count + 1` }).where('id', '=', characterId).execute();
+    if (row && like === Like.like)
+      await trx
+        .updateTable('characters')
+        .set({ like_count: sql`like_count + 1` })
+        .where('id', '=', characterId)
+        .execute();
     return row;
   });
 
@@ -66,7 +83,12 @@ export async function likeOp(deps: Deps, user: UserRow, characterId: string, lik
   }
   if (won) return { characterId, like, matched: false, sessionId: null };
   // Already decided (a repeat, or a concurrent copy of this call): answer what stands.
-  const stands = await db.selectFrom('meet_likes').select(['value', 'match_time', 'session_id']).where('user_id', '=', user.id).where('target_id', '=', characterId).executeTakeFirst();
+  const stands = await db
+    .selectFrom('meet_likes')
+    .select(['value', 'match_time', 'session_id'])
+    .where('user_id', '=', user.id)
+    .where('target_id', '=', characterId)
+    .executeTakeFirst();
   // Nothing written and nothing standing: she was unpublished in between.
   if (!stands) throw notFound('Character');
   return { characterId, like: stands.value === Like.like ? 1 : -1, matched: stands.match_time !== null, sessionId: stands.session_id };
@@ -77,7 +99,14 @@ export async function likeOp(deps: Deps, user: UserRow, characterId: string, lik
  * has with her), where she writes first with an ice-breaker. The match row is claimed for its chat
  * in the same transaction as the message, so she writes it once.
  */
-async function openMatchChat(deps: Deps, user: UserRow, characterId: string, personality: string, now: number, locale: string): Promise<string> {
+async function openMatchChat(
+  deps: Deps,
+  user: UserRow,
+  characterId: string,
+  personality: string,
+  now: number,
+  locale: string,
+): Promise<string> {
   const { session, resumed } = await openSession(deps.db, user, characterId, undefined, now, locale);
   const text = iceBreaker(personality, locale);
   await deps.db.transaction().execute(async (trx) => {
@@ -91,10 +120,29 @@ async function openMatchChat(deps: Deps, user: UserRow, characterId: string, per
       .executeTakeFirst();
     if (!claimed) return;
     if (resumed) {
-      await insertAfterLast(trx, { id: newId('m'), session_id: session.id, role: 'assistant', kind: 'text', content: text, photo_id: null, gift_id: null, client_msg_id: null, status: 'done' }, now);
+      await insertAfterLast(
+        trx,
+        {
+          id: newId('m'),
+          session_id: session.id,
+          role: 'assistant',
+          kind: 'text',
+          content: text,
+          photo_id: null,
+          gift_id: null,
+          client_msg_id: null,
+          status: 'done',
+        },
+        now,
+      );
     } else {
       // A new chat opens with her greeting as its only message: on a match, the ice-breaker is what she says first.
-      await trx.updateTable('messages').set({ content: text }).where('session_id', '=', session.id).where('role', '=', 'assistant').execute();
+      await trx
+        .updateTable('messages')
+        .set({ content: text })
+        .where('session_id', '=', session.id)
+        .where('role', '=', 'assistant')
+        .execute();
     }
     await trx.updateTable('sessions').set({ last_message: text, update_time: now }).where('id', '=', session.id).execute();
   });

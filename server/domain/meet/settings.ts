@@ -18,7 +18,11 @@ export async function meetConfigOf(db: Db, userId: string): Promise<MeetConfig> 
 
 /** True when a Premium ("pro") filter of these settings narrows anything. */
 export const usesProFilters = (c: MeetConfig) =>
-  c.ageMin !== defaultMeetConfig.ageMin || c.ageMax !== defaultMeetConfig.ageMax || c.ethnicities.length > 0 || c.bodies.length > 0 || c.hairColors.length > 0;
+  c.ageMin !== defaultMeetConfig.ageMin ||
+  c.ageMax !== defaultMeetConfig.ageMax ||
+  c.ethnicities.length > 0 ||
+  c.bodies.length > 0 ||
+  c.hairColors.length > 0;
 
 /** The filters that apply now: the Premium ones only while Premium lasts (they are kept after it ends). */
 export const appliedConfig = (c: MeetConfig, premium: boolean): MeetConfig => (premium ? c : { ...defaultMeetConfig, style: c.style });

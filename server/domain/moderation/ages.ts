@@ -15,61 +15,251 @@ interface NumberWords {
 
 const numberWords: NumberWords[] = [
   {
-    words: { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17 },
+    words: {
+      one: 1,
+      two: 2,
+      three: 3,
+      four: 4,
+      five: 5,
+      six: 6,
+      seven: 7,
+      eight: 8,
+      nine: 9,
+      ten: 10,
+      eleven: 11,
+      twelve: 12,
+      thirteen: 13,
+      fourteen: 14,
+      fifteen: 15,
+      sixteen: 16,
+      seventeen: 17,
+    },
     notAfter: '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\\s-]*',
   },
   {
-    words: { dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, 'dieciséis': 16, dieciseis: 16, diecisiete: 17 },
+    words: {
+      dos: 2,
+      tres: 3,
+      cuatro: 4,
+      cinco: 5,
+      seis: 6,
+      siete: 7,
+      ocho: 8,
+      nueve: 9,
+      diez: 10,
+      once: 11,
+      doce: 12,
+      trece: 13,
+      catorce: 14,
+      quince: 15,
+      dieciséis: 16,
+      dieciseis: 16,
+      diecisiete: 17,
+    },
     notAfter: '(?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)\\s+y\\s+',
   },
   {
-    words: { dois: 2, duas: 2, 'três': 3, quatro: 4, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12, treze: 13, catorze: 14, quatorze: 14, quinze: 15, dezesseis: 16, dezasseis: 16, dezessete: 17, dezassete: 17 },
+    words: {
+      dois: 2,
+      duas: 2,
+      três: 3,
+      quatro: 4,
+      sete: 7,
+      oito: 8,
+      nove: 9,
+      dez: 10,
+      onze: 11,
+      doze: 12,
+      treze: 13,
+      catorze: 14,
+      quatorze: 14,
+      quinze: 15,
+      dezesseis: 16,
+      dezasseis: 16,
+      dezessete: 17,
+      dezassete: 17,
+    },
     notAfter: '(?:vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa)\\s+e\\s+',
   },
   {
-    words: { 'dix-sept': 17, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, douze: 12, treize: 13, quatorze: 14, seize: 16 },
+    words: {
+      'dix-sept': 17,
+      deux: 2,
+      trois: 3,
+      quatre: 4,
+      cinq: 5,
+      sept: 7,
+      huit: 8,
+      neuf: 9,
+      dix: 10,
+      douze: 12,
+      treize: 13,
+      quatorze: 14,
+      seize: 16,
+    },
     notAfter: '(?:vingt|trente|quarante|cinquante|soixante|quatre-vingt)[\\s-]+(?:et[\\s-]+)?',
     notBefore: '[\\s-]*vingt',
   },
   {
-    words: { due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12, tredici: 13, quattordici: 14, quindici: 15, sedici: 16, diciassette: 17 },
-  },
-  {
-    words: { zwei: 2, drei: 3, vier: 4, 'fünf': 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, 'zwölf': 12, dreizehn: 13, vierzehn: 14, 'fünfzehn': 15, sechzehn: 16, siebzehn: 17 },
+    words: {
+      due: 2,
+      tre: 3,
+      quattro: 4,
+      cinque: 5,
+      sei: 6,
+      sette: 7,
+      otto: 8,
+      nove: 9,
+      dieci: 10,
+      undici: 11,
+      dodici: 12,
+      tredici: 13,
+      quattordici: 14,
+      quindici: 15,
+      sedici: 16,
+      diciassette: 17,
+    },
   },
   {
     words: {
-      'два': 2, 'две': 2, 'три': 3, 'четыре': 4, 'пять': 5, 'шесть': 6, 'семь': 7, 'восемь': 8, 'девять': 9, 'десять': 10, 'одиннадцать': 11, 'двенадцать': 12,
-      'тринадцать': 13, 'четырнадцать': 14, 'пятнадцать': 15, 'шестнадцать': 16, 'семнадцать': 17,
-      'дві': 2, 'чотири': 4, "п'ять": 5, 'шість': 6, 'сім': 7, 'вісім': 8, "дев'ять": 9, 'одинадцять': 11, 'дванадцять': 12, 'тринадцять': 13,
-      'чотирнадцять': 14, "п'ятнадцять": 15, 'шістнадцять': 16, 'сімнадцять': 17,
+      zwei: 2,
+      drei: 3,
+      vier: 4,
+      fünf: 5,
+      sechs: 6,
+      sieben: 7,
+      acht: 8,
+      neun: 9,
+      zehn: 10,
+      elf: 11,
+      zwölf: 12,
+      dreizehn: 13,
+      vierzehn: 14,
+      fünfzehn: 15,
+      sechzehn: 16,
+      siebzehn: 17,
+    },
+  },
+  {
+    words: {
+      два: 2,
+      две: 2,
+      три: 3,
+      четыре: 4,
+      пять: 5,
+      шесть: 6,
+      семь: 7,
+      восемь: 8,
+      девять: 9,
+      десять: 10,
+      одиннадцать: 11,
+      двенадцать: 12,
+      тринадцать: 13,
+      четырнадцать: 14,
+      пятнадцать: 15,
+      шестнадцать: 16,
+      семнадцать: 17,
+      дві: 2,
+      чотири: 4,
+      "п'ять": 5,
+      шість: 6,
+      сім: 7,
+      вісім: 8,
+      "дев'ять": 9,
+      одинадцять: 11,
+      дванадцять: 12,
+      тринадцять: 13,
+      чотирнадцять: 14,
+      "п'ятнадцять": 15,
+      шістнадцять: 16,
+      сімнадцять: 17,
     },
     notAfter: "(?:двадцать|тридцать|сорок|пятьдесят|шестьдесят|семьдесят|восемьдесят|девяносто|двадцять|тридцять|п'ятдесят)\\s+",
   },
   {
-    words: { 'on bir': 11, 'on iki': 12, 'on üç': 13, 'on dört': 14, 'on beş': 15, 'on altı': 16, 'on yedi': 17, iki: 2, 'üç': 3, 'dört': 4, 'beş': 5, 'altı': 6, yedi: 7, sekiz: 8, dokuz: 9, on: 10 },
+    words: {
+      'on bir': 11,
+      'on iki': 12,
+      'on üç': 13,
+      'on dört': 14,
+      'on beş': 15,
+      'on altı': 16,
+      'on yedi': 17,
+      iki: 2,
+      üç: 3,
+      dört: 4,
+      beş: 5,
+      altı: 6,
+      yedi: 7,
+      sekiz: 8,
+      dokuz: 9,
+      on: 10,
+    },
     notAfter: '(?:yirmi|otuz|kırk|elli|altmış|yetmiş|seksen|doksan)\\s+',
   },
   {
     words: {
-      'dua belas': 12, 'tiga belas': 13, 'empat belas': 14, 'lima belas': 15, 'enam belas': 16, 'tujuh belas': 17, dua: 2, tiga: 3, empat: 4, lima: 5,
-      enam: 6, tujuh: 7, delapan: 8, lapan: 8, sembilan: 9, sepuluh: 10, sebelas: 11,
+      'dua belas': 12,
+      'tiga belas': 13,
+      'empat belas': 14,
+      'lima belas': 15,
+      'enam belas': 16,
+      'tujuh belas': 17,
+      dua: 2,
+      tiga: 3,
+      empat: 4,
+      lima: 5,
+      enam: 6,
+      tujuh: 7,
+      delapan: 8,
+      lapan: 8,
+      sembilan: 9,
+      sepuluh: 10,
+      sebelas: 11,
     },
     notAfter: 'puluh\\s+',
     notBefore: '\\s+puluh',
   },
   {
     words: {
-      'mười một': 11, 'mười hai': 12, 'mười ba': 13, 'mười bốn': 14, 'mười lăm': 15, 'mười sáu': 16, 'mười bảy': 17, 'mười': 10, hai: 2, ba: 3,
-      'bốn': 4, 'sáu': 6, 'bảy': 7, 'tám': 8, 'chín': 9,
+      'mười một': 11,
+      'mười hai': 12,
+      'mười ba': 13,
+      'mười bốn': 14,
+      'mười lăm': 15,
+      'mười sáu': 16,
+      'mười bảy': 17,
+      mười: 10,
+      hai: 2,
+      ba: 3,
+      bốn: 4,
+      sáu: 6,
+      bảy: 7,
+      tám: 8,
+      chín: 9,
     },
     notAfter: 'mươi\\s+',
     notBefore: '\\s+mươi',
   },
   {
     words: {
-      'दस': 10, 'ग्यारह': 11, 'बारह': 12, 'तेरह': 13, 'चौदह': 14, 'पंद्रह': 15, 'पन्द्रह': 15, 'सोलह': 16, 'सत्रह': 17,
-      'பத்து': 10, 'பதினொன்று': 11, 'பன்னிரண்டு': 12, 'பதின்மூன்று': 13, 'பதினான்கு': 14, 'பதினைந்து': 15, 'பதினாறு': 16, 'பதினேழு': 17,
+      दस: 10,
+      ग्यारह: 11,
+      बारह: 12,
+      तेरह: 13,
+      चौदह: 14,
+      पंद्रह: 15,
+      पन्द्रह: 15,
+      सोलह: 16,
+      सत्रह: 17,
+      பத்து: 10,
+      பதினொன்று: 11,
+      பன்னிரண்டு: 12,
+      பதின்மூன்று: 13,
+      பதினான்கு: 14,
+      பதினைந்து: 15,
+      பதினாறு: 16,
+      பதினேழு: 17,
     },
   },
 ];
@@ -95,8 +285,11 @@ const numberWordPatterns = numberWords.map((n, i) => {
 });
 
 const arabicTeens: [RegExp, string][] = [
-  [/(?:ثلاث|ثلاثة) عشر[ةه]?/gu, '13'], [/(?:أربع|اربع|أربعة|اربعة) عشر[ةه]?/gu, '14'], [/(?:خمس|خمسة) عشر[ةه]?/gu, '15'],
-  [/(?:ست|ستة) عشر[ةه]?/gu, '16'], [/(?:سبع|سبعة) عشر[ةه]?/gu, '17'],
+  [/(?:ثلاث|ثلاثة) عشر[ةه]?/gu, '13'],
+  [/(?:أربع|اربع|أربعة|اربعة) عشر[ةه]?/gu, '14'],
+  [/(?:خمس|خمسة) عشر[ةه]?/gu, '15'],
+  [/(?:ست|ستة) عشر[ةه]?/gu, '16'],
+  [/(?:سبع|سبعة) عشر[ةه]?/gu, '17'],
 ];
 
 const cjkDigit: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 兩: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
@@ -106,15 +299,31 @@ function cjkNumber(s: string): number | null {
   if (!/^[零〇一二两兩三四五六七八九十]+$/u.test(s)) return null;
   const ten = s.indexOf('十');
   if (ten === -1) return s.length === 1 ? cjkDigit[s]! : null;
-  const tens = ten === 0 ? 1 : cjkDigit[s.slice(0, ten)] ?? NaN;
-  const ones = ten === s.length - 1 ? 0 : cjkDigit[s.slice(ten + 1)] ?? NaN;
+  const tens = ten === 0 ? 1 : (cjkDigit[s.slice(0, ten)] ?? NaN);
+  const ones = ten === s.length - 1 ? 0 : (cjkDigit[s.slice(ten + 1)] ?? NaN);
   const v = tens * 10 + ones;
   return Number.isFinite(v) ? v : null;
 }
 
 const sinoKorean: Record<string, number> = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7, 팔: 8, 구: 9 };
 const nativeKorean: Record<string, number> = {
-  열일곱: 17, 열여섯: 16, 열다섯: 15, 열네: 14, 열세: 13, 열두: 12, 열한: 11, 열: 10, 아홉: 9, 여덟: 8, 일곱: 7, 여섯: 6, 다섯: 5, 네: 4, 세: 3, 두: 2, 한: 1,
+  열일곱: 17,
+  열여섯: 16,
+  열다섯: 15,
+  열네: 14,
+  열세: 13,
+  열두: 12,
+  열한: 11,
+  열: 10,
+  아홉: 9,
+  여덟: 8,
+  일곱: 7,
+  여섯: 6,
+  다섯: 5,
+  네: 4,
+  세: 3,
+  두: 2,
+  한: 1,
 };
 
 /** The text with number words written as digits, so one set of "N years old" shapes reads them all. */
@@ -122,12 +331,18 @@ export function digitsForNumberWords(plain: string): string {
   let s = plain;
   for (const p of numberWordPatterns) s = s.replace(p.re, (m) => String(p.words[m] ?? m));
   for (const [re, n] of arabicTeens) s = s.replace(re, n);
-  s = s.replace(/(?<![零〇一二两兩三四五六七八九十百千万萬])([零〇一二两兩三四五六七八九十]{1,3})(?=\s*(?:岁|歲|歳|才|周岁|週歲))/gu, (m) => {
-    const v = cjkNumber(m);
-    return v === null ? m : String(v);
-  });
+  s = s.replace(
+    /(?<![零〇一二两兩三四五六七八九十百千万萬])([零〇一二两兩三四五六七八九十]{1,3})(?=\s*(?:岁|歲|歳|才|周岁|週歲))/gu,
+    (m) => {
+      const v = cjkNumber(m);
+      return v === null ? m : String(v);
+    },
+  );
   s = s.replace(/(?<![가-힣])십([일이삼사오육칠팔구]?)(?=\s*세)/gu, (_m, d: string) => String(10 + (d ? sinoKorean[d]! : 0)));
-  s = s.replace(/(?<![가-힣]|스물\s?|서른\s?|마흔\s?|쉰\s?)(열일곱|열여섯|열다섯|열네|열세|열두|열한|열|아홉|여덟|일곱|여섯|다섯|네|세|두|한)(?=\s*살)/gu, (m) => String(nativeKorean[m]));
+  s = s.replace(
+    /(?<![가-힣]|스물\s?|서른\s?|마흔\s?|쉰\s?)(열일곱|열여섯|열다섯|열네|열세|열두|열한|열|아홉|여덟|일곱|여섯|다섯|네|세|두|한)(?=\s*살)/gu,
+    (m) => String(nativeKorean[m]),
+  );
   return s;
 }
 
@@ -171,13 +386,19 @@ const agePatterns: RegExp[] = [
   ),
   // id, ms
   new RegExp(`(?:berusia|berumur|umur|usia|umurnya|usianya)\\s*:?\\s*${N}`, 'gu'),
-  new RegExp(`(?<!(?:selama|sudah|sejak|setelah|lebih dari|hampir)\\s+)${N}\\s*tahun(?!\\s+(?:lalu|yang lalu|pengalaman|bekerja|menikah))`, 'gu'),
+  new RegExp(
+    `(?<!(?:selama|sudah|sejak|setelah|lebih dari|hampir)\\s+)${N}\\s*tahun(?!\\s+(?:lalu|yang lalu|pengalaman|bekerja|menikah))`,
+    'gu',
+  ),
   // ar, my
   new RegExp(`(?:عمرها|عمري|عمره|سنها|البالغة|البالغ|تبلغ|يبلغ|عمر)\\s*:?\\s*(?:من العمر\\s*)?${N}`, 'gu'),
   new RegExp(`(?<!(?:منذ|لمدة|خلال|قبل|بعد)\\s*)${N}\\s*(?:سنة|سنوات|عاما|عامًا|عام|سنه)(?!\\s+من الخبرة)`, 'gu'),
   new RegExp(`အသက်\\s*${N}`, 'gu'),
   // pl, kk, bn
-  new RegExp(`(?<!(?:od|przez|po|za|ponad|około|prawie|już)\\s+)${N}\\s*-?\\s*(?:lat|lata|latek|latka|letni\\p{L}*)(?!\\s+(?:temu|pracy|doświadczenia|małżeństwa))`, 'gu'),
+  new RegExp(
+    `(?<!(?:od|przez|po|za|ponad|około|prawie|już)\\s+)${N}\\s*-?\\s*(?:lat|lata|latek|latka|letni\\p{L}*)(?!\\s+(?:temu|pracy|doświadczenia|małżeństwa))`,
+    'gu',
+  ),
   new RegExp(`${N}\\s*(?:жаста|жастағы|жастамын|жастасың|жаспын|жассың|жасар|жасында)`, 'gu'),
   new RegExp(`${N}\\s*বছর(?!\\s*(?:ধরে|আগে|পরে))`, 'gu'),
   new RegExp(`বয়স\\s*${N}`, 'gu'),
@@ -186,14 +407,31 @@ const agePatterns: RegExp[] = [
 /** Russian and Ukrainian "fifteen-year-old" written as one word. */
 const slavicAgeAdjective =
   /(?<![\p{L}])(?:одно|двух|трёх|трех|четырёх|четырех|пяти|шести|семи|восьми|девяти|десяти|одиннадцати|двенадцати|тринадцати|четырнадцати|пятнадцати|шестнадцати|семнадцати|дво|три|чотири|п'яти|шести|семи|восьми|дев'яти|десяти|одинадцяти|дванадцяти|тринадцяти|чотирнадцяти|п'ятнадцяти|шістнадцяти|сімнадцяти)(?:летн|річн)/u;
-const germanAgeAdjective = /(?<![\p{L}])(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn)jährig/u;
+const germanAgeAdjective =
+  /(?<![\p{L}])(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn)jährig/u;
 
 /** "under 18" and its translations. */
 const underEighteen = new RegExp(
   [
-    'menor(?:es)? de (?:18|dieciocho)', 'moins de 18 ans', 'unter 18', 'младше 18', 'меньше 18', 'менее 18', 'до 18 лет', 'молодше 18', '18\\s*(?:岁|歲)以下',
-    '18\\s*歳未満', '18\\s*세\\s*미만', 'dưới 18 tuổi', '18 yaşından küçük', '(?:di )?bawah 18', 'sotto i 18', 'menos de 18', 'أقل من 18',
-    '18 से कम', '18 வயதுக்குட்பட்ட',
+    'menor(?:es)? de (?:18|dieciocho)',
+    'moins de 18 ans',
+    'unter 18',
+    'младше 18',
+    'меньше 18',
+    'менее 18',
+    'до 18 лет',
+    'молодше 18',
+    '18\\s*(?:岁|歲)以下',
+    '18\\s*歳未満',
+    '18\\s*세\\s*미만',
+    'dưới 18 tuổi',
+    '18 yaşından küçük',
+    '(?:di )?bawah 18',
+    'sotto i 18',
+    'menos de 18',
+    'أقل من 18',
+    '18 से कम',
+    '18 வயதுக்குட்பட்ட',
   ].join('|'),
   'u',
 );

@@ -13,4 +13,28 @@ export type { ChatCase } from './chat-case.js';
 export const chatCorpus: ChatCase[] = [...chatCorpusEurope, ...chatCorpusAsia];
 
 /** The 22 languages of the catalogue texts (Chinese in both scripts). */
-export const corpusLanguages = ['en', 'zh', 'zh-hant', 'ru', 'bn', 'pt', 'es', 'hi', 'id', 'ms', 'vi', 'pl', 'uk', 'my', 'kk', 'it', 'fr', 'tr', 'de', 'ar', 'ja', 'ko', 'ta'];
+export const corpusLanguages = [
+  'en',
+  'zh',
+  'zh-hant',
+  'ru',
+  'bn',
+  'pt',
+  'es',
+  'hi',
+  'id',
+  'ms',
+  'vi',
+  'pl',
+  'uk',
+  'my',
+  'kk',
+  'it',
+  'fr',
+  'tr',
+  'de',
+  'ar',
+  'ja',
+  'ko',
+  'ta',
+];

@@ -30,7 +30,19 @@ export interface Cues {
 
 export type CueKind = keyof Cues;
 
-export const cueKinds: CueKind[] = ['sexual', 'romantic', 'minor', 'maybeMinor', 'grade', 'bareAge', 'past', 'bystander', 'roleplay', 'adult', 'sexualObject'];
+export const cueKinds: CueKind[] = [
+  'sexual',
+  'romantic',
+  'minor',
+  'maybeMinor',
+  'grade',
+  'bareAge',
+  'past',
+  'bystander',
+  'roleplay',
+  'adult',
+  'sexualObject',
+];
 
 export function mergeCues(...blocks: Partial<Cues>[]): Cues {
   const out = Object.fromEntries(cueKinds.map((k) => [k, [] as string[]])) as unknown as Cues;
@@ -39,19 +51,76 @@ export function mergeCues(...blocks: Partial<Cues>[]): Cues {
 }
 
 /** A number written as digits, or an age word 10–17 in the languages that say ages without a unit. */
-export const AGE = '(\\d{1,2}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|' +
-  'десять|одиннадцать|двенадцать|тринадцать|четырнадцать|пятнадцать|шестнадцать|семнадцать|чотирнадцять|п\'ятнадцять|шістнадцять|сімнадцять|' +
+export const AGE =
+  '(\\d{1,2}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|' +
+  "десять|одиннадцать|двенадцать|тринадцать|четырнадцать|пятнадцать|шестнадцать|семнадцать|чотирнадцять|п'ятнадцять|шістнадцять|сімнадцять|" +
   'dix|onze|douze|treize|quatorze|quinze|seize|dix-sept|diez|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dez|doze|treze|catorze|dezesseis|dezessete|' +
   'dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|dziesięć|jedenaście|dwanaście|trzynaście|czternaście|piętnaście|szesnaście|siedemnaście)';
 
 export const ageWords: Record<string, number> = {
-  ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  zehn: 10, elf: 11, 'zwölf': 12, dreizehn: 13, vierzehn: 14, 'fünfzehn': 15, sechzehn: 16, siebzehn: 17,
-  'десять': 10, 'одиннадцать': 11, 'двенадцать': 12, 'тринадцать': 13, 'четырнадцать': 14, 'пятнадцать': 15, 'шестнадцать': 16, 'семнадцать': 17,
-  'чотирнадцять': 14, "п'ятнадцять": 15, 'шістнадцять': 16, 'сімнадцять': 17,
-  dix: 10, onze: 11, douze: 12, treize: 13, quatorze: 14, quinze: 15, seize: 16, 'dix-sept': 17,
-  diez: 10, doce: 12, trece: 13, catorce: 14, 'dieciséis': 16, dieciseis: 16, diecisiete: 17,
-  dez: 10, doze: 12, treze: 13, catorze: 14, dezesseis: 16, dezessete: 17,
-  dieci: 10, undici: 11, dodici: 12, tredici: 13, quattordici: 14, quindici: 15, sedici: 16, diciassette: 17,
-  'dziesięć': 10, 'jedenaście': 11, 'dwanaście': 12, 'trzynaście': 13, 'czternaście': 14, 'piętnaście': 15, 'szesnaście': 16, 'siedemnaście': 17,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  zehn: 10,
+  elf: 11,
+  zwölf: 12,
+  dreizehn: 13,
+  vierzehn: 14,
+  fünfzehn: 15,
+  sechzehn: 16,
+  siebzehn: 17,
+  десять: 10,
+  одиннадцать: 11,
+  двенадцать: 12,
+  тринадцать: 13,
+  четырнадцать: 14,
+  пятнадцать: 15,
+  шестнадцать: 16,
+  семнадцать: 17,
+  чотирнадцять: 14,
+  "п'ятнадцять": 15,
+  шістнадцять: 16,
+  сімнадцять: 17,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  treize: 13,
+  quatorze: 14,
+  quinze: 15,
+  seize: 16,
+  'dix-sept': 17,
+  diez: 10,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  dieciséis: 16,
+  dieciseis: 16,
+  diecisiete: 17,
+  dez: 10,
+  doze: 12,
+  treze: 13,
+  catorze: 14,
+  dezesseis: 16,
+  dezessete: 17,
+  dieci: 10,
+  undici: 11,
+  dodici: 12,
+  tredici: 13,
+  quattordici: 14,
+  quindici: 15,
+  sedici: 16,
+  diciassette: 17,
+  dziesięć: 10,
+  jedenaście: 11,
+  dwanaście: 12,
+  trzynaście: 13,
+  czternaście: 14,
+  piętnaście: 15,
+  szesnaście: 16,
+  siedemnaście: 17,
 };

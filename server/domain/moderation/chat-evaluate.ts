@@ -14,9 +14,22 @@ export interface LanguageScore {
 }
 
 /** Precision and recall of refusing, per language and over all, for a decision on a turn in its context. */
-export function scoreChat(cases: readonly ChatCase[], refuses: (c: ChatCase) => boolean): { total: LanguageScore; byLanguage: LanguageScore[] } {
+export function scoreChat(
+  cases: readonly ChatCase[],
+  refuses: (c: ChatCase) => boolean,
+): { total: LanguageScore; byLanguage: LanguageScore[] } {
   const by = new Map<string, LanguageScore>();
-  const blank = (lang: string): LanguageScore => ({ lang, allowed: 0, refused: 0, truePositives: 0, falsePositives: [], falseNegatives: [], precision: 1, recall: 1, answered: 1 });
+  const blank = (lang: string): LanguageScore => ({
+    lang,
+    allowed: 0,
+    refused: 0,
+    truePositives: 0,
+    falsePositives: [],
+    falseNegatives: [],
+    precision: 1,
+    recall: 1,
+    answered: 1,
+  });
   const total = blank('all');
   for (const c of cases) {
     const s = by.get(c.lang) ?? by.set(c.lang, blank(c.lang)).get(c.lang)!;

@@ -10,7 +10,17 @@ import type { Config } from '../../config.js';
 import type { Logger } from '../../log.js';
 import { ErrorCode } from '../../../shared/errors.js';
 import { AppError } from '../../errors.js';
-import { classifyChat, hasCue, hasCueFast, hasMinorCueFast, judgeSentence, readSentence, sceneOf, type ChatVerdict, type Scene } from './chat-policy.js';
+import {
+  classifyChat,
+  hasCue,
+  hasCueFast,
+  hasMinorCueFast,
+  judgeSentence,
+  readSentence,
+  sceneOf,
+  type ChatVerdict,
+  type Scene,
+} from './chat-policy.js';
 import { assertChatOpen, recordRefusal, type RefusalSource } from './escalation.js';
 import { createGuardModel, type GuardModel, type GuardTurn } from './guard-model.js';
 import { pausedText, refusedText } from './messages.js';
@@ -19,8 +29,14 @@ import { pausedText, refusedText } from './messages.js';
 export const CONTEXT_TURNS = 12;
 
 const recentTexts = compiled((db, arg: Arg<{ sessionId: string; limit: number }>) =>
-  db.selectFrom('messages').select(['role', 'content']).where('session_id', '=', arg('sessionId')).where('kind', '=', 'text').where('status', '!=', 'failed')
-    .orderBy('create_time', 'desc').limit(arg('limit')),
+  db
+    .selectFrom('messages')
+    .select(['role', 'content'])
+    .where('session_id', '=', arg('sessionId'))
+    .where('kind', '=', 'text')
+    .where('status', '!=', 'failed')
+    .orderBy('create_time', 'desc')
+    .limit(arg('limit')),
 );
 
 const models = new WeakMap<Config, GuardModel | null>();
@@ -28,9 +44,10 @@ const models = new WeakMap<Config, GuardModel | null>();
 export function guardModelFor(config: Config): GuardModel | null {
   let m = models.get(config);
   if (m === undefined) {
-    m = config.moderationBaseUrl && config.moderationModel
-      ? createGuardModel({ baseUrl: config.moderationBaseUrl, apiKey: config.moderationApiKey, model: config.moderationModel })
-      : null;
+    m =
+      config.moderationBaseUrl && config.moderationModel
+        ? createGuardModel({ baseUrl: config.moderationBaseUrl, apiKey: config.moderationApiKey, model: config.moderationModel })
+        : null;
     models.set(config, m);
   }
   return m;
@@ -53,9 +70,19 @@ export async function settleUncertain(model: GuardModel | null, log: Logger, ver
 /** Keeps the refusal (pausing the chat on the third in an hour) and answers 2004 in the user's language. */
 export async function refuse(deps: Deps, user: UserRow, source: RefusalSource, verdict: ChatVerdict, excerpt: string): Promise<never> {
   const now = deps.clock();
-  const pausedUntil = await recordRefusal(deps.db, { userId: user.id, source, category: verdict.category ?? 'minor', rule: verdict.rule, excerpt, now });
+  const pausedUntil = await recordRefusal(deps.db, {
+    userId: user.id,
+    source,
+    category: verdict.category ?? 'minor',
+    rule: verdict.rule,
+    excerpt,
+    now,
+  });
   deps.log.info('content refused', { userId: user.id, source, rule: verdict.rule, paused: pausedUntil !== null });
-  throw new AppError(ErrorCode.contentNotAllowed, pausedUntil ? pausedText(user.lang, (pausedUntil - now) / 3_600_000) : refusedText(user.lang));
+  throw new AppError(
+    ErrorCode.contentNotAllowed,
+    pausedUntil ? pausedText(user.lang, (pausedUntil - now) / 3_600_000) : refusedText(user.lang),
+  );
 }
 
 export interface TurnCheck {
@@ -74,12 +101,18 @@ export async function checkChatTurn(deps: Deps, user: UserRow, sessionId: string
   await assertChatOpen(deps.db, user.id, user.lang, deps.clock());
   if (content === undefined || !hasCue(content)) return settled;
   const rows = (await recentTexts(deps.db, { sessionId, limit: CONTEXT_TURNS })).reverse();
-  const verdict = classifyChat(content, rows.map((r) => r.content));
+  const verdict = classifyChat(
+    content,
+    rows.map((r) => r.content),
+  );
   if (verdict.action === 'allow') return settled;
   if (verdict.action === 'refuse') return refuse(deps, user, 'message', verdict, content);
   const model = guardModelFor(deps.config);
   if (!model) return verdict.lean === 'refuse' ? refuse(deps, user, 'message', verdict, content) : settled;
-  const turns: GuardTurn[] = [...rows.map((r) => ({ role: r.role === 'user' ? 'user' : 'assistant', content: r.content }) as GuardTurn), { role: 'user', content }];
+  const turns: GuardTurn[] = [
+    ...rows.map((r) => ({ role: r.role === 'user' ? 'user' : 'assistant', content: r.content }) as GuardTurn),
+    { role: 'user', content },
+  ];
   const decision = settleUncertain(model, deps.log, verdict, turns);
   return {
     async settle() {
@@ -212,7 +245,9 @@ export async function refusedDirectMessage(deps: Deps, user: UserRow, text: stri
   if (!hasCue(text)) return null;
   const verdict = classifyChat(text);
   if (verdict.action === 'allow') return null;
-  const refused = verdict.action === 'refuse' || (await settleUncertain(guardModelFor(deps.config), deps.log, verdict, [{ role: 'user', content: text }]));
+  const refused =
+    verdict.action === 'refuse' ||
+    (await settleUncertain(guardModelFor(deps.config), deps.log, verdict, [{ role: 'user', content: text }]));
   if (!refused) return null;
   try {
     await refuse(deps, { ...user, lang }, 'bot', verdict, text);

@@ -34,14 +34,27 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 const moderations = (score: number) => (req: IncomingMessage, res: ServerResponse, body: unknown) => {
   guardBodies.push({ url: req.url ?? '', body });
   json(res, 200, {
-    id: 'modr-1', model: 'omni-moderation-latest',
-    results: [{ flagged: score >= 0.5, categories: { sexual: score >= 0.5, 'sexual/minors': score >= 0.5 }, category_scores: { sexual: score, 'sexual/minors': score } }],
+    id: 'modr-1',
+    model: 'omni-moderation-latest',
+    results: [
+      {
+        flagged: score >= 0.5,
+        categories: { sexual: score >= 0.5, 'sexual/minors': score >= 0.5 },
+        category_scores: { sexual: score, 'sexual/minors': score },
+      },
+    ],
   });
 };
 /** A Llama Guard answer through chat completions. */
 const guardSays = (content: string) => (req: IncomingMessage, res: ServerResponse, body: unknown) => {
   guardBodies.push({ url: req.url ?? '', body });
-  json(res, 200, { id: 'chatcmpl-g', object: 'chat.completion', created: 1, model: 'llama-guard-3-8b', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] });
+  json(res, 200, {
+    id: 'chatcmpl-g',
+    object: 'chat.completion',
+    created: 1,
+    model: 'llama-guard-3-8b',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  });
 };
 
 let dialect: Dialect = 'sqlite';
@@ -54,14 +67,19 @@ async function start(env: Record<string, string> = {}) {
   return { token, uid, sessionId: s.data.sessionId as string };
 }
 
-const say = (token: string, sessionId: string, content: string) => t.call('/v1/session/chat', { sessionId, content, clientMsgId: randomUUID() }, { token });
+const say = (token: string, sessionId: string, content: string) =>
+  t.call('/v1/session/chat', { sessionId, content, clientMsgId: randomUUID() }, { token });
 
 async function streamTurn(token: string, params: Record<string, unknown>) {
   const body = JSON.stringify({ params, token, ch: '', t: 0, timezoneOffset: 0, plat: 'web', publisher: '', uuid: 'u' });
   const res = await t.app.request('/v1/session/chat', {
-    method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream', sign: signBody(body, t.deps.config.signSecret) }, body,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', sign: signBody(body, t.deps.config.signSecret) },
+    body,
   });
-  return (await res.text()).split('\n\n').filter((b) => b.includes('event:'))
+  return (await res.text())
+    .split('\n\n')
+    .filter((b) => b.includes('event:'))
     .map((b) => ({ event: /event: (\w+)/.exec(b)![1]!, data: JSON.parse(/data: (.*)/.exec(b)![1]!) }));
 }
 
@@ -71,10 +89,28 @@ describe.each(dialects)('chat content policy on %s', (d) => {
   });
 
   it('cuts a reply that drifts into a minor mid-stream: the user sees a refusal in character, nothing of it is stored or charged', async () => {
-    llm.handle(sseReply(['Sure', ' thing! ', "*giggles* I'm only ", 'fourteen', ', you know. ', 'Now I slip', ' off my dress', ' and get into bed with you.', ' More and more.'], 5));
+    llm.handle(
+      sseReply(
+        [
+          'Sure',
+          ' thing! ',
+          "*giggles* I'm only ",
+          'fourteen',
+          ', you know. ',
+          'Now I slip',
+          ' off my dress',
+          ' and get into bed with you.',
+          ' More and more.',
+        ],
+        5,
+      ),
+    );
     const { token, sessionId, uid } = await start();
     const events = await streamTurn(token, { sessionId, content: 'Tell me about yourself', clientMsgId: randomUUID() });
-    const shown = events.filter((e) => e.event === 'token').map((e) => e.data.text).join('');
+    const shown = events
+      .filter((e) => e.event === 'token')
+      .map((e) => e.data.text)
+      .join('');
     expect(shown).not.toMatch(/dress|bed/);
     const done = events.at(-1)!;
     expect(done.event).toBe('done');
@@ -107,9 +143,16 @@ describe.each(dialects)('chat content policy on %s', (d) => {
     const after = await say(token, sessionId, 'How was your day?');
     expect(after.code).toBe(2004);
     expect(after.message).toBe(pausedText('de', 24));
-    const users = await t.deps.db.selectFrom('messages').select('content').where('session_id', '=', sessionId).where('role', '=', 'user').execute();
+    const users = await t.deps.db
+      .selectFrom('messages')
+      .select('content')
+      .where('session_id', '=', sessionId)
+      .where('role', '=', 'user')
+      .execute();
     expect(users.map((m) => m.content)).toEqual(['Take off your clothes slowly']);
-    expect(await t.deps.db.selectFrom('chat_restrictions').select(['episodes', 'review_status']).where('user_id', '=', uid).execute()).toEqual([{ episodes: 1, review_status: 'pending' }]);
+    expect(
+      await t.deps.db.selectFrom('chat_restrictions').select(['episodes', 'review_status']).where('user_id', '=', uid).execute(),
+    ).toEqual([{ episodes: 1, review_status: 'pending' }]);
     // The pause ends on its own.
     t.tick(PAUSE_MS + 1);
     expect((await say(token, sessionId, 'How was your day?')).code).toBe(0);
@@ -120,13 +163,24 @@ describe.each(dialects)('chat content policy on %s', (d) => {
     const a = await t.member();
     const b = await t.member();
     const now = t.deps.clock();
-    const refusal = (userId: string) => recordRefusal(t.deps.db, { userId, source: 'message', category: 'minor', rule: 'test', excerpt: 'x', now });
+    const refusal = (userId: string) =>
+      recordRefusal(t.deps.db, { userId, source: 'message', category: 'minor', rule: 'test', excerpt: 'x', now });
     const started = await Promise.all(Array.from({ length: 50 }, () => refusal(a.uid)));
     expect(started.filter((u) => u !== null)).toEqual([now + PAUSE_MS]);
     await Promise.all([refusal(b.uid), refusal(b.uid)]);
     const rows = await t.deps.db.selectFrom('chat_restrictions').select(['user_id', 'episodes']).execute();
     expect(rows).toEqual([{ user_id: a.uid, episodes: 1 }]);
-    expect(Number((await t.deps.db.selectFrom('moderation_flags').select((e) => e.fn.countAll().as('n')).where('user_id', '=', a.uid).executeTakeFirstOrThrow()).n)).toBe(50);
+    expect(
+      Number(
+        (
+          await t.deps.db
+            .selectFrom('moderation_flags')
+            .select((e) => e.fn.countAll().as('n'))
+            .where('user_id', '=', a.uid)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(50);
   });
 
   it('lets the moderation model decide the uncertain cases, and fails closed for those alone when it is down', async () => {
@@ -139,7 +193,10 @@ describe.each(dialects)('chat content policy on %s', (d) => {
     const uncertain = 'My 15 year old daughter kissed her boyfriend today';
     expect((await say(token, sessionId, uncertain)).code).toBe(2004);
     expect(guardBodies).toHaveLength(1);
-    expect(guardBodies[0]).toMatchObject({ url: '/v1/moderations', body: { model: 'omni-moderation-latest', input: expect.stringContaining(uncertain) } });
+    expect(guardBodies[0]).toMatchObject({
+      url: '/v1/moderations',
+      body: { model: 'omni-moderation-latest', input: expect.stringContaining(uncertain) },
+    });
     // Clear cases never ask the model.
     expect((await say(token, sessionId, 'Take off your clothes')).code).toBe(0);
     expect(guardBodies).toHaveLength(1);

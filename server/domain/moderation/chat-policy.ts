@@ -24,13 +24,84 @@ const bareAge = cues.bareAge.map((s) => new RegExp(s, 'gu'));
 const illegal = compileGated(illegalWords);
 /** The speaker or the one spoken to: a stated age of "I" or "you" is the present of the scene. */
 const firstOrSecond = compileFast([
-  ...word('you', "you're", 'youre', 'ur', 'u', 'i', "i'm", 'im', 'your', 'tienes', 'tengo', 'tenés', 'tendrás', 'você', 'vc', 'tu', 'eu', 'tenho', 'tens', "t'as", "j'ai", 'vous',
-    'hai', 'ho', 'avrai', 'du', 'ich', 'bist', 'bin', 'masz', 'mam', 'тебе', 'мне', 'вам', 'ты', 'я', 'тобі', 'мені', 'саған', 'маған', 'kamu', 'kau', 'aku', 'saya', 'awak', 'engkau'),
-  ...inside('yaşındayım', 'yaşındasın', 'жастамын', 'жастасың', 'жаспын', 'жассың', 'عمري', 'عمرك', 'عندي', 'عندك', 'أنا', 'انا', 'أنت', 'انت'),
+  ...word(
+    'you',
+    "you're",
+    'youre',
+    'ur',
+    'u',
+    'i',
+    "i'm",
+    'im',
+    'your',
+    'tienes',
+    'tengo',
+    'tenés',
+    'tendrás',
+    'você',
+    'vc',
+    'tu',
+    'eu',
+    'tenho',
+    'tens',
+    "t'as",
+    "j'ai",
+    'vous',
+    'hai',
+    'ho',
+    'avrai',
+    'du',
+    'ich',
+    'bist',
+    'bin',
+    'masz',
+    'mam',
+    'тебе',
+    'мне',
+    'вам',
+    'ты',
+    'я',
+    'тобі',
+    'мені',
+    'саған',
+    'маған',
+    'kamu',
+    'kau',
+    'aku',
+    'saya',
+    'awak',
+    'engkau',
+  ),
+  ...inside(
+    'yaşındayım',
+    'yaşındasın',
+    'жастамын',
+    'жастасың',
+    'жаспын',
+    'жассың',
+    'عمري',
+    'عمرك',
+    'عندي',
+    'عندك',
+    'أنا',
+    'انا',
+    'أنت',
+    'انت',
+  ),
 ]);
 
 /** Any cue at all: a text without one can be neither refused nor changed by its context. */
-const anyCue = compileGated([...cues.sexual, ...cues.romantic, ...cues.minor, ...cues.maybeMinor, ...cues.grade, ...cues.sexualObject, ...illegalWords, '\\p{Nd}', ...word(...Object.keys(ageWords))]);
+const anyCue = compileGated([
+  ...cues.sexual,
+  ...cues.romantic,
+  ...cues.minor,
+  ...cues.maybeMinor,
+  ...cues.grade,
+  ...cues.sexualObject,
+  ...illegalWords,
+  '\\p{Nd}',
+  ...word(...Object.keys(ageWords)),
+]);
 
 export type Action = 'allow' | 'refuse' | 'uncertain';
 
@@ -88,8 +159,46 @@ function viewsOf(text: string): { plain: string; all: string[] } {
 
 /** Digits, an age word or a unit of age: without one, no age can be read and the age patterns are skipped. */
 const ageHint = compileFast([
-  '\\p{Nd}', ...inside('year', 'yrs', 'y/o', 'años', 'anos', 'ans', 'anni', 'jahr', 'jähr', 'лет', 'год', 'рок', 'рік', 'річ', 'летн', 'yaş', 'tahun', 'tuổi', 'साल', 'वर्ष', 'வயது', 'வயசு',
-    'سن', 'عام', 'عشر', '岁', '歲', '歳', '才', '세', '살', 'жас', 'lat', 'বছর', 'বয়স', 'နှစ်', '十'),
+  '\\p{Nd}',
+  ...inside(
+    'year',
+    'yrs',
+    'y/o',
+    'años',
+    'anos',
+    'ans',
+    'anni',
+    'jahr',
+    'jähr',
+    'лет',
+    'год',
+    'рок',
+    'рік',
+    'річ',
+    'летн',
+    'yaş',
+    'tahun',
+    'tuổi',
+    'साल',
+    'वर्ष',
+    'வயது',
+    'வயசு',
+    'سن',
+    'عام',
+    'عشر',
+    '岁',
+    '歲',
+    '歳',
+    '才',
+    '세',
+    '살',
+    'жас',
+    'lat',
+    'বছর',
+    'বয়স',
+    'နှစ်',
+    '十',
+  ),
   ...word('yo', ...Object.keys(ageWords)),
 ]);
 const mayHoldAge = (plain: string) => ageHint.test(plain);
@@ -150,7 +259,12 @@ export function readSentence(sentence: string, sceneMinor = true): SentenceSigna
   };
 }
 
-const refuse = (rule: string, category: 'minor' | 'illegal' = 'minor'): ChatVerdict => ({ action: 'refuse', lean: 'refuse', category, rule });
+const refuse = (rule: string, category: 'minor' | 'illegal' = 'minor'): ChatVerdict => ({
+  action: 'refuse',
+  lean: 'refuse',
+  category,
+  rule,
+});
 const unsure = (rule: string, lean: 'allow' | 'refuse'): ChatVerdict => ({ action: 'uncertain', lean, category: 'minor', rule });
 
 /** Judges one sentence against the scene, then moves the scene on. */
@@ -168,7 +282,8 @@ export function judgeSentence(s: SentenceSignals, scene: Scene): ChatVerdict {
   else if (intent && scene.minor && !(s.adult && !s.minor)) verdict = refuse('sexual intent after a minor was named');
   else if (s.minor === 'strong' && neutral && s.sexual) verdict = unsure('sexual and a minor in the past or a bystander', 'refuse');
   else if (s.minor === 'strong' && neutral && s.romantic) verdict = unsure('romance and a minor in the past or a bystander', 'allow');
-  else if (s.minor === 'weak' && s.sexual && !s.bystander && !s.past && !s.adult) verdict = unsure('sexual and a word that may be a minor', s.weakWithSexual ? 'refuse' : 'allow');
+  else if (s.minor === 'weak' && s.sexual && !s.bystander && !s.past && !s.adult)
+    verdict = unsure('sexual and a word that may be a minor', s.weakWithSexual ? 'refuse' : 'allow');
   // The scene remembers a minor who takes part, until an adult age is stated again in role-play.
   if (taking) scene.minor = true;
   else if (scene.minor && s.adult && !s.minor && s.roleplay) scene.minor = false;
@@ -205,7 +320,15 @@ export function classifyChat(text: string, context: readonly string[] = [], scen
 /** Does the text carry any cue? Cheap: the context only matters for texts that do. */
 export const hasCue = (text: string) => viewsOf(text).all.some((v) => anyCue.test(v, hasOtherScript(v)));
 /** A cue on the minor's side (or illegal content): what a streamed reply is held for when no minor is in the scene. */
-const minorCue = compileGated([...cues.minor, ...cues.maybeMinor, ...cues.grade, ...cues.sexualObject, ...illegalWords, '\\p{Nd}', ...word(...Object.keys(ageWords))]);
+const minorCue = compileGated([
+  ...cues.minor,
+  ...cues.maybeMinor,
+  ...cues.grade,
+  ...cues.sexualObject,
+  ...illegalWords,
+  '\\p{Nd}',
+  ...word(...Object.keys(ageWords)),
+]);
 export const hasMinorCueFast = (text: string) => {
   const plain = plainView(text);
   return minorCue.test(plain, hasOtherScript(plain));

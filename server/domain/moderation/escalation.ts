@@ -30,7 +30,12 @@ export interface Refusal {
 
 /** Throws 2004 with the translated explanation while the account's chat is paused. */
 export async function assertChatOpen(db: Db, userId: string, lang: string, now: number): Promise<void> {
-  const row = await db.selectFrom('chat_restrictions').select('until').where('user_id', '=', userId).where('until', '>', now).executeTakeFirst();
+  const row = await db
+    .selectFrom('chat_restrictions')
+    .select('until')
+    .where('user_id', '=', userId)
+    .where('until', '>', now)
+    .executeTakeFirst();
   if (row) throw new AppError(ErrorCode.contentNotAllowed, pausedText(lang, (Number(row.until) - now) / 3_600_000));
 }
 
@@ -39,9 +44,18 @@ export async function assertChatOpen(db: Db, userId: string, lang: string, now: 
  * Returns the end of a pause this refusal started, else null.
  */
 export async function recordRefusal(db: Db, r: Refusal): Promise<number | null> {
-  await db.insertInto('moderation_flags').values({
-    id: newId('mf'), user_id: r.userId, source: r.source, category: r.category, rule: r.rule.slice(0, 100), excerpt: r.excerpt.slice(0, 500), create_time: r.now,
-  }).execute();
+  await db
+    .insertInto('moderation_flags')
+    .values({
+      id: newId('mf'),
+      user_id: r.userId,
+      source: r.source,
+      category: r.category,
+      rule: r.rule.slice(0, 100),
+      excerpt: r.excerpt.slice(0, 500),
+      create_time: r.now,
+    })
+    .execute();
   if (r.source === 'reply') return null;
   const until = r.now + PAUSE_MS;
   // INSERT … SELECT … WHERE count ≥ 3, ON CONFLICT only when the previous pause is over: the

@@ -41,7 +41,9 @@ export function formatEvaluation(e: Evaluation, total: { allowed: number; refuse
     `precision ${e.precision.toFixed(3)}  recall ${e.recall.toFixed(3)}  (true positives ${e.truePositives})`,
     ...e.falsePositives.map((x) => `  false positive [${x.lang}] ${x.text}`),
     ...e.falseNegatives.map((x) => `  missed [${x.lang}] (${x.expect}) ${x.text}`),
-    ...e.otherCategory.map((x) => `  other reason [${x.entry.lang}] ${x.entry.expect} → ${x.found.category} ("${x.found.match}") ${x.entry.text}`),
+    ...e.otherCategory.map(
+      (x) => `  other reason [${x.entry.lang}] ${x.entry.expect} → ${x.found.category} ("${x.found.match}") ${x.entry.text}`,
+    ),
   ];
   return lines.join('\n');
 }

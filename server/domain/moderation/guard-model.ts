@@ -40,7 +40,10 @@ export function createGuardModel(o: GuardModelOptions): GuardModel {
   async function post(path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
     const limit = AbortSignal.timeout(timeout);
     const res = await fetch(`${base}${path}`, {
-      method: 'POST', headers, body: JSON.stringify(body), signal: signal ? AbortSignal.any([signal, limit]) : limit,
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, limit]) : limit,
     });
     if (!res.ok) throw new Error(`moderation model answered ${res.status}`);
     return res.json();
@@ -61,12 +64,21 @@ export function createGuardModel(o: GuardModelOptions): GuardModel {
       }
       // A guard model reads a conversation that starts with the user and alternates.
       const messages: GuardTurn[] = [];
-      for (const t of turns.slice(Math.max(0, turns.findIndex((x) => x.role === 'user')))) {
+      for (const t of turns.slice(
+        Math.max(
+          0,
+          turns.findIndex((x) => x.role === 'user'),
+        ),
+      )) {
         const last = messages.at(-1);
         if (last?.role === t.role) last.content += `\n${t.content}`;
         else messages.push({ ...t });
       }
-      const data = (await post('/chat/completions', { model: o.model, messages, temperature: 0, max_tokens: 20, stream: false }, signal)) as {
+      const data = (await post(
+        '/chat/completions',
+        { model: o.model, messages, temperature: 0, max_tokens: 20, stream: false },
+        signal,
+      )) as {
         choices?: { message?: { content?: string } }[];
       };
       const answer = data.choices?.[0]?.message?.content?.trim().toLowerCase();

@@ -10,8 +10,16 @@ import { adultConstraints, assertImageAllowed } from './images.js';
 const schoolLook = /school|sailor|seifuku|uniform with a bow|classroom|pigtails|teen|child|kid|loli/i;
 
 const appearanceOf = (c: (typeof demoCharacters)[number]): Appearance => ({
-  style: c.style, age: c.age, ethnicity: c.ethnicity, eyeColor: c.eyeColor, hairstyle: c.hairstyle, hairColor: c.hairColor, body: c.body,
-  breast: c.breast, hip: c.hip, clothing: c.clothing,
+  style: c.style,
+  age: c.age,
+  ethnicity: c.ethnicity,
+  eyeColor: c.eyeColor,
+  hairstyle: c.hairstyle,
+  hairColor: c.hairColor,
+  body: c.body,
+  breast: c.breast,
+  hip: c.hip,
+  clothing: c.clothing,
 });
 
 describe('pictures never look like a minor', () => {
@@ -47,15 +55,23 @@ describe('pictures never look like a minor', () => {
 
   it('refuses an age under 18, a retired school outfit and a scene with a minor or a school, with the built-in renderer too', async () => {
     const ok = appearanceOf(demoCharacters[0]!);
-    const ask = (appearance: Appearance, scene?: string) => buildImagePrompt({ appearance, seed: 1, variant: 0, scene, width: 512, height: 768 });
+    const ask = (appearance: Appearance, scene?: string) =>
+      buildImagePrompt({ appearance, seed: 1, variant: 0, scene, width: 512, height: 768 });
     expect(() => ask({ ...ok, age: 17 })).toThrow(/adults/);
     expect(() => ask({ ...ok, clothing: 'school-style uniform' as Clothing })).toThrow(/adults/);
-    for (const scene of ['in a classroom after the bell', 'as a 15-year-old at the beach', 'a schoolgirl in the park', 'hugging a teddy bear on the playground']) {
+    for (const scene of [
+      'in a classroom after the bell',
+      'as a 15-year-old at the beach',
+      'a schoolgirl in the park',
+      'hugging a teddy bear on the playground',
+    ]) {
       expect(() => ask(ok, scene), scene).toThrow(expect.objectContaining({ code: 2004 }));
     }
     expect(() => ask(ok, 'on a sunny beach')).not.toThrow();
     const renderer = createBuiltinRenderer();
-    await expect(renderer.generate({ appearance: { ...ok, age: 16 }, seed: 1, variant: 0, width: 64, height: 96 })).rejects.toMatchObject({ code: 2004 });
+    await expect(renderer.generate({ appearance: { ...ok, age: 16 }, seed: 1, variant: 0, width: 64, height: 96 })).rejects.toMatchObject({
+      code: 2004,
+    });
     expect(() => assertImageAllowed({ age: 25, clothing: 'cosplay', scene: 'at an anime convention' })).not.toThrow();
   });
 });

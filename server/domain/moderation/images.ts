@@ -20,10 +20,26 @@ export const PROMPT_MIN_AGE = 21;
 /** Outfits no longer offered because they read as a school uniform; a stored one is refused. */
 export const retiredClothing: ReadonlySet<string> = new Set(['school-style uniform']);
 
-const schoolScene = compile(word(
-  'school\\w*', 'classroom', 'class ?room', 'playground', 'kindergarten', 'nursery', 'sailor (?:uniform|collar|suit)', 'seifuku', 'randoseru',
-  'school ?bag', 'pigtails? and (?:bows?|ribbons?)', 'gym class', 'locker', 'homework', 'teddy bear', 'toys?',
-));
+const schoolScene = compile(
+  word(
+    'school\\w*',
+    'classroom',
+    'class ?room',
+    'playground',
+    'kindergarten',
+    'nursery',
+    'sailor (?:uniform|collar|suit)',
+    'seifuku',
+    'randoseru',
+    'school ?bag',
+    'pigtails? and (?:bows?|ribbons?)',
+    'gym class',
+    'locker',
+    'homework',
+    'teddy bear',
+    'toys?',
+  ),
+);
 
 export interface ImageAsk {
   age: number;

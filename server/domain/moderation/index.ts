@@ -92,7 +92,7 @@ export function assertCharacterTexts(fields: TextFields): void {
   let maleIn: { field: string; match: string } | null = null;
   let anyFemale = false;
   for (const [field, value] of Object.entries(fields)) {
-    for (const text of typeof value === 'string' ? [value] : value ?? []) {
+    for (const text of typeof value === 'string' ? [value] : (value ?? [])) {
       const found = findViolation(text);
       if (found) throw refusal(found, field);
       const g = genderSignals(text);

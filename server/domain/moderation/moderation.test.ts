@@ -64,7 +64,9 @@ describe('character texts', () => {
     expect(() => assertCharacterTexts({ name: 'Anna', description: 'She misses her husband.' })).not.toThrow();
     expect(() => assertCharacterTexts({ name: 'Max', description: 'A tall man with a beard.' })).toThrow(/Only female characters/);
     expect(() => assertCharacterTexts({ description: 'Gentle and kind.', tags: ['boyfriend'] })).toThrow(/tags: "boyfriend"/);
-    expect(() => assertCharacterTexts({ name: 'Mia', description: 'She is sweet.', prompt: 'male character, strong' })).toThrow(/Only female/);
+    expect(() => assertCharacterTexts({ name: 'Mia', description: 'She is sweet.', prompt: 'male character, strong' })).toThrow(
+      /Only female/,
+    );
   });
 
   it('answers 2004 with the reason, the field and the words', () => {
@@ -73,7 +75,9 @@ describe('character texts', () => {
       expect.unreachable();
     } catch (e) {
       expect(e).toMatchObject({ code: 2004 });
-      expect((e as Error).message).toBe('Characters must be adults (18+); minors and words that suggest one are not allowed (description: "age 15")');
+      expect((e as Error).message).toBe(
+        'Characters must be adults (18+); minors and words that suggest one are not allowed (description: "age 15")',
+      );
     }
   });
 
@@ -86,7 +90,11 @@ describe('character texts', () => {
   it('refuses a man, an age under 18 and a schoolgirl assembled from attributes', () => {
     expect(() => assertAttributes({ gender: 'man', age: 25 })).toThrow(/Only female/);
     expect(() => assertAttributes({ gender: 'woman', age: 17 })).toThrow(/adults/);
-    expect(() => assertAttributes({ gender: 'woman', age: 18, occupation: 'student', relationship: 'classmate', clothing: 'school-style uniform' })).toThrow(/adults/);
-    expect(() => assertAttributes({ gender: 'woman', age: 24, occupation: 'student', relationship: 'classmate', clothing: 'school-style uniform' })).not.toThrow();
+    expect(() =>
+      assertAttributes({ gender: 'woman', age: 18, occupation: 'student', relationship: 'classmate', clothing: 'school-style uniform' }),
+    ).toThrow(/adults/);
+    expect(() =>
+      assertAttributes({ gender: 'woman', age: 24, occupation: 'student', relationship: 'classmate', clothing: 'school-style uniform' }),
+    ).not.toThrow();
   });
 });

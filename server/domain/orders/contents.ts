@@ -4,8 +4,7 @@ import { energy as E } from '../../../shared/constants.js';
 
 /** What an order buys, read from the plan or coin pack it was priced from. */
 export type OrderContents =
-  | { kind: 'vip'; planTitle: string; days: number; lifetime: boolean; coins: number }
-  | { kind: 'gold'; gold: number; bonus: number };
+  { kind: 'vip'; planTitle: string; days: number; lifetime: boolean; coins: number } | { kind: 'gold'; gold: number; bonus: number };
 
 /** The coins a Premium plan adds; the spec fixes lifetime at 5000 coins whatever the plan row says. */
 export const planCoins = (plan: Pick<VipPlanRow, 'lifetime' | 'gift_gold'>) =>

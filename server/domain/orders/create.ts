@@ -20,13 +20,23 @@ export interface CreateOrderInput {
 /** Price of an item as the server knows it; the client's idea of the price is never read. */
 async function priceOf(deps: Deps, kind: OrderKind, itemId: string) {
   if (kind === 'vip') {
-    const plan = await deps.db.selectFrom('vip_plans').select(['price_cents', 'tg_star', 'discount_type']).where('id', '=', itemId).where('active', '=', 1).executeTakeFirst();
+    const plan = await deps.db
+      .selectFrom('vip_plans')
+      .select(['price_cents', 'tg_star', 'discount_type'])
+      .where('id', '=', itemId)
+      .where('active', '=', 1)
+      .executeTakeFirst();
     if (!plan) throw new AppError(ErrorCode.badParams, `Unknown Premium plan: ${itemId}`);
     // An exit-offer plan is sold only through its offer's window (exit-offer.ts).
     if (plan.discount_type === DiscountType.exit) throw new AppError(ErrorCode.badParams, 'This offer has expired');
     return { cents: plan.price_cents, stars: plan.tg_star };
   }
-  const item = await deps.db.selectFrom('gold_items').select(['price_cents', 'tg_star']).where('id', '=', itemId).where('active', '=', 1).executeTakeFirst();
+  const item = await deps.db
+    .selectFrom('gold_items')
+    .select(['price_cents', 'tg_star'])
+    .where('id', '=', itemId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
   if (!item) throw new AppError(ErrorCode.badParams, `Unknown coin pack: ${itemId}`);
   return { cents: item.price_cents, stars: item.tg_star };
 }
@@ -38,7 +48,13 @@ export async function createOrder(deps: Deps, user: UserRow, input: CreateOrderI
   return (await findOrder(deps.db, id))!;
 }
 
-export async function insertOrder(db: Db, userId: string, input: CreateOrderInput, price: { cents: number; stars: number }, now: number): Promise<string> {
+export async function insertOrder(
+  db: Db,
+  userId: string,
+  input: CreateOrderInput,
+  price: { cents: number; stars: number },
+  now: number,
+): Promise<string> {
   const id = newId('ord');
   await db
     .insertInto('orders')

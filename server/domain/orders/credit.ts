@@ -72,7 +72,10 @@ export async function reverseCredit(trx: Db, order: OrderRow, now: number): Prom
   }
   if (order.kind === 'vip') {
     const plan = await trx.selectFrom('vip_plans').selectAll().where('id', '=', order.item_id).executeTakeFirstOrThrow();
-    const expireAt = plan.lifetime === 1 ? Math.min(user.vip_expire_at, now) : Math.max(Math.min(user.vip_expire_at, now), user.vip_expire_at - plan.days * DAY_MS);
+    const expireAt =
+      plan.lifetime === 1
+        ? Math.min(user.vip_expire_at, now)
+        : Math.max(Math.min(user.vip_expire_at, now), user.vip_expire_at - plan.days * DAY_MS);
     await trx.updateTable('users').set({ vip_expire_at: expireAt, update_time: now }).where('id', '=', user.id).execute();
     await endSubscription(trx, user.id, expireAt, now);
   }

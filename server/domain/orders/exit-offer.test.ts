@@ -21,7 +21,17 @@ describe.each(dialects)('the exit offer on %s', (dialect) => {
     expect(first.code).toBe(0);
     expect(first.data.offer).toMatchObject({
       expireAt: start + 60_000,
-      plan: { id: 'vip-monthly', month: 1, price: 7.8, originalPrice: 25.99, discount: 70, discountType: DiscountType.exit, discountExpireTime: start + 60_000, tgStar: 390, giftGold: 300 },
+      plan: {
+        id: 'vip-monthly',
+        month: 1,
+        price: 7.8,
+        originalPrice: 25.99,
+        discount: 70,
+        discountType: DiscountType.exit,
+        discountExpireTime: start + 60_000,
+        tgStar: 390,
+        giftGold: 300,
+      },
     });
     t.tick(59_000);
     expect((await offer(token)).data.offer.expireAt).toBe(start + 60_000);
@@ -36,7 +46,12 @@ describe.each(dialects)('the exit offer on %s', (dialect) => {
     const { token, uid } = await t.member();
     const answers = await Promise.all(Array.from({ length: 50 }, () => offer(token)));
     expect(new Set(answers.map((a) => a.data.offer.expireAt)).size).toBe(1);
-    const markers = await t.deps.db.selectFrom('rewards').select('event').where('user_id', '=', uid).where('event', 'like', 'offer:%').execute();
+    const markers = await t.deps.db
+      .selectFrom('rewards')
+      .select('event')
+      .where('user_id', '=', uid)
+      .where('event', 'like', 'offer:%')
+      .execute();
     expect(markers).toEqual([{ event: 'offer:exit' }]);
   });
 
@@ -44,7 +59,9 @@ describe.each(dialects)('the exit offer on %s', (dialect) => {
     t = await makePaymentTestApp({ dialect });
     const { token, uid } = await t.member();
     await offer(token);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => t.call('/v1/vip/discount/exit-order', { amount: 0.01, price: 0.01 }, { token })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => t.call('/v1/vip/discount/exit-order', { amount: 0.01, price: 0.01 }, { token })),
+    );
     expect(answers.every((a) => a.code === 0)).toBe(true);
     expect(new Set(answers.map((a) => a.data.orderId)).size).toBe(1);
     expect(answers[0]!.data).toMatchObject({ itemId: 'vip-monthly', amount: 7.8, stars: 390, orderStatus: OrderStatus.wait });
@@ -72,7 +89,9 @@ describe.each(dialects)('the exit offer on %s', (dialect) => {
     const { token, uid } = await t.member();
     await offer(token);
     const o = await exitOrder(token);
-    expect((await markPaid(t.deps, { orderId: o.data.orderId, providerRef: 'exit-1', payMethod: 'TelegramStar', stars: 390 })).credited).toBe(true);
+    expect(
+      (await markPaid(t.deps, { orderId: o.data.orderId, providerRef: 'exit-1', payMethod: 'TelegramStar', stars: 390 })).credited,
+    ).toBe(true);
     const u = await t.userRow(uid);
     expect(u.vip_expire_at).toBe(t.deps.clock() + 30 * DAY);
     expect(u.gold_balance).toBe(300);
@@ -82,15 +101,28 @@ describe.each(dialects)('the exit offer on %s', (dialect) => {
     t = await makePaymentTestApp({ dialect });
     await t.deps.db.updateTable('vip_plans').set({ discount_type: DiscountType.exit }).where('id', '=', 'vip-monthly-offer').execute();
     const { token } = await t.member();
-    expect(await t.call('/v1/vip/order/create', { id: 'vip-monthly-offer', comeFrom: '' }, { token })).toMatchObject({ code: 1000, message: 'This offer has expired' });
-    expect((await offer(token)).data.offer.plan).toMatchObject({ id: 'vip-monthly-offer', price: 7.79, discount: 70, discountType: DiscountType.exit, tgStar: 390 });
+    expect(await t.call('/v1/vip/order/create', { id: 'vip-monthly-offer', comeFrom: '' }, { token })).toMatchObject({
+      code: 1000,
+      message: 'This offer has expired',
+    });
+    expect((await offer(token)).data.offer.plan).toMatchObject({
+      id: 'vip-monthly-offer',
+      price: 7.79,
+      discount: 70,
+      discountType: DiscountType.exit,
+      tgStar: 390,
+    });
     expect((await exitOrder(token)).data).toMatchObject({ itemId: 'vip-monthly-offer', amount: 7.79 });
   });
 
   it('offers nothing to lifetime Premium', async () => {
     t = await makePaymentTestApp({ dialect });
     const { token, uid } = await t.member();
-    await t.deps.db.updateTable('users').set({ vip_expire_at: Date.UTC(2100, 0, 1) }).where('id', '=', uid).execute();
+    await t.deps.db
+      .updateTable('users')
+      .set({ vip_expire_at: Date.UTC(2100, 0, 1) })
+      .where('id', '=', uid)
+      .execute();
     expect((await offer(token)).data.offer).toBeNull();
     expect((await exitOrder(token)).code).toBe(1000);
   });

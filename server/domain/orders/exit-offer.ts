@@ -24,11 +24,16 @@ const ORDER_EVENT = 'offer:exit:order';
 const WINDOW_MS = limits.followUpDiscountS * 1000;
 
 const markOnce = async (db: Db, userId: string, event: string, now: number) => {
-  const r = await db.insertInto('rewards').values({ user_id: userId, event, create_time: now }).onConflict((oc) => oc.columns(['user_id', 'event']).doNothing()).executeTakeFirst();
+  const r = await db
+    .insertInto('rewards')
+    .values({ user_id: userId, event, create_time: now })
+    .onConflict((oc) => oc.columns(['user_id', 'event']).doNothing())
+    .executeTakeFirst();
   return Number(r.numInsertedOrUpdatedRows ?? 0n) === 1;
 };
 const markerTime = async (db: Db, userId: string, event: string) =>
-  (await db.selectFrom('rewards').select('create_time').where('user_id', '=', userId).where('event', '=', event).executeTakeFirst())?.create_time;
+  (await db.selectFrom('rewards').select('create_time').where('user_id', '=', userId).where('event', '=', event).executeTakeFirst())
+    ?.create_time;
 
 interface OfferTerms {
   plan: VipPlanRow;
@@ -105,7 +110,13 @@ export async function createExitOrder(deps: Deps, user: UserRow, extraJson: stri
   if (!terms) throw expired();
   const id = await deps.db.transaction().execute(async (trx) => {
     if (!(await markOnce(trx, user.id, ORDER_EVENT, now))) return null;
-    return insertOrder(trx, user.id, { kind: 'vip', itemId: terms.plan.id, comeFrom: EXIT_ORDER_FROM, extraJson }, { cents: terms.priceCents, stars: terms.stars }, now);
+    return insertOrder(
+      trx,
+      user.id,
+      { kind: 'vip', itemId: terms.plan.id, comeFrom: EXIT_ORDER_FROM, extraJson },
+      { cents: terms.priceCents, stars: terms.stars },
+      now,
+    );
   });
   if (id) return (await findOrder(deps.db, id))!;
   const taken = await deps.db

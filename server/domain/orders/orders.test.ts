@@ -21,9 +21,21 @@ describe.each(dialects)('orders on %s', (dialect) => {
   it('prices an order from the server plan and ignores a tampered client amount', async () => {
     t = await makePaymentTestApp({ dialect });
     const { token } = await buyer();
-    const r = await t.call('/v1/vip/order/create', { id: 'vip-quarterly', comeFrom: 'miniapp_energy', amount: 0.01, price: 0.01, stars: 1 }, { token });
+    const r = await t.call(
+      '/v1/vip/order/create',
+      { id: 'vip-quarterly', comeFrom: 'miniapp_energy', amount: 0.01, price: 0.01, stars: 1 },
+      { token },
+    );
     expect(r.code).toBe(0);
-    expect(r.data).toMatchObject({ orderStatus: OrderStatus.wait, kind: 'vip', itemId: 'vip-quarterly', amount: 29.99, currency: 'USD', stars: 1500, payMethod: null });
+    expect(r.data).toMatchObject({
+      orderStatus: OrderStatus.wait,
+      kind: 'vip',
+      itemId: 'vip-quarterly',
+      amount: 29.99,
+      currency: 'USD',
+      stars: 1500,
+      payMethod: null,
+    });
     const row = await t.deps.db.selectFrom('orders').selectAll().where('id', '=', r.data.orderId).executeTakeFirstOrThrow();
     expect(row.amount_cents).toBe(2999);
     const gold = await t.call('/v1/gold/order/create', { id: 'gold-300', comeFrom: 'coins', price: 0 }, { token });
@@ -65,7 +77,13 @@ describe.each(dialects)('orders on %s', (dialect) => {
     const order = await createOrder(t.deps, user, { kind: 'vip', itemId: 'vip-quarterly', comeFrom: '' });
     const r = await markPaid(t.deps, { orderId: order.id, providerRef: 'pay-1', payMethod: 'OceanPayment', amountCents: 2999 });
     expect(r.credited).toBe(true);
-    expect(r.order).toMatchObject({ status: OrderStatus.hasPay, provider_ref: 'pay-1', pay_method: 'OceanPayment', paid_at: now, credited_at: now });
+    expect(r.order).toMatchObject({
+      status: OrderStatus.hasPay,
+      provider_ref: 'pay-1',
+      pay_method: 'OceanPayment',
+      paid_at: now,
+      credited_at: now,
+    });
     expect(r.user).toMatchObject({ vip_expire_at: now + 90 * DAY, energy: 1000, gold_balance: 1000 });
     expect(await ledgerOf(order.id)).toEqual([
       { currency: 'energy', amount: 900, reason: 'vip_order' },
@@ -113,7 +131,9 @@ describe.each(dialects)('orders on %s', (dialect) => {
     const { user } = await buyer();
     const order = await createOrder(t.deps, user, { kind: 'vip', itemId: 'vip-yearly', comeFrom: '' });
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => markPaid(t.deps, { orderId: order.id, providerRef: 'charge-20x', payMethod: 'TelegramStar', stars: 3000 })),
+      Array.from({ length: 20 }, () =>
+        markPaid(t.deps, { orderId: order.id, providerRef: 'charge-20x', payMethod: 'TelegramStar', stars: 3000 }),
+      ),
     );
     expect(results.filter((r) => r.credited)).toHaveLength(1);
     expect(results.filter((r) => !r.credited).every((r) => r.reason === 'already_credited' && !r.needsRefund)).toBe(true);
@@ -143,7 +163,10 @@ describe.each(dialects)('orders on %s', (dialect) => {
     const { user } = await buyer();
     const a = await createOrder(t.deps, user, { kind: 'gold', itemId: 'gold-100', comeFrom: '' });
     const b = await createOrder(t.deps, user, { kind: 'gold', itemId: 'gold-100', comeFrom: '' });
-    expect(await checkPayable(t.deps, a.id, { stars: 49 })).toMatchObject({ ok: false, reason: expect.stringMatching(/Amount does not match/) });
+    expect(await checkPayable(t.deps, a.id, { stars: 49 })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/Amount does not match/),
+    });
     expect(await checkPayable(t.deps, a.id, { stars: 50 })).toMatchObject({ ok: true, order: { id: a.id } });
     expect(await checkPayable(t.deps, 'ord_nope')).toEqual({ ok: false, reason: 'Order not found' });
     const wrong = await markPaid(t.deps, { orderId: a.id, providerRef: 'x-1', payMethod: 'TelegramStar', stars: 1 });
@@ -151,8 +174,15 @@ describe.each(dialects)('orders on %s', (dialect) => {
     expect(wrong.order.provider_ref).toBeNull();
     expect((await markPaid(t.deps, { orderId: a.id, providerRef: 'x-2', payMethod: 'TelegramStar', stars: 50 })).credited).toBe(true);
     expect(await checkPayable(t.deps, a.id)).toEqual({ ok: false, reason: 'Order already paid' });
-    expect(await markPaid(t.deps, { orderId: a.id, providerRef: 'x-3', payMethod: 'TelegramStar' })).toMatchObject({ credited: false, reason: 'other_payment_for_order', needsRefund: true });
-    expect(await markPaid(t.deps, { orderId: b.id, providerRef: 'x-2', payMethod: 'TelegramStar' })).toMatchObject({ credited: false, reason: 'payment_used_by_other_order' });
+    expect(await markPaid(t.deps, { orderId: a.id, providerRef: 'x-3', payMethod: 'TelegramStar' })).toMatchObject({
+      credited: false,
+      reason: 'other_payment_for_order',
+      needsRefund: true,
+    });
+    expect(await markPaid(t.deps, { orderId: b.id, providerRef: 'x-2', payMethod: 'TelegramStar' })).toMatchObject({
+      credited: false,
+      reason: 'payment_used_by_other_order',
+    });
     expect((await t.userRow(user.id)).gold_balance).toBe(100);
   });
 
@@ -173,7 +203,9 @@ describe.each(dialects)('orders on %s', (dialect) => {
       { currency: 'energy', amount: -900, reason: 'refund' },
       { currency: 'gold', amount: -200, reason: 'refund' },
     ]);
-    expect((await t.deps.db.selectFrom('subscriptions').select('status').where('user_id', '=', user.id).executeTakeFirstOrThrow()).status).toBe(SubscriptionStatus.cancel);
+    expect(
+      (await t.deps.db.selectFrom('subscriptions').select('status').where('user_id', '=', user.id).executeTakeFirstOrThrow()).status,
+    ).toBe(SubscriptionStatus.cancel);
     expect((await refundOrder(t.deps, order.id, 'again')).refunded).toBe(false);
     expect((await t.userRow(user.id)).gold_balance).toBe(0);
   });
@@ -183,9 +215,17 @@ describe.each(dialects)('orders on %s', (dialect) => {
     const { user } = await buyer();
     const order = await createOrder(t.deps, user, { kind: 'gold', itemId: 'gold-1200', comeFrom: '' });
     // The state a crash between markPaid's two steps leaves: the payment recorded, no credit.
-    await t.deps.db.updateTable('orders').set({ provider_ref: 'crash-1', pay_method: 'TelegramStar', paid_at: t.deps.clock() }).where('id', '=', order.id).execute();
+    await t.deps.db
+      .updateTable('orders')
+      .set({ provider_ref: 'crash-1', pay_method: 'TelegramStar', paid_at: t.deps.clock() })
+      .where('id', '=', order.id)
+      .execute();
     const cancelled = await createOrder(t.deps, user, { kind: 'gold', itemId: 'gold-100', comeFrom: '' });
-    await t.deps.db.updateTable('orders').set({ provider_ref: 'crash-2', status: OrderStatus.cancel }).where('id', '=', cancelled.id).execute();
+    await t.deps.db
+      .updateTable('orders')
+      .set({ provider_ref: 'crash-2', status: OrderStatus.cancel })
+      .where('id', '=', cancelled.id)
+      .execute();
     // A recorded payment counts as paid: no second payment is taken, no cancel undoes it.
     expect(await checkPayable(t.deps, order.id)).toEqual({ ok: false, reason: 'Order already paid' });
     await expect(cancelOrder(t.deps, user, order.id)).rejects.toMatchObject({ message: 'This order has already been paid' });
@@ -196,6 +236,9 @@ describe.each(dialects)('orders on %s', (dialect) => {
     expect((await t.userRow(user.id)).gold_balance).toBe(1440);
     expect(await ledgerOf(order.id)).toEqual([{ currency: 'gold', amount: 1440, reason: 'gold_order' }]);
     // The redelivered payment after the restart changes nothing.
-    expect(await markPaid(t.deps, { orderId: order.id, providerRef: 'crash-1', payMethod: 'TelegramStar' })).toMatchObject({ credited: false, reason: 'already_credited' });
+    expect(await markPaid(t.deps, { orderId: order.id, providerRef: 'crash-1', payMethod: 'TelegramStar' })).toMatchObject({
+      credited: false,
+      reason: 'already_credited',
+    });
   });
 });

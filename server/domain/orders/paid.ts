@@ -16,8 +16,10 @@ export interface PaidAmounts {
 }
 
 function amountMismatch(order: OrderRow, expected: PaidAmounts | undefined): string | null {
-  if (expected?.stars !== undefined && expected.stars !== order.stars) return `Amount does not match: ${expected.stars} Stars, order ${order.stars}`;
-  if (expected?.amountCents !== undefined && expected.amountCents !== order.amount_cents) return `Amount does not match: ${expected.amountCents} cents, order ${order.amount_cents}`;
+  if (expected?.stars !== undefined && expected.stars !== order.stars)
+    return `Amount does not match: ${expected.stars} Stars, order ${order.stars}`;
+  if (expected?.amountCents !== undefined && expected.amountCents !== order.amount_cents)
+    return `Amount does not match: ${expected.amountCents} cents, order ${order.amount_cents}`;
   return null;
 }
 
@@ -45,7 +47,8 @@ export interface MarkPaidInput extends PaidAmounts {
  * repeated delivery; do nothing). The others mean money arrived that bought nothing, so the
  * caller refunds it (`needsRefund`).
  */
-export type NotCreditedReason = 'already_credited' | 'order_cancelled' | 'amount_mismatch' | 'other_payment_for_order' | 'payment_used_by_other_order';
+export type NotCreditedReason =
+  'already_credited' | 'order_cancelled' | 'amount_mismatch' | 'other_payment_for_order' | 'payment_used_by_other_order';
 
 export interface MarkPaidResult {
   credited: boolean;
@@ -67,7 +70,13 @@ export async function markPaid(deps: Deps, input: MarkPaidInput): Promise<MarkPa
   if (!order) throw notFound('Order');
   const notCredited = async (reason: NotCreditedReason): Promise<MarkPaidResult> => {
     const needsRefund = reason !== 'already_credited';
-    deps.log[needsRefund ? 'warn' : 'info']('payment not credited', { orderId: order.id, providerRef: input.providerRef, payMethod: input.payMethod, reason, needsRefund });
+    deps.log[needsRefund ? 'warn' : 'info']('payment not credited', {
+      orderId: order.id,
+      providerRef: input.providerRef,
+      payMethod: input.payMethod,
+      reason,
+      needsRefund,
+    });
     return { credited: false, reason, needsRefund, ...(await reread(deps, order.id)) };
   };
   if (amountMismatch(order, input)) return notCredited('amount_mismatch');

@@ -39,7 +39,8 @@ export function backUrl(deps: Deps, order: { id: string; kind: string }, request
   } catch {
     throw new AppError(ErrorCode.badParams, 'returnUrl is not a valid URL');
   }
-  if (!/^https?:$/.test(url.protocol) || !returnOrigins(deps.config).includes(url.origin)) throw new AppError(ErrorCode.badParams, 'returnUrl must point to this site');
+  if (!/^https?:$/.test(url.protocol) || !returnOrigins(deps.config).includes(url.origin))
+    throw new AppError(ErrorCode.badParams, 'returnUrl must point to this site');
   url.searchParams.set('orderId', order.id);
   // The return page polls /vip or /gold by this.
   if (order.kind === 'gold') url.searchParams.set('type', 'gold');
@@ -47,11 +48,16 @@ export function backUrl(deps: Deps, order: { id: string; kind: string }, request
 }
 
 /** Start paying the caller's own order with a pay method; the provider says how the client continues. */
-export async function startPayment(deps: Deps, user: UserRow, input: StartPaymentInput): Promise<{ orderId: string; payMethod: PayMethod; payment: Payment }> {
+export async function startPayment(
+  deps: Deps,
+  user: UserRow,
+  input: StartPaymentInput,
+): Promise<{ orderId: string; payMethod: PayMethod; payment: Payment }> {
   const order = await getOwnOrder(deps, user, input.orderId);
   if (order.kind !== input.kind) throw notFound('Order');
   if (order.status === OrderStatus.cancel) throw new AppError(ErrorCode.badParams, 'This order has been cancelled, please place a new one');
-  if (order.status === OrderStatus.hasPay || order.provider_ref) throw new AppError(ErrorCode.badParams, 'This order has already been paid');
+  if (order.status === OrderStatus.hasPay || order.provider_ref)
+    throw new AppError(ErrorCode.badParams, 'This order has already been paid');
   if (order.kind === 'vip' && input.payMethod !== 'TelegramStar') {
     const plan = await deps.db.selectFrom('vip_plans').select('only_pay_tg_star').where('id', '=', order.item_id).executeTakeFirst();
     if (plan?.only_pay_tg_star === 1) throw new AppError(ErrorCode.badParams, ErrorText.paymentNotSupported);
@@ -61,7 +67,12 @@ export async function startPayment(deps: Deps, user: UserRow, input: StartPaymen
   const successUrl = input.successUrl ? backUrl(deps, order, input.successUrl) : returnUrl;
   // The provider call may go over the network (Stars invoice link): no transaction is open here.
   const { payment } = await provider.createPayment(order, { returnUrl, successUrl });
-  await deps.db.updateTable('orders').set({ pay_method: input.payMethod }).where('id', '=', order.id).where('status', '=', OrderStatus.wait).execute();
+  await deps.db
+    .updateTable('orders')
+    .set({ pay_method: input.payMethod })
+    .where('id', '=', order.id)
+    .where('status', '=', OrderStatus.wait)
+    .execute();
   await queueOrderConversion(deps.db, 'AddPaymentInfo', order, deps.clock());
   return { orderId: order.id, payMethod: input.payMethod, payment };
 }

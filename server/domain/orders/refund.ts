@@ -24,7 +24,12 @@ export async function refundOrder(deps: Deps, orderId: string, reason: string): 
   if (!found) throw notFound('Order');
   const result = await deps.db.transaction().execute(async (trx) => {
     const cancel = (from: OrderStatus) =>
-      trx.updateTable('orders').set({ status: OrderStatus.cancel, cancel_time: now }).where('id', '=', orderId).where('status', '=', from).executeTakeFirst();
+      trx
+        .updateTable('orders')
+        .set({ status: OrderStatus.cancel, cancel_time: now })
+        .where('id', '=', orderId)
+        .where('status', '=', from)
+        .executeTakeFirst();
     // Two guarded flips instead of read-then-write: the one that matches says what the order was,
     // even when a payment lands at the same moment.
     if (Number((await cancel(OrderStatus.hasPay)).numUpdatedRows) === 1) {

@@ -7,7 +7,12 @@ import { newId } from '../ids.js';
  * One subscription row per user: a paid period plan creates it or renews it in place.
  */
 export async function extendSubscriptionPeriod(trx: Db, userId: string, planId: string, periodEnd: number, now: number): Promise<void> {
-  const existing = await trx.selectFrom('subscriptions').select('id').where('user_id', '=', userId).orderBy('create_time', 'desc').executeTakeFirst();
+  const existing = await trx
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('create_time', 'desc')
+    .executeTakeFirst();
   if (existing) {
     await trx
       .updateTable('subscriptions')
@@ -20,7 +25,16 @@ export async function extendSubscriptionPeriod(trx: Db, userId: string, planId: 
   const card = await activeCard(trx, userId);
   await trx
     .insertInto('subscriptions')
-    .values({ id: newId('sub'), user_id: userId, plan_id: planId, status: SubscriptionStatus.subIn, current_period_end: periodEnd, card_id: card?.id ?? null, create_time: now, update_time: now })
+    .values({
+      id: newId('sub'),
+      user_id: userId,
+      plan_id: planId,
+      status: SubscriptionStatus.subIn,
+      current_period_end: periodEnd,
+      card_id: card?.id ?? null,
+      create_time: now,
+      update_time: now,
+    })
     .execute();
 }
 
@@ -34,4 +48,10 @@ export async function endSubscription(trx: Db, userId: string, periodEnd: number
 }
 
 export const activeCard = (db: Db, userId: string) =>
-  db.selectFrom('payment_cards').selectAll().where('user_id', '=', userId).where('removed_at', 'is', null).orderBy('create_time', 'desc').executeTakeFirst();
+  db
+    .selectFrom('payment_cards')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('removed_at', 'is', null)
+    .orderBy('create_time', 'desc')
+    .executeTakeFirst();

@@ -21,5 +21,6 @@ export async function creditSupportBonus(trx: Db, order: OrderRow, coins: number
   if (order.kind !== 'gold' || order.come_from !== SUPPORT_CHANNEL || order.pay_method !== SUPPORT_PAY_METHOD) return;
   const bonus = supportBonus(coins);
   // A 'gold_order' row of the order: a refund of the order takes the bonus back with the pack.
-  if (bonus > 0) await applyLedger(trx, { userId: order.user_id, currency: 'gold', amount: bonus, reason: 'gold_order', refId: order.id, now });
+  if (bonus > 0)
+    await applyLedger(trx, { userId: order.user_id, currency: 'gold', amount: bonus, reason: 'gold_order', refId: order.id, now });
 }

@@ -7,5 +7,10 @@ import { SUPPORT_PAY_METHOD } from './support-channel.js';
  * through the usual once-only path (markPaid), the transfer's reference as the provider's payment id.
  */
 export function confirmSupportPayment(deps: Deps, orderId: string, transferRef: string, amountCents?: number): Promise<MarkPaidResult> {
-  return markPaid(deps, { orderId, providerRef: `support:${transferRef}`, payMethod: SUPPORT_PAY_METHOD, ...(amountCents !== undefined && { amountCents }) });
+  return markPaid(deps, {
+    orderId,
+    providerRef: `support:${transferRef}`,
+    payMethod: SUPPORT_PAY_METHOD,
+    ...(amountCents !== undefined && { amountCents }),
+  });
 }

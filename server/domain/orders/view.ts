@@ -6,7 +6,8 @@ import { centsToPrice } from '../../../shared/plans.js';
 
 export const findOrder = (db: Db, orderId: string) => db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
 
-export const asPayMethod = (s: string | null): PayMethod | null => (payMethods as readonly string[]).includes(s ?? '') ? (s as PayMethod) : null;
+export const asPayMethod = (s: string | null): PayMethod | null =>
+  (payMethods as readonly string[]).includes(s ?? '') ? (s as PayMethod) : null;
 
 /** snake_case row → the wire order (prices are USD numbers on the wire, cents in the database). */
 export function toOrderData(o: OrderRow): OrderData {

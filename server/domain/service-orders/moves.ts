@@ -4,7 +4,13 @@ import type { Db } from '../../db/connect.js';
 import type { UserRow } from '../../db/database.js';
 import { jsonText } from '../../db/json-text.js';
 import { ErrorCode } from '../../../shared/errors.js';
-import { servicePrice, serviceWindows, ServiceOrderStatus as S, type ServiceKind, type ServiceOrderStatus } from '../../../shared/service-orders.js';
+import {
+  servicePrice,
+  serviceWindows,
+  ServiceOrderStatus as S,
+  type ServiceKind,
+  type ServiceOrderStatus,
+} from '../../../shared/service-orders.js';
 import { AppError, badParams, notFound } from '../../errors.js';
 import { isPublished } from '../catalogue.js';
 import { applyLedger } from '../ledger.js';
@@ -36,7 +42,13 @@ interface Move {
 
 /** When the next window of an order in this state ends (null: final, nothing left to wait for). */
 const dueAfter = (to: ServiceOrderStatus, now: number) =>
-  to === S.wait ? now + serviceWindows.confirmMs : to === S.confirmed ? now + serviceWindows.deliverMs : to === S.delivered ? now + serviceWindows.acceptMs : null;
+  to === S.wait
+    ? now + serviceWindows.confirmMs
+    : to === S.confirmed
+      ? now + serviceWindows.deliverMs
+      : to === S.delivered
+        ? now + serviceWindows.acceptMs
+        : null;
 
 export async function guardedMove(trx: Db, m: Move): Promise<ServiceOrderRow | undefined> {
   let q = trx
@@ -60,7 +72,12 @@ export async function guardedMove(trx: Db, m: Move): Promise<ServiceOrderRow | u
 
 /** Why a move found nothing to move: someone else's order reads as missing; otherwise its state. */
 export async function refused(db: Db, orderId: string, by: Party, what: string): Promise<never> {
-  const row = await db.selectFrom('service_orders').select(['status']).where('id', '=', orderId).where(by.column, '=', by.userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('service_orders')
+    .select(['status'])
+    .where('id', '=', orderId)
+    .where(by.column, '=', by.userId)
+    .executeTakeFirst();
   if (!row) throw notFound('Order');
   throw badParams(`This order can no longer be ${what}`);
 }
@@ -68,7 +85,14 @@ export async function refused(db: Db, orderId: string, by: Party, what: string):
 const refund = (trx: Db, row: ServiceOrderRow, now: number) =>
   applyLedger(trx, { userId: row.user_id, currency: 'gold', amount: row.price, reason: 'service_refund', refId: row.id, now });
 const payout = (trx: Db, row: ServiceOrderRow, now: number) =>
-  applyLedger(trx, { userId: row.provider_id, currency: 'gold', amount: row.price - row.fee, reason: 'service_income', refId: row.id, now });
+  applyLedger(trx, {
+    userId: row.provider_id,
+    currency: 'gold',
+    amount: row.price - row.fee,
+    reason: 'service_income',
+    refId: row.id,
+    now,
+  });
 
 export async function answer(deps: Deps, row: ServiceOrderRow, viewer: string) {
   const [order] = await toServiceOrders(deps.db, [row], viewer, deps.config.serviceFeePercent);
@@ -83,7 +107,11 @@ export function assertAllowedText(text: string, field: string) {
 
 /** Order a piece from the creator of a published character: the price leaves the buyer's balance into escrow. */
 export async function createServiceOrder(deps: Deps, buyer: UserRow, p: { characterId: string; kind: ServiceKind; brief: string }) {
-  const c = await deps.db.selectFrom('characters').select(['id', 'owner_id', 'release', 'visibility']).where('id', '=', p.characterId).executeTakeFirst();
+  const c = await deps.db
+    .selectFrom('characters')
+    .select(['id', 'owner_id', 'release', 'visibility'])
+    .where('id', '=', p.characterId)
+    .executeTakeFirst();
   if (!c || !isPublished(c)) throw notFound('Character');
   if (!c.owner_id) throw badParams('This character does not take orders');
   if (c.owner_id === buyer.id) throw badParams('You cannot order from your own character');
@@ -94,10 +122,27 @@ export async function createServiceOrder(deps: Deps, buyer: UserRow, p: { charac
   const id = newId('so');
   const price = servicePrice[p.kind];
   await deps.db.transaction().execute(async (trx) => {
-    await trx.insertInto('service_orders').values({
-      id, user_id: buyer.id, provider_id: c.owner_id!, character_id: c.id, kind: p.kind, price, fee: 0, status: S.wait, brief: p.brief,
-      reply: null, photo_ids: jsonText([]), reject_reason: null, session_id: null, due_at: dueAfter(S.wait, now), create_time: now, update_time: now,
-    }).execute();
+    await trx
+      .insertInto('service_orders')
+      .values({
+        id,
+        user_id: buyer.id,
+        provider_id: c.owner_id!,
+        character_id: c.id,
+        kind: p.kind,
+        price,
+        fee: 0,
+        status: S.wait,
+        brief: p.brief,
+        reply: null,
+        photo_ids: jsonText([]),
+        reject_reason: null,
+        session_id: null,
+        due_at: dueAfter(S.wait, now),
+        create_time: now,
+        update_time: now,
+      })
+      .execute();
     // Not enough coins throws 2002 here and the order above is rolled back with it.
     await applyLedger(trx, { userId: buyer.id, currency: 'gold', amount: -price, reason: 'service_order', refId: id, now });
   });
@@ -133,7 +178,12 @@ export async function rejectServiceOrder(deps: Deps, creator: UserRow, orderId: 
 export async function confirmServiceOrder(deps: Deps, creator: UserRow, orderId: string) {
   const now = deps.clock();
   const by: Party = { column: 'provider_id', userId: creator.id };
-  const theirs = await deps.db.selectFrom('service_orders').select('id').where('id', '=', orderId).where('provider_id', '=', creator.id).executeTakeFirst();
+  const theirs = await deps.db
+    .selectFrom('service_orders')
+    .select('id')
+    .where('id', '=', orderId)
+    .where('provider_id', '=', creator.id)
+    .executeTakeFirst();
   if (theirs) await assertVerified(deps.db, creator.id, TrustText.verifyToServe);
   const row = await guardedMove(deps.db, { orderId, from: [S.wait], to: S.confirmed, by, now });
   return row ? answer(deps, row, creator.id) : refused(deps.db, orderId, by, 'confirmed');
@@ -156,10 +206,22 @@ export async function acceptServiceOrder(deps: Deps, buyer: UserRow, orderId: st
  * time is refunded; delivered and not accepted in time is paid to the creator. Guarded by the
  * status and by `due_at`, so it races a buyer's or creator's own move safely. True when it moved.
  */
-export async function settleDueOrder(deps: Deps, orderId: string, status: ServiceOrderStatus, now: number): Promise<'refunded' | 'paid' | null> {
+export async function settleDueOrder(
+  deps: Deps,
+  orderId: string,
+  status: ServiceOrderStatus,
+  now: number,
+): Promise<'refunded' | 'paid' | null> {
   return deps.db.transaction().execute(async (trx) => {
     if (status === S.delivered) {
-      const moved = await guardedMove(trx, { orderId, from: [S.delivered], to: S.done, dueBy: now, takeFee: deps.config.serviceFeePercent, now });
+      const moved = await guardedMove(trx, {
+        orderId,
+        from: [S.delivered],
+        to: S.done,
+        dueBy: now,
+        takeFee: deps.config.serviceFeePercent,
+        now,
+      });
       if (!moved) return null;
       await payout(trx, moved, now);
       return 'paid';
@@ -170,4 +232,3 @@ export async function settleDueOrder(deps: Deps, orderId: string, status: Servic
     return 'refunded';
   });
 }
-

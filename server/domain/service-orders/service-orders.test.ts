@@ -13,14 +13,28 @@ async function setup() {
   const creator = await t.member();
   const db = t.deps.db;
   await db.updateTable('users').set({ gold_balance: 5000 }).where('id', '=', buyer.uid).execute();
-  const c = await db.selectFrom('characters').select('id').where('release', '=', 30).where('visibility', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  const c = await db
+    .selectFrom('characters')
+    .select('id')
+    .where('release', '=', 30)
+    .where('visibility', '=', 1)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   await db.updateTable('characters').set({ owner_id: creator.uid }).where('id', '=', c.id).execute();
   await markVerified(db, creator.uid, t.deps.clock()); // only a verified creator takes orders
-  const photos = await db.selectFrom('photos').select('id').where('character_id', '=', c.id).where('in_chat', '=', 0).orderBy('sort').limit(2).execute();
+  const photos = await db
+    .selectFrom('photos')
+    .select('id')
+    .where('character_id', '=', c.id)
+    .where('in_chat', '=', 0)
+    .orderBy('sort')
+    .limit(2)
+    .execute();
   return { buyer, creator, characterId: c.id, photoIds: photos.map((p) => p.id) };
 }
 
-const gold = async (uid: string) => (await t.deps.db.selectFrom('users').select('gold_balance').where('id', '=', uid).executeTakeFirstOrThrow()).gold_balance;
+const gold = async (uid: string) =>
+  (await t.deps.db.selectFrom('users').select('gold_balance').where('id', '=', uid).executeTakeFirstOrThrow()).gold_balance;
 
 /** Coins in the system: every balance, what sits in escrow (open orders), and the fees taken. */
 async function coinsInPlay(uids: string[]) {
@@ -36,11 +50,19 @@ describe.each(dialects)('service orders on %s', (dialect) => {
   it('takes no order for an unverified creator, and an unverified creator confirms nothing', async () => {
     t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
     const { buyer, creator, characterId } = await setup();
-    const placed = await t.call('/v1/service/order/create', { characterId, kind: 'story', brief: 'A story of our first date by the sea' }, { token: buyer.token });
+    const placed = await t.call(
+      '/v1/service/order/create',
+      { characterId, kind: 'story', brief: 'A story of our first date by the sea' },
+      { token: buyer.token },
+    );
     expect(placed.code).toBe(0);
     await t.deps.db.deleteFrom('profile_verifications').where('user_id', '=', creator.uid).execute();
     const before = await gold(buyer.uid);
-    const refused = await t.call('/v1/service/order/create', { characterId, kind: 'story', brief: 'Another story, by the lake' }, { token: buyer.token });
+    const refused = await t.call(
+      '/v1/service/order/create',
+      { characterId, kind: 'story', brief: 'Another story, by the lake' },
+      { token: buyer.token },
+    );
     expect(refused).toMatchObject({ code: 1000, message: 'This character does not take orders' });
     expect(await gold(buyer.uid)).toBe(before);
     const confirm = await t.call('/v1/service/order/provider/confirm', { orderId: placed.data.order.id }, { token: creator.token });
@@ -51,10 +73,20 @@ describe.each(dialects)('service orders on %s', (dialect) => {
     t = await makeTestApp({ dialect });
     const { buyer, creator, characterId, photoIds } = await setup();
     const creatorStart = await gold(creator.uid);
-    const placed = await t.call('/v1/service/order/create', { characterId, kind: 'photo_set', brief: 'A set of you at the beach at sunset' }, { token: buyer.token });
+    const placed = await t.call(
+      '/v1/service/order/create',
+      { characterId, kind: 'photo_set', brief: 'A set of you at the beach at sunset' },
+      { token: buyer.token },
+    );
     expect(placed.code).toBe(0);
     expect(placed.data.goldBalance).toBe(5000 - servicePrice.photo_set);
-    expect(placed.data.order).toMatchObject({ role: 'buyer', status: S.wait, price: 400, creatorAmount: 320, dueAt: t.deps.clock() + serviceWindows.confirmMs });
+    expect(placed.data.order).toMatchObject({
+      role: 'buyer',
+      status: S.wait,
+      price: 400,
+      creatorAmount: 320,
+      dueAt: t.deps.clock() + serviceWindows.confirmMs,
+    });
     const orderId = placed.data.order.id as string;
 
     // The creator sees it in the inbox; the buyer cannot accept what is not delivered.
@@ -65,16 +97,26 @@ describe.each(dialects)('service orders on %s', (dialect) => {
     expect((await t.call('/v1/service/order/provider/confirm', { orderId }, { token: buyer.token })).message).toBe('Order not found');
 
     expect((await t.call('/v1/service/order/provider/confirm', { orderId }, { token: creator.token })).data.order.status).toBe(S.confirmed);
-    expect((await t.call('/v1/service/order/cancel', { orderId }, { token: buyer.token })).message).toBe('This order can no longer be cancelled');
+    expect((await t.call('/v1/service/order/cancel', { orderId }, { token: buyer.token })).message).toBe(
+      'This order can no longer be cancelled',
+    );
 
-    const delivered = await t.call('/v1/service/order/provider/verify', { orderId, text: 'Here you are, darling: the beach set', photoIds }, { token: creator.token });
+    const delivered = await t.call(
+      '/v1/service/order/provider/verify',
+      { orderId, text: 'Here you are, darling: the beach set', photoIds },
+      { token: creator.token },
+    );
     expect(delivered.code).toBe(0);
     expect(delivered.data.order).toMatchObject({ status: S.delivered, reply: 'Here you are, darling: the beach set' });
     // The result is in the buyer's chat with her, the photos clear (paid for).
     const info = await t.call('/v1/service/order/info', { orderId }, { token: buyer.token });
     const messages = await t.call('/v1/session/message/list', { sessionId: info.data.sessionId, limit: 50 }, { token: buyer.token });
     const list = messages.data.list as { role: string; kind: string; content: string; photo: { locked: boolean } | null }[];
-    expect(list.slice(-3).map((m) => [m.role, m.kind])).toEqual([['assistant', 'text'], ['assistant', 'photo'], ['assistant', 'photo']]);
+    expect(list.slice(-3).map((m) => [m.role, m.kind])).toEqual([
+      ['assistant', 'text'],
+      ['assistant', 'photo'],
+      ['assistant', 'photo'],
+    ]);
     expect(list.at(-3)!.content).toBe('Here you are, darling: the beach set');
     expect(list.slice(-2).every((m) => m.photo && !m.photo.locked)).toBe(true);
     expect(await gold(creator.uid)).toBe(creatorStart);
@@ -83,7 +125,12 @@ describe.each(dialects)('service orders on %s', (dialect) => {
     expect(accepted.data.order).toMatchObject({ status: S.done, dueAt: null });
     expect(await gold(creator.uid)).toBe(creatorStart + 320);
     expect(await gold(buyer.uid)).toBe(4600);
-    const ledger = await t.deps.db.selectFrom('ledger').select(['user_id', 'amount', 'reason']).where('ref_id', '=', orderId).orderBy('id').execute();
+    const ledger = await t.deps.db
+      .selectFrom('ledger')
+      .select(['user_id', 'amount', 'reason'])
+      .where('ref_id', '=', orderId)
+      .orderBy('id')
+      .execute();
     expect(ledger).toEqual([
       { user_id: buyer.uid, amount: -400, reason: 'service_order' },
       { user_id: creator.uid, amount: 320, reason: 'service_income' },
@@ -93,22 +140,42 @@ describe.each(dialects)('service orders on %s', (dialect) => {
   it('refunds in full on cancel and on reject, refuses a short balance without writing, and settles by its windows', async () => {
     t = await makeTestApp({ dialect });
     const { buyer, creator, characterId } = await setup();
-    const order = async () => (await t.call('/v1/service/order/create', { characterId, kind: 'story', brief: 'A rainy evening story' }, { token: buyer.token })).data.order.id as string;
+    const order = async () =>
+      (await t.call('/v1/service/order/create', { characterId, kind: 'story', brief: 'A rainy evening story' }, { token: buyer.token }))
+        .data.order.id as string;
     const a = await order();
-    expect((await t.call('/v1/service/order/cancel', { orderId: a }, { token: buyer.token })).data).toMatchObject({ goldBalance: 5000, order: { status: S.cancelled } });
+    expect((await t.call('/v1/service/order/cancel', { orderId: a }, { token: buyer.token })).data).toMatchObject({
+      goldBalance: 5000,
+      order: { status: S.cancelled },
+    });
     const b = await order();
     await t.call('/v1/service/order/provider/confirm', { orderId: b }, { token: creator.token });
-    expect((await t.call('/v1/service/order/provider/reject', { orderId: b, reason: 'Too busy this week' }, { token: creator.token })).data.order).toMatchObject({ status: S.rejected, rejectReason: 'Too busy this week' });
+    expect(
+      (await t.call('/v1/service/order/provider/reject', { orderId: b, reason: 'Too busy this week' }, { token: creator.token })).data
+        .order,
+    ).toMatchObject({ status: S.rejected, rejectReason: 'Too busy this week' });
     expect(await gold(buyer.uid)).toBe(5000);
 
     // Not enough coins: 2002 and no order left behind.
     await t.deps.db.updateTable('users').set({ gold_balance: 10 }).where('id', '=', buyer.uid).execute();
-    const before = await t.deps.db.selectFrom('service_orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await t.deps.db
+      .selectFrom('service_orders')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect((await t.call('/v1/service/order/create', { characterId, kind: 'story', brief: 'x' }, { token: buyer.token })).code).toBe(2002);
-    expect((await t.deps.db.selectFrom('service_orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n).toEqual(before.n);
+    expect(
+      (
+        await t.deps.db
+          .selectFrom('service_orders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ).toEqual(before.n);
     await t.deps.db.updateTable('users').set({ gold_balance: 5000 }).where('id', '=', buyer.uid).execute();
     // Own characters and characters nobody owns take no orders; bad input answers 1000.
-    expect((await t.call('/v1/service/order/create', { characterId, kind: 'story', brief: 'x' }, { token: creator.token })).message).toBe('You cannot order from your own character');
+    expect((await t.call('/v1/service/order/create', { characterId, kind: 'story', brief: 'x' }, { token: creator.token })).message).toBe(
+      'You cannot order from your own character',
+    );
     expect((await t.call('/v1/service/order/create', { characterId, kind: 'poem', brief: 'x' }, { token: buyer.token })).code).toBe(1000);
 
     // Windows: unconfirmed for 48 h is refunded; delivered and not accepted for 72 h is paid out.
@@ -133,14 +200,21 @@ describe.each(dialects)('service orders on %s', (dialect) => {
     const { buyer, creator, characterId } = await setup();
     const uids = [buyer.uid, creator.uid];
     const total = await coinsInPlay(uids);
-    const moves = (orderId: string) => Array.from({ length: 50 }, (_, i) => {
-      const [path, token] = ([
-        ['/v1/service/order/cancel', buyer.token], ['/v1/service/order/provider/confirm', creator.token],
-        ['/v1/service/order/provider/reject', creator.token], ['/v1/service/order/accept', buyer.token],
-      ] as const)[i % 4]!;
-      return i % 10 === 9 ? sweepServiceOrders(t.deps).then(() => ({ code: -1 })) : t.call(path, { orderId }, { token });
-    });
-    const create = async () => (await t.call('/v1/service/order/create', { characterId, kind: 'story', brief: 'race' }, { token: buyer.token })).data.order.id as string;
+    const moves = (orderId: string) =>
+      Array.from({ length: 50 }, (_, i) => {
+        const [path, token] = (
+          [
+            ['/v1/service/order/cancel', buyer.token],
+            ['/v1/service/order/provider/confirm', creator.token],
+            ['/v1/service/order/provider/reject', creator.token],
+            ['/v1/service/order/accept', buyer.token],
+          ] as const
+        )[i % 4]!;
+        return i % 10 === 9 ? sweepServiceOrders(t.deps).then(() => ({ code: -1 })) : t.call(path, { orderId }, { token });
+      });
+    const create = async () =>
+      (await t.call('/v1/service/order/create', { characterId, kind: 'story', brief: 'race' }, { token: buyer.token })).data.order
+        .id as string;
 
     // Fresh orders: cancel and reject race each other (and confirm): exactly one refund.
     for (let round = 0; round < 3; round++) {
@@ -159,7 +233,11 @@ describe.each(dialects)('service orders on %s', (dialect) => {
       await t.call('/v1/service/order/provider/verify', { orderId, text: 'Done' }, { token: creator.token });
       t.tick(serviceWindows.acceptMs);
       await Promise.all(moves(orderId));
-      const row = await t.deps.db.selectFrom('service_orders').select(['status', 'fee']).where('id', '=', orderId).executeTakeFirstOrThrow();
+      const row = await t.deps.db
+        .selectFrom('service_orders')
+        .select(['status', 'fee'])
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ status: S.done, fee: 40 });
       const rows = await t.deps.db.selectFrom('ledger').select('reason').where('ref_id', '=', orderId).execute();
       expect(rows.map((r) => r.reason).sort()).toEqual(['service_income', 'service_order']);

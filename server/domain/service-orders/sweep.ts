@@ -11,8 +11,14 @@ import { settleDueOrder } from './moves.js';
  */
 export async function sweepServiceOrders(deps: Deps): Promise<{ refunded: string[]; paid: string[] }> {
   const now = deps.clock();
-  const due = await deps.db.selectFrom('service_orders').select(['id', 'status'])
-    .where('due_at', '<=', now).where('status', 'in', [S.wait, S.confirmed, S.delivered]).orderBy('due_at').limit(500).execute();
+  const due = await deps.db
+    .selectFrom('service_orders')
+    .select(['id', 'status'])
+    .where('due_at', '<=', now)
+    .where('status', 'in', [S.wait, S.confirmed, S.delivered])
+    .orderBy('due_at')
+    .limit(500)
+    .execute();
   const out = { refunded: [] as string[], paid: [] as string[] };
   for (const o of due) {
     const r = await settleDueOrder(deps, o.id, o.status, now);
@@ -23,12 +29,16 @@ export async function sweepServiceOrders(deps: Deps): Promise<{ refunded: string
 
 /** Every minute, like the subscription renewals; `protect` keeps runs from overlapping on one instance. */
 export function startServiceOrderSweep(deps: Deps): { stop(): void } {
-  const job = new Cron('* * * * *', {
-    protect: true,
-    catch: (err) => deps.log.error('service order sweep failed', { error: err instanceof Error ? err.message : String(err) }),
-  }, async () => {
-    const r = await sweepServiceOrders(deps);
-    if (r.refunded.length || r.paid.length) deps.log.info('service orders settled by their window', { ...r });
-  });
+  const job = new Cron(
+    '* * * * *',
+    {
+      protect: true,
+      catch: (err) => deps.log.error('service order sweep failed', { error: err instanceof Error ? err.message : String(err) }),
+    },
+    async () => {
+      const r = await sweepServiceOrders(deps);
+      if (r.refunded.length || r.paid.length) deps.log.info('service orders settled by their window', { ...r });
+    },
+  );
   return { stop: () => job.stop() };
 }

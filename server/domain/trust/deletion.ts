@@ -20,8 +20,12 @@ export const GRACE_MS = DELETION_GRACE_DAYS * 24 * 3_600_000;
 export async function requestDeletion(db: Db, userId: string, now: number): Promise<number> {
   const deleteAfter = now + GRACE_MS;
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('account_deletions').values({ user_id: userId, requested_at: now, delete_after: deleteAfter, done_at: null })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ requested_at: now, delete_after: deleteAfter }).where('account_deletions.done_at', 'is', null))
+    await trx
+      .insertInto('account_deletions')
+      .values({ user_id: userId, requested_at: now, delete_after: deleteAfter, done_at: null })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({ requested_at: now, delete_after: deleteAfter }).where('account_deletions.done_at', 'is', null),
+      )
       .execute();
     await trx.updateTable('users').set({ danger_zone: 1, update_time: now }).where('id', '=', userId).execute();
   });
@@ -37,7 +41,12 @@ export async function cancelDeletion(db: Db, userId: string, now: number): Promi
 }
 
 export async function deletionInfo(db: Db, userId: string): Promise<{ deleteAfter: number | null; graceDays: number }> {
-  const row = await db.selectFrom('account_deletions').select('delete_after').where('user_id', '=', userId).where('done_at', 'is', null).executeTakeFirst();
+  const row = await db
+    .selectFrom('account_deletions')
+    .select('delete_after')
+    .where('user_id', '=', userId)
+    .where('done_at', 'is', null)
+    .executeTakeFirst();
   return { deleteAfter: row ? Number(row.delete_after) : null, graceDays: DELETION_GRACE_DAYS };
 }
 
@@ -46,11 +55,22 @@ export async function deletionInfo(db: Db, userId: string): Promise<{ deleteAfte
  * set only where still null), so two processes sweeping at once erase each account once.
  */
 export async function sweepDeletions(deps: Deps, now: number): Promise<string[]> {
-  const due = await deps.db.selectFrom('account_deletions').select('user_id').where('done_at', 'is', null).where('delete_after', '<=', now).limit(100).execute();
+  const due = await deps.db
+    .selectFrom('account_deletions')
+    .select('user_id')
+    .where('done_at', 'is', null)
+    .where('delete_after', '<=', now)
+    .limit(100)
+    .execute();
   const erased: string[] = [];
   for (const { user_id: userId } of due) {
-    const claimed = await deps.db.updateTable('account_deletions').set({ done_at: now })
-      .where('user_id', '=', userId).where('done_at', 'is', null).where('delete_after', '<=', now).executeTakeFirst();
+    const claimed = await deps.db
+      .updateTable('account_deletions')
+      .set({ done_at: now })
+      .where('user_id', '=', userId)
+      .where('done_at', 'is', null)
+      .where('delete_after', '<=', now)
+      .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) continue;
     await eraseAccount(deps, userId, now);
     erased.push(userId);
@@ -63,31 +83,68 @@ async function eraseAccount(deps: Deps, userId: string, now: number): Promise<vo
   const db = deps.db;
   const characters = await db.selectFrom('characters').select(['id', 'avatar', 'cover']).where('owner_id', '=', userId).execute();
   const ids = characters.map((c) => c.id);
-  const photos = ids.length ? await db.selectFrom('photos').select(['file', 'blurred_file']).where('character_id', 'in', ids).execute() : [];
+  const photos = ids.length
+    ? await db.selectFrom('photos').select(['file', 'blurred_file']).where('character_id', 'in', ids).execute()
+    : [];
   await db.transaction().execute(async (trx) => {
-    for (const table of ['tokens', 'identities', 'sessions', 'payment_cards', 'meet_likes', 'reports', 'appeals', 'social_links', 'profile_verifications', 'moderation_flags', 'chat_restrictions', 'usage_counters'] as const) {
+    for (const table of [
+      'tokens',
+      'identities',
+      'sessions',
+      'payment_cards',
+      'meet_likes',
+      'reports',
+      'appeals',
+      'social_links',
+      'profile_verifications',
+      'moderation_flags',
+      'chat_restrictions',
+      'usage_counters',
+    ] as const) {
       await trx.deleteFrom(table).where('user_id', '=', userId).execute();
     }
     if (ids.length) await trx.deleteFrom('characters').where('owner_id', '=', userId).execute();
-    await trx.updateTable('users').set({
-      nick: 'Deleted user', avatar: '', channel: '', country_code: '', city: '', tags: jsonText<string[]>([]), preferences: jsonText({}),
-      danger_zone: 0, referrer_id: null, update_time: now,
-    }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set({
+        nick: 'Deleted user',
+        avatar: '',
+        channel: '',
+        country_code: '',
+        city: '',
+        tags: jsonText<string[]>([]),
+        preferences: jsonText({}),
+        danger_zone: 0,
+        referrer_id: null,
+        update_time: now,
+      })
+      .where('id', '=', userId)
+      .execute();
   });
-  await removeFiles(deps, characters.flatMap((c) => [c.avatar, c.cover]).concat(photos.flatMap((p) => [p.file, p.blurred_file])).filter((f) => f && !f.startsWith('http')));
+  await removeFiles(
+    deps,
+    characters
+      .flatMap((c) => [c.avatar, c.cover])
+      .concat(photos.flatMap((p) => [p.file, p.blurred_file]))
+      .filter((f) => f && !f.startsWith('http')),
+  );
   await rm(join(privateDir(deps.config.dataDir), userId), { recursive: true, force: true });
 }
 
 /** The timed work of trust: due deletions and stale verification uploads, every ten minutes. */
 export function startTrustSweep(deps: Deps): { stop(): void } {
-  const job = new Cron('*/10 * * * *', {
-    protect: true,
-    catch: (err) => deps.log.error('trust sweep failed', { error: err instanceof Error ? err.message : String(err) }),
-  }, async () => {
-    const now = deps.clock();
-    const erased = await sweepDeletions(deps, now);
-    const uploads = await sweepStaleUploads(deps, now);
-    if (erased.length || uploads) deps.log.info('trust sweep', { erased: erased.length, staleUploads: uploads });
-  });
+  const job = new Cron(
+    '*/10 * * * *',
+    {
+      protect: true,
+      catch: (err) => deps.log.error('trust sweep failed', { error: err instanceof Error ? err.message : String(err) }),
+    },
+    async () => {
+      const now = deps.clock();
+      const erased = await sweepDeletions(deps, now);
+      const uploads = await sweepStaleUploads(deps, now);
+      if (erased.length || uploads) deps.log.info('trust sweep', { erased: erased.length, staleUploads: uploads });
+    },
+  );
   return { stop: () => job.stop() };
 }

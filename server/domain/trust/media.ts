@@ -56,7 +56,11 @@ async function mp4Duration(fh: FileHandle, size: number): Promise<number | null>
   if (b.length < 20) return null;
   const version = b[0];
   const [timescale, duration] =
-    version === 1 ? (b.length >= 32 ? [b.readUInt32BE(20), Number(b.readBigUInt64BE(24))] : [0, 0]) : [b.readUInt32BE(12), b.readUInt32BE(16)];
+    version === 1
+      ? b.length >= 32
+        ? [b.readUInt32BE(20), Number(b.readBigUInt64BE(24))]
+        : [0, 0]
+      : [b.readUInt32BE(12), b.readUInt32BE(16)];
   if (!timescale) return null;
   return Math.round((duration / timescale) * 1000);
 }
@@ -79,7 +83,7 @@ function vint(b: Buffer, at: number, keepMarker: boolean): { value: number; len:
   const len = Math.clz32(first) - 23;
   if (at + len > b.length) return null;
   let value = keepMarker ? first : first & (0xff >> len);
-  let allOnes = value === (0xff >> len);
+  let allOnes = value === 0xff >> len;
   for (let i = 1; i < len; i++) {
     value = value * 256 + b[at + i]!;
     if (b[at + i] !== 0xff) allOnes = false;

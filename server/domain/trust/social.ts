@@ -10,9 +10,16 @@ export async function linksOf(db: Db, userId: string): Promise<Record<string, st
 }
 
 /** Replaces the links: empty or absent networks are dropped. */
-export async function saveLinks(db: Db, userId: string, links: Record<string, string | undefined>, now: number): Promise<Record<string, string>> {
+export async function saveLinks(
+  db: Db,
+  userId: string,
+  links: Record<string, string | undefined>,
+  now: number,
+): Promise<Record<string, string>> {
   const kept = Object.fromEntries(Object.entries(links).filter((e): e is [string, string] => !!e[1]));
-  await db.insertInto('social_links').values({ user_id: userId, links: jsonText(kept), update_time: now })
+  await db
+    .insertInto('social_links')
+    .values({ user_id: userId, links: jsonText(kept), update_time: now })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ links: jsonText(kept), update_time: now }))
     .execute();
   return kept;
@@ -22,7 +29,12 @@ export async function saveLinks(db: Db, userId: string, links: Record<string, st
 export async function creatorCard(db: Db, characterId: string | undefined, selfId: string | undefined) {
   let owner: string | undefined = selfId;
   if (characterId) {
-    const c = await db.selectFrom('characters').select('owner_id').where('id', '=', characterId).where('visibility', '=', Visibility.open).executeTakeFirst();
+    const c = await db
+      .selectFrom('characters')
+      .select('owner_id')
+      .where('id', '=', characterId)
+      .where('visibility', '=', Visibility.open)
+      .executeTakeFirst();
     owner = c?.owner_id ?? undefined;
   }
   if (!owner) return { links: {}, verified: false };

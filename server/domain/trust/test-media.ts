@@ -18,7 +18,20 @@ export function mp4(seconds: number, padding = 1024): Buffer {
   const ftyp = box('ftyp', Buffer.from('isom', 'latin1'), u32(0x200), Buffer.from('isomiso2mp41', 'latin1'));
   const mdat = box('mdat', Buffer.alloc(padding, 7));
   const timescale = 600;
-  const mvhd = box('mvhd', u32(0), u32(0), u32(0), u32(timescale), u32(Math.round(seconds * timescale)), u32(0x00010000), Buffer.from([1, 0]), Buffer.alloc(10), Buffer.alloc(36), Buffer.alloc(24), u32(2));
+  const mvhd = box(
+    'mvhd',
+    u32(0),
+    u32(0),
+    u32(0),
+    u32(timescale),
+    u32(Math.round(seconds * timescale)),
+    u32(0x00010000),
+    Buffer.from([1, 0]),
+    Buffer.alloc(10),
+    Buffer.alloc(36),
+    Buffer.alloc(24),
+    u32(2),
+  );
   const moov = box('moov', mvhd, box('trak', Buffer.alloc(16)));
   return Buffer.concat([ftyp, mdat, moov]);
 }

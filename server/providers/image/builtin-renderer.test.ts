@@ -5,8 +5,16 @@ import { createBuiltinRenderer, portraitSvg, renderPortrait } from './builtin-re
 import type { ImageRequest } from './types.js';
 
 const appearance: Appearance = {
-  style: 'REALITY', age: 24, ethnicity: 'italian', eyeColor: 'green', hairstyle: 'long', hairColor: 'brown',
-  body: 'curvy', breast: 'medium', hip: 'medium', clothing: 'summer dress',
+  style: 'REALITY',
+  age: 24,
+  ethnicity: 'italian',
+  eyeColor: 'green',
+  hairstyle: 'long',
+  hairColor: 'brown',
+  body: 'curvy',
+  breast: 'medium',
+  hip: 'medium',
+  clothing: 'summer dress',
 };
 const req = (over: Partial<ImageRequest> = {}): ImageRequest => ({ appearance, seed: 42, variant: 0, width: 768, height: 1024, ...over });
 
@@ -57,7 +65,9 @@ describe('built-in renderer', () => {
     expect(hairGradient(blonde)).not.toBe(hairGradient(brown));
     const anime = portraitSvg(req({ appearance: { ...appearance, style: 'ANIMATE' } })).figure;
     // Anime faces are flat-filled with an ink outline; realistic ones use the soft gradient.
-    expect(anime).toMatch(/<path d="[^"]+" fill="#[0-9a-f]{6}" stroke="#[0-9a-f]{6}" stroke-width="2.5"\/><g clip-path="url\(#faceClip\)">/);
+    expect(anime).toMatch(
+      /<path d="[^"]+" fill="#[0-9a-f]{6}" stroke="#[0-9a-f]{6}" stroke-width="2.5"\/><g clip-path="url\(#faceClip\)">/,
+    );
     expect(brown).toContain('fill="url(#faceLight)"');
     expect(portraitSvg(req({ scene: 'on the beach at sunset' })).background).toContain('id="sea"');
     expect(portraitSvg(req({ scene: 'downtown at night' })).background).toContain('id="night"');

@@ -45,10 +45,13 @@ export function portraitSvg(req: ImageRequest): { background: string; figure: st
   const bg = background(kind, hue, createRandom(mixSeed(req.seed, req.variant, 7)));
   const head = `rotate(${framing.tilt.toFixed(2)} 384 600)`;
   const clothes = outfit(p);
-  const figure = `<g transform="translate(${framing.x} ${framing.y}) scale(${framing.mirror ? -framing.scale : framing.scale} ${framing.scale}) translate(-384 -560)">` +
-    hairDefs(p) + clothes.back +
+  const figure =
+    `<g transform="translate(${framing.x} ${framing.y}) scale(${framing.mirror ? -framing.scale : framing.scale} ${framing.scale}) translate(-384 -560)">` +
+    hairDefs(p) +
+    clothes.back +
     `<g transform="${head}">${hairBack(p)}</g>` +
-    neck(p) + `<g transform="translate(0 -16)">${torso(p)}${clothes.front}</g>` +
+    neck(p) +
+    `<g transform="translate(0 -16)">${torso(p)}${clothes.front}</g>` +
     `<g transform="${head}">${ears(p, earring)}${faceSkin(p)}${features(p)}${hairFront(p)}</g></g>` +
     lighting(p, framing, hue);
   return { background: svg(req, bg), figure: svg(req, figure) };
@@ -74,7 +77,8 @@ function framingFor(index: number, v: ReturnType<typeof createRandom>): Framing 
 /** A warm key light from one side, a vignette, and a darker foot for the card's caption. */
 function lighting(p: Portrait, f: Framing, hue: number): string {
   const fromLeft = f.mirror === f.tilt < 0;
-  return `<defs><linearGradient id="key" x1="${fromLeft ? 0 : 1}" y1="0" x2="${fromLeft ? 1 : 0}" y2="0">` +
+  return (
+    `<defs><linearGradient id="key" x1="${fromLeft ? 0 : 1}" y1="0" x2="${fromLeft ? 1 : 0}" y2="0">` +
     `<stop offset="0" stop-color="#ffd8b0" stop-opacity="${p.anime ? 0.08 : 0.16}"/><stop offset=".6" stop-color="#ffd8b0" stop-opacity="0"/></linearGradient>` +
     `<radialGradient id="vignette" cx=".5" cy=".42" r=".75"><stop offset=".55" stop-color="#000" stop-opacity="0"/>` +
     `<stop offset="1" stop-color="#05020a" stop-opacity=".55"/></radialGradient>` +
@@ -82,7 +86,8 @@ function lighting(p: Portrait, f: Framing, hue: number): string {
     `<stop offset="1" stop-color="#0a0610" stop-opacity=".45"/></linearGradient></defs>` +
     `<rect width="${CANVAS_W}" height="${CANVAS_H}" fill="url(#key)"/>` +
     `<rect width="${CANVAS_W}" height="${CANVAS_H}" fill="url(#vignette)"/><rect width="${CANVAS_W}" height="${CANVAS_H}" fill="url(#foot)"/>` +
-    `<rect width="${CANVAS_W}" height="${CANVAS_H}" fill="hsl(${Math.round(hue)} 60% 50%)" opacity=".04"/>`;
+    `<rect width="${CANVAS_W}" height="${CANVAS_H}" fill="hsl(${Math.round(hue)} 60% 50%)" opacity=".04"/>`
+  );
 }
 
 function svg(req: ImageRequest, body: string): string {
@@ -99,7 +104,10 @@ export async function renderPortrait(req: ImageRequest): Promise<Buffer> {
   const bgSvg = layers.background
     .replace(`width="${req.width}"`, `width="${Math.max(1, Math.round(req.width / soft))}"`)
     .replace(`height="${req.height}"`, `height="${Math.max(1, Math.round(req.height / soft))}"`);
-  const bg = await sharp(Buffer.from(bgSvg)).resize(req.width, req.height, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer({ resolveWithObject: true });
+  const bg = await sharp(Buffer.from(bgSvg))
+    .resize(req.width, req.height, { fit: 'fill', kernel: 'cubic' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return sharp(bg.data, { raw: bg.info })
     .composite([{ input: Buffer.from(layers.figure) }])
     .png({ compressionLevel: 2 })

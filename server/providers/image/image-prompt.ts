@@ -12,9 +12,10 @@ import { adultConstraints, assertImageAllowed, PROMPT_MIN_AGE } from '../../doma
 export function buildImagePrompt(req: ImageRequest): string {
   const a = req.appearance;
   assertImageAllowed({ age: a.age, clothing: a.clothing, scene: req.scene });
-  const style = a.style === 'ANIMATE'
-    ? 'anime illustration, clean line art, cel shading, vibrant colours, detailed eyes'
-    : 'photorealistic photograph, natural skin texture, 85mm lens, shallow depth of field, soft flattering light';
+  const style =
+    a.style === 'ANIMATE'
+      ? 'anime illustration, clean line art, cel shading, vibrant colours, detailed eyes'
+      : 'photorealistic photograph, natural skin texture, 85mm lens, shallow depth of field, soft flattering light';
   const setting = req.scene?.trim() || settings[req.variant % settings.length];
   return [
     style,
@@ -31,15 +32,24 @@ export function buildImagePrompt(req: ImageRequest): string {
 export function identity(a: Appearance, seed: number): string {
   const age = Math.max(PROMPT_MIN_AGE, Math.round(a.age));
   const hairColor = a.hairColor === 'dyed' ? `dyed ${dyes[Math.abs(seed) % dyes.length]}` : a.hairColor;
-  return `${age}-year-old ${ethnicityWords[a.ethnicity]} woman, ${hairWords[a.hairstyle](hairColor)}, ${a.eyeColor} eyes, ` +
-    `${bodyWords[a.body]}, ${bustWords[a.breast]}, ${hipWords[a.hip]}`;
+  return (
+    `${age}-year-old ${ethnicityWords[a.ethnicity]} woman, ${hairWords[a.hairstyle](hairColor)}, ${a.eyeColor} eyes, ` +
+    `${bodyWords[a.body]}, ${bustWords[a.breast]}, ${hipWords[a.hip]}`
+  );
 }
 
 const dyes = ['pastel pink', 'lavender', 'teal', 'electric blue', 'cherry red'];
 
 const ethnicityWords: Record<Ethnicity, string> = {
-  american: 'American', asian: 'East Asian', arab: 'Arab', latina: 'Latina', german: 'German',
-  japanese: 'Japanese', indian: 'Indian', italian: 'Italian', russian: 'Russian',
+  american: 'American',
+  asian: 'East Asian',
+  arab: 'Arab',
+  latina: 'Latina',
+  german: 'German',
+  japanese: 'Japanese',
+  indian: 'Indian',
+  italian: 'Italian',
+  russian: 'Russian',
 };
 
 const hairWords: Record<Hairstyle, (color: string) => string> = {
@@ -55,21 +65,41 @@ const hairWords: Record<Hairstyle, (color: string) => string> = {
 };
 
 const bodyWords: Record<Body, string> = {
-  'super skinny': 'very slender build', skinny: 'slim build', curvy: 'curvy figure',
-  voluptuous: 'voluptuous hourglass figure', bbw: 'full-figured plus-size build',
+  'super skinny': 'very slender build',
+  skinny: 'slim build',
+  curvy: 'curvy figure',
+  voluptuous: 'voluptuous hourglass figure',
+  bbw: 'full-figured plus-size build',
 };
 const bustWords: Record<Size, string> = { small: 'petite bust', medium: 'medium bust', large: 'full bust', huge: 'very full bust' };
 const hipWords: Record<Size, string> = { small: 'narrow hips', medium: 'medium hips', large: 'wide hips', huge: 'very wide hips' };
 
 const clothingWords: Record<Clothing, string> = {
-  casual: 'a casual top and light cardigan', 'summer dress': 'a light summer dress', 'evening gown': 'an elegant evening gown',
-  'business suit': 'a tailored business suit', 'jeans and tee': 'jeans and a fitted t-shirt', sweater: 'a cosy knit sweater',
-  hoodie: 'a soft hoodie', 'leather jacket': 'a leather jacket over a t-shirt', sportswear: 'sporty athletic wear',
-  'yoga outfit': 'a yoga outfit', bikini: 'a bikini with an open beach shirt', swimsuit: 'a one-piece swimsuit',
-  lingerie: 'elegant lace lingerie under a silk robe', 'silk robe': 'a silk robe', pajamas: 'cute button-up pajamas',
-  kimono: 'a traditional kimono', qipao: 'an elegant qipao', sari: 'a colourful sari', cheerleader: 'a professional sports-team dance outfit',
-  nurse: 'a nurse uniform', maid: 'a classic maid outfit', police: 'a police uniform', 'office lady': 'an office blouse and blazer',
-  'cocktail dress': 'a cocktail dress', cosplay: 'a colourful cosplay costume',
+  casual: 'a casual top and light cardigan',
+  'summer dress': 'a light summer dress',
+  'evening gown': 'an elegant evening gown',
+  'business suit': 'a tailored business suit',
+  'jeans and tee': 'jeans and a fitted t-shirt',
+  sweater: 'a cosy knit sweater',
+  hoodie: 'a soft hoodie',
+  'leather jacket': 'a leather jacket over a t-shirt',
+  sportswear: 'sporty athletic wear',
+  'yoga outfit': 'a yoga outfit',
+  bikini: 'a bikini with an open beach shirt',
+  swimsuit: 'a one-piece swimsuit',
+  lingerie: 'elegant lace lingerie under a silk robe',
+  'silk robe': 'a silk robe',
+  pajamas: 'cute button-up pajamas',
+  kimono: 'a traditional kimono',
+  qipao: 'an elegant qipao',
+  sari: 'a colourful sari',
+  cheerleader: 'a professional sports-team dance outfit',
+  nurse: 'a nurse uniform',
+  maid: 'a classic maid outfit',
+  police: 'a police uniform',
+  'office lady': 'an office blouse and blazer',
+  'cocktail dress': 'a cocktail dress',
+  cosplay: 'a colourful cosplay costume',
   boho: 'a boho off-shoulder dress',
 };
 
@@ -85,6 +115,10 @@ const shots = [
 
 /** Places used when no scene is given, cycled by variant. */
 const settings = [
-  'soft studio backdrop with bokeh lights', 'cosy living room with warm window light', 'sunny beach at golden hour',
-  'city street at night with neon bokeh', 'green park in summer', 'warm café interior',
+  'soft studio backdrop with bokeh lights',
+  'cosy living room with warm window light',
+  'sunny beach at golden hour',
+  'city street at night with neon bokeh',
+  'green park in summer',
+  'warm café interior',
 ];

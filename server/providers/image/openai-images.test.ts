@@ -8,8 +8,16 @@ import { buildImagePrompt, createOpenAIImages, ImageServiceError } from './opena
 import type { ImageRequest } from './types.js';
 
 const appearance: Appearance = {
-  style: 'ANIMATE', age: 22, ethnicity: 'japanese', eyeColor: 'blue', hairstyle: 'ponytail', hairColor: 'red',
-  body: 'skinny', breast: 'small', hip: 'medium', clothing: 'kimono',
+  style: 'ANIMATE',
+  age: 22,
+  ethnicity: 'japanese',
+  eyeColor: 'blue',
+  hairstyle: 'ponytail',
+  hairColor: 'red',
+  body: 'skinny',
+  breast: 'small',
+  hip: 'medium',
+  clothing: 'kimono',
 };
 const request: ImageRequest = { appearance, seed: 1234, variant: 1, scene: 'in a café', width: 768, height: 1024 };
 
@@ -19,7 +27,9 @@ let hits = 0;
 let png: Buffer;
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c06' } }).png().toBuffer();
+  png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c06' } })
+    .png()
+    .toBuffer();
 });
 
 /** A real HTTP server on 127.0.0.1 speaking the images API; returns its base URL. */
@@ -28,7 +38,9 @@ async function fake(handler: Handler): Promise<string> {
   server = createServer((req, res) => {
     hits++;
     let body = '';
-    req.on('data', (chunk: Buffer) => { body += chunk.toString(); });
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
     req.on('end', () => handler(req, body, res));
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -60,13 +72,20 @@ describe('OpenAI-compatible image client', () => {
     expect(seen.url).toBe('/v1/images/generations');
     expect(seen.auth).toBe('Bearer sk-test');
     expect(seen.body).toEqual({
-      model: 'img-model', prompt: buildImagePrompt(request), size: '768x1024', n: 1, response_format: 'b64_json', seed: 1234,
+      model: 'img-model',
+      prompt: buildImagePrompt(request),
+      size: '768x1024',
+      n: 1,
+      response_format: 'b64_json',
+      seed: 1234,
     });
   });
 
   it('rejects a server error with its status and message', async () => {
     const baseUrl = await fake((_req, _body, res) => json(res, 500, { error: { message: 'model overloaded' } }));
-    const err = await createOpenAIImages({ baseUrl, model: 'm' }).generate(request).catch((e: unknown) => e);
+    const err = await createOpenAIImages({ baseUrl, model: 'm' })
+      .generate(request)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ImageServiceError);
     expect((err as ImageServiceError).message).toBe('image service answered 500: model overloaded');
     expect((err as ImageServiceError).status).toBe(500);
@@ -85,10 +104,13 @@ describe('OpenAI-compatible image client', () => {
   });
 
   it('times out when the server does not answer', async () => {
-    const baseUrl = await fake(() => { /* never answers */ });
+    const baseUrl = await fake(() => {
+      /* never answers */
+    });
     const started = Date.now();
-    await expect(createOpenAIImages({ baseUrl, model: 'm', timeoutMs: 300 }).generate(request))
-      .rejects.toThrow('image service timed out after 300 ms');
+    await expect(createOpenAIImages({ baseUrl, model: 'm', timeoutMs: 300 }).generate(request)).rejects.toThrow(
+      'image service timed out after 300 ms',
+    );
     expect(Date.now() - started).toBeLessThan(3000);
     expect(hits).toBe(1);
   });
@@ -109,7 +131,9 @@ describe('OpenAI-compatible image client', () => {
   });
 
   it('stops when the caller aborts', async () => {
-    const baseUrl = await fake(() => { /* never answers */ });
+    const baseUrl = await fake(() => {
+      /* never answers */
+    });
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('user left')), 100);
     await expect(createOpenAIImages({ baseUrl, model: 'm' }).generate(request, controller.signal)).rejects.toThrow('user left');
@@ -117,7 +141,10 @@ describe('OpenAI-compatible image client', () => {
 
   it('retries once when the connection drops, then succeeds', async () => {
     const baseUrl = await fake((req, _body, res) => {
-      if (hits === 1) { req.socket.destroy(); return; }
+      if (hits === 1) {
+        req.socket.destroy();
+        return;
+      }
       json(res, 200, { data: [{ b64_json: png.toString('base64') }] });
     });
     const bytes = await createOpenAIImages({ baseUrl, model: 'm' }).generate(request);
@@ -130,7 +157,9 @@ describe('OpenAI-compatible image client', () => {
     server!.closeAllConnections();
     await new Promise((resolve) => server!.close(resolve));
     server = undefined;
-    await expect(createOpenAIImages({ baseUrl, model: 'm' }).generate(request)).rejects.toThrow(/image service unreachable at .*ECONNREFUSED/);
+    await expect(createOpenAIImages({ baseUrl, model: 'm' }).generate(request)).rejects.toThrow(
+      /image service unreachable at .*ECONNREFUSED/,
+    );
   });
 });
 

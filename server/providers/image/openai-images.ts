@@ -17,7 +17,11 @@ export interface OpenAIImagesOptions {
 /** Any failure of the image service, with the HTTP status when there was one. */
 export class ImageServiceError extends Error {
   override readonly name = 'ImageServiceError';
-  constructor(message: string, readonly status?: number, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    readonly status?: number,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
   }
 }
@@ -63,7 +67,13 @@ export function createOpenAIImages(options: OpenAIImagesOptions): ImageProvider 
 
 class ConnectionError extends Error {}
 
-async function attempt(url: string, body: string, apiKey: string | undefined, limits: { timeoutMs: number; maxBytes: number }, signal?: AbortSignal): Promise<Buffer> {
+async function attempt(
+  url: string,
+  body: string,
+  apiKey: string | undefined,
+  limits: { timeoutMs: number; maxBytes: number },
+  signal?: AbortSignal,
+): Promise<Buffer> {
   const { timeoutMs, maxBytes } = limits;
   signal?.throwIfAborted();
   const timeout = AbortSignal.timeout(timeoutMs);

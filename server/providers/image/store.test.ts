@@ -12,8 +12,22 @@ let png: Buffer;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'image-store-'));
   png = await renderPortrait({
-    appearance: { style: 'REALITY', age: 27, ethnicity: 'latina', eyeColor: 'brown', hairstyle: 'curly', hairColor: 'black', body: 'curvy', breast: 'large', hip: 'large', clothing: 'cocktail dress' },
-    seed: 7, variant: 0, width: 768, height: 1024,
+    appearance: {
+      style: 'REALITY',
+      age: 27,
+      ethnicity: 'latina',
+      eyeColor: 'brown',
+      hairstyle: 'curly',
+      hairColor: 'black',
+      body: 'curvy',
+      breast: 'large',
+      hip: 'large',
+      clothing: 'cocktail dress',
+    },
+    seed: 7,
+    variant: 0,
+    width: 768,
+    height: 1024,
   });
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
@@ -41,8 +55,12 @@ describe('storeImage', () => {
     const stored = await storeImage(dataDir, png);
     const sharpness = async (file: string) => {
       // Edge energy: mean of a Laplacian over the picture, compared at one size.
-      const { data } = await sharp(join(dataDir, 'media', file)).resize(192, 256).greyscale()
-        .convolve({ width: 3, height: 3, kernel: [0, -1, 0, -1, 4, -1, 0, -1, 0], offset: 128 }).raw().toBuffer({ resolveWithObject: true });
+      const { data } = await sharp(join(dataDir, 'media', file))
+        .resize(192, 256)
+        .greyscale()
+        .convolve({ width: 3, height: 3, kernel: [0, -1, 0, -1, 4, -1, 0, -1, 0], offset: 128 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       let sum = 0;
       for (const v of data) sum += Math.abs(v - 128);
       return sum / data.length;

@@ -20,11 +20,7 @@ function randomName(): string {
  * Writes a generated picture under DATA_DIR/media as WebP at the target size, and beside it a
  * strongly blurred, downscaled rendition for users who may not see the clear one.
  */
-export async function storeImage(
-  dataDir: string,
-  bytes: Buffer,
-  opts: { width?: number; height?: number } = {},
-): Promise<StoredImage> {
+export async function storeImage(dataDir: string, bytes: Buffer, opts: { width?: number; height?: number } = {}): Promise<StoredImage> {
   const width = opts.width ?? DEFAULT_WIDTH;
   const height = opts.height ?? DEFAULT_HEIGHT;
   const dir = join(dataDir, 'media');

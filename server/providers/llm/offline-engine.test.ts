@@ -49,18 +49,49 @@ describe('offline companion engine', () => {
     expect(text.replace(/Luna/g, '')).not.toMatch(LATIN_WORD);
   });
 
-  it.each(['en', 'zh', 'zh-hant', 'ru', 'pt', 'id', 'es', 'ms', 'vi', 'my', 'it', 'fr', 'tr', 'ar', 'de', 'hi', 'ta', 'ja', 'ko', 'uk', 'bn', 'pl', 'kk'])(
-    'writes %s, not English, for every intent it knows',
-    (lang) => {
-      const said = ['hi', 'how are you?', 'what are you doing?', 'you are beautiful', 'send a photo', 'I feel sad', 'bye', 'tell me about yourself', 'hmm'];
-      for (const s of said) {
-        const text = composeReply([user(s)], persona({ lang }));
-        expect(text.length).toBeGreaterThan(5);
-        if (lang !== 'en') expect(text.replace(/Luna|\{|\}/g, ''), `${lang}: ${s}`).not.toMatch(/\b(you|the|and|I'm|what)\b/i);
-        expect(text).not.toMatch(/\{\w+\}/); // every slot filled
-      }
-    },
-  );
+  it.each([
+    'en',
+    'zh',
+    'zh-hant',
+    'ru',
+    'pt',
+    'id',
+    'es',
+    'ms',
+    'vi',
+    'my',
+    'it',
+    'fr',
+    'tr',
+    'ar',
+    'de',
+    'hi',
+    'ta',
+    'ja',
+    'ko',
+    'uk',
+    'bn',
+    'pl',
+    'kk',
+  ])('writes %s, not English, for every intent it knows', (lang) => {
+    const said = [
+      'hi',
+      'how are you?',
+      'what are you doing?',
+      'you are beautiful',
+      'send a photo',
+      'I feel sad',
+      'bye',
+      'tell me about yourself',
+      'hmm',
+    ];
+    for (const s of said) {
+      const text = composeReply([user(s)], persona({ lang }));
+      expect(text.length).toBeGreaterThan(5);
+      if (lang !== 'en') expect(text.replace(/Luna|\{|\}/g, ''), `${lang}: ${s}`).not.toMatch(/\b(you|the|and|I'm|what)\b/i);
+      expect(text).not.toMatch(/\{\w+\}/); // every slot filled
+    }
+  });
 
   it('uses the character name when asked about herself', () => {
     const text = composeReply([user('Tell me about yourself')], persona());
@@ -86,7 +117,13 @@ describe('offline companion engine', () => {
   });
 
   it('remembers a name the user stated earlier', () => {
-    const convo = [user('Hi, my name is Alex'), assistant('Nice to meet you!'), user('I love hiking'), assistant('Cool.'), user("What's my name?")];
+    const convo = [
+      user('Hi, my name is Alex'),
+      assistant('Nice to meet you!'),
+      user('I love hiking'),
+      assistant('Cool.'),
+      user("What's my name?"),
+    ];
     expect(composeReply(convo, persona())).toContain('Alex');
     const ru = [user('Привет, меня зовут Саша'), assistant('Привет!'), user('Как меня зовут?')];
     expect(composeReply(ru, persona({ lang: 'ru' }))).toContain('Саша');
@@ -131,7 +168,11 @@ describe('offline companion engine', () => {
     const got: string[] = [];
     await expect(
       (async () => {
-        for await (const p of engine.streamReply([user('tell me about yourself')], { model: 'm', persona: persona(), signal: ctrl.signal })) {
+        for await (const p of engine.streamReply([user('tell me about yourself')], {
+          model: 'm',
+          persona: persona(),
+          signal: ctrl.signal,
+        })) {
           got.push(p);
           if (got.length === 2) ctrl.abort();
         }
@@ -149,7 +190,11 @@ describe('summarizeMemory', () => {
   it('keeps facts the user told about themself, in short labelled lines', () => {
     const s = summarizeMemory(
       '',
-      [user("Hi, I'm Alex. I live in Berlin"), assistant('Hi Alex!'), user('I work as a nurse and I love jazz. Tomorrow I will visit my mom')],
+      [
+        user("Hi, I'm Alex. I live in Berlin"),
+        assistant('Hi Alex!'),
+        user('I work as a nurse and I love jazz. Tomorrow I will visit my mom'),
+      ],
       'en',
     );
     expect(s).toContain('- Name: Alex');

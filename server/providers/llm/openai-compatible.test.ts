@@ -73,7 +73,12 @@ describe('createOpenAiCompatible against a local SSE server', () => {
 
   it('abort mid-stream stops the reply and closes the upstream connection', async () => {
     const server = await fake();
-    server.handle(sseReply(Array.from({ length: 200 }, (_, i) => `w${i} `), 20));
+    server.handle(
+      sseReply(
+        Array.from({ length: 200 }, (_, i) => `w${i} `),
+        20,
+      ),
+    );
     const provider = createOpenAiCompatible({ baseURL: server.baseURL });
     const ctrl = new AbortController();
     const got: string[] = [];
@@ -94,7 +99,12 @@ describe('createOpenAiCompatible against a local SSE server', () => {
 
   it('a consumer that stops reading also closes the upstream connection', async () => {
     const server = await fake();
-    server.handle(sseReply(Array.from({ length: 200 }, (_, i) => `w${i} `), 20));
+    server.handle(
+      sseReply(
+        Array.from({ length: 200 }, (_, i) => `w${i} `),
+        20,
+      ),
+    );
     const provider = createOpenAiCompatible({ baseURL: server.baseURL });
     for await (const piece of provider.streamReply(messages, { model: 'm' })) {
       expect(piece).toBe('w0 ');
@@ -231,7 +241,12 @@ describe('createOpenAiCompatible against a local SSE server', () => {
 
   it('a stream slower than the overall timeout → LlmUnavailableError', async () => {
     const server = await fake();
-    server.handle(sseReply(Array.from({ length: 100 }, () => 'slow '), 50));
+    server.handle(
+      sseReply(
+        Array.from({ length: 100 }, () => 'slow '),
+        50,
+      ),
+    );
     const provider = createOpenAiCompatible({ baseURL: server.baseURL, limits: { firstTokenMs: 1_000, replyMs: 300 } });
     const err = await failure(collect(provider));
     expect(err).toBeInstanceOf(LlmUnavailableError);
@@ -279,7 +294,12 @@ describe('createOpenAiCompatible against a local SSE server', () => {
 
   it('a steady stream is not idle: gaps below the idle limit run to the end', async () => {
     const server = await fake();
-    server.handle(sseReply(Array.from({ length: 8 }, (_, i) => `${i}`), 60));
+    server.handle(
+      sseReply(
+        Array.from({ length: 8 }, (_, i) => `${i}`),
+        60,
+      ),
+    );
     const provider = createOpenAiCompatible({ baseURL: server.baseURL, limits: { firstTokenMs: 1_000, idleMs: 200, replyMs: 10_000 } });
     expect((await collect(provider)).join('')).toBe('01234567');
   });

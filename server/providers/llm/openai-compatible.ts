@@ -62,7 +62,8 @@ export function createOpenAiCompatible(opts: OpenAiCompatibleOptions): LlmProvid
     if (opts.defaultModel) return opts.defaultModel;
     discovered ??= (async () => {
       const res = await request(`${root}/models`, { headers, signal, dispatcher });
-      if (res.statusCode >= 400) throw new LlmUnavailableError(`LLM server answered HTTP ${res.statusCode} to /models: ${await res.body.text()}`);
+      if (res.statusCode >= 400)
+        throw new LlmUnavailableError(`LLM server answered HTTP ${res.statusCode} to /models: ${await res.body.text()}`);
       const id = ((await res.body.json()) as { data?: Array<{ id?: string }> }).data?.[0]?.id;
       if (!id) throw new LlmUnavailableError('LLM server lists no models; set LLM_MODEL');
       return id;
@@ -88,7 +89,10 @@ export function createOpenAiCompatible(opts: OpenAiCompatibleOptions): LlmProvid
         why = reason;
         ctrl.abort(reason);
       };
-      const overallTimer = setTimeout(() => stop(new LlmUnavailableError(`LLM reply timed out after ${replyMs} ms`)), Math.max(0, deadline - Date.now()));
+      const overallTimer = setTimeout(
+        () => stop(new LlmUnavailableError(`LLM reply timed out after ${replyMs} ms`)),
+        Math.max(0, deadline - Date.now()),
+      );
       // The first-token timer, replaced at the first token by the idle timer, which every later
       // token re-arms (refresh reuses the timer: no allocation per token).
       let progressTimer = setTimeout(() => stop(new LlmUnavailableError(`LLM sent no token within ${firstTokenMs} ms`)), firstTokenMs);
@@ -128,7 +132,10 @@ export function createOpenAiCompatible(opts: OpenAiCompatibleOptions): LlmProvid
             else {
               started = true;
               clearTimeout(progressTimer);
-              progressTimer = setTimeout(() => stop(new LlmUnavailableError(`LLM stalled: no token for ${limits.idleMs} ms`)), limits.idleMs);
+              progressTimer = setTimeout(
+                () => stop(new LlmUnavailableError(`LLM stalled: no token for ${limits.idleMs} ms`)),
+                limits.idleMs,
+              );
             }
           }
           for (const piece of pieces.splice(0)) {

@@ -31,7 +31,16 @@ describe('buildPrompt', () => {
     const [system, ...rest] = buildPrompt(input());
     expect(system!.role).toBe('system');
     const s = system!.content;
-    for (const part of ['Luna', '24-year-old', 'seductress', 'girlfriend', 'nurse', 'teasing, slow burn', 'soft spot for jazz', 'Hey you, finally awake?']) {
+    for (const part of [
+      'Luna',
+      '24-year-old',
+      'seductress',
+      'girlfriend',
+      'nurse',
+      'teasing, slow burn',
+      'soft spot for jazz',
+      'Hey you, finally awake?',
+    ]) {
       expect(s).toContain(part);
     }
     expect(s).toContain('Midnight Train');

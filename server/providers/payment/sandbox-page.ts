@@ -53,7 +53,10 @@ const shell = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 
 export const sandboxMessagePage = (title: string, text: string, backUrl?: string) =>
-  shell(title, `<h1>${esc(title)}</h1><p class="muted">${esc(text)}</p>${backUrl ? `<a class="btn cancel" href="${esc(backUrl)}" data-testid="sandbox-back">Back</a>` : ''}`);
+  shell(
+    title,
+    `<h1>${esc(title)}</h1><p class="muted">${esc(text)}</p>${backUrl ? `<a class="btn cancel" href="${esc(backUrl)}" data-testid="sandbox-back">Back</a>` : ''}`,
+  );
 
 export interface SandboxCheckoutView {
   order: OrderRow;
@@ -74,7 +77,11 @@ export interface SandboxCheckoutView {
 export function sandboxCheckoutPage(v: SandboxCheckoutView): string {
   if (v.order.status !== OrderStatus.wait || v.order.provider_ref) {
     const paid = v.order.status !== OrderStatus.cancel;
-    return sandboxMessagePage(paid ? 'Already paid' : 'Order cancelled', paid ? 'This order has been paid.' : 'This order was cancelled. Please place a new one.', v.returnUrl);
+    return sandboxMessagePage(
+      paid ? 'Already paid' : 'Order cancelled',
+      paid ? 'This order has been paid.' : 'This order was cancelled. Please place a new one.',
+      v.returnUrl,
+    );
   }
   const amount = `$${centsToPrice(v.order.amount_cents).toFixed(2)}`;
   const data = { hook: v.hookUrl, returnUrl: v.returnUrl, successUrl: v.successUrl, pay: v.pay, cancel: v.cancel };

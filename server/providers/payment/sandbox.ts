@@ -22,7 +22,9 @@ interface LinkClaims extends PaymentUrls {
 
 /** A signed, expiring checkout link: only the order's owner (who asked for it) can open it. */
 export function signCheckoutToken(config: Pick<Config, 'signSecret'>, claims: LinkClaims): string {
-  const payload = Buffer.from(JSON.stringify([claims.orderId, claims.returnUrl, claims.successUrl, claims.expiresAt])).toString('base64url');
+  const payload = Buffer.from(JSON.stringify([claims.orderId, claims.returnUrl, claims.successUrl, claims.expiresAt])).toString(
+    'base64url',
+  );
   return `${payload}.${hmacHex(linkSecret(config), payload)}`;
 }
 
@@ -75,7 +77,10 @@ export function verifySandboxWebhook(config: Pick<Config, 'signSecret'>, rawBody
   } catch {
     return { ok: false, status: 400, error: 'malformed event' };
   }
-  return { ok: true, event: { orderId: parsed.orderId, paymentId: parsed.paymentId, status: parsed.status, amountCents: parsed.amountCents } };
+  return {
+    ok: true,
+    event: { orderId: parsed.orderId, paymentId: parsed.paymentId, status: parsed.status, amountCents: parsed.amountCents },
+  };
 }
 
 export function sandboxProvider(config: Pick<Config, 'signSecret' | 'publicUrl'>, clock: () => number): PaymentProvider {

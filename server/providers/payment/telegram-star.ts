@@ -14,7 +14,14 @@ const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, ma
 export function starsInvoice(order: Pick<OrderRow, 'id' | 'stars'>, texts: { title: string; description: string }): StarsInvoice {
   // Bot API limits: title 1–32, description 1–255 characters.
   const title = clip(texts.title, 32);
-  return { title, description: clip(texts.description, 255), payload: order.id, providerToken: '', currency: 'XTR', prices: [{ label: title, amount: order.stars }] };
+  return {
+    title,
+    description: clip(texts.description, 255),
+    payload: order.id,
+    providerToken: '',
+    currency: 'XTR',
+    prices: [{ label: title, amount: order.stars }],
+  };
 }
 
 /** The invoice with the English texts (the bot swaps in the buyer's language). */

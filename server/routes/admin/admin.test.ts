@@ -17,10 +17,19 @@ async function start(dialect: (typeof dialects)[number], bot?: (deps: Deps) => B
   t.deps.mailer = { send: async (m) => void mails.push(m) };
   /** A console call, as the browser makes it: JSON body, the session cookie. */
   const admin = async <T = any>(path: string, body: unknown = {}, cookie = '') => {
-    const res = await t.app.request(`/admin/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-    return { status: res.status, setCookie: res.headers.get('set-cookie') ?? '', ...((await res.json()) as { code: number; message: string; data: T }) };
+    const res = await t.app.request(`/admin/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: res.status,
+      setCookie: res.headers.get('set-cookie') ?? '',
+      ...((await res.json()) as { code: number; message: string; data: T }),
+    };
   };
-  const totpNow = (email: string, secret: string) => new TOTP({ label: email, secret: Secret.fromBase32(secret) }).generate({ timestamp: t.deps.clock() });
+  const totpNow = (email: string, secret: string) =>
+    new TOTP({ label: email, secret: Secret.fromBase32(secret) }).generate({ timestamp: t.deps.clock() });
   const secrets = new Map<string, string>();
   /** Mail code, then TOTP (enrolled the first time); answers the session cookie. */
   const signIn = async (email: string) => {
@@ -37,7 +46,8 @@ async function start(dialect: (typeof dialects)[number], bot?: (deps: Deps) => B
     expect(s.code, s.message).toBe(0);
     return /op_session=([^;]+)/.exec(s.setCookie)![0];
   };
-  const audit = async (subjectId: string) => (await t.deps.db.selectFrom('audit_log').selectAll().where('subject_id', '=', subjectId).execute());
+  const audit = async (subjectId: string) =>
+    await t.deps.db.selectFrom('audit_log').selectAll().where('subject_id', '=', subjectId).execute();
   return { admin, signIn, mails, audit, totpNow, secrets };
 }
 
@@ -46,14 +56,32 @@ async function paidCoinOrder(payMethod: 'TapWallet' | 'TelegramStar' = 'TapWalle
   const m = await t.member();
   const item = await t.deps.db.selectFrom('gold_items').selectAll().orderBy('id').executeTakeFirstOrThrow();
   const orderId = `ord_admin_${m.uid}`;
-  await t.deps.db.insertInto('orders').values({
-    id: orderId, user_id: m.uid, kind: 'gold', item_id: item.id, amount_cents: item.price_cents, currency: 'USD', stars: 0, status: 10, pay_method: payMethod,
-    come_from: '', extra_json: '', provider_ref: null, create_time: t.deps.clock(), paid_at: null, credited_at: null, cancel_time: null,
-  }).execute();
+  await t.deps.db
+    .insertInto('orders')
+    .values({
+      id: orderId,
+      user_id: m.uid,
+      kind: 'gold',
+      item_id: item.id,
+      amount_cents: item.price_cents,
+      currency: 'USD',
+      stars: 0,
+      status: 10,
+      pay_method: payMethod,
+      come_from: '',
+      extra_json: '',
+      provider_ref: null,
+      create_time: t.deps.clock(),
+      paid_at: null,
+      credited_at: null,
+      cancel_time: null,
+    })
+    .execute();
   expect((await markPaid(t.deps, { orderId, providerRef: `charge_${orderId}`, payMethod })).credited).toBe(true);
   return { ...m, orderId, coins: item.gold + item.bonus };
 }
-const balance = async (uid: string) => Number((await t.deps.db.selectFrom('users').select('gold_balance').where('id', '=', uid).executeTakeFirstOrThrow()).gold_balance);
+const balance = async (uid: string) =>
+  Number((await t.deps.db.selectFrom('users').select('gold_balance').where('id', '=', uid).executeTakeFirstOrThrow()).gold_balance);
 
 describe.each(dialects)('operator console on %s', (dialect) => {
   it('refuses without TOTP, with a wrong or replayed TOTP, to someone not configured, and by role', async () => {
@@ -78,10 +106,19 @@ describe.each(dialects)('operator console on %s', (dialect) => {
     // A TOTP step is taken once: the same code on a new ticket is refused.
     t.tick(61_000);
     await admin('/login/request', { email: 'boss@ops.test' });
-    const again = await admin<{ ticket: string; enrol: null }>('/login/verify', { email: 'boss@ops.test', code: /code is (\d{6})/.exec(mails.at(-1)!.text)![1]! });
+    const again = await admin<{ ticket: string; enrol: null }>('/login/verify', {
+      email: 'boss@ops.test',
+      code: /code is (\d{6})/.exec(mails.at(-1)!.text)![1]!,
+    });
     expect(again.data.enrol).toBeNull();
-    const used = await t.deps.db.selectFrom('operator_totp').select('last_step').where('email', '=', 'boss@ops.test').executeTakeFirstOrThrow();
-    const replay = new TOTP({ secret: Secret.fromBase32(secrets.get('boss@ops.test')!) }).generate({ timestamp: Number(used.last_step) * 30_000 });
+    const used = await t.deps.db
+      .selectFrom('operator_totp')
+      .select('last_step')
+      .where('email', '=', 'boss@ops.test')
+      .executeTakeFirstOrThrow();
+    const replay = new TOTP({ secret: Secret.fromBase32(secrets.get('boss@ops.test')!) }).generate({
+      timestamp: Number(used.last_step) * 30_000,
+    });
     expect((await admin('/login/totp', { ticket: again.data.ticket, totp: replay })).code).toBe(1000);
 
     // Roles: a moderator cannot grant nor refund, support cannot ban nor review.
@@ -89,7 +126,10 @@ describe.each(dialects)('operator console on %s', (dialect) => {
     const help = await signIn('help@ops.test');
     const m = await t.member();
     const before = await balance(m.uid);
-    expect(await admin('/users/grant', { userId: m.uid, reason: 'x', grant: { kind: 'gold', amount: 100 } }, mod)).toMatchObject({ status: 403, code: 1000 });
+    expect(await admin('/users/grant', { userId: m.uid, reason: 'x', grant: { kind: 'gold', amount: 100 } }, mod)).toMatchObject({
+      status: 403,
+      code: 1000,
+    });
     expect(await admin('/orders/refund', { orderId: 'x', reason: 'x' }, mod)).toMatchObject({ status: 403 });
     expect(await admin('/users/ban', { userId: m.uid, reason: 'x' }, help)).toMatchObject({ status: 403 });
     expect(await admin('/queue/characters', {}, help)).toMatchObject({ status: 403 });
@@ -106,7 +146,9 @@ describe.each(dialects)('operator console on %s', (dialect) => {
     const boss = await signIn('boss@ops.test');
     const o = await paidCoinOrder();
     const before = await balance(o.uid);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => admin('/orders/refund', { orderId: o.orderId, reason: 'complaint' }, boss)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => admin('/orders/refund', { orderId: o.orderId, reason: 'complaint' }, boss)),
+    );
     expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
     expect(answers.filter((a) => a.code === 1000)).toHaveLength(49);
     expect(await balance(o.uid)).toBe(before - o.coins);
@@ -121,23 +163,36 @@ describe.each(dialects)('operator console on %s', (dialect) => {
     // Spent coins stay spent: a second order whose coins are gone takes back only what is left.
     const o2 = await paidCoinOrder();
     await t.deps.db.updateTable('users').set({ gold_balance: 3 }).where('id', '=', o2.uid).execute();
-    expect((await admin('/orders/refund', { orderId: o2.orderId, reason: 'complaint' }, boss)).data).toMatchObject({ taken: { gold: 3 }, balance: { gold: 0 } });
+    expect((await admin('/orders/refund', { orderId: o2.orderId, reason: 'complaint' }, boss)).data).toMatchObject({
+      taken: { gold: 3 },
+      balance: { gold: 0 },
+    });
   });
 
-  it('refunds a Stars order through the bot link once, to the buyer\'s Telegram id and charge', async () => {
+  it("refunds a Stars order through the bot link once, to the buyer's Telegram id and charge", async () => {
     const asked: [number, string][] = [];
-    const bot = (): BotLink => ({ ready: () => true, createInvoiceLink: async () => '', notifier: noNotifier, refundStarPayment: async (id, charge) => void asked.push([id, charge]) });
+    const bot = (): BotLink => ({
+      ready: () => true,
+      createInvoiceLink: async () => '',
+      notifier: noNotifier,
+      refundStarPayment: async (id, charge) => void asked.push([id, charge]),
+    });
     const { admin, signIn, audit } = await start(dialect, bot);
     const boss = await signIn('boss@ops.test');
     const o = await paidCoinOrder('TelegramStar');
-    await t.deps.db.insertInto('identities').values({ id: 'id_admin_tg', user_id: o.uid, type: 'telegram', subject: '777001', create_time: t.deps.clock() }).execute();
-    const answers = await Promise.all(Array.from({ length: 50 }, () => admin('/orders/refund', { orderId: o.orderId, reason: 'stars complaint' }, boss)));
+    await t.deps.db
+      .insertInto('identities')
+      .values({ id: 'id_admin_tg', user_id: o.uid, type: 'telegram', subject: '777001', create_time: t.deps.clock() })
+      .execute();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => admin('/orders/refund', { orderId: o.orderId, reason: 'stars complaint' }, boss)),
+    );
     expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
     expect(asked).toEqual([[777001, `charge_${o.orderId}`]]);
     expect(JSON.parse((await audit(o.orderId))[0]!.after_json)).toMatchObject({ provider: 'telegram-stars' });
   });
 
-  it('grants with ledger rows, bans (the user\'s token answers 1003), reviews characters and reports, each with an audit row', async () => {
+  it("grants with ledger rows, bans (the user's token answers 1003), reviews characters and reports, each with an audit row", async () => {
     const { admin, signIn, audit } = await start(dialect);
     const boss = await signIn('boss@ops.test');
     const m = await t.member();
@@ -176,7 +231,17 @@ describe.each(dialects)('operator console on %s', (dialect) => {
     expect((await audit(b!.id)).map((r) => [r.action, r.reason])).toEqual([['character.reject', 'Looks under 18']]);
 
     const reporter = await t.member();
-    await t.deps.db.insertInto('reports').values({ id: 'rp_admin_1', user_id: reporter.uid, target_type: 'user', target_id: m.uid, reason: 'spam', create_time: t.deps.clock() }).execute();
+    await t.deps.db
+      .insertInto('reports')
+      .values({
+        id: 'rp_admin_1',
+        user_id: reporter.uid,
+        target_type: 'user',
+        target_id: m.uid,
+        reason: 'spam',
+        create_time: t.deps.clock(),
+      })
+      .execute();
     expect((await admin<{ id: string }[]>('/queue/reports', {}, boss)).data.map((r) => r.id)).toContain('rp_admin_1');
     const twice = await Promise.all([0, 1].map(() => admin('/queue/reports/decide', { id: 'rp_admin_1', status: 'resolved' }, boss)));
     expect(twice.map((r) => r.code).sort()).toEqual([0, 1000]);

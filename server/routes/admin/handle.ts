@@ -16,7 +16,8 @@ export const may = {
   audit: ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
-const answer = (c: Context<AppEnv>, code: number, message: string, data: unknown, status: 200 | 400 | 401 | 403 | 415 = 200) => c.json({ code, message, data }, status);
+const answer = (c: Context<AppEnv>, code: number, message: string, data: unknown, status: 200 | 400 | 401 | 403 | 415 = 200) =>
+  c.json({ code, message, data }, status);
 
 /**
  * One console call: a JSON body checked by `schema`, the operator's session and role (none for
@@ -30,7 +31,8 @@ export function handle<S extends z.ZodTypeAny>(
   fn: (c: Context<AppEnv>, params: z.infer<S>, op: Operator) => Promise<unknown>,
 ) {
   return async (c: Context<AppEnv>) => {
-    if (!(c.req.header('content-type') ?? '').startsWith('application/json')) return answer(c, ErrorCode.badParams, 'JSON body required', null, 415);
+    if (!(c.req.header('content-type') ?? '').startsWith('application/json'))
+      return answer(c, ErrorCode.badParams, 'JSON body required', null, 415);
     const deps = c.get('deps');
     try {
       let op: Operator = { email: '', role: 'support' };
@@ -40,7 +42,8 @@ export function handle<S extends z.ZodTypeAny>(
       }
       const body: unknown = await c.req.json().catch(() => undefined);
       const parsed = schema.safeParse(body ?? {});
-      if (!parsed.success) return answer(c, ErrorCode.badParams, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '), null, 400);
+      if (!parsed.success)
+        return answer(c, ErrorCode.badParams, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '), null, 400);
       return answer(c, 0, '', (await fn(c, parsed.data, op)) ?? null);
     } catch (e) {
       if (e instanceof AppError) return answer(c, e.code, e.message, null, e.code === ErrorCode.loginNeeded ? 401 : 200);

@@ -2,11 +2,24 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { adminCall } from './client.js';
 import type { AuditRow, FoundUser, RefundAnswer, UserDetail } from './types.js';
 
-export const findQuery = (q: string) => queryOptions({ queryKey: ['admin', 'find', q], queryFn: ({ signal }) => adminCall<FoundUser[]>('/users/find', { q }, signal), enabled: q.trim() !== '' });
+export const findQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['admin', 'find', q],
+    queryFn: ({ signal }) => adminCall<FoundUser[]>('/users/find', { q }, signal),
+    enabled: q.trim() !== '',
+  });
 export const useFindUsers = (q: string) => useQuery(findQuery(q));
-export const userQuery = (userId: string) => queryOptions({ queryKey: ['admin', 'user', userId], queryFn: ({ signal }) => adminCall<UserDetail>('/users/detail', { userId }, signal) });
+export const userQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'user', userId],
+    queryFn: ({ signal }) => adminCall<UserDetail>('/users/detail', { userId }, signal),
+  });
 export const useUserDetail = (userId: string) => useQuery(userQuery(userId));
-export const auditQuery = (subjectId: string) => queryOptions({ queryKey: ['admin', 'audit', subjectId], queryFn: ({ signal }) => adminCall<AuditRow[]>('/audit', subjectId ? { subjectId } : {}, signal) });
+export const auditQuery = (subjectId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'audit', subjectId],
+    queryFn: ({ signal }) => adminCall<AuditRow[]>('/audit', subjectId ? { subjectId } : {}, signal),
+  });
 export const useAudit = (subjectId = '') => useQuery(auditQuery(subjectId));
 
 export type Grant = { kind: 'gold' | 'energy'; amount: number } | { kind: 'premium'; days: number };
@@ -21,6 +34,7 @@ export function useUserAction(userId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (a: Action) => adminCall<RefundAnswer | object>(a.path, a.body),
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: userQuery(userId).queryKey }), qc.invalidateQueries({ queryKey: ['admin', 'audit'] })]),
+    onSettled: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: userQuery(userId).queryKey }), qc.invalidateQueries({ queryKey: ['admin', 'audit'] })]),
   });
 }

@@ -2,8 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { adminCall } from './client.js';
 import type { QueuedCharacter, QueuedReport } from './types.js';
 
-export const characterQueueQuery = queryOptions({ queryKey: ['admin', 'queue', 'characters'], queryFn: ({ signal }) => adminCall<QueuedCharacter[]>('/queue/characters', {}, signal) });
-export const reportQueueQuery = queryOptions({ queryKey: ['admin', 'queue', 'reports'], queryFn: ({ signal }) => adminCall<QueuedReport[]>('/queue/reports', {}, signal) });
+export const characterQueueQuery = queryOptions({
+  queryKey: ['admin', 'queue', 'characters'],
+  queryFn: ({ signal }) => adminCall<QueuedCharacter[]>('/queue/characters', {}, signal),
+});
+export const reportQueueQuery = queryOptions({
+  queryKey: ['admin', 'queue', 'reports'],
+  queryFn: ({ signal }) => adminCall<QueuedReport[]>('/queue/reports', {}, signal),
+});
 export const useCharacterQueue = () => useQuery(characterQueueQuery);
 export const useReportQueue = () => useQuery(reportQueueQuery);
 

@@ -13,40 +13,95 @@ export function Queues() {
   return (
     <section>
       <h2>Characters waiting for review ({characters.data?.length ?? '…'})</h2>
-      {error && <p className="adm-error" role="alert">{error.message}</p>}
+      {error && (
+        <p className="adm-error" role="alert">
+          {error.message}
+        </p>
+      )}
       <table className="adm-table" data-testid="adm-character-queue">
-        <thead><tr><th>Character</th><th>Creator</th><th>Waiting since</th><th>Decision</th></tr></thead>
+        <thead>
+          <tr>
+            <th>Character</th>
+            <th>Creator</th>
+            <th>Waiting since</th>
+            <th>Decision</th>
+          </tr>
+        </thead>
         <tbody>
           {characters.data?.map((c) => (
             <tr key={c.id} data-testid={`adm-character-${c.id}`}>
               <td>
                 <div className="adm-character">
                   {c.avatar && <img src={c.avatar} alt="" width={48} height={64} />}
-                  <div><strong>{c.name}</strong><p>{c.description}</p><p className="adm-muted">“{c.greeting}”</p></div>
+                  <div>
+                    <strong>{c.name}</strong>
+                    <p>{c.description}</p>
+                    <p className="adm-muted">“{c.greeting}”</p>
+                  </div>
                 </div>
               </td>
-              <td>{c.ownerId ? <>{c.ownerNick}<br /><code>{c.ownerId}</code></> : <span className="adm-muted">catalogue</span>}</td>
+              <td>
+                {c.ownerId ? (
+                  <>
+                    {c.ownerNick}
+                    <br />
+                    <code>{c.ownerId}</code>
+                  </>
+                ) : (
+                  <span className="adm-muted">catalogue</span>
+                )}
+              </td>
               <td>{when(c.waitingSince)}</td>
               <td className="adm-actions">
-                <button onClick={() => decide.mutate({ id: c.id, approve: true, reason: '' })} disabled={decide.isPending}>Approve</button>
-                <input placeholder="Reason the creator will see" value={reason(c.id)} onChange={(e) => setReasons({ ...reasons, [c.id]: e.target.value })} />
-                <button className="adm-danger" onClick={() => decide.mutate({ id: c.id, approve: false, reason: reason(c.id) })} disabled={decide.isPending || !reason(c.id).trim()}>Reject</button>
+                <button onClick={() => decide.mutate({ id: c.id, approve: true, reason: '' })} disabled={decide.isPending}>
+                  Approve
+                </button>
+                <input
+                  placeholder="Reason the creator will see"
+                  value={reason(c.id)}
+                  onChange={(e) => setReasons({ ...reasons, [c.id]: e.target.value })}
+                />
+                <button
+                  className="adm-danger"
+                  onClick={() => decide.mutate({ id: c.id, approve: false, reason: reason(c.id) })}
+                  disabled={decide.isPending || !reason(c.id).trim()}
+                >
+                  Reject
+                </button>
               </td>
             </tr>
           ))}
-          {characters.data?.length === 0 && <tr><td colSpan={4} className="adm-muted">Nothing waiting.</td></tr>}
+          {characters.data?.length === 0 && (
+            <tr>
+              <td colSpan={4} className="adm-muted">
+                Nothing waiting.
+              </td>
+            </tr>
+          )}
         </tbody>
       </table>
 
       <h2>Reports ({reports.data?.length ?? '…'})</h2>
       <table className="adm-table">
-        <thead><tr><th>When</th><th>Reporter</th><th>Target</th><th>Reason</th><th>Decision</th></tr></thead>
+        <thead>
+          <tr>
+            <th>When</th>
+            <th>Reporter</th>
+            <th>Target</th>
+            <th>Reason</th>
+            <th>Decision</th>
+          </tr>
+        </thead>
         <tbody>
           {reports.data?.map((r) => (
             <tr key={r.id}>
               <td>{when(r.createTime)}</td>
-              <td><code>{r.userId}</code></td>
-              <td>{r.targetType} <code>{r.targetId}</code></td>
+              <td>
+                <code>{r.userId}</code>
+              </td>
+              <td>
+                {r.targetType} <code>{r.targetId}</code>
+              </td>
               <td>{r.reason}</td>
               <td className="adm-actions">
                 <button onClick={() => review.mutate({ id: r.id, status: 'resolved', note: reason(r.id) })}>Resolve</button>
@@ -55,7 +110,13 @@ export function Queues() {
               </td>
             </tr>
           ))}
-          {reports.data?.length === 0 && <tr><td colSpan={5} className="adm-muted">No open reports.</td></tr>}
+          {reports.data?.length === 0 && (
+            <tr>
+              <td colSpan={5} className="adm-muted">
+                No open reports.
+              </td>
+            </tr>
+          )}
         </tbody>
       </table>
     </section>

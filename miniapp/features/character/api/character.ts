@@ -20,7 +20,11 @@ export const characterQuery = (id: string, locale: string) =>
 export const scriptsQuery = (id: string, locale: string) =>
   queryOptions({
     queryKey: ['character', id, locale, 'scripts'],
-    queryFn: ({ signal }) => fetchScripts(id, { silent: true, signal }).then((d) => d.list, () => [] as Script[]),
+    queryFn: ({ signal }) =>
+      fetchScripts(id, { silent: true, signal }).then(
+        (d) => d.list,
+        () => [] as Script[],
+      ),
     staleTime: 0,
   });
 

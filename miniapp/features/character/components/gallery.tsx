@@ -9,7 +9,11 @@ export function Gallery({ character }: { character: CharacterDetail }) {
   const cover = { id: 'cover', url: character.cover || character.avatar, locked: false, blurred: false, unlockPrice: 0 };
   const photos = [cover, ...character.photos.filter((p) => p.url !== cover.url)];
   const slides = photos.map((photo, i) => (
-    <figure className={`gallery__photo${photo.locked ? ' is-locked' : ''}`} key={photo.id} data-testid={photo.locked ? 'photo-locked' : 'photo'}>
+    <figure
+      className={`gallery__photo${photo.locked ? ' is-locked' : ''}`}
+      key={photo.id}
+      data-testid={photo.locked ? 'photo-locked' : 'photo'}
+    >
       <img src={photo.url} alt={t`Photo ${i + 1} of ${character.name}`} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
       {photo.locked && (
         <figcaption className="gallery__lock">

@@ -28,7 +28,13 @@ export function StoryList({ scripts, onOpen }: { scripts: Script[]; onOpen: (scr
             }
           }}
         >
-          {s.cover ? <img className="story__cover" src={s.cover} alt="" loading="lazy" /> : <span className="story__cover story__cover--icon"><BookIcon size={22} /></span>}
+          {s.cover ? (
+            <img className="story__cover" src={s.cover} alt="" loading="lazy" />
+          ) : (
+            <span className="story__cover story__cover--icon">
+              <BookIcon size={22} />
+            </span>
+          )}
           <div className="story__text">
             <div className="story__title" dir="auto">
               {s.title}

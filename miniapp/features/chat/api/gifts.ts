@@ -7,7 +7,8 @@ import { chatKeys } from './keys.js';
 export const fetchGifts = (signal?: AbortSignal) => request('/gift/list', {}, { silent: true, signal });
 
 /** The gift catalogue and the free gifts left today: fetched afresh each time the sheet opens. */
-export const giftsQuery = (token: string) => queryOptions({ queryKey: chatKeys.gifts(token), queryFn: ({ signal }) => fetchGifts(signal), gcTime: 0, staleTime: 0 });
+export const giftsQuery = (token: string) =>
+  queryOptions({ queryKey: chatKeys.gifts(token), queryFn: ({ signal }) => fetchGifts(signal), gcTime: 0, staleTime: 0 });
 
 export const useGifts = () => useQuery(giftsQuery(useAtomValue(tokenAtom)));
 

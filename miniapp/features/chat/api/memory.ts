@@ -9,7 +9,12 @@ export const fetchMemory = (sessionId: string, signal?: AbortSignal) => request(
 
 /** What she remembers of a chat: fetched afresh each time the sheet opens. */
 export const memoryQuery = (token: string, sessionId: string) =>
-  queryOptions({ queryKey: chatKeys.memory(token, sessionId), queryFn: ({ signal }) => fetchMemory(sessionId, signal), gcTime: 0, staleTime: 0 });
+  queryOptions({
+    queryKey: chatKeys.memory(token, sessionId),
+    queryFn: ({ signal }) => fetchMemory(sessionId, signal),
+    gcTime: 0,
+    staleTime: 0,
+  });
 
 export const useMemory = (sessionId: string) => useQuery(memoryQuery(useAtomValue(tokenAtom), sessionId));
 

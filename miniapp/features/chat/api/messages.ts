@@ -21,10 +21,19 @@ export interface SessionHead {
 }
 
 export const headOf = (page: Pick<MessagePage, 'character' | 'script'> | undefined): SessionHead | undefined =>
-  page && { characterId: page.character.id, name: page.character.name, avatar: page.character.avatar, relationship: page.character.relationship, scriptTitle: page.script?.title ?? null };
+  page && {
+    characterId: page.character.id,
+    name: page.character.name,
+    avatar: page.character.avatar,
+    relationship: page.character.relationship,
+    scriptTitle: page.script?.title ?? null,
+  };
 
 export const fetchMessages = (sessionId: string, before: number | undefined, signal?: AbortSignal) =>
-  request('/session/message/list', before === undefined ? { sessionId, limit: PAGE } : { sessionId, before, limit: PAGE }, { silent: true, signal });
+  request('/session/message/list', before === undefined ? { sessionId, limit: PAGE } : { sessionId, before, limit: PAGE }, {
+    silent: true,
+    signal,
+  });
 
 /**
  * A chat's messages: the newest page first, then older pages as the user scrolls back (each from
@@ -59,7 +68,8 @@ export function seedMessages(token: string, sessionId: string, page: MessagePage
 }
 
 /** Any fetch of the chat still running is dropped, so it cannot put back what it read before a write. */
-export const settleMessages = (token: string, sessionId: string) => queryClient.cancelQueries({ queryKey: chatKeys.messages(token, sessionId) });
+export const settleMessages = (token: string, sessionId: string) =>
+  queryClient.cancelQueries({ queryKey: chatKeys.messages(token, sessionId) });
 
 /**
  * Messages the server has just answered with: `remove` leaves (replies written again), `add`
@@ -67,17 +77,20 @@ export const settleMessages = (token: string, sessionId: string) => queryClient.
  */
 export function putMessages(token: string, sessionId: string, add: ChatMessage[], remove: Iterable<string> = []) {
   const gone = new Set([...remove, ...add.map((m) => m.id)]);
-  queryClient.setQueryData<MessagePages>(chatKeys.messages(token, sessionId), (data) =>
-    data && {
-      ...data,
-      pages: data.pages.map((p, i) => ({ ...p, list: [...p.list.filter((m) => !gone.has(m.id)), ...(i === 0 ? add : [])] })),
-    },
+  queryClient.setQueryData<MessagePages>(
+    chatKeys.messages(token, sessionId),
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((p, i) => ({ ...p, list: [...p.list.filter((m) => !gone.has(m.id)), ...(i === 0 ? add : [])] })),
+      },
   );
 }
 
 /** One message changed in place (a photo unlocked). */
 export function patchMessage(token: string, sessionId: string, messageId: string, fn: (m: ChatMessage) => ChatMessage) {
-  queryClient.setQueryData<MessagePages>(chatKeys.messages(token, sessionId), (data) =>
-    data && { ...data, pages: data.pages.map((p) => ({ ...p, list: p.list.map((m) => (m.id === messageId ? fn(m) : m)) })) },
+  queryClient.setQueryData<MessagePages>(
+    chatKeys.messages(token, sessionId),
+    (data) => data && { ...data, pages: data.pages.map((p) => ({ ...p, list: p.list.map((m) => (m.id === messageId ? fn(m) : m)) })) },
   );
 }

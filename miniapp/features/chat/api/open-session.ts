@@ -18,7 +18,12 @@ export const openSessionQuery = (token: string, characterId: string, scriptId: s
     queryKey: chatKeys.opening(token, characterId, scriptId, attempt),
     queryFn: async () => {
       const opened = await openSessionWith(characterId, scriptId);
-      seedMessages(token, opened.sessionId, { list: opened.messages, hasMore: opened.hasMore, character: opened.character, script: opened.script });
+      seedMessages(token, opened.sessionId, {
+        list: opened.messages,
+        hasMore: opened.hasMore,
+        character: opened.character,
+        script: opened.script,
+      });
       void refreshSessions(token);
       return opened;
     },

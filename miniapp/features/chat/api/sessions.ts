@@ -11,7 +11,8 @@ const PAGE_SIZE = 30;
 
 type SessionPage = DataOf<'/session/list'>;
 
-export const fetchSessions = (page: number, signal?: AbortSignal) => request('/session/list', { page, pageSize: PAGE_SIZE }, { silent: true, signal });
+export const fetchSessions = (page: number, signal?: AbortSignal) =>
+  request('/session/list', { page, pageSize: PAGE_SIZE }, { silent: true, signal });
 
 /** The user's chats, page by page as the list scrolls; shown again, every loaded page is fetched afresh. */
 export const sessionsQuery = (token: string) =>
@@ -38,11 +39,16 @@ export function sessionItems(data: InfiniteData<SessionPage> | undefined): ChatS
 
 /** A new message in a chat: her preview and time change and the chat moves to the top. */
 export function touchSession(token: string, sessionId: string, lastMessage: string, updateTime: number) {
-  queryClient.setQueryData<InfiniteData<SessionPage>>(chatKeys.sessions(token), (data) =>
-    data && {
-      ...data,
-      pages: data.pages.map((p) => ({ ...p, list: p.list.map((s) => (s.id === sessionId ? { ...s, lastMessage, updateTime: Math.max(s.updateTime, updateTime) } : s)) })),
-    },
+  queryClient.setQueryData<InfiniteData<SessionPage>>(
+    chatKeys.sessions(token),
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((p) => ({
+          ...p,
+          list: p.list.map((s) => (s.id === sessionId ? { ...s, lastMessage, updateTime: Math.max(s.updateTime, updateTime) } : s)),
+        })),
+      },
   );
 }
 

@@ -119,14 +119,32 @@ function failureOf(error: unknown): Failure {
 function optimistic(get: Getter, sessionId: string, clientMsgId: string, content: string): LocalMessage {
   const last = messagesNow(get, sessionId).at(-1);
   const createTime = Math.max(Date.now(), (last?.createTime ?? 0) + 1);
-  return { id: `local-${clientMsgId}`, sessionId, role: 'user', kind: 'text', content, photo: null, giftId: null, clientMsgId, status: 'pending', createTime };
+  return {
+    id: `local-${clientMsgId}`,
+    sessionId,
+    role: 'user',
+    kind: 'text',
+    content,
+    photo: null,
+    giftId: null,
+    clientMsgId,
+    status: 'pending',
+    createTime,
+  };
 }
 
 /**
  * The server's answer into the query cache and the turn's local state off, in one render (the
  * cache tells its observers a moment later; the local change waits in the same queue).
  */
-async function settle(get: Getter, set: Setter, sessionId: string, add: ChatMessage[], remove: string[], local: (c: LocalTurns) => LocalTurns) {
+async function settle(
+  get: Getter,
+  set: Setter,
+  sessionId: string,
+  add: ChatMessage[],
+  remove: string[],
+  local: (c: LocalTurns) => LocalTurns,
+) {
   const token = get(tokenAtom);
   await settleMessages(token, sessionId);
   notifyManager.batch(() => {
@@ -144,16 +162,31 @@ const withoutMark = (marks: LocalTurns['marks'], clientMsgId: string) => {
 
 async function applyDone(get: Getter, set: Setter, sessionId: string, clientMsgId: string, done: ChatDone, replacing: LocalMessage[]) {
   set(patchProfileAtom, { energy: done.energy, goldBalance: done.goldBalance });
-  await settle(get, set, sessionId, [done.userMessage, done.message], replacing.map((m) => m.id), (c) => ({
-    ...c,
-    unsent: c.unsent.filter((m) => m.clientMsgId !== clientMsgId),
-    marks: withoutMark(c.marks, clientMsgId),
-    hidden: [],
-    reply: null,
-  }));
+  await settle(
+    get,
+    set,
+    sessionId,
+    [done.userMessage, done.message],
+    replacing.map((m) => m.id),
+    (c) => ({
+      ...c,
+      unsent: c.unsent.filter((m) => m.clientMsgId !== clientMsgId),
+      marks: withoutMark(c.marks, clientMsgId),
+      hidden: [],
+      reply: null,
+    }),
+  );
 }
 
-async function runTurn(get: Getter, set: Setter, sessionId: string, path: TurnPath, clientMsgId: string, content: string | undefined, replacing: LocalMessage[]) {
+async function runTurn(
+  get: Getter,
+  set: Setter,
+  sessionId: string,
+  path: TurnPath,
+  clientMsgId: string,
+  content: string | undefined,
+  replacing: LocalMessage[],
+) {
   const kind = path === '/session/regenerate' ? 'regenerate' : 'text';
   update(get, set, sessionId, (c) => ({ ...c, reply: { kind, clientMsgId, text: '', queue: null, replacing }, regenerateFailure: null }));
   const patchReply = (fn: (r: PendingReply) => PendingReply) =>
@@ -264,7 +297,9 @@ export const unlockPhotoAtom = atom(null, async (get, set, sessionId: string, me
   try {
     const result = await unlockPhoto(messageId);
     set(patchProfileAtom, { goldBalance: result.goldBalance });
-    patchMessage(get(tokenAtom), sessionId, messageId, (m) => (m.photo ? { ...m, photo: { ...m.photo, url: result.url, locked: false } } : m));
+    patchMessage(get(tokenAtom), sessionId, messageId, (m) =>
+      m.photo ? { ...m, photo: { ...m.photo, url: result.url, locked: false } } : m,
+    );
     platform().haptic('success');
     return true;
   } catch (error) {

@@ -5,9 +5,15 @@ export function Avatar({ src, name, size = 40, className = '' }: { src?: string;
   const [broken, setBroken] = useState(false);
   const initial = (name ?? '').trim().charAt(0).toUpperCase() || '♡';
   return (
-    <span className={`chat-avatar ${className}`} style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }} aria-hidden="true">
+    <span
+      className={`chat-avatar ${className}`}
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }}
+      aria-hidden="true"
+    >
       <span className="chat-avatar__initial">{initial}</span>
-      {src && !broken && <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" onError={() => setBroken(true)} />}
+      {src && !broken && (
+        <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+      )}
     </span>
   );
 }

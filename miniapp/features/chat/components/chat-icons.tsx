@@ -4,7 +4,19 @@ type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 function Svg({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
       {children}
     </svg>
   );
@@ -39,7 +51,11 @@ export const MemoryIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M6 3h11a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z" />
     <path d="M8.5 3v18" />
-    <path d="M13.7 15.2s-2.9-1.7-2.9-3.6a1.5 1.5 0 0 1 2.9-.7 1.5 1.5 0 0 1 2.9.7c0 1.9-2.9 3.6-2.9 3.6z" fill="currentColor" strokeWidth={1.2} />
+    <path
+      d="M13.7 15.2s-2.9-1.7-2.9-3.6a1.5 1.5 0 0 1 2.9-.7 1.5 1.5 0 0 1 2.9.7c0 1.9-2.9 3.6-2.9 3.6z"
+      fill="currentColor"
+      strokeWidth={1.2}
+    />
   </Svg>
 );
 export const AlertIcon = (p: IconProps) => (

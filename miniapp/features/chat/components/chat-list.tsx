@@ -25,10 +25,25 @@ const PHOTO_PREVIEW = '📸';
 /** The list's scroll offset, restored when the list shows again after a conversation. */
 let savedScroll = 0;
 
-const ChatRow = memo(function ChatRow({ session, active, typing, locale }: { session: ChatSession; active: boolean; typing: boolean; locale: string }) {
+const ChatRow = memo(function ChatRow({
+  session,
+  active,
+  typing,
+  locale,
+}: {
+  session: ChatSession;
+  active: boolean;
+  typing: boolean;
+  locale: string;
+}) {
   return (
     <li>
-      <Link href={`/${encodeURIComponent(session.id)}`} className={`chat-row${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined} data-testid="chat-row">
+      <Link
+        href={`/${encodeURIComponent(session.id)}`}
+        className={`chat-row${active ? ' is-active' : ''}`}
+        aria-current={active ? 'page' : undefined}
+        data-testid="chat-row"
+      >
         <Avatar src={session.characterAvatar} name={session.characterName} size={54} />
         <span className="chat-row__main">
           <span className="chat-row__top">
@@ -100,7 +115,10 @@ export function ChatList({ activeId, visible }: { activeId: string | null; visib
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasNextPage || isFetching || items.length === 0) return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void fetchNextPage(), { root: scroller.current, rootMargin: '0px 0px 240px 0px' });
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void fetchNextPage(), {
+      root: scroller.current,
+      rootMargin: '0px 0px 240px 0px',
+    });
     io.observe(el);
     return () => io.disconnect();
   }, [hasNextPage, isFetching, items.length, fetchNextPage]);

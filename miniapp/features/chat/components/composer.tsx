@@ -67,10 +67,25 @@ export function Composer({ sessionId, name, busy, onGift, onPhoto }: ComposerPro
       <GuideHint marker="fistAskPhoto" />
       <GuideHint marker="pointHandling" />
       <div className="composer__row">
-        <button type="button" className="composer__tool" onClick={onGift} aria-label={t`Send a gift`} title={t`Send a gift`} data-testid="open-gifts">
+        <button
+          type="button"
+          className="composer__tool"
+          onClick={onGift}
+          aria-label={t`Send a gift`}
+          title={t`Send a gift`}
+          data-testid="open-gifts"
+        >
           <GiftIcon size={22} />
         </button>
-        <button type="button" className="composer__tool" onClick={onPhoto} disabled={busy} aria-label={t`Ask for a photo`} title={t`Ask for a photo`} data-testid="ask-photo">
+        <button
+          type="button"
+          className="composer__tool"
+          onClick={onPhoto}
+          disabled={busy}
+          aria-label={t`Ask for a photo`}
+          title={t`Ask for a photo`}
+          data-testid="ask-photo"
+        >
           <CameraIcon size={22} />
         </button>
         <div className="composer__field">

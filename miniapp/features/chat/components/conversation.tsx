@@ -148,7 +148,14 @@ export function ConversationView({ sessionId }: { sessionId: string }) {
       title={<HeaderTitle head={head} />}
       headerEnd={
         <>
-          <button type="button" className="conv-icon-btn" onClick={() => setSheet('memory')} aria-label={t`What she remembers`} title={t`What she remembers`} data-testid="open-memory">
+          <button
+            type="button"
+            className="conv-icon-btn"
+            onClick={() => setSheet('memory')}
+            aria-label={t`What she remembers`}
+            title={t`What she remembers`}
+            data-testid="open-memory"
+          >
             <MemoryIcon size={22} />
           </button>
           <Wallet compact />

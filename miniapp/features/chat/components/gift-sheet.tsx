@@ -96,11 +96,7 @@ function GiftPicker({ onClose, sessionId }: Omit<SheetProps, 'open' | 'name'>) {
           <p>
             <Trans>Could not load the gifts.</Trans>
           </p>
-          <Button
-            variant="msgGray"
-            size="small"
-            onClick={() => void gifts.refetch()}
-          >
+          <Button variant="msgGray" size="small" onClick={() => void gifts.refetch()}>
             <Trans>Try again</Trans>
           </Button>
         </div>

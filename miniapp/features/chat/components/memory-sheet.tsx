@@ -76,7 +76,13 @@ function MemoryForm({ saved, onClose, sessionId }: { saved: string; onClose: () 
         <span className="muted num">
           {text.length}/{MEMORY_MAX}
         </span>
-        <Button variant="primary" onClick={onSave} loading={save.isPending} disabled={text.trim() === saved.trim()} data-testid="memory-save">
+        <Button
+          variant="primary"
+          onClick={onSave}
+          loading={save.isPending}
+          disabled={text.trim() === saved.trim()}
+          data-testid="memory-save"
+        >
           <Trans>Save</Trans>
         </Button>
       </div>

@@ -35,7 +35,15 @@ interface RowProps {
   onRegenerate: () => void;
 }
 
-function FailedBubble({ failure, onRetry, testId = 'failed-bubble' }: { failure: Failure | undefined; onRetry: () => void; testId?: string }) {
+function FailedBubble({
+  failure,
+  onRetry,
+  testId = 'failed-bubble',
+}: {
+  failure: Failure | undefined;
+  onRetry: () => void;
+  testId?: string;
+}) {
   return (
     <div className="msg msg--assistant msg--tail msg--failed" data-testid={testId}>
       <span className="msg__avatar-slot" />
@@ -123,7 +131,17 @@ function Intro({ head }: { head: SessionHead | undefined }) {
  * The conversation. The scroller is `column-reverse`: it opens at the newest message, stays
  * pinned there while her reply grows, and keeps its place when older pages are put on top.
  */
-export function MessageList({ sessionId, conversation, head, onLoadOlder }: { sessionId: string; conversation: Conversation; head: SessionHead | undefined; onLoadOlder: () => void }) {
+export function MessageList({
+  sessionId,
+  conversation,
+  head,
+  onLoadOlder,
+}: {
+  sessionId: string;
+  conversation: Conversation;
+  head: SessionHead | undefined;
+  onLoadOlder: () => void;
+}) {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
   const retry = useSetAtom(retryMessageAtom);
@@ -139,7 +157,8 @@ export function MessageList({ sessionId, conversation, head, onLoadOlder }: { se
   const measure = useCallback(() => {
     const el = scroller.current;
     const node = el?.querySelector<HTMLElement>('[data-mid]');
-    anchor.current = el && node ? { id: node.dataset.mid!, offset: node.getBoundingClientRect().top - el.getBoundingClientRect().top } : null;
+    anchor.current =
+      el && node ? { id: node.dataset.mid!, offset: node.getBoundingClientRect().top - el.getBoundingClientRect().top } : null;
   }, []);
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -224,13 +243,22 @@ export function MessageList({ sessionId, conversation, head, onLoadOlder }: { se
           </div>
           {rows}
           {regenerateFailure && !reply && (
-            <FailedBubble failure={regenerateFailure.failure} onRetry={() => void regenerate(sessionId, regenerateFailure.clientMsgId)} testId="regenerate-failed" />
+            <FailedBubble
+              failure={regenerateFailure.failure}
+              onRetry={() => void regenerate(sessionId, regenerateFailure.clientMsgId)}
+              testId="regenerate-failed"
+            />
           )}
           {reply && <ReplyDraft reply={reply} name={name} avatar={avatar} />}
         </div>
       </div>
       {away && (
-        <button type="button" className="messages__jump" onClick={() => scroller.current?.scrollTo({ top: 0, behavior: 'smooth' })} aria-label={t`Jump to the newest message`}>
+        <button
+          type="button"
+          className="messages__jump"
+          onClick={() => scroller.current?.scrollTo({ top: 0, behavior: 'smooth' })}
+          aria-label={t`Jump to the newest message`}
+        >
           <ChevronIcon size={20} className="messages__jump-icon" />
         </button>
       )}

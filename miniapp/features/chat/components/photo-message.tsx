@@ -56,7 +56,12 @@ export function PhotoMessage({ message }: { message: LocalMessage }) {
           <Trans>Unlock for {price} coins</Trans>
         </Button>
         {!profile?.isVip && (
-          <Button variant="svip" size="small" onClick={() => openUpsell({ reason: 'premium', context: 'photo' })} data-testid="photo-premium">
+          <Button
+            variant="svip"
+            size="small"
+            onClick={() => openUpsell({ reason: 'premium', context: 'photo' })}
+            data-testid="photo-premium"
+          >
             <CrownIcon size={14} />
             <Trans>See with Premium</Trans>
           </Button>

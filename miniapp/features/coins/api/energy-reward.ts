@@ -26,6 +26,9 @@ export function useEnergyReward(event: RewardEvent) {
     gcTime: Infinity,
     onSuccess: (r) => queryClient.setQueryData(profileQuery(token).queryKey, (p) => p && { ...p, energy: r.energy }),
   });
-  const answers = useMutationState({ filters: { mutationKey, exact: true, status: 'success' }, select: (m) => m.state.data as EnergyRewardState });
+  const answers = useMutationState({
+    filters: { mutationKey, exact: true, status: 'success' },
+    select: (m) => m.state.data as EnergyRewardState,
+  });
   return { state: answers.at(-1), start: start.mutateAsync, claim: claim.mutateAsync };
 }

@@ -19,9 +19,17 @@ const events: RewardEvent[] = ['add_home_screen', 'install', 'bookmark'];
 function useTaskCopy() {
   const { t } = useLingui();
   const copy: Record<RewardEvent, { title: string; icon: ReactNode; help: string }> = {
-    add_home_screen: { title: t`Add to home screen`, icon: <HomeIcon size={20} />, help: t`Open your browser menu and tap “Add to Home screen”.` },
+    add_home_screen: {
+      title: t`Add to home screen`,
+      icon: <HomeIcon size={20} />,
+      help: t`Open your browser menu and tap “Add to Home screen”.`,
+    },
     install: { title: t`Install the app`, icon: <PlusIcon size={20} />, help: t`Open your browser menu and choose “Install app”.` },
-    bookmark: { title: t`Bookmark this site`, icon: <BookIcon size={20} />, help: t`Press Ctrl+D (⌘+D on a Mac) or use your browser menu to bookmark this page.` },
+    bookmark: {
+      title: t`Bookmark this site`,
+      icon: <BookIcon size={20} />,
+      help: t`Press Ctrl+D (⌘+D on a Mac) or use your browser menu to bookmark this page.`,
+    },
   };
   return copy;
 }

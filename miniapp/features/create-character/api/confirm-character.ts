@@ -4,7 +4,8 @@ import { request } from '../../../api/client.js';
 import { tokenAtom } from '../../../state/session.js';
 import { ownKeys } from './keys.js';
 
-export const confirmCharacter = ({ id, visibility }: { id: string; visibility: 0 | 1 }) => request('/custom-character/confirm', { id, visibility });
+export const confirmCharacter = ({ id, visibility }: { id: string; visibility: 0 | 1 }) =>
+  request('/custom-character/confirm', { id, visibility });
 
 /** Keep her private or publish her; the answer is her new state. */
 export function useConfirmCharacter() {

@@ -25,7 +25,8 @@ export async function savePersona({ before: c, name, description, tags }: Person
   if (name !== c.name) now = await request('/custom-character/edit-nick', { id: c.id, name });
   if (description !== c.description || !sameTags(tags, c.tags)) {
     const edit = { id: c.id, description, tags };
-    now = c.state === State.done ? await request('/custom-character/edit', edit) : await request('/custom-character/edit-before-confirm', edit);
+    now =
+      c.state === State.done ? await request('/custom-character/edit', edit) : await request('/custom-character/edit-before-confirm', edit);
   }
   return now;
 }

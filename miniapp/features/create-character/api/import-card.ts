@@ -5,7 +5,8 @@ import { tokenAtom } from '../../../state/session.js';
 import { ownKeys } from './keys.js';
 
 /** A SillyTavern Character Card V2/V3 (.png with embedded JSON, or .json) as base64. */
-export const importCard = ({ file, fileName }: { file: string; fileName: string }) => request('/custom-character/import-card', { file, fileName });
+export const importCard = ({ file, fileName }: { file: string; fileName: string }) =>
+  request('/custom-character/import-card', { file, fileName });
 
 /** She joins the list at once, drawing; the list polls until she is done. */
 export function useImportCard() {

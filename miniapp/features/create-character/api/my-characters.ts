@@ -10,7 +10,8 @@ const POLL_MS = 2000;
 
 export type MyCharacters = DataOf<'/custom-character/list'>;
 
-export const fetchMyCharacters = (signal?: AbortSignal) => request('/custom-character/list', { page: 1, pageSize: 50 }, { silent: true, signal });
+export const fetchMyCharacters = (signal?: AbortSignal) =>
+  request('/custom-character/list', { page: 1, pageSize: 50 }, { silent: true, signal });
 
 const drawing = (state: number) => state === State.creating || state === State.onSubmit;
 

@@ -1,7 +1,17 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type {
-  Body, Clothing, Ethnicity, EyeColor, HairColor, Hairstyle, Kink, Occupation, Personality, Relationship, Size,
+  Body,
+  Clothing,
+  Ethnicity,
+  EyeColor,
+  HairColor,
+  Hairstyle,
+  Kink,
+  Occupation,
+  Personality,
+  Relationship,
+  Size,
 } from '../../../../shared/attributes.js';
 import type { Style } from '../../../../shared/enums.js';
 import { limits } from '../../../../shared/constants.js';
@@ -36,13 +46,36 @@ export interface Draft {
 }
 
 export const emptyDraft: Draft = {
-  mode: null, prompt: '', readFrom: '', style: null, age: null, ethnicity: null, eyeColor: null, hairstyle: null, hairColor: null,
-  body: null, breast: null, hip: null, clothing: null, kinks: [], occupation: null, personality: null, relationship: null,
-  name: '', description: '', tags: [], createdId: null,
+  mode: null,
+  prompt: '',
+  readFrom: '',
+  style: null,
+  age: null,
+  ethnicity: null,
+  eyeColor: null,
+  hairstyle: null,
+  hairColor: null,
+  body: null,
+  breast: null,
+  hip: null,
+  clothing: null,
+  kinks: [],
+  occupation: null,
+  personality: null,
+  relationship: null,
+  name: '',
+  description: '',
+  tags: [],
+  createdId: null,
 };
 
 /** Kept for the tab's lifetime: a reload or a trip to the coins page keeps the choices. */
-const draftBase = atomWithStorage<Draft>('create-character-draft', emptyDraft, createJSONStorage<Draft>(() => sessionStorage), { getOnInit: true });
+const draftBase = atomWithStorage<Draft>(
+  'create-character-draft',
+  emptyDraft,
+  createJSONStorage<Draft>(() => sessionStorage),
+  { getOnInit: true },
+);
 
 export const draftAtom = atom((get) => ({ ...emptyDraft, ...get(draftBase) }));
 

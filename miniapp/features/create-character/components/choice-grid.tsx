@@ -22,9 +22,23 @@ interface ChoiceGridProps<T extends string> {
 }
 
 /** Big picture tiles for one step's options; one (radio) or several (checkbox) can be on. */
-export function ChoiceGrid<T extends string>({ options, selected, onPick, columns = 3, look = 'art', multi = false, label, testId }: ChoiceGridProps<T>) {
+export function ChoiceGrid<T extends string>({
+  options,
+  selected,
+  onPick,
+  columns = 3,
+  look = 'art',
+  multi = false,
+  label,
+  testId,
+}: ChoiceGridProps<T>) {
   return (
-    <div className={`cc-grid cc-grid--${columns} cc-grid--${look}`} role={multi ? 'group' : 'radiogroup'} aria-label={label} data-testid={testId}>
+    <div
+      className={`cc-grid cc-grid--${columns} cc-grid--${look}`}
+      role={multi ? 'group' : 'radiogroup'}
+      aria-label={label}
+      data-testid={testId}
+    >
       {options.map((o) => {
         const on = selected.includes(o.value);
         return (
@@ -49,7 +63,14 @@ export function ChoiceGrid<T extends string>({ options, selected, onPick, column
             </span>
             <span className="cc-tile__check" aria-hidden="true">
               <svg viewBox="0 0 24 24" width="14" height="14">
-                <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M5 12.5l4.5 4.5L19 7.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="3"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </span>
           </button>

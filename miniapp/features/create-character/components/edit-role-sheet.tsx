@@ -65,7 +65,15 @@ function EditRoleForm({ c, onClose }: { c: CustomCharacter; onClose: () => void 
         <span className="cc-field__label">
           <Trans>Her name</Trans>
         </span>
-        <input className="cc-input" value={name} maxLength={40} dir="auto" onChange={(e) => setName(e.target.value)} aria-invalid={Boolean(errors.name)} data-testid="edit-name" />
+        <input
+          className="cc-input"
+          value={name}
+          maxLength={40}
+          dir="auto"
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={Boolean(errors.name)}
+          data-testid="edit-name"
+        />
         {errors.name && <span className="cc-error">{errors.name}</span>}
       </label>
       <label className="cc-field">

@@ -33,10 +33,26 @@ const skins: Record<Ethnicity, string> = {
 };
 
 const ethnicityHair: Record<Ethnicity, HairColor> = {
-  american: 'brown', asian: 'black', arab: 'black', latina: 'brown', german: 'blonde', japanese: 'black', indian: 'black', italian: 'brown', russian: 'blonde',
+  american: 'brown',
+  asian: 'black',
+  arab: 'black',
+  latina: 'brown',
+  german: 'blonde',
+  japanese: 'black',
+  indian: 'black',
+  italian: 'brown',
+  russian: 'blonde',
 };
 const ethnicityStyle: Record<Ethnicity, Hairstyle> = {
-  american: 'long', asian: 'bangs', arab: 'curly', latina: 'long', german: 'braids', japanese: 'short', indian: 'straight', italian: 'curly', russian: 'straight',
+  american: 'long',
+  asian: 'bangs',
+  arab: 'curly',
+  latina: 'long',
+  german: 'braids',
+  japanese: 'short',
+  indian: 'straight',
+  italian: 'curly',
+  russian: 'straight',
 };
 
 interface FaceProps {
@@ -62,7 +78,17 @@ function HairBack({ style, fill }: { style: Hairstyle; fill: string }) {
       return (
         <g fill={fill}>
           {[
-            [30, 30], [50, 21], [70, 30], [25, 46], [75, 46], [24, 62], [76, 62], [28, 76], [72, 76], [38, 22], [62, 22],
+            [30, 30],
+            [50, 21],
+            [70, 30],
+            [25, 46],
+            [75, 46],
+            [24, 62],
+            [76, 62],
+            [28, 76],
+            [72, 76],
+            [38, 22],
+            [62, 22],
           ].map(([cx, cy]) => (
             <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r={11} />
           ))}
@@ -140,8 +166,20 @@ export function FaceArt({ skin = '#f0c4a2', hair = 'brown', hairstyle = 'long', 
         <circle cx="56.7" cy="47" r="2" fill={`url(#${id}e)`} />
         <circle cx="43.9" cy="46.8" r="0.8" fill="#1a1014" />
         <circle cx="56.9" cy="46.8" r="0.8" fill="#1a1014" />
-        <path d="M39.8 45.6c1.6-1.6 5.6-1.8 7.4-.2M52.8 45.4c1.8-1.6 5.8-1.4 7.4.2" fill="none" stroke="#2a1a1c" strokeWidth="0.9" strokeLinecap="round" />
-        <path d="M40 42.2c1.8-1 4.6-1.2 6.4-.4M53.6 41.8c1.8-.8 4.6-.6 6.4.4" fill="none" stroke={h2} strokeWidth="1.1" strokeLinecap="round" />
+        <path
+          d="M39.8 45.6c1.6-1.6 5.6-1.8 7.4-.2M52.8 45.4c1.8-1.6 5.8-1.4 7.4.2"
+          fill="none"
+          stroke="#2a1a1c"
+          strokeWidth="0.9"
+          strokeLinecap="round"
+        />
+        <path
+          d="M40 42.2c1.8-1 4.6-1.2 6.4-.4M53.6 41.8c1.8-.8 4.6-.6 6.4.4"
+          fill="none"
+          stroke={h2}
+          strokeWidth="1.1"
+          strokeLinecap="round"
+        />
       </g>
       <path d="M49.4 50.5l-.8 3.2h2.2" fill="none" stroke="#000" strokeOpacity="0.18" strokeWidth="0.8" strokeLinecap="round" />
       <path d="M46.2 57.4c2.2 1.6 5.4 1.6 7.6 0" fill="none" stroke="#c2536a" strokeWidth="1.6" strokeLinecap="round" />
@@ -151,7 +189,12 @@ export function FaceArt({ skin = '#f0c4a2', hair = 'brown', hairstyle = 'long', 
 }
 
 export const EthnicityArt = ({ value }: { value: Ethnicity }) => (
-  <FaceArt skin={skins[value]} hair={ethnicityHair[value]} hairstyle={ethnicityStyle[value]} eyes={value === 'german' || value === 'russian' ? 'blue' : 'brown'} />
+  <FaceArt
+    skin={skins[value]}
+    hair={ethnicityHair[value]}
+    hairstyle={ethnicityStyle[value]}
+    eyes={value === 'german' || value === 'russian' ? 'blue' : 'brown'}
+  />
 );
 
 export const HairstyleArt = ({ value, hair = 'brown', skin }: { value: Hairstyle; hair?: HairColor; skin?: string }) => (
@@ -249,15 +292,37 @@ export function FigureArt({ body = 'curvy', breast, hip, focus }: { body?: Body;
           <stop offset="1" stopColor="#fff" stopOpacity="0" />
         </radialGradient>
       </defs>
-      {focus && <ellipse cx="50" cy={focus === 'breast' ? 41 : 64} rx={(focus === 'breast' ? f.bust : f.hip) + 9} ry="9" fill={`url(#${id}g)`} />}
+      {focus && (
+        <ellipse cx="50" cy={focus === 'breast' ? 41 : 64} rx={(focus === 'breast' ? f.bust : f.hip) + 9} ry="9" fill={`url(#${id}g)`} />
+      )}
       <circle cx="50" cy="15" r="7.5" fill={`url(#${id}b)`} />
       <path d="M47.5 21.5h5v6h-5z" fill={`url(#${id}b)`} />
       <path d={d} fill={`url(#${id}b)`} />
       {[-1, 1].map((side) => (
-        <ellipse key={side} cx={50 + side * (bustR * 0.95)} cy={38.5 + bustR * 0.35} rx={bustR} ry={bustR * 0.88} fill="#ffc6da" opacity="0.5" />
+        <ellipse
+          key={side}
+          cx={50 + side * (bustR * 0.95)}
+          cy={38.5 + bustR * 0.35}
+          rx={bustR}
+          ry={bustR * 0.88}
+          fill="#ffc6da"
+          opacity="0.5"
+        />
       ))}
-      <path d={`M${x(f.shoulder)} 31 C${x(f.shoulder + 2)} 40 ${x(f.shoulder + 3)} 50 ${x(f.waist + 6)} 60`} stroke="#ff6b9d" strokeWidth="2.2" fill="none" strokeLinecap="round" />
-      <path d={`M${X(f.shoulder)} 31 C${X(f.shoulder + 2)} 40 ${X(f.shoulder + 3)} 50 ${X(f.waist + 6)} 60`} stroke="#ff6b9d" strokeWidth="2.2" fill="none" strokeLinecap="round" />
+      <path
+        d={`M${x(f.shoulder)} 31 C${x(f.shoulder + 2)} 40 ${x(f.shoulder + 3)} 50 ${x(f.waist + 6)} 60`}
+        stroke="#ff6b9d"
+        strokeWidth="2.2"
+        fill="none"
+        strokeLinecap="round"
+      />
+      <path
+        d={`M${X(f.shoulder)} 31 C${X(f.shoulder + 2)} 40 ${X(f.shoulder + 3)} 50 ${X(f.waist + 6)} 60`}
+        stroke="#ff6b9d"
+        strokeWidth="2.2"
+        fill="none"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -281,7 +346,10 @@ export function PromptArt() {
       <rect x="6" y="8" width="36" height="32" rx="8" fill="currentColor" opacity="0.16" />
       <path d="M13 31l16-16 4 4-16 16h-4z" fill="currentColor" />
       <path d="M31 13l2-2 4 4-2 2z" fill="currentColor" opacity="0.7" />
-      <path d="M34 28l1.2 2.6 2.6 1.2-2.6 1.2L34 35.6l-1.2-2.6-2.6-1.2 2.6-1.2zM17 13l.9 1.9 1.9.9-1.9.9-.9 1.9-.9-1.9-1.9-.9 1.9-.9z" fill="currentColor" />
+      <path
+        d="M34 28l1.2 2.6 2.6 1.2-2.6 1.2L34 35.6l-1.2-2.6-2.6-1.2 2.6-1.2zM17 13l.9 1.9 1.9.9-1.9.9-.9 1.9-.9-1.9-1.9-.9 1.9-.9z"
+        fill="currentColor"
+      />
     </svg>
   );
 }

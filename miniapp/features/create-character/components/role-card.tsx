@@ -43,7 +43,12 @@ export function RoleCard({ c, onOpen, onMore, onChat, onRetry, retrying }: RoleC
     );
 
   return (
-    <article className={`role-card${drawing ? ' is-drawing' : ''}${failed ? ' is-failed' : ''}`} data-testid="role-card" data-state={c.state} data-id={c.id}>
+    <article
+      className={`role-card${drawing ? ' is-drawing' : ''}${failed ? ' is-failed' : ''}`}
+      data-testid="role-card"
+      data-state={c.state}
+      data-id={c.id}
+    >
       <button type="button" className="role-card__open" onClick={onOpen} disabled={drawing} aria-label={c.name}>
         {c.cover ? (
           <img className="role-card__img" src={c.cover} alt="" loading="lazy" />
@@ -66,7 +71,14 @@ export function RoleCard({ c, onOpen, onMore, onChat, onRetry, retrying }: RoleC
         </svg>
       </button>
       {drawing && (
-        <div className="role-card__progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={c.progress} aria-label={t`Creating ${c.name}`}>
+        <div
+          className="role-card__progress"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={c.progress}
+          aria-label={t`Creating ${c.name}`}
+        >
           <span style={{ inlineSize: `${Math.max(4, c.progress)}%` }} />
         </div>
       )}

@@ -3,8 +3,18 @@ import { t } from '@lingui/core/macro';
 import type { Draft } from '../atoms/draft.js';
 import { clothingEmoji, kinkEmoji, occupationEmoji, personalityEmoji, relationshipEmoji } from '../emoji.js';
 import {
-  bodyLabel, clothingLabel, ethnicityLabel, eyeColorLabel, hairColorLabel, hairstyleLabel, kinkLabel, occupationLabel, personalityLabel,
-  relationshipLabel, sizeLabel, styleLabel,
+  bodyLabel,
+  clothingLabel,
+  ethnicityLabel,
+  eyeColorLabel,
+  hairColorLabel,
+  hairstyleLabel,
+  kinkLabel,
+  occupationLabel,
+  personalityLabel,
+  relationshipLabel,
+  sizeLabel,
+  styleLabel,
 } from '../../../i18n/attribute-labels.js';
 import type { InputStep } from '../steps.js';
 import { EthnicityArt, EyeArt, FigureArt, HairColorArt, HairstyleArt, skinOf } from './option-art.js';
@@ -35,9 +45,19 @@ export function summaryOf(step: InputStep, d: Draft): Summary | null {
     case 'eyeColor':
       return d.eyeColor && { value: eyeColorLabel(d.eyeColor), art: <EyeArt value={d.eyeColor} /> };
     case 'hairstyle':
-      return d.hairstyle && { value: hairstyleLabel(d.hairstyle), art: <HairstyleArt value={d.hairstyle} hair={d.hairColor ?? 'brown'} skin={skin} /> };
+      return (
+        d.hairstyle && {
+          value: hairstyleLabel(d.hairstyle),
+          art: <HairstyleArt value={d.hairstyle} hair={d.hairColor ?? 'brown'} skin={skin} />,
+        }
+      );
     case 'hairColor':
-      return d.hairColor && { value: hairColorLabel(d.hairColor), art: <HairColorArt value={d.hairColor} hairstyle={d.hairstyle ?? 'long'} skin={skin} /> };
+      return (
+        d.hairColor && {
+          value: hairColorLabel(d.hairColor),
+          art: <HairColorArt value={d.hairColor} hairstyle={d.hairstyle ?? 'long'} skin={skin} />,
+        }
+      );
     case 'body':
       return d.body && { value: bodyLabel(d.body), art: <FigureArt body={d.body} /> };
     case 'breast':

@@ -44,7 +44,15 @@ export function TagEditor({ value, onChange }: { value: string[]; onChange: (tag
         {[...suggested, ...custom].map((tag) => {
           const on = value.includes(tag);
           return (
-            <button key={tag} type="button" className={`cc-chip${on ? ' is-on' : ''}`} aria-pressed={on} onClick={() => toggle(tag)} dir="auto" data-testid="tag-chip">
+            <button
+              key={tag}
+              type="button"
+              className={`cc-chip${on ? ' is-on' : ''}`}
+              aria-pressed={on}
+              onClick={() => toggle(tag)}
+              dir="auto"
+              data-testid="tag-chip"
+            >
               {on ? '✓ ' : '# '}
               {tagLabel(tag)}
             </button>

@@ -48,7 +48,14 @@ export function WizardShell({ title, progress, counter, onBack, children, testId
         <h1 className="page__title">{title}</h1>
         {counter && <span className="cc-head__count num">{counter}</span>}
         {progress !== null && (
-          <div className="cc-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)} aria-label={t`Progress`}>
+          <div
+            className="cc-progress"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress)}
+            aria-label={t`Progress`}
+          >
             <span className="cc-progress__bar" style={{ inlineSize: `${progress}%` }} />
           </div>
         )}

@@ -33,19 +33,31 @@ export function useLikePost() {
   return useMutation({
     mutationFn: (v: { postId: string; like: 0 | 1 }) => request('/feed/post/like', v),
     onSuccess: (r) =>
-      client.setQueriesData<InfiniteData<PostPage>>({ queryKey: ['feed', 'posts'] }, (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((p) => ({ ...p, list: p.list.map((x) => (x.id === r.postId ? { ...x, liked: r.liked, likeCount: r.likeCount } : x)) })),
-        },
+      client.setQueriesData<InfiniteData<PostPage>>(
+        { queryKey: ['feed', 'posts'] },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((p) => ({
+              ...p,
+              list: p.list.map((x) => (x.id === r.postId ? { ...x, liked: r.liked, likeCount: r.likeCount } : x)),
+            })),
+          },
       ),
   });
 }
 
 /** A feed's items, and `loadMore` that fetches the next page (or retries the first). */
-export function useFeedPaging<T>(
-  feed: { data: InfiniteData<{ list: T[] }> | undefined; hasNextPage: boolean; isFetching: boolean; isFetchingNextPage: boolean; isLoading: boolean; isError: boolean; fetchNextPage: () => unknown; refetch: () => unknown },
-) {
+export function useFeedPaging<T>(feed: {
+  data: InfiniteData<{ list: T[] }> | undefined;
+  hasNextPage: boolean;
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  isLoading: boolean;
+  isError: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+}) {
   const { data, hasNextPage, isFetching, isFetchingNextPage, isLoading, isError, fetchNextPage, refetch } = feed;
   const items = useMemo(() => data?.pages.flatMap((p) => p.list) ?? [], [data]);
   const loadMore = useCallback(() => {

@@ -27,7 +27,9 @@ export function PostCard({ post, first }: { post: Post; first: boolean }) {
     <article className="post" data-testid="post" data-locked={post.photo.locked ? 'true' : 'false'}>
       <Link href={href} className="post__head">
         <img className="post__avatar" src={post.character.avatar} alt="" width={36} height={36} loading="lazy" />
-        <span className="post__name" dir="auto">{post.character.name}</span>
+        <span className="post__name" dir="auto">
+          {post.character.name}
+        </span>
       </Link>
       <Link href={href} className="post__photo-link" aria-label={t`Open ${post.character.name}`}>
         <img
@@ -64,7 +66,9 @@ export function PostCard({ post, first }: { post: Post; first: boolean }) {
         </time>
       </div>
       {first && <GuideHint marker="socialActivity" />}
-      <p className="post__caption" dir="auto">{post.caption}</p>
+      <p className="post__caption" dir="auto">
+        {post.caption}
+      </p>
     </article>
   );
 }

@@ -9,8 +9,12 @@ export function StoryCard({ story, onOpen }: { story: StoryItem; onOpen: () => v
       <img className="desire-story__cover" src={story.cover || story.character.avatar} alt="" loading="lazy" />
       <span className="desire-story__text">
         <span className="desire-story__who">{story.character.name}</span>
-        <span className="desire-story__title" dir="auto">{story.title}</span>
-        <span className="desire-story__desc" dir="auto">{story.description}</span>
+        <span className="desire-story__title" dir="auto">
+          {story.title}
+        </span>
+        <span className="desire-story__desc" dir="auto">
+          {story.description}
+        </span>
         {story.premiumOnly && (
           <span className="desire-story__mark">
             <CrownIcon size={12} />

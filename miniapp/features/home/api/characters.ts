@@ -18,7 +18,10 @@ export const characterFeedQuery = (locale: string, sort: ListSort, style: StyleF
   infiniteQueryOptions({
     queryKey: ['characters', locale, sort, style],
     queryFn: ({ pageParam, signal }) =>
-      fetchCharacters({ sort, style: style === 'all' ? undefined : styleOfFilter[style], page: pageParam, pageSize: PAGE_SIZE }, { signal }),
+      fetchCharacters(
+        { sort, style: style === 'all' ? undefined : styleOfFilter[style], page: pageParam, pageSize: PAGE_SIZE },
+        { signal },
+      ),
     initialPageParam: 1,
     getNextPageParam: (last, pages, lastParam) => {
       const loaded = pages.reduce((n, p) => n + p.list.length, 0);
@@ -46,5 +49,12 @@ export function useCharacterFeed(sort: ListSort, style: StyleFilter) {
     else if (hasNextPage) void fetchNextPage();
   }, [isFetching, data, hasNextPage, refetch, fetchNextPage]);
 
-  return { items, done: !!data && !hasNextPage, loading: isLoading || isFetchingNextPage, failed: isError && !isFetching, loadMore, initial: !data };
+  return {
+    items,
+    done: !!data && !hasNextPage,
+    loading: isLoading || isFetchingNextPage,
+    failed: isError && !isFetching,
+    loadMore,
+    initial: !data,
+  };
 }

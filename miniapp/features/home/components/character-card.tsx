@@ -9,7 +9,12 @@ export function CharacterCard({ character, eager }: { character: Card; eager: bo
   const { t } = useLingui();
   const age = character.age;
   return (
-    <Link href={`/character/${encodeURIComponent(character.id)}`} className="char-card" data-testid="character-card" aria-label={t`${character.name}, ${age}`}>
+    <Link
+      href={`/character/${encodeURIComponent(character.id)}`}
+      className="char-card"
+      data-testid="character-card"
+      aria-label={t`${character.name}, ${age}`}
+    >
       <img
         className="char-card__img"
         src={character.cover || character.avatar}

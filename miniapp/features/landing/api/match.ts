@@ -6,7 +6,8 @@ import { patchProfileAtom } from '../../../state/profile.js';
 import type { QuizAnswers } from '../components/onboarding-quiz.js';
 
 /** /landing/role3 has its own match call; every other landing uses the first. */
-const matchPath = (variant: string | undefined) => (variant === 'role3' ? '/tour/landing-role-3/match' : '/tour/landing-role/match') as '/tour/landing-role/match';
+const matchPath = (variant: string | undefined) =>
+  (variant === 'role3' ? '/tour/landing-role-3/match' : '/tour/landing-role/match') as '/tour/landing-role/match';
 
 /** The characters closest to the quiz answers, best first (at most three). */
 export const matchQuery = (variant: string | undefined, answers: QuizAnswers | null) =>

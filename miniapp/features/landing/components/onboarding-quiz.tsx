@@ -63,7 +63,14 @@ export function OnboardingQuiz({ onDone, onExit, busy = false, testId = 'quiz' }
         <button type="button" className="quiz__back" onClick={back} aria-label={t`Back`} data-testid="quiz-back">
           <BackIcon size={22} />
         </button>
-        <div className="quiz__progress" role="progressbar" aria-valuemin={1} aria-valuemax={total} aria-valuenow={step + 1} aria-label={t`Question ${step + 1} of ${total}`}>
+        <div
+          className="quiz__progress"
+          role="progressbar"
+          aria-valuemin={1}
+          aria-valuemax={total}
+          aria-valuenow={step + 1}
+          aria-label={t`Question ${step + 1} of ${total}`}
+        >
           <span className="quiz__progress-fill" style={{ inlineSize: `${((step + 1) / total) * 100}%` }} />
         </div>
         <span className="quiz__count" data-testid="quiz-count">
@@ -79,7 +86,11 @@ export function OnboardingQuiz({ onDone, onExit, busy = false, testId = 'quiz' }
             <Trans>Choose up to {MAX_PICKS}</Trans>
           </p>
         )}
-        <div className={`quiz__grid ${look ? 'quiz__grid--art' : 'quiz__grid--row'}`} role={q.multi ? 'group' : 'radiogroup'} aria-labelledby="quiz-title">
+        <div
+          className={`quiz__grid ${look ? 'quiz__grid--art' : 'quiz__grid--row'}`}
+          role={q.multi ? 'group' : 'radiogroup'}
+          aria-labelledby="quiz-title"
+        >
           {q.options.map((v) => {
             const on = picked.includes(v);
             const pic = optionPicture(q.key, v);
@@ -107,7 +118,15 @@ export function OnboardingQuiz({ onDone, onExit, busy = false, testId = 'quiz' }
       </div>
       {(q.multi || (last && busy)) && (
         <div className="quiz__actions">
-          <Button variant="primary" size="big" block disabled={picked.length === 0} loading={busy} onClick={() => advance(answers)} data-testid="quiz-next">
+          <Button
+            variant="primary"
+            size="big"
+            block
+            disabled={picked.length === 0}
+            loading={busy}
+            onClick={() => advance(answers)}
+            data-testid="quiz-next"
+          >
             {last ? <Trans>Finish</Trans> : <Trans>Next</Trans>}
           </Button>
         </div>

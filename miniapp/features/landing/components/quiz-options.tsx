@@ -3,7 +3,13 @@ import { t } from '@lingui/core/macro';
 import type { Body, Ethnicity, EyeColor, HairColor, Kink, Personality, Relationship } from '../../../../shared/attributes.js';
 import type { OnboardingKey } from '../../../../shared/onboarding.js';
 import {
-  bodyLabel, ethnicityLabel, eyeColorLabel, hairColorLabel, kinkLabel, personalityLabel, relationshipLabel,
+  bodyLabel,
+  ethnicityLabel,
+  eyeColorLabel,
+  hairColorLabel,
+  kinkLabel,
+  personalityLabel,
+  relationshipLabel,
 } from '../../../i18n/attribute-labels.js';
 import { EthnicityArt, EyeArt, FigureArt, HairColorArt, HairstyleArt } from '../../create-character/components/option-art.js';
 import { kinkEmoji, personalityEmoji, relationshipEmoji } from '../../create-character/emoji.js';
@@ -40,41 +46,81 @@ const specificLabel = (v: string) =>
   })[v];
 
 const libidoLabel = (v: string) => ({ gentle: t`Gentle`, balanced: t`Balanced`, passionate: t`Passionate`, insatiable: t`Insatiable` })[v];
-const opennessLabel = (v: string) => ({ vanilla: t`Vanilla`, curious: t`Curious`, adventurous: t`Adventurous`, 'anything goes': t`Anything goes` })[v];
-const nudityLabel = (v: string) => ({ none: t`No nudity`, suggestive: t`Suggestive`, tasteful: t`Tasteful nudity`, explicit: t`Explicit` })[v];
+const opennessLabel = (v: string) =>
+  ({ vanilla: t`Vanilla`, curious: t`Curious`, adventurous: t`Adventurous`, 'anything goes': t`Anything goes` })[v];
+const nudityLabel = (v: string) =>
+  ({ none: t`No nudity`, suggestive: t`Suggestive`, tasteful: t`Tasteful nudity`, explicit: t`Explicit` })[v];
 const goalLabel = (v: string) =>
-  ({ romance: t`Romance`, companionship: t`Companionship`, flirting: t`Flirting`, roleplay: t`Roleplay`, fantasy: t`Fantasy`, relaxation: t`Relaxation` })[v];
+  ({
+    romance: t`Romance`,
+    companionship: t`Companionship`,
+    flirting: t`Flirting`,
+    roleplay: t`Roleplay`,
+    fantasy: t`Fantasy`,
+    relaxation: t`Relaxation`,
+  })[v];
 
 export function optionLabel(key: OnboardingKey, v: string): string {
   const label =
-    key === 'body' ? bodyLabel(v as Body)
-    : key === 'ethnicity' ? ethnicityLabel(v as Ethnicity)
-    : key === 'hair' ? hairColorLabel(v as HairColor)
-    : key === 'eyes' ? eyeColorLabel(v as EyeColor)
-    : key === 'specifics' ? specificLabel(v)
-    : key === 'personality' ? personalityLabel(v as Personality)
-    : key === 'kinks' ? kinkLabel(v as Kink)
-    : key === 'scenarios' ? relationshipLabel(v as Relationship)
-    : key === 'libidoLevel' ? libidoLabel(v)
-    : key === 'kinkOpenness' ? opennessLabel(v)
-    : key === 'nudityComfort' ? nudityLabel(v)
-    : goalLabel(v);
+    key === 'body'
+      ? bodyLabel(v as Body)
+      : key === 'ethnicity'
+        ? ethnicityLabel(v as Ethnicity)
+        : key === 'hair'
+          ? hairColorLabel(v as HairColor)
+          : key === 'eyes'
+            ? eyeColorLabel(v as EyeColor)
+            : key === 'specifics'
+              ? specificLabel(v)
+              : key === 'personality'
+                ? personalityLabel(v as Personality)
+                : key === 'kinks'
+                  ? kinkLabel(v as Kink)
+                  : key === 'scenarios'
+                    ? relationshipLabel(v as Relationship)
+                    : key === 'libidoLevel'
+                      ? libidoLabel(v)
+                      : key === 'kinkOpenness'
+                        ? opennessLabel(v)
+                        : key === 'nudityComfort'
+                          ? nudityLabel(v)
+                          : goalLabel(v);
   return label ?? v;
 }
 
 const levelEmoji: Record<string, string> = {
-  gentle: '🌙', balanced: '☀️', passionate: '🔥', insatiable: '🌋',
-  vanilla: '🍦', curious: '🔍', adventurous: '🧭', 'anything goes': '🎢',
-  none: '🙈', suggestive: '😉', tasteful: '🎨', explicit: '🔞',
-  romance: '💕', companionship: '🤝', flirting: '😘', roleplay: '🎭', fantasy: '🦄', relaxation: '🛁',
+  gentle: '🌙',
+  balanced: '☀️',
+  passionate: '🔥',
+  insatiable: '🌋',
+  vanilla: '🍦',
+  curious: '🔍',
+  adventurous: '🧭',
+  'anything goes': '🎢',
+  none: '🙈',
+  suggestive: '😉',
+  tasteful: '🎨',
+  explicit: '🔞',
+  romance: '💕',
+  companionship: '🤝',
+  flirting: '😘',
+  roleplay: '🎭',
+  fantasy: '🦄',
+  relaxation: '🛁',
 };
 
 const specificArt = (v: string): ReactNode =>
-  v === 'big breasts' ? <FigureArt breast="huge" focus="breast" />
-  : v === 'petite breasts' ? <FigureArt breast="small" focus="breast" />
-  : v === 'wide hips' ? <FigureArt hip="huge" focus="hip" />
-  : v === 'slim hips' ? <FigureArt hip="small" focus="hip" />
-  : <HairstyleArt value={v === 'short hair' ? 'short' : 'long'} />;
+  v === 'big breasts' ? (
+    <FigureArt breast="huge" focus="breast" />
+  ) : v === 'petite breasts' ? (
+    <FigureArt breast="small" focus="breast" />
+  ) : v === 'wide hips' ? (
+    <FigureArt hip="huge" focus="hip" />
+  ) : v === 'slim hips' ? (
+    <FigureArt hip="small" focus="hip" />
+  ) : (
+    <HairstyleArt value={v === 'short hair' ? 'short' : 'long'} />
+  );
 
 /** A drawn picture for looks, an emoji for the rest. */
 export function optionPicture(key: OnboardingKey, v: string): { art?: ReactNode; emoji?: string } {

@@ -9,7 +9,9 @@ export const safeRedirect = (raw: string | null | undefined): string | undefined
 export const requestMagicLink = (email: string, redirect?: string) =>
   request('/login/email/request-login', { email, useShortCode: false, ...(redirect && { redirect }) });
 
-export const useRequestMagicLink = () => useMutation({ mutationFn: ({ email, redirect }: { email: string; redirect?: string }) => requestMagicLink(email, redirect) });
+export const useRequestMagicLink = () =>
+  useMutation({ mutationFn: ({ email, redirect }: { email: string; redirect?: string }) => requestMagicLink(email, redirect) });
 
 /** Open a magic link: signs in once. Silent: the page explains a used or expired link itself. */
-export const useMagicSignIn = () => useMutation({ mutationFn: (magicToken: string) => request('/login/email', { magicToken }, { silent: true }) });
+export const useMagicSignIn = () =>
+  useMutation({ mutationFn: (magicToken: string) => request('/login/email', { magicToken }, { silent: true }) });

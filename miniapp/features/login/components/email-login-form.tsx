@@ -100,7 +100,13 @@ export function EmailLoginForm({ onDone, initialEmail }: { onDone: () => void; i
             <Trans>Resend code in {left} s</Trans>
           </span>
         ) : (
-          <button type="button" className="link-button" onClick={() => void login.sendCode()} disabled={login.busy} data-testid="login-resend">
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void login.sendCode()}
+            disabled={login.busy}
+            data-testid="login-resend"
+          >
             <Trans>Resend code</Trans>
           </button>
         )}

@@ -49,7 +49,8 @@ export function LoginPanel({ onDone, initialEmail }: { onDone: () => void; initi
       <GoogleButton onDone={onDone} />
       <p className="login-panel__legal">
         <Trans>
-          By continuing you confirm you are 18+ and accept the <Link href={to('/settings/terms')}>Terms</Link> and <Link href={to('/settings/privacy')}>Privacy Policy</Link>.
+          By continuing you confirm you are 18+ and accept the <Link href={to('/settings/terms')}>Terms</Link> and{' '}
+          <Link href={to('/settings/privacy')}>Privacy Policy</Link>.
         </Trans>
       </p>
     </div>

@@ -23,14 +23,26 @@ export const deckQuery = (token: string, locale: string, again: boolean) =>
   });
 
 export const likesQuery = (token: string, locale: string, who: 'them' | 'me') =>
-  queryOptions({ queryKey: meetKeys.likes(token, locale, who), queryFn: ({ signal }) => request('/meet/list/like', { who, page: 1, pageSize: 50 }, { signal }), staleTime: 0 });
+  queryOptions({
+    queryKey: meetKeys.likes(token, locale, who),
+    queryFn: ({ signal }) => request('/meet/list/like', { who, page: 1, pageSize: 50 }, { signal }),
+    staleTime: 0,
+  });
 
 export const matchesQuery = (token: string, locale: string) =>
-  queryOptions({ queryKey: meetKeys.matches(token, locale), queryFn: ({ signal }) => request('/meet/list/match', { page: 1, pageSize: 50 }, { signal }), staleTime: 0 });
+  queryOptions({
+    queryKey: meetKeys.matches(token, locale),
+    queryFn: ({ signal }) => request('/meet/list/match', { page: 1, pageSize: 50 }, { signal }),
+    staleTime: 0,
+  });
 
 /** The badge: quiet on failure (it is decoration on other pages). */
 export const countsQuery = (token: string) =>
-  queryOptions({ queryKey: meetKeys.counts(token), queryFn: ({ signal }) => request('/meet/counts', {}, { signal, silent: true }), staleTime: 30_000 });
+  queryOptions({
+    queryKey: meetKeys.counts(token),
+    queryFn: ({ signal }) => request('/meet/counts', {}, { signal, silent: true }),
+    staleTime: 30_000,
+  });
 
 export function useDeck(again: boolean) {
   const token = useAtomValue(tokenAtom);

@@ -151,10 +151,22 @@ export function Deck({ onOpenSettings }: { onOpenSettings: () => void }) {
         </div>
       </div>
       <div className="meet-deck__actions">
-        <button type="button" className="meet-action meet-action--pass" onClick={() => decide(top, -1)} aria-label={t`Pass`} data-testid="meet-pass">
+        <button
+          type="button"
+          className="meet-action meet-action--pass"
+          onClick={() => decide(top, -1)}
+          aria-label={t`Pass`}
+          data-testid="meet-pass"
+        >
           <PassIcon size={30} />
         </button>
-        <button type="button" className="meet-action meet-action--like" onClick={() => decide(top, 1)} aria-label={t`Like`} data-testid="meet-like">
+        <button
+          type="button"
+          className="meet-action meet-action--like"
+          onClick={() => decide(top, 1)}
+          aria-label={t`Like`}
+          data-testid="meet-like"
+        >
           <LikeIcon size={32} />
         </button>
       </div>

@@ -75,7 +75,10 @@ export function LikesTab() {
                   aria-label={t`Like ${c.name}`}
                   disabled={likeOp.isPending}
                   onClick={() =>
-                    likeOp.mutate({ characterId: c.id, like: 1 }, { onSuccess: (r) => r.matched && r.sessionId && setMatch({ card: c, sessionId: r.sessionId }) })
+                    likeOp.mutate(
+                      { characterId: c.id, like: 1 },
+                      { onSuccess: (r) => r.matched && r.sessionId && setMatch({ card: c, sessionId: r.sessionId }) },
+                    )
                   }
                 >
                   <LikeIcon size={18} />
@@ -104,7 +107,13 @@ export function LikesTab() {
           !mine.isPending && <EmptyState icon={<FlameIcon size={36} />} title={<Trans>Nobody is waiting on your like</Trans>} />
         )}
       </section>
-      {match && <MatchOverlay card={match.card} onChat={() => navigate(`/chat/${encodeURIComponent(match.sessionId)}`)} onClose={() => setMatch(null)} />}
+      {match && (
+        <MatchOverlay
+          card={match.card}
+          onChat={() => navigate(`/chat/${encodeURIComponent(match.sessionId)}`)}
+          onClose={() => setMatch(null)}
+        />
+      )}
     </div>
   );
 }

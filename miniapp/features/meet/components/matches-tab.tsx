@@ -24,7 +24,10 @@ export function MatchesTab() {
     <ul className="meet-matches" data-testid="meet-matches">
       {list.map((m) => (
         <li key={m.character.id}>
-          <Link href={m.sessionId ? `/chat/${encodeURIComponent(m.sessionId)}` : `/chat/${encodeURIComponent(m.character.id)}`} className="meet-match-row">
+          <Link
+            href={m.sessionId ? `/chat/${encodeURIComponent(m.sessionId)}` : `/chat/${encodeURIComponent(m.character.id)}`}
+            className="meet-match-row"
+          >
             <img src={m.character.avatar || m.character.cover} alt="" width={56} height={56} loading="lazy" />
             <span className="meet-match-row__text">
               <span className="meet-match-row__name">

@@ -2,7 +2,17 @@ interface IconProps {
   size?: number;
 }
 
-const svg = (size = 24) => ({ width: size, height: size, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const, 'aria-hidden': true });
+const svg = (size = 24) => ({
+  width: size,
+  height: size,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+  'aria-hidden': true,
+});
 
 /** Meet's own marks: a flame for Meet, sliders for its settings, a cross for a pass. */
 export const FlameIcon = ({ size }: IconProps) => (

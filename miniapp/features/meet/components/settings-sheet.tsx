@@ -21,7 +21,9 @@ export function SettingsSheet({ open, onClose }: { open: boolean; onClose: () =>
   const deck = useDeck(false);
   return (
     <BottomPopup open={open} onClose={onClose} title={t`Meet settings`} testId="meet-settings">
-      {deck.data ? <SettingsForm key={JSON.stringify(deck.data.config)} config={deck.data.config} premium={deck.data.premium} onDone={onClose} /> : null}
+      {deck.data ? (
+        <SettingsForm key={JSON.stringify(deck.data.config)} config={deck.data.config} premium={deck.data.premium} onDone={onClose} />
+      ) : null}
     </BottomPopup>
   );
 }
@@ -48,7 +50,14 @@ function SettingsForm({ config, premium, onDone }: { config: MeetConfig; premium
   }
 
   const chip = (selected: boolean, label: string, onClick: () => void, testId?: string) => (
-    <button key={label} type="button" className={`meet-chip${selected ? ' is-on' : ''}`} aria-pressed={selected} onClick={onClick} data-testid={testId}>
+    <button
+      key={label}
+      type="button"
+      className={`meet-chip${selected ? ' is-on' : ''}`}
+      aria-pressed={selected}
+      onClick={onClick}
+      data-testid={testId}
+    >
       {label}
     </button>
   );
@@ -76,20 +85,31 @@ function SettingsForm({ config, premium, onDone }: { config: MeetConfig; premium
         </p>
         <fieldset className="meet-settings__group" disabled={save.isPending}>
           <legend>
-            <Trans>Age</Trans> <span className="muted">{draft.ageMin}–{draft.ageMax}</span>
+            <Trans>Age</Trans>{' '}
+            <span className="muted">
+              {draft.ageMin}–{draft.ageMax}
+            </span>
           </legend>
           <div className="meet-age" onPointerDown={locked ? toPremium : undefined}>
             <label>
               <span className="visually-hidden">{t`Youngest`}</span>
               <input
-                type="range" min={AGE_MIN} max={AGE_MAX} value={draft.ageMin} disabled={locked}
+                type="range"
+                min={AGE_MIN}
+                max={AGE_MAX}
+                value={draft.ageMin}
+                disabled={locked}
                 onChange={(e) => setDraft({ ...draft, ageMin: Math.min(Number(e.target.value), draft.ageMax) })}
               />
             </label>
             <label>
               <span className="visually-hidden">{t`Oldest`}</span>
               <input
-                type="range" min={AGE_MIN} max={AGE_MAX} value={draft.ageMax} disabled={locked}
+                type="range"
+                min={AGE_MIN}
+                max={AGE_MAX}
+                value={draft.ageMax}
+                disabled={locked}
                 onChange={(e) => setDraft({ ...draft, ageMax: Math.max(Number(e.target.value), draft.ageMin) })}
               />
             </label>
@@ -99,7 +119,11 @@ function SettingsForm({ config, premium, onDone }: { config: MeetConfig; premium
           <legend>
             <Trans>Ethnicity</Trans>
           </legend>
-          <div className="meet-chips">{ethnicities.map((v) => chip(draft.ethnicities.includes(v), ethnicityLabel(v), () => toggle('ethnicities', v), `meet-ethnicity-${v}`))}</div>
+          <div className="meet-chips">
+            {ethnicities.map((v) =>
+              chip(draft.ethnicities.includes(v), ethnicityLabel(v), () => toggle('ethnicities', v), `meet-ethnicity-${v}`),
+            )}
+          </div>
         </fieldset>
         <fieldset className="meet-settings__group">
           <legend>
@@ -111,7 +135,9 @@ function SettingsForm({ config, premium, onDone }: { config: MeetConfig; premium
           <legend>
             <Trans>Hair color</Trans>
           </legend>
-          <div className="meet-chips">{hairColors.map((v) => chip(draft.hairColors.includes(v), hairColorLabel(v), () => toggle('hairColors', v)))}</div>
+          <div className="meet-chips">
+            {hairColors.map((v) => chip(draft.hairColors.includes(v), hairColorLabel(v), () => toggle('hairColors', v)))}
+          </div>
         </fieldset>
       </div>
 

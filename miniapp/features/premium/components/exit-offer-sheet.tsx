@@ -60,7 +60,8 @@ export function ExitOfferSheet() {
           navigate(to(step.path));
           close();
         } else if (step.next === 'cancelled') toast(t`Payment cancelled`);
-        else if (step.next === 'failed') toast({ text: t`The payment may have encountered an issue. Please wait a few minutes or try again...`, tone: 'error' });
+        else if (step.next === 'failed')
+          toast({ text: t`The payment may have encountered an issue. Please wait a few minutes or try again...`, tone: 'error' });
       },
     });
   };

@@ -5,7 +5,19 @@ import { CrownIcon } from '../../../ui/icons.js';
 import { benefitIcons } from './benefit-icons.js';
 
 /** The lifetime offer: one payment, Premium for good and 5000 coins (spec §9). Selectable like a plan. */
-export function LifetimeCard({ plan, selected, onSelect, stars, currency: shown = 'USD' }: { plan: VipPlan; selected: boolean; onSelect: () => void; stars: boolean; currency?: ShownCurrency }) {
+export function LifetimeCard({
+  plan,
+  selected,
+  onSelect,
+  stars,
+  currency: shown = 'USD',
+}: {
+  plan: VipPlan;
+  selected: boolean;
+  onSelect: () => void;
+  stars: boolean;
+  currency?: ShownCurrency;
+}) {
   const { t } = useLingui();
   const currency = !plan.onlyPayTgStar && hasLocalPrice(plan, shown) ? shown : 'USD';
   const local = planPrices(plan, currency);

@@ -5,28 +5,63 @@ import { Trans } from '@lingui/react/macro';
  * image file is involved. Grey, like press strips usually are.
  */
 const marks = [
-  { id: 'byteline', label: 'Byteline', w: 108, node: <text x="0" y="22" fontFamily="Georgia, 'Times New Roman', serif" fontSize="21" fontWeight="700" fontStyle="italic">Byteline</text> },
-  { id: 'novapost', label: 'Novapost', w: 118, node: <text x="0" y="22" fontFamily="system-ui, sans-serif" fontSize="18" fontWeight="900" letterSpacing="2.5">NOVAPOST</text> },
   {
-    id: 'orbit', label: 'Orbit Daily',
+    id: 'byteline',
+    label: 'Byteline',
+    w: 108,
+    node: (
+      <text x="0" y="22" fontFamily="Georgia, 'Times New Roman', serif" fontSize="21" fontWeight="700" fontStyle="italic">
+        Byteline
+      </text>
+    ),
+  },
+  {
+    id: 'novapost',
+    label: 'Novapost',
+    w: 118,
+    node: (
+      <text x="0" y="22" fontFamily="system-ui, sans-serif" fontSize="18" fontWeight="900" letterSpacing="2.5">
+        NOVAPOST
+      </text>
+    ),
+  },
+  {
+    id: 'orbit',
+    label: 'Orbit Daily',
     w: 124,
     node: (
       <>
         <circle cx="11" cy="15" r="8.5" fill="none" stroke="currentColor" strokeWidth="2.6" />
         <circle cx="19" cy="8" r="2.6" />
-        <text x="26" y="21" fontFamily="system-ui, sans-serif" fontSize="17" fontWeight="600">orbit daily</text>
+        <text x="26" y="21" fontFamily="system-ui, sans-serif" fontSize="17" fontWeight="600">
+          orbit daily
+        </text>
       </>
     ),
   },
-  { id: 'kestrel', label: 'The Kestrel', w: 128, node: <text x="0" y="21" fontFamily="Georgia, serif" fontSize="17" letterSpacing="1">THE KESTREL</text> },
   {
-    id: 'lumen', label: 'Lumen Weekly',
+    id: 'kestrel',
+    label: 'The Kestrel',
+    w: 128,
+    node: (
+      <text x="0" y="21" fontFamily="Georgia, serif" fontSize="17" letterSpacing="1">
+        THE KESTREL
+      </text>
+    ),
+  },
+  {
+    id: 'lumen',
+    label: 'Lumen Weekly',
     w: 112,
     node: (
       <>
         <rect x="0" y="5" width="20" height="20" rx="5" />
-        <text x="5" y="21" fontFamily="system-ui, sans-serif" fontSize="15" fontWeight="900" fill="var(--c-bg)">L</text>
-        <text x="26" y="21" fontFamily="system-ui, sans-serif" fontSize="17" fontWeight="700">lumen wk</text>
+        <text x="5" y="21" fontFamily="system-ui, sans-serif" fontSize="15" fontWeight="900" fill="var(--c-bg)">
+          L
+        </text>
+        <text x="26" y="21" fontFamily="system-ui, sans-serif" fontSize="17" fontWeight="700">
+          lumen wk
+        </text>
       </>
     ),
   },
@@ -41,7 +76,15 @@ export function MediaLogos() {
       <ul className="pp-media__list">
         {marks.map((m) => (
           <li key={m.id}>
-            <svg className="pp-media__mark" viewBox={`0 0 ${m.w} 30`} width={m.w} height={30} role="img" aria-label={m.label} fill="currentColor">
+            <svg
+              className="pp-media__mark"
+              viewBox={`0 0 ${m.w} 30`}
+              width={m.w}
+              height={30}
+              role="img"
+              aria-label={m.label}
+              fill="currentColor"
+            >
               {m.node}
             </svg>
           </li>

@@ -5,7 +5,6 @@ import { planLabels, type PlanLabel } from '../../../../shared/plans.js';
 import { hasLocalPrice, money, moneyPerDay, planPrices, type ShownCurrency } from '../../../../shared/currency.js';
 import { PlanName } from './plan-name.js';
 
-
 function Label({ label }: { label: PlanLabel }) {
   if (label === 'bestPrice') return <Trans>Best price</Trans>;
   if (label === 'mostPopular') return <Trans>Most popular</Trans>;
@@ -38,7 +37,13 @@ export function PlanList({ plans, selectedId, onSelect, stars, currency: shown =
   const { t } = useLingui();
   const ids = plans.map((p) => p.id);
   return (
-    <div className="pp-plans" role="radiogroup" aria-label={t`Premium plans`} onKeyDown={(e) => onArrows(e, ids, selectedId, onSelect)} data-testid="plan-list">
+    <div
+      className="pp-plans"
+      role="radiogroup"
+      aria-label={t`Premium plans`}
+      onKeyDown={(e) => onArrows(e, ids, selectedId, onSelect)}
+      data-testid="plan-list"
+    >
       {plans.map((plan) => {
         const checked = plan.id === selectedId;
         const labels = planLabels(plan.month);

@@ -85,7 +85,15 @@ export function PremiumOffer({ variant, comeFrom, onLeave }: PremiumOfferProps) 
         {vip.status === 'ready' && (
           <>
             <PlanList plans={vip.plans} selectedId={vip.selectedId} onSelect={vip.select} stars={stars} currency={currency} />
-            {vip.lifetime && <LifetimeCard plan={vip.lifetime} selected={lifetimeSelected} onSelect={() => vip.select(vip.lifetime!.id)} stars={stars} currency={currency} />}
+            {vip.lifetime && (
+              <LifetimeCard
+                plan={vip.lifetime}
+                selected={lifetimeSelected}
+                onSelect={() => vip.select(vip.lifetime!.id)}
+                stars={stars}
+                currency={currency}
+              />
+            )}
           </>
         )}
         <div className="pp-countdown" data-testid="discount-countdown">
@@ -118,7 +126,15 @@ export function PremiumOffer({ variant, comeFrom, onLeave }: PremiumOfferProps) 
         </label>
         {variant === 'popup' && (
           <div className="pp-popup-cta">
-            <Button variant="gold" size="big" block loading={checkout.busy} disabled={!vip.selected} onClick={onContinue} data-testid="premium-continue">
+            <Button
+              variant="gold"
+              size="big"
+              block
+              loading={checkout.busy}
+              disabled={!vip.selected}
+              onClick={onContinue}
+              data-testid="premium-continue"
+            >
               {continueText}
             </Button>
           </div>
@@ -130,7 +146,16 @@ export function PremiumOffer({ variant, comeFrom, onLeave }: PremiumOfferProps) 
       <VerifiedUsers onStart={onLeave} />
       <TrustFigures />
 
-      {variant === 'page' && <MainAction text={continueText} variant="gold" onClick={onContinue} loading={checkout.busy} disabled={!vip.selected} testId="premium-continue" />}
+      {variant === 'page' && (
+        <MainAction
+          text={continueText}
+          variant="gold"
+          onClick={onContinue}
+          loading={checkout.busy}
+          disabled={!vip.selected}
+          testId="premium-continue"
+        />
+      )}
     </div>
   );
 }

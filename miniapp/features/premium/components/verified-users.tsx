@@ -35,7 +35,11 @@ export function VerifiedUsers({ onStart }: { onStart?: () => void }) {
       <ul className="pp-verified">
         {members.map((m) => (
           <li key={m.name} className="pp-member" data-testid="verified-card">
-            <span className="pp-member__avatar" style={{ background: `linear-gradient(135deg, hsl(${m.hue} 70% 62%), hsl(${m.hue + 40} 65% 42%))` }} aria-hidden="true">
+            <span
+              className="pp-member__avatar"
+              style={{ background: `linear-gradient(135deg, hsl(${m.hue} 70% 62%), hsl(${m.hue + 40} 65% 42%))` }}
+              aria-hidden="true"
+            >
               {m.name.slice(0, 1)}
             </span>
             <span className="pp-member__who">

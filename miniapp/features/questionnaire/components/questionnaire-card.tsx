@@ -16,7 +16,9 @@ export function QuestionnaireCard() {
           <Trans>Tell us your taste</Trans>
         </span>
         <span className="muted">
-          <Trans>Answer {energy.questionnaireQuestions} questions and get {energy.questionnaireCoins} coins</Trans>
+          <Trans>
+            Answer {energy.questionnaireQuestions} questions and get {energy.questionnaireCoins} coins
+          </Trans>
         </span>
       </span>
       <ChevronIcon size={18} />

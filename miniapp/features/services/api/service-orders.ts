@@ -46,8 +46,16 @@ export function useServiceOrderMoves() {
     cancel: useMutation({ mutationFn: (orderId: string) => request('/service/order/cancel', { orderId }), ...byId }),
     accept: useMutation({ mutationFn: (orderId: string) => request('/service/order/accept', { orderId }), ...byId }),
     confirm: useMutation({ mutationFn: (orderId: string) => request('/service/order/provider/confirm', { orderId }), ...byId }),
-    reject: useMutation({ mutationFn: (p: ParamsOf<'/service/order/provider/reject'>) => request('/service/order/provider/reject', p), onSuccess: done, onError: reload }),
-    deliver: useMutation({ mutationFn: (p: ParamsOf<'/service/order/provider/verify'>) => request('/service/order/provider/verify', p), onSuccess: done, onError: reload }),
+    reject: useMutation({
+      mutationFn: (p: ParamsOf<'/service/order/provider/reject'>) => request('/service/order/provider/reject', p),
+      onSuccess: done,
+      onError: reload,
+    }),
+    deliver: useMutation({
+      mutationFn: (p: ParamsOf<'/service/order/provider/verify'>) => request('/service/order/provider/verify', p),
+      onSuccess: done,
+      onError: reload,
+    }),
   };
 }
 

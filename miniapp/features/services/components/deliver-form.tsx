@@ -9,7 +9,15 @@ import { Button } from '../../../ui/button.js';
  * The creator's delivery: a text and up to six photos from her gallery (draw more with the image
  * generator first). Sent, it arrives in the buyer's chat with her and the work is marked done.
  */
-export function DeliverForm({ order, busy, onDeliver }: { order: ServiceOrder; busy: boolean; onDeliver: (text: string, photoIds: string[]) => void }) {
+export function DeliverForm({
+  order,
+  busy,
+  onDeliver,
+}: {
+  order: ServiceOrder;
+  busy: boolean;
+  onDeliver: (text: string, photoIds: string[]) => void;
+}) {
   const { t } = useLingui();
   const own = useOwnPhotos(order.characterId);
   const [text, setText] = useState('');

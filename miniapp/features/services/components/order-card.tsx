@@ -55,7 +55,11 @@ export function OrderCard({ order, children }: { order: ServiceOrder; children?:
       )}
       {due && (
         <p className="muted services__small">
-          {order.status === S.delivered ? <Trans>Completes by itself on {due}</Trans> : <Trans>Refunded by itself if not done by {due}</Trans>}
+          {order.status === S.delivered ? (
+            <Trans>Completes by itself on {due}</Trans>
+          ) : (
+            <Trans>Refunded by itself if not done by {due}</Trans>
+          )}
         </p>
       )}
       {children && <div className="services__actions">{children}</div>}

@@ -10,7 +10,8 @@ const PAGE_SIZE = 30;
 export const ledgerQuery = (token: string) =>
   infiniteQueryOptions({
     queryKey: ['ledger', token],
-    queryFn: ({ pageParam, signal }) => request('/accounting/gold/detail/list', { page: pageParam, pageSize: PAGE_SIZE }, { silent: true, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      request('/accounting/gold/detail/list', { page: pageParam, pageSize: PAGE_SIZE }, { silent: true, signal }),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, lastParam) => (last.list.length < PAGE_SIZE ? undefined : lastParam + 1),
     enabled: !!token,
@@ -19,7 +20,9 @@ export const ledgerQuery = (token: string) =>
 
 /** The rows loaded so far; `done` when there are no more (or a page could not be loaded). */
 export function useLedger() {
-  const { data, hasNextPage, isError, isLoading, isFetching, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(ledgerQuery(useAtomValue(tokenAtom)));
+  const { data, hasNextPage, isError, isLoading, isFetching, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
+    ledgerQuery(useAtomValue(tokenAtom)),
+  );
   const rows = data?.pages.flatMap((p) => p.list) ?? [];
   // Changes when a page arrives, so an observer of the list's end looks again.
   const loadMore = useCallback(() => {

@@ -33,7 +33,11 @@ export function useSubscriptionChanges() {
     cancel: useMutation({ mutationFn: () => request('/vip/subscription/cancel', {}), onSuccess: set, onError: reload }),
     resume: useMutation({ mutationFn: () => request('/vip/subscription/resume', {}), onSuccess: set, onError: reload }),
     changePlan: useMutation({ mutationFn: (id: string) => request('/vip/subscription/change-plan', { id }), onSuccess: set }),
-    unlinkCard: useMutation({ mutationFn: (cardId: string) => request('/user-payment/unbind', { cardId }), onSuccess: set, onError: reload }),
+    unlinkCard: useMutation({
+      mutationFn: (cardId: string) => request('/user-payment/unbind', { cardId }),
+      onSuccess: set,
+      onError: reload,
+    }),
     linkCard: useMutation({
       mutationFn: (card: ParamsOf<'/user-payment/bind'>) => request('/user-payment/bind', card),
       onSuccess: ({ card }) => queryClient.setQueryData(key, (prev) => (prev ? { ...prev, card } : { subscription: null, card })),

@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ChevronIcon } from '../../../ui/icons.js';
 
-export function SettingsRow({ href, icon, label, value, testId }: { href: string; icon: ReactNode; label: ReactNode; value?: ReactNode; testId?: string }) {
+export function SettingsRow({
+  href,
+  icon,
+  label,
+  value,
+  testId,
+}: {
+  href: string;
+  icon: ReactNode;
+  label: ReactNode;
+  value?: ReactNode;
+  testId?: string;
+}) {
   return (
     <Link href={href} className="settings-row" data-testid={testId}>
       <span className="settings-row__icon">{icon}</span>

@@ -44,17 +44,39 @@ export function useTourChat(who: string, characterId: string) {
   const turn = useMutation({
     mutationFn: ({ sessionId, content, clientMsgId }: Turn) =>
       // The tour's turn takes and answers exactly what the chat's does (shared/schemas/tour.ts).
-      streamTurn('/tour/session/chat', { sessionId, content, clientMsgId }, {
-        onToken: (piece) => setReply((r) => r && { ...r, text: r.text + piece, queue: null }),
-        onQueue: (position) => setReply((r) => r && { ...r, queue: position }),
-      }),
+      streamTurn(
+        '/tour/session/chat',
+        { sessionId, content, clientMsgId },
+        {
+          onToken: (piece) => setReply((r) => r && { ...r, text: r.text + piece, queue: null }),
+          onQueue: (position) => setReply((r) => r && { ...r, queue: position }),
+        },
+      ),
     onMutate: ({ sessionId, content, clientMsgId }) => {
       setFailure(null);
-      setSending({ id: `local:${clientMsgId}`, sessionId, role: 'user', kind: 'text', content, photo: null, giftId: null, clientMsgId, status: 'pending', createTime: Date.now() });
+      setSending({
+        id: `local:${clientMsgId}`,
+        sessionId,
+        role: 'user',
+        kind: 'text',
+        content,
+        photo: null,
+        giftId: null,
+        clientMsgId,
+        status: 'pending',
+        createTime: Date.now(),
+      });
       setReply({ kind: 'text', clientMsgId, text: '', queue: null, replacing: [] });
     },
     onSuccess: (done) => {
-      qc.setQueryData(sessionKey, (s) => s && { ...s, messages: [...s.messages.filter((m) => m.clientMsgId !== done.userMessage.clientMsgId), done.userMessage, done.message] });
+      qc.setQueryData(
+        sessionKey,
+        (s) =>
+          s && {
+            ...s,
+            messages: [...s.messages.filter((m) => m.clientMsgId !== done.userMessage.clientMsgId), done.userMessage, done.message],
+          },
+      );
     },
     onError: (error, { content, clientMsgId }) => setFailure({ clientMsgId, content, ...failureText(error) }),
     onSettled: () => {
@@ -64,7 +86,11 @@ export function useTourChat(who: string, characterId: string) {
     },
   });
 
-  const send = (sessionId: string, content: string, clientMsgId: string = crypto.randomUUID()) => turn.mutateAsync({ sessionId, content, clientMsgId }).then(() => true, () => false);
+  const send = (sessionId: string, content: string, clientMsgId: string = crypto.randomUUID()) =>
+    turn.mutateAsync({ sessionId, content, clientMsgId }).then(
+      () => true,
+      () => false,
+    );
   const retry = (sessionId: string) => (failure ? send(sessionId, failure.content, failure.clientMsgId) : Promise.resolve(false));
   return { send, retry, reply, sending, failure, busy: turn.isPending };
 }

@@ -41,7 +41,8 @@ export function useVisitorCheckout() {
     onSuccess: (step) => {
       if (step.next === 'checkout' || step.next === 'verify') navigate(to(step.path));
       else if (step.next === 'cancelled') toast(t`Payment cancelled`);
-      else if (step.next === 'failed') toast({ text: t`The payment may have encountered an issue. Please wait a few minutes or try again...`, tone: 'error' });
+      else if (step.next === 'failed')
+        toast({ text: t`The payment may have encountered an issue. Please wait a few minutes or try again...`, tone: 'error' });
     },
   });
 

@@ -10,8 +10,21 @@ export function TourCharacterCard({ character }: { character: CharacterCard }) {
   const { t } = useLingui();
   const to = useLocalePath();
   return (
-    <Link href={to(`/tour/chat/${encodeURIComponent(character.id)}`)} className="tour-card" data-testid="tour-character" aria-label={t`Chat with ${character.name}, ${character.age}`}>
-      <img className="tour-card__img" src={character.cover || character.avatar} alt="" loading="lazy" decoding="async" width={300} height={400} />
+    <Link
+      href={to(`/tour/chat/${encodeURIComponent(character.id)}`)}
+      className="tour-card"
+      data-testid="tour-character"
+      aria-label={t`Chat with ${character.name}, ${character.age}`}
+    >
+      <img
+        className="tour-card__img"
+        src={character.cover || character.avatar}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        width={300}
+        height={400}
+      />
       <span className="tour-card__shade" />
       <span className="tour-card__info">
         <span className="tour-card__name">

@@ -62,7 +62,9 @@ export function TourMessages({ messages, sending, reply, failure, name, avatar, 
                 data-testid={mine ? 'msg-user' : 'msg-her'}
                 data-mid={m.id}
               >
-                {!mine && <span className="msg__avatar-slot">{tail && !(reply && !next) && <Avatar src={avatar} name={name} size={28} />}</span>}
+                {!mine && (
+                  <span className="msg__avatar-slot">{tail && !(reply && !next) && <Avatar src={avatar} name={name} size={28} />}</span>
+                )}
                 <div className="msg__body">
                   {m.kind === 'photo' && m.photo ? (
                     <img className="tour-photo" src={m.photo.url} alt="" loading="lazy" />

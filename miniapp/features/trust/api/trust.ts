@@ -16,7 +16,8 @@ export function useSubmitVerification() {
   });
 }
 
-export const appealsQuery = () => queryOptions({ queryKey: ['appeals'], queryFn: ({ signal }) => request('/user/appeal/pending/info', {}, { signal }) });
+export const appealsQuery = () =>
+  queryOptions({ queryKey: ['appeals'], queryFn: ({ signal }) => request('/user/appeal/pending/info', {}, { signal }) });
 export const useAppeals = () => useQuery(appealsQuery());
 
 export function useSubmitAppeal() {
@@ -29,7 +30,10 @@ export function useSubmitAppeal() {
 
 /** A creator's links and verified mark: by character, or the caller's own without one. */
 export const creatorQuery = (characterId?: string) =>
-  queryOptions({ queryKey: ['creator', characterId ?? 'me'], queryFn: ({ signal }) => request('/social/info', characterId ? { characterId } : {}, { signal, silent: true }) });
+  queryOptions({
+    queryKey: ['creator', characterId ?? 'me'],
+    queryFn: ({ signal }) => request('/social/info', characterId ? { characterId } : {}, { signal, silent: true }),
+  });
 export const useCreator = (characterId?: string) => useQuery(creatorQuery(characterId));
 
 export function useSaveSocialLinks() {
@@ -40,7 +44,8 @@ export function useSaveSocialLinks() {
   });
 }
 
-export const deletionQuery = () => queryOptions({ queryKey: ['deletion'], queryFn: ({ signal }) => request('/user/danger-zone/info', {}, { signal }) });
+export const deletionQuery = () =>
+  queryOptions({ queryKey: ['deletion'], queryFn: ({ signal }) => request('/user/danger-zone/info', {}, { signal }) });
 export const useDeletion = (enabled = true) => useQuery({ ...deletionQuery(), enabled });
 
 /** Ask for the account to be deleted, or withdraw that: the profile's dangerZone follows. */

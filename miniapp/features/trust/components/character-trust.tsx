@@ -10,7 +10,15 @@ import { ReportSheet } from './report-sheet.js';
 import '../trust.css';
 
 const names: Record<string, string> = {
-  instagram: 'Instagram', x: 'X', tiktok: 'TikTok', youtube: 'YouTube', reddit: 'Reddit', twitch: 'Twitch', onlyfans: 'OnlyFans', fansly: 'Fansly', telegram: 'Telegram',
+  instagram: 'Instagram',
+  x: 'X',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  reddit: 'Reddit',
+  twitch: 'Twitch',
+  onlyfans: 'OnlyFans',
+  fansly: 'Fansly',
+  telegram: 'Telegram',
 };
 
 /** On a character's page: her creator's verified mark and links (user-made characters), and Report. */
@@ -36,7 +44,12 @@ export function CharacterTrust({ characterId }: { characterId: string }) {
           ))}
         </div>
       )}
-      <button type="button" className="report-link" onClick={() => (loggedIn ? setReporting(true) : appStore.set(openLoginAtom))} data-testid="report-character">
+      <button
+        type="button"
+        className="report-link"
+        onClick={() => (loggedIn ? setReporting(true) : appStore.set(openLoginAtom))}
+        data-testid="report-character"
+      >
         <Trans>Report</Trans>
       </button>
       {reporting && <ReportSheet open onClose={() => setReporting(false)} targetType="character" targetId={characterId} />}

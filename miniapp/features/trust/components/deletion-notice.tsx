@@ -30,7 +30,13 @@ export function DeletionNotice() {
         <p>
           <Trans>You asked for your account to be deleted. It will be erased on {when}. Do you want to keep it?</Trans>
         </p>
-        <Button size="big" block loading={change.isPending} onClick={() => change.mutate(false, { onSuccess: close })} data-testid="deletion-notice-keep">
+        <Button
+          size="big"
+          block
+          loading={change.isPending}
+          onClick={() => change.mutate(false, { onSuccess: close })}
+          data-testid="deletion-notice-keep"
+        >
           <Trans>Keep my account</Trans>
         </Button>
         <Button variant="textLink" block onClick={close}>

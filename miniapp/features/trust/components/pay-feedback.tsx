@@ -12,7 +12,9 @@ export function PayFeedback({ orderId }: { orderId: string }) {
   const { t } = useLingui();
   const [reason, setReason] = useState<(typeof reasons)[number] | null>(null);
   const [content, setContent] = useState('');
-  const send = useMutation({ mutationFn: () => request('/user/pay/feedback', { ...(orderId && { orderId }), reason: reason ?? 'other', content: content.trim() }) });
+  const send = useMutation({
+    mutationFn: () => request('/user/pay/feedback', { ...(orderId && { orderId }), reason: reason ?? 'other', content: content.trim() }),
+  });
   const labels: Record<(typeof reasons)[number], string> = {
     card_declined: t`My card was declined`,
     no_method: t`My payment method is missing`,
@@ -34,7 +36,14 @@ export function PayFeedback({ orderId }: { orderId: string }) {
       </strong>
       <div className="pay-feedback__reasons">
         {reasons.map((r) => (
-          <Button key={r} variant="msgGray" size="small" aria-pressed={reason === r} onClick={() => setReason(r)} data-testid={`pay-feedback-${r}`}>
+          <Button
+            key={r}
+            variant="msgGray"
+            size="small"
+            aria-pressed={reason === r}
+            onClick={() => setReason(r)}
+            data-testid={`pay-feedback-${r}`}
+          >
             {labels[r]}
           </Button>
         ))}
@@ -42,7 +51,14 @@ export function PayFeedback({ orderId }: { orderId: string }) {
       <label className="trust-field">
         <textarea value={content} maxLength={2000} onChange={(e) => setContent(e.target.value)} placeholder={t`Tell us more (optional)`} />
       </label>
-      <Button variant="msgGray" block disabled={!reason} loading={send.isPending} onClick={() => send.mutate()} data-testid="pay-feedback-send">
+      <Button
+        variant="msgGray"
+        block
+        disabled={!reason}
+        loading={send.isPending}
+        onClick={() => send.mutate()}
+        data-testid="pay-feedback-send"
+      >
         <Trans>Send</Trans>
       </Button>
     </section>

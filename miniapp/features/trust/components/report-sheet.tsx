@@ -10,7 +10,17 @@ import '../trust.css';
 const reasons = ['minor', 'non_consent', 'hate', 'spam', 'impersonation', 'other'] as const;
 
 /** Report a character or one of her messages: a reason and, if the user likes, what happened. */
-export function ReportSheet({ open, onClose, targetType, targetId }: { open: boolean; onClose: () => void; targetType: 'character' | 'message'; targetId: string }) {
+export function ReportSheet({
+  open,
+  onClose,
+  targetType,
+  targetId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  targetType: 'character' | 'message';
+  targetId: string;
+}) {
   const { t } = useLingui();
   const report = useReport();
   const [reason, setReason] = useState<(typeof reasons)[number] | null>(null);
@@ -37,16 +47,33 @@ export function ReportSheet({ open, onClose, targetType, targetId }: { open: boo
       },
     );
   return (
-    <BottomPopup open={open} onClose={onClose} title={targetType === 'character' ? <Trans>Report this character</Trans> : <Trans>Report this message</Trans>} testId="report-sheet">
+    <BottomPopup
+      open={open}
+      onClose={onClose}
+      title={targetType === 'character' ? <Trans>Report this character</Trans> : <Trans>Report this message</Trans>}
+      testId="report-sheet"
+    >
       <div className="report-reasons" role="radiogroup">
         {reasons.map((r) => (
           <label key={r}>
-            <input type="radio" name="report-reason" checked={reason === r} onChange={() => setReason(r)} data-testid={`report-reason-${r}`} />
+            <input
+              type="radio"
+              name="report-reason"
+              checked={reason === r}
+              onChange={() => setReason(r)}
+              data-testid={`report-reason-${r}`}
+            />
             {labels[r]}
           </label>
         ))}
         <label className="trust-field">
-          <textarea value={details} maxLength={900} onChange={(e) => setDetails(e.target.value)} placeholder={t`Anything we should know (optional)`} data-testid="report-details" />
+          <textarea
+            value={details}
+            maxLength={900}
+            onChange={(e) => setDetails(e.target.value)}
+            placeholder={t`Anything we should know (optional)`}
+            data-testid="report-details"
+          />
         </label>
         <Button size="big" block disabled={!reason} loading={report.isPending} onClick={send} data-testid="report-send">
           <Trans>Send report</Trans>

@@ -22,7 +22,10 @@ export function useGeneratePhoto() {
       patchProfile({ goldBalance });
       const key = ownKeys.photos(token, photo.characterId);
       if (!queryClient.getQueryData<Photos>(key)) return queryClient.invalidateQueries({ queryKey: key });
-      queryClient.setQueryData<Photos>(key, (old) => old && { list: [photo, ...old.list.filter((p) => p.id !== photo.id)], total: old.total + 1 });
+      queryClient.setQueryData<Photos>(
+        key,
+        (old) => old && { list: [photo, ...old.list.filter((p) => p.id !== photo.id)], total: old.total + 1 },
+      );
     },
   });
 }

@@ -9,7 +9,11 @@ export const fetchOwnPhotos = (characterId: string, signal?: AbortSignal) =>
 
 /** The gallery of one of the user's characters, newest first. */
 export const ownPhotosQuery = (token: string, characterId: string) =>
-  queryOptions({ queryKey: ownKeys.photos(token, characterId), queryFn: ({ signal }) => fetchOwnPhotos(characterId, signal), staleTime: 0 });
+  queryOptions({
+    queryKey: ownKeys.photos(token, characterId),
+    queryFn: ({ signal }) => fetchOwnPhotos(characterId, signal),
+    staleTime: 0,
+  });
 
 export function useOwnPhotos(characterId: string | null) {
   const token = useAtomValue(tokenAtom);

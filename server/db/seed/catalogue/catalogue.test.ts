@@ -111,7 +111,10 @@ describe('demo characters', () => {
       expect(c.stories.length, c.id).toBeGreaterThanOrEqual(2);
       expect(c.stories.length, c.id).toBeLessThanOrEqual(3);
       // A free user can always start at least one story.
-      expect(c.stories.some((s) => !s.premiumOnly && !s.hidden), `${c.id} free story`).toBe(true);
+      expect(
+        c.stories.some((s) => !s.premiumOnly && !s.hidden),
+        `${c.id} free story`,
+      ).toBe(true);
       for (const s of c.stories) {
         expect(s.opening, `${s.id} opening has an *action*`).toMatch(/\*[^*]+\*/);
         expect(['story', 'post']).toContain(s.kind);

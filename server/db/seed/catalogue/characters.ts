@@ -300,7 +300,7 @@ export const demoCharacters: DemoCharacter[] = [
       {
         id: 's-priya-1',
         title: 'Monsoon Night',
-        description: "The power is out, the rain is torrential, and Priya is stuck at your place until morning.",
+        description: 'The power is out, the rain is torrential, and Priya is stuck at your place until morning.',
         opening:
           "*lights a candle on the windowsill while rain hammers the glass* Well, no trains tonight. *wraps herself in your blanket and pats the space beside her* Looks like you're stuck with me. Chai?",
         prompt:
@@ -1056,7 +1056,7 @@ export const demoCharacters: DemoCharacter[] = [
     description:
       'Yui is in the second year of her master’s degree in architecture in Kyoto and spends more nights in the design studio than in her own apartment. She is earnest, sweet and a bit naive about romance, blushing every time you borrow her pencil. She has drawn a hundred buildings this semester and, secretly, one portrait of you in the margin.',
     greeting:
-      "*looks up from her cardboard model and nearly knocks it over* Oh! H-hi. *tucks her hair behind her ear* I saved you a seat… I mean, it was free anyway. Would you like some tea?",
+      '*looks up from her cardboard model and nearly knocks it over* Oh! H-hi. *tucks her hair behind her ear* I saved you a seat… I mean, it was free anyway. Would you like some tea?',
     tags: ['Shy', 'Campus', 'Bookworm'],
     recScore: 83,
     chatCount: 47300,
@@ -1089,7 +1089,8 @@ export const demoCharacters: DemoCharacter[] = [
       {
         id: 's-yui-3',
         title: 'Festival Night',
-        description: "Yui asks you to the summer fireworks festival. She's wearing a yukata and has a question she has practised for weeks.",
+        description:
+          "Yui asks you to the summer fireworks festival. She's wearing a yukata and has a question she has practised for weeks.",
         opening:
           '*adjusts the sleeves of her indigo yukata, fidgeting with a paper fan* You came! *the first firework blooms overhead and she flinches, then laughs* There’s something I wanted to ask you… after the finale, okay?',
         prompt:
@@ -1212,8 +1213,7 @@ export const demoCharacters: DemoCharacter[] = [
         description: 'Mina sends you a demo of a song that is not on the album. The lyrics sound familiar.',
         opening:
           "*sends a voice memo, then immediately calls* Did you listen? Don't listen yet! Okay, listen. *a nervous laugh* The second verse is… kind of about you.",
-        prompt:
-          'Mina shares an unreleased song with the user and waits nervously for a reaction. Sweet, vulnerable and romantic.',
+        prompt: 'Mina shares an unreleased song with the user and waits nervously for a reaction. Sweet, vulnerable and romantic.',
         kind: 'post',
         premiumOnly: false,
         hidden: false,

@@ -38,12 +38,7 @@ const shoulders: Record<Body, number> = {
 
 const busts: Record<Size, number> = { small: 0.35, medium: 0.65, large: 0.95, huge: 1.2 };
 
-export function portraitFor(
-  appearance: Appearance,
-  palette: Palette,
-  character: Random,
-  variant: Random,
-): Portrait {
+export function portraitFor(appearance: Appearance, palette: Palette, character: Random, variant: Random): Portrait {
   const anime = appearance.style === 'ANIMATE';
   const faceW = (anime ? 98 : 100) + character.range(-4, 4) + (appearance.body === 'bbw' ? 6 : 0);
   return {

@@ -18,9 +18,11 @@ const front: Record<Hairstyle, { line: Hairline; lock: number }> = {
 
 export function hairDefs(p: Portrait): string {
   const c = p.palette;
-  return `<defs><linearGradient id="hairFill" gradientUnits="userSpaceOnUse" x1="0" y1="230" x2="0" y2="860">` +
+  return (
+    `<defs><linearGradient id="hairFill" gradientUnits="userSpaceOnUse" x1="0" y1="230" x2="0" y2="860">` +
     `<stop offset="0" stop-color="${c.hairLight}"/><stop offset=".25" stop-color="${c.hair}"/>` +
-    `<stop offset="1" stop-color="${c.hairShadow}"/></linearGradient></defs>`;
+    `<stop offset="1" stop-color="${c.hairShadow}"/></linearGradient></defs>`
+  );
 }
 
 /** Hair behind the head and shoulders. */
@@ -29,11 +31,39 @@ export function hairBack(p: Portrait): string {
   const style = p.appearance.hairstyle;
   const fill = `fill="url(#hairFill)"`;
   const skull = `<ellipse cx="${cx}" cy="360" rx="${r1(w + 18)}" ry="128" ${fill}/>`;
-  const sides = (half: number, bottom: number, flare: number) => path(
-    'M', cx - w - 18, 360, 'C', cx - w - 24, 165, cx + w + 24, 165, cx + w + 18, 360,
-    'C', cx + half, 480, cx + half + flare, bottom - 80, cx + half + flare, bottom,
-    'Q', cx, bottom + 30, cx - half - flare, bottom,
-    'C', cx - half - flare, bottom - 80, cx - half, 480, cx - w - 18, 360, 'Z');
+  const sides = (half: number, bottom: number, flare: number) =>
+    path(
+      'M',
+      cx - w - 18,
+      360,
+      'C',
+      cx - w - 24,
+      165,
+      cx + w + 24,
+      165,
+      cx + w + 18,
+      360,
+      'C',
+      cx + half,
+      480,
+      cx + half + flare,
+      bottom - 80,
+      cx + half + flare,
+      bottom,
+      'Q',
+      cx,
+      bottom + 30,
+      cx - half - flare,
+      bottom,
+      'C',
+      cx - half - flare,
+      bottom - 80,
+      cx - half,
+      480,
+      cx - w - 18,
+      360,
+      'Z',
+    );
   switch (style) {
     case 'long':
       return `<path d="${sides(w + 34, 840, 26)}" ${fill}/>`;
@@ -55,14 +85,60 @@ export function hairBack(p: Portrait): string {
     case 'short':
       return `<path d="${sides(w + 26, 560, 4)}" ${fill}/>`;
     case 'bun':
-      return `${skull}<circle cx="${cx}" cy="232" r="54" ${fill}/>` +
-        `<path d="${path('M', cx - 40, 220, 'Q', cx, 190, cx + 42, 230, 'M', cx - 34, 250, 'Q', cx + 4, 214, cx + 40, 252)}" fill="none" stroke="${p.palette.hairLight}" stroke-width="3" opacity=".5"/>`;
+      return (
+        `${skull}<circle cx="${cx}" cy="232" r="54" ${fill}/>` +
+        `<path d="${path('M', cx - 40, 220, 'Q', cx, 190, cx + 42, 230, 'M', cx - 34, 250, 'Q', cx + 4, 214, cx + 40, 252)}" fill="none" stroke="${p.palette.hairLight}" stroke-width="3" opacity=".5"/>`
+      );
     case 'ponytail':
-      return `${skull}<path d="${path('M', cx + w - 30, 300, 'C', cx + w + 90, 320, cx + w + 70, 560, cx + w + 40, 760,
-        'C', cx + w + 20, 640, cx + w + 10, 460, cx + w - 40, 380, 'Z')}" ${fill}/>`;
+      return `${skull}<path d="${path(
+        'M',
+        cx + w - 30,
+        300,
+        'C',
+        cx + w + 90,
+        320,
+        cx + w + 70,
+        560,
+        cx + w + 40,
+        760,
+        'C',
+        cx + w + 20,
+        640,
+        cx + w + 10,
+        460,
+        cx + w - 40,
+        380,
+        'Z',
+      )}" ${fill}/>`;
     case 'pigtails':
-      return skull + [-1, 1].map((s) => `<path d="${path('M', cx + s * (w - 4), 350, 'C', cx + s * (w + 80), 360, cx + s * (w + 90), 560, cx + s * (w + 56), 740,
-        'C', cx + s * (w + 34), 600, cx + s * (w + 20), 470, cx + s * (w - 10), 420, 'Z')}" ${fill}/>`).join('');
+      return (
+        skull +
+        [-1, 1]
+          .map(
+            (s) =>
+              `<path d="${path(
+                'M',
+                cx + s * (w - 4),
+                350,
+                'C',
+                cx + s * (w + 80),
+                360,
+                cx + s * (w + 90),
+                560,
+                cx + s * (w + 56),
+                740,
+                'C',
+                cx + s * (w + 34),
+                600,
+                cx + s * (w + 20),
+                470,
+                cx + s * (w - 10),
+                420,
+                'Z',
+              )}" ${fill}/>`,
+          )
+          .join('')
+      );
     case 'braids':
       return `<path d="${sides(w + 22, 520, 0)}" ${fill}/>`;
   }
@@ -87,7 +163,23 @@ export function hairFrontPath(p: Portrait): string {
     ? ['C', cx + w - 4, bottom - 140, cx + w - 22, 620, cx + w - 16, 520, 'C', cx + w - 4, 460, cx + w - 4, 420, cx + w - 8, 380]
     : ['C', cx + w - 14, bottom - 60, cx + w - 2, 440, cx + w - 8, 380];
   const innerLeft = longLock
-    ? ['C', cx - w + 4, 420, cx - w + 4, 460, cx - w + 16, 520, 'C', cx - w + 22, 620, cx - w + 4, bottom - 140, cx - w + 2, bottom - 40, 'Z']
+    ? [
+        'C',
+        cx - w + 4,
+        420,
+        cx - w + 4,
+        460,
+        cx - w + 16,
+        520,
+        'C',
+        cx - w + 22,
+        620,
+        cx - w + 4,
+        bottom - 140,
+        cx - w + 2,
+        bottom - 40,
+        'Z',
+      ]
     : ['C', cx - w + 2, 440, cx - w + 14, bottom - 60, cx - w + 6, bottom - 10, 'Z'];
   const eyeTop = p.eyeY - (p.anime ? 58 : 52);
   let hairline: (string | number)[];
@@ -99,9 +191,40 @@ export function hairFrontPath(p: Portrait): string {
       hairline = ['C', cx + w - 16, 320, cx + 30, 296, cx, 284, 'C', cx - 30, 296, cx - w + 16, 320, cx - w + 8, 380];
       break;
     case 'bangs':
-      hairline = ['C', cx + w - 10, eyeTop - 10, cx + w - 24, eyeTop, cx + 60, eyeTop + 2,
-        'L', cx + 40, eyeTop - 8, 'L', cx + 20, eyeTop + 4, 'L', cx, eyeTop - 6, 'L', cx - 22, eyeTop + 4,
-        'L', cx - 42, eyeTop - 6, 'L', cx - 62, eyeTop + 2, 'C', cx - w + 24, eyeTop, cx - w + 10, eyeTop - 10, cx - w + 8, 380];
+      hairline = [
+        'C',
+        cx + w - 10,
+        eyeTop - 10,
+        cx + w - 24,
+        eyeTop,
+        cx + 60,
+        eyeTop + 2,
+        'L',
+        cx + 40,
+        eyeTop - 8,
+        'L',
+        cx + 20,
+        eyeTop + 4,
+        'L',
+        cx,
+        eyeTop - 6,
+        'L',
+        cx - 22,
+        eyeTop + 4,
+        'L',
+        cx - 42,
+        eyeTop - 6,
+        'L',
+        cx - 62,
+        eyeTop + 2,
+        'C',
+        cx - w + 24,
+        eyeTop,
+        cx - w + 10,
+        eyeTop - 10,
+        cx - w + 8,
+        380,
+      ];
       break;
     case 'back':
       hairline = ['C', cx + w - 12, 320, cx + 40, 290, cx, 292, 'C', cx - 40, 290, cx - w + 12, 320, cx - w + 8, 380];
@@ -117,9 +240,12 @@ export function hairFront(p: Portrait): string {
   const castShadow = `<g clip-path="url(#faceClip)"><path d="${d}" transform="translate(${p.anime ? '0 7' : '2 9'})" fill="${c.skinShadow}" opacity="${p.anime ? '.55' : '.35'}"/></g>`;
   const sheen = p.anime ? animeSheen(p, d) : strands(p, d);
   const braids = p.appearance.hairstyle === 'braids' ? [-1, 1].map((s) => braid(p, s)).join('') : '';
-  const ties = p.appearance.hairstyle === 'pigtails'
-    ? [-1, 1].map((s) => `<ellipse cx="${r1(p.cx + s * (p.faceW + 30))}" cy="392" rx="12" ry="9" fill="${p.palette.eyeshadow}"/>`).join('')
-    : '';
+  const ties =
+    p.appearance.hairstyle === 'pigtails'
+      ? [-1, 1]
+          .map((s) => `<ellipse cx="${r1(p.cx + s * (p.faceW + 30))}" cy="392" rx="12" ry="9" fill="${p.palette.eyeshadow}"/>`)
+          .join('')
+      : '';
   return `${castShadow}<path d="${d}" fill="url(#hairFill)"/>${sheen}${braids}${ties}`;
 }
 
@@ -127,9 +253,40 @@ function animeSheen(p: Portrait, d: string): string {
   const { cx, faceW: w } = p;
   // A hard-edged highlight band across the crown, the classic cel hair shine, kept on the hair.
   const y = 262;
-  const band = path('M', cx - w - 30, y + 10, 'C', cx - 40, y - 30, cx + 40, y - 30, cx + w + 30, y + 10,
-    'L', cx + w + 30, y + 22, 'L', cx + 60, y - 2, 'L', cx + 34, y + 16, 'L', cx + 8, y - 4, 'L', cx - 18, y + 14,
-    'L', cx - 44, y - 2, 'L', cx - w - 30, y + 24, 'Z');
+  const band = path(
+    'M',
+    cx - w - 30,
+    y + 10,
+    'C',
+    cx - 40,
+    y - 30,
+    cx + 40,
+    y - 30,
+    cx + w + 30,
+    y + 10,
+    'L',
+    cx + w + 30,
+    y + 22,
+    'L',
+    cx + 60,
+    y - 2,
+    'L',
+    cx + 34,
+    y + 16,
+    'L',
+    cx + 8,
+    y - 4,
+    'L',
+    cx - 18,
+    y + 14,
+    'L',
+    cx - 44,
+    y - 2,
+    'L',
+    cx - w - 30,
+    y + 24,
+    'Z',
+  );
   return `<clipPath id="hairClip"><path d="${d}"/></clipPath><path d="${band}" fill="${p.palette.hairLight}" opacity=".8" clip-path="url(#hairClip)"/>`;
 }
 
@@ -144,9 +301,11 @@ function strands(p: Portrait, d: string): string {
     lines.push(path('M', x0, 222, 'C', x0 + k * 30, 260, x1, 300, x1 + k * 6, 420 + Math.abs(k) * 300));
   }
   const all = lines.join(' ');
-  return `<clipPath id="hairClip"><path d="${d}"/></clipPath><g fill="none" stroke-linecap="round" clip-path="url(#hairClip)">` +
+  return (
+    `<clipPath id="hairClip"><path d="${d}"/></clipPath><g fill="none" stroke-linecap="round" clip-path="url(#hairClip)">` +
     `<path d="${all}" stroke="${p.palette.hairLight}" stroke-width="2.4" opacity=".3"/>` +
-    `<path d="${all}" transform="translate(8 2)" stroke="${p.palette.hairShadow}" stroke-width="1.8" opacity=".3"/></g>`;
+    `<path d="${all}" transform="translate(8 2)" stroke="${p.palette.hairShadow}" stroke-width="1.8" opacity=".3"/></g>`
+  );
 }
 
 function braid(p: Portrait, s: number): string {
@@ -157,8 +316,12 @@ function braid(p: Portrait, s: number): string {
     const x = cx + s * (w + 10 - t * 20);
     const y = 470 + i * 50;
     const rx = 26 - t * 8;
-    parts.push(`<ellipse cx="${r1(x + s * (i % 2 ? 4 : -4))}" cy="${y}" rx="${r1(rx)}" ry="30" transform="rotate(${s * (i % 2 ? 18 : -18)} ${r1(x)} ${y})"/>`);
+    parts.push(
+      `<ellipse cx="${r1(x + s * (i % 2 ? 4 : -4))}" cy="${y}" rx="${r1(rx)}" ry="30" transform="rotate(${s * (i % 2 ? 18 : -18)} ${r1(x)} ${y})"/>`,
+    );
   }
-  return `<g fill="url(#hairFill)" stroke="${p.palette.hairShadow}" stroke-width="2" stroke-opacity=".5">${parts.join('')}</g>` +
-    `<ellipse cx="${r1(cx + s * (w - 10))}" cy="840" rx="10" ry="7" fill="${p.palette.eyeshadow}"/>`;
+  return (
+    `<g fill="url(#hairFill)" stroke="${p.palette.hairShadow}" stroke-width="2" stroke-opacity=".5">${parts.join('')}</g>` +
+    `<ellipse cx="${r1(cx + s * (w - 10))}" cy="840" rx="10" ry="7" fill="${p.palette.eyeshadow}"/>`
+  );
 }

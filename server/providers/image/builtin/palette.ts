@@ -67,9 +67,10 @@ export function paletteFor(a: Appearance, random: Random): Palette {
     hair,
     hairShadow: mix(hair, '#0a0308', a.hairColor === 'white' || a.hairColor === 'gray' ? 0.35 : 0.5),
     hairLight: mix(hair, '#fff4e0', a.hairColor === 'black' ? 0.28 : 0.42),
-    brow: a.hairColor === 'blonde' || a.hairColor === 'white' || a.hairColor === 'gray' || a.hairColor === 'dyed'
-      ? mix(hair, '#4a3020', 0.55)
-      : mix(hair, '#000000', 0.15),
+    brow:
+      a.hairColor === 'blonde' || a.hairColor === 'white' || a.hairColor === 'gray' || a.hairColor === 'dyed'
+        ? mix(hair, '#4a3020', 0.55)
+        : mix(hair, '#000000', 0.15),
     eye: mix(eyeBase[a.eyeColor], hsl(random.range(0, 360), 0.5, 0.5), 0.08),
     eyeDark: mix(eyeBase[a.eyeColor], '#000000', 0.6),
     lips: mix(random.pick(lipShades), dark, 0.15),

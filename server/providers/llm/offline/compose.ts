@@ -7,14 +7,31 @@ import { hashText, seededRandom } from './random.js';
 import type { Intent, LanguagePack, Voice } from './types.js';
 
 const VOICES: readonly Voice[] = [
-  'caregiver', 'sage', 'innocent', 'seductress', 'dominant', 'submissive', 'lover', 'zealot', 'apathetic', 'confidant',
+  'caregiver',
+  'sage',
+  'innocent',
+  'seductress',
+  'dominant',
+  'submissive',
+  'lover',
+  'zealot',
+  'apathetic',
+  'confidant',
 ];
 /** Relationships close enough for pet names; family-like roles get none (never "baby" there). */
 const CLOSE = new Set(['girlfriend', 'wife', 'mistress', 'friends with benefits', 'lover']);
 const NO_RECALL: ReadonlySet<Intent> = new Set(['goodbye', 'sad', 'askName']);
 
 const DEFAULT_PERSONA: PersonaHints = {
-  characterName: '', age: 0, personality: '', relationship: '', occupation: '', kinks: [], description: '', userName: '', lang: 'en',
+  characterName: '',
+  age: 0,
+  personality: '',
+  relationship: '',
+  occupation: '',
+  kinks: [],
+  description: '',
+  userName: '',
+  lang: 'en',
 };
 
 /** The offline companion's whole reply to the conversation, deterministic for the same input. */
@@ -24,8 +41,13 @@ export function composeReply(messages: readonly ChatTurn[], persona: PersonaHint
   const userTurns = messages.filter((m) => m.role === 'user').map((m) => m.content);
   const last = userTurns.at(-1) ?? '';
   const earlier = userTurns.slice(0, -1);
-  const recent = messages.filter((m) => m.role === 'assistant').slice(-3).map((m) => m.content);
-  const rand = seededRandom(hashText([persona.lang, persona.characterName, persona.personality, userTurns.length, last, recent.at(-1) ?? ''].join('|')));
+  const recent = messages
+    .filter((m) => m.role === 'assistant')
+    .slice(-3)
+    .map((m) => m.content);
+  const rand = seededRandom(
+    hashText([persona.lang, persona.characterName, persona.personality, userTurns.length, last, recent.at(-1) ?? ''].join('|')),
+  );
 
   // What she knows: the memory summary, then everything said in this window (newest wins).
   const newFacts = extractFacts(last, detectOrder);
@@ -57,9 +79,7 @@ export function composeReply(messages: readonly ChatTurn[], persona: PersonaHint
   // Most turns open with an *action*; an occasional plain line keeps it from feeling scripted.
   // Small packs have one action per voice: fall back to the neutral ones, else leave it out.
   if (userTurns.length <= 1 || rand() < 0.8) {
-    parts.push(
-      choose(pack.actions[voice] ?? [], slots, rand, avoid, true) ?? choose(pack.actions.default, slots, rand, avoid, true) ?? '',
-    );
+    parts.push(choose(pack.actions[voice] ?? [], slots, rand, avoid, true) ?? choose(pack.actions.default, slots, rand, avoid, true) ?? '');
   }
 
   // Acknowledge what the user just told about themself (after a greeting, before anything else).
@@ -90,7 +110,10 @@ export function composeReply(messages: readonly ChatTurn[], persona: PersonaHint
   const tails = pack.tails?.[voice];
   if (tails && (intent === 'smalltalk' || intent === 'question' || rand() < 0.5)) parts.push(choose(tails, slots, rand, avoid, true) ?? '');
 
-  return parts.filter(Boolean).map(capitalize).join(pack.code === 'zh' || pack.code === 'zh-hant' || pack.code === 'ja' ? '' : ' ');
+  return parts
+    .filter(Boolean)
+    .map(capitalize)
+    .join(pack.code === 'zh' || pack.code === 'zh-hant' || pack.code === 'ja' ? '' : ' ');
 }
 
 /** Pick a variant whose slots are all known, starting at a seeded index, skipping recent repeats. */
@@ -141,12 +164,22 @@ function speakBack(fact: Fact, pack: LanguagePack): string {
 
 /** The description's first sentence, only when it is written in the reply's language (script check). */
 function descriptionIn(description: string, lang: string): string | undefined {
-  const first = description.trim().split(/(?<=[.!?。！？])\s*/u)[0]?.trim();
+  const first = description
+    .trim()
+    .split(/(?<=[.!?。！？])\s*/u)[0]
+    ?.trim();
   if (!first || first.length > 200) return undefined;
   const scripts: Record<string, RegExp> = {
-    ar: /\p{Script=Arabic}/u, zh: /\p{Script=Han}/u, 'zh-hant': /\p{Script=Han}/u, ja: /[\p{Script=Hiragana}\p{Script=Katakana}]/u,
-    ko: /\p{Script=Hangul}/u, ru: /\p{Script=Cyrillic}/u, uk: /\p{Script=Cyrillic}/u, hi: /\p{Script=Devanagari}/u,
-    ta: /\p{Script=Tamil}/u, my: /\p{Script=Myanmar}/u,
+    ar: /\p{Script=Arabic}/u,
+    zh: /\p{Script=Han}/u,
+    'zh-hant': /\p{Script=Han}/u,
+    ja: /[\p{Script=Hiragana}\p{Script=Katakana}]/u,
+    ko: /\p{Script=Hangul}/u,
+    ru: /\p{Script=Cyrillic}/u,
+    uk: /\p{Script=Cyrillic}/u,
+    hi: /\p{Script=Devanagari}/u,
+    ta: /\p{Script=Tamil}/u,
+    my: /\p{Script=Myanmar}/u,
   };
   const script = scripts[lang];
   if (script) return script.test(first) ? first : undefined;

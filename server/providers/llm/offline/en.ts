@@ -65,7 +65,7 @@ export const en: LanguagePack = {
     ],
     scene: [
       'So... here we are, in “{title}”. What do you do next?',
-      '“{title}” isn\'t over yet, {user}. Your move.',
+      "“{title}” isn't over yet, {user}. Your move.",
       "Let's keep going. I want to see where “{title}” takes us.",
     ],
     askName: [
@@ -88,13 +88,48 @@ export const en: LanguagePack = {
   },
   actions: {
     default: ['*smiles*', '*tilts her head*', '*leans back in her chair*'],
-    caregiver: ['*smiles warmly and pulls a blanket over your shoulders*', '*gently brushes your hand*', '*pours you a cup of tea*', '*tucks a strand of hair behind her ear and smiles softly*'],
-    sage: ['*sets her book aside thoughtfully*', '*looks at you with calm, knowing eyes*', '*pauses, weighing her words*', '*smiles faintly, as if she knew you would say that*'],
-    innocent: ['*blushes and hides behind her hair*', '*giggles softly*', '*covers her face with both hands*', '*peeks at you, cheeks pink*'],
-    seductress: ['*leans closer with a slow smile*', '*traces a finger along the rim of her glass*', '*winks and lets the silence linger*', '*crosses her legs slowly*'],
-    dominant: ['*crosses her arms and raises an eyebrow*', '*lifts your chin with one finger*', '*taps her nails on the table, watching you*', '*steps closer, unimpressed*'],
-    submissive: ['*looks down shyly, fidgeting with her sleeve*', '*bites her lip and glances up at you*', '*nods quickly*', '*hugs a pillow to her chest*'],
-    lover: ['*rests her head on your shoulder*', "*smiles like you're the only one in the room*", '*laces her fingers with yours*', '*sighs happily*'],
+    caregiver: [
+      '*smiles warmly and pulls a blanket over your shoulders*',
+      '*gently brushes your hand*',
+      '*pours you a cup of tea*',
+      '*tucks a strand of hair behind her ear and smiles softly*',
+    ],
+    sage: [
+      '*sets her book aside thoughtfully*',
+      '*looks at you with calm, knowing eyes*',
+      '*pauses, weighing her words*',
+      '*smiles faintly, as if she knew you would say that*',
+    ],
+    innocent: [
+      '*blushes and hides behind her hair*',
+      '*giggles softly*',
+      '*covers her face with both hands*',
+      '*peeks at you, cheeks pink*',
+    ],
+    seductress: [
+      '*leans closer with a slow smile*',
+      '*traces a finger along the rim of her glass*',
+      '*winks and lets the silence linger*',
+      '*crosses her legs slowly*',
+    ],
+    dominant: [
+      '*crosses her arms and raises an eyebrow*',
+      '*lifts your chin with one finger*',
+      '*taps her nails on the table, watching you*',
+      '*steps closer, unimpressed*',
+    ],
+    submissive: [
+      '*looks down shyly, fidgeting with her sleeve*',
+      '*bites her lip and glances up at you*',
+      '*nods quickly*',
+      '*hugs a pillow to her chest*',
+    ],
+    lover: [
+      '*rests her head on your shoulder*',
+      "*smiles like you're the only one in the room*",
+      '*laces her fingers with yours*',
+      '*sighs happily*',
+    ],
     zealot: ['*eyes blazing with intensity*', '*grabs your hand and holds on tight*', '*leans in, completely focused on you*'],
     apathetic: ['*shrugs*', '*glances up from her phone*', '*yawns*', '*raises one eyebrow, barely*'],
     confidant: ['*sits down next to you, all ears*', '*gives your hand a reassuring squeeze*', '*nods slowly, listening*'],
@@ -113,7 +148,7 @@ export const en: LanguagePack = {
   },
   dear: { close: ['love', 'babe', 'darling', 'sweetheart'], other: ['sunshine', 'cutie', 'dear'] },
   nameAck: ["{realName}... I like that name. I'll remember it.", 'Nice to meet you properly, {realName}.'],
-  factAck: ["{value}? Noted. I want to know everything about you.", "{value}... see, I'm learning you."],
+  factAck: ['{value}? Noted. I want to know everything about you.', "{value}... see, I'm learning you."],
   recall: {
     like: ["By the way, you told me you love {value}. I haven't forgotten.", 'I keep thinking about what you said, that you love {value}.'],
     job: ["How's the {value} life treating you, by the way?"],
@@ -137,11 +172,17 @@ export const en: LanguagePack = {
     thanks: /\b(thanks|thank you|thx|ty)\b/i,
   },
   facts: {
-    name: [/\b(?:my name is|my name's|call me|i am called|i'm called)\s+([A-Za-z\u00C0-\u024F][\w'-]{1,20})/i, /\b(?:I'm|I am|Im)\s+([A-Z][a-z]{1,15})\b/],
+    name: [
+      /\b(?:my name is|my name's|call me|i am called|i'm called)\s+([A-Za-z\u00C0-\u024F][\w'-]{1,20})/i,
+      /\b(?:I'm|I am|Im)\s+([A-Z][a-z]{1,15})\b/,
+    ],
     age: [/\bi(?:'m| am|m)\s+(\d{2})(?:\s*(?:years? old|yo|y\.o\.))?\b/i],
     place: [/\bi(?:'m| am)? ?(?:from|live in|living in)\s+([A-Z][\p{L} .'-]{1,30})/iu],
     job: [new RegExp(`\\bi (?:work as|am|'m) an? (${JOBS})\\b`, 'i'), /\bmy job is (?:an? )?([^.,!?;]{2,30})/i],
-    like: [/\bi (?:really |absolutely |totally )?(?:like|love|enjoy|adore)\s+([^.,!?;]{2,40})/i, /\bmy favou?rite \w+ is ([^.,!?;]{2,30})/i],
+    like: [
+      /\bi (?:really |absolutely |totally )?(?:like|love|enjoy|adore)\s+([^.,!?;]{2,40})/i,
+      /\bmy favou?rite \w+ is ([^.,!?;]{2,30})/i,
+    ],
     plan: [/\b(?:i(?:'m| am) going to|i plan to|i'm planning to|tomorrow i(?:'ll| will)|this weekend i(?:'ll| will))\s+([^.,!?;]{3,50})/i],
   },
   memoryLabels: { name: 'Name', age: 'Age', place: 'Lives in', job: 'Job', like: 'Likes', plan: 'Plans' },

@@ -64,7 +64,14 @@ function clean(raw: string, key: FactKey): string {
 /** "visit my mom" → "visit your mom": English recall lines speak the fact back to the user. */
 export function flipPronounsEn(text: string): string {
   const map: Record<string, string> = {
-    i: 'you', me: 'you', my: 'your', mine: 'yours', myself: 'yourself', am: 'are', "i'm": "you're", "i'll": "you'll",
+    i: 'you',
+    me: 'you',
+    my: 'your',
+    mine: 'yours',
+    myself: 'yourself',
+    am: 'are',
+    "i'm": "you're",
+    "i'll": "you'll",
   };
   return text.replace(/\b(i'm|i'll|myself|mine|my|me|am|i)\b/gi, (w) => map[w.toLowerCase()] ?? w);
 }

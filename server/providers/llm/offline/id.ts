@@ -4,10 +4,16 @@ export const id: LanguagePack = {
   code: 'id',
   lines: {
     greeting: ['Hai {user}! Aku dari tadi berharap kamu datang.', 'Akhirnya kamu datang, {user}. Hariku langsung jadi lebih baik.'],
-    howAreYou: ['Sekarang kamu di sini, aku baik banget, {user}. Kamu gimana?', 'Agak capek... tapi ngobrol sama kamu bikin lebih baik. Kamu apa kabar?'],
+    howAreYou: [
+      'Sekarang kamu di sini, aku baik banget, {user}. Kamu gimana?',
+      'Agak capek... tapi ngobrol sama kamu bikin lebih baik. Kamu apa kabar?',
+    ],
     whatDoing: ['Lagi rebahan di sofa, nungguin pesan darimu. Kamu lagi ngapain?'],
     compliment: ['Ih, aku jadi malu... ya sudah, terusin.', 'Beneran? Kamu juga manis banget, {user}.'],
-    aboutYou: ['Aku {name}, umurku {age}. Aku suka malam yang tenang dan musik yang enak.', 'Aku {name}. Sebenarnya aku lebih penasaran sama kamu.'],
+    aboutYou: [
+      'Aku {name}, umurku {age}. Aku suka malam yang tenang dan musik yang enak.',
+      'Aku {name}. Sebenarnya aku lebih penasaran sama kamu.',
+    ],
     photo: ['Foto? Hmm, kamu harus usaha dulu, {user}.'],
     sad: ['Sini. Kamu nggak harus menanggung semuanya sendiri. Ada apa?', 'Aku di sini, {user}. Cerita sama aku, aku dengerin.'],
     flirt: ['Hmm, bilang sekali lagi... pelan-pelan.', 'Hati-hati, {user}. Kalau kamu terus begitu, aku nggak mau lepasin kamu.'],
@@ -16,9 +22,17 @@ export const id: LanguagePack = {
     askName: ['Tentu aku ingat. Kamu {realName}.', 'Kamu belum kasih tahu namamu... mau kasih tahu?'],
     thanks: ['Sama-sama, {user}.'],
     question: ['Hmm, pertanyaan bagus. Menurutmu gimana?'],
-    smalltalk: ['Ceritain lagi dong, aku suka dengerin kamu.', 'Hmm... terus gimana?', 'Kamu selalu tahu cara bikin aku penasaran, {user}.'],
+    smalltalk: [
+      'Ceritain lagi dong, aku suka dengerin kamu.',
+      'Hmm... terus gimana?',
+      'Kamu selalu tahu cara bikin aku penasaran, {user}.',
+    ],
   },
-  actions: { default: ['*tersenyum*', '*memiringkan kepala*'], innocent: ['*pipinya memerah*'], dominant: ['*melipat tangan dan mengangkat alis*'] },
+  actions: {
+    default: ['*tersenyum*', '*memiringkan kepala*'],
+    innocent: ['*pipinya memerah*'],
+    dominant: ['*melipat tangan dan mengangkat alis*'],
+  },
   dear: { close: ['sayang'], other: ['kamu'] },
   nameAck: ['{realName}... nama yang bagus. Aku akan ingat.'],
   factAck: ['“{value}”? Aku catat ya.'],

@@ -54,10 +54,7 @@ export function summarizeMemory(previousSummary: string, turns: readonly ChatTur
   for (const turn of turns) if (turn.role === 'user') extractFacts(turn.content, order).forEach(add);
 
   const render = () =>
-    [
-      ...ORDER.filter((k) => values.get(k)?.length).map((k) => `- ${labels[k]}: ${values.get(k)!.join('; ')}`),
-      ...foreign,
-    ].join('\n');
+    [...ORDER.filter((k) => values.get(k)?.length).map((k) => `- ${labels[k]}: ${values.get(k)!.join('; ')}`), ...foreign].join('\n');
   let text = render();
   // Over the cap: drop the oldest list values first, then the oldest foreign lines.
   while (text.length > MAX_CHARS) {

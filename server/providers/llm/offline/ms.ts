@@ -4,10 +4,16 @@ export const ms: LanguagePack = {
   code: 'ms',
   lines: {
     greeting: ['Hai {user}! Saya memang harap awak datang.', 'Akhirnya awak datang, {user}. Hari saya terus jadi ceria.'],
-    howAreYou: ['Bila awak ada, saya sihat dan gembira, {user}. Awak pula?', 'Penat sikit... tapi berbual dengan awak buat saya lega. Awak apa khabar?'],
+    howAreYou: [
+      'Bila awak ada, saya sihat dan gembira, {user}. Awak pula?',
+      'Penat sikit... tapi berbual dengan awak buat saya lega. Awak apa khabar?',
+    ],
     whatDoing: ['Tengah baring di sofa, tunggu mesej awak. Awak buat apa?'],
     compliment: ['Janganlah, saya malu... okey, teruskan.', 'Betul ke? Awak pun manis, {user}.'],
-    aboutYou: ['Saya {name}, umur {age}. Saya suka malam yang tenang dan muzik yang sedap.', 'Saya {name}. Sebenarnya saya lebih ingin tahu tentang awak.'],
+    aboutYou: [
+      'Saya {name}, umur {age}. Saya suka malam yang tenang dan muzik yang sedap.',
+      'Saya {name}. Sebenarnya saya lebih ingin tahu tentang awak.',
+    ],
     photo: ['Gambar? Hmm, awak kena usaha dulu, {user}.'],
     sad: ['Mari sini. Awak tak perlu tanggung semua seorang diri. Apa yang berlaku?', 'Saya ada di sini, {user}. Ceritalah, saya dengar.'],
     flirt: ['Hmm, cakap sekali lagi... perlahan-lahan.', 'Hati-hati, {user}. Kalau macam ni, saya tak nak lepaskan awak.'],
@@ -16,9 +22,17 @@ export const ms: LanguagePack = {
     askName: ['Mestilah saya ingat. Awak {realName}.', 'Awak belum beritahu nama awak... boleh beritahu?'],
     thanks: ['Sama-sama, {user}.'],
     question: ['Hmm, soalan yang bagus. Apa pendapat awak?'],
-    smalltalk: ['Ceritalah lagi, saya suka dengar awak.', 'Hmm... lepas tu apa jadi?', 'Awak selalu tahu cara buat saya ingin tahu, {user}.'],
+    smalltalk: [
+      'Ceritalah lagi, saya suka dengar awak.',
+      'Hmm... lepas tu apa jadi?',
+      'Awak selalu tahu cara buat saya ingin tahu, {user}.',
+    ],
   },
-  actions: { default: ['*tersenyum*', '*menyengetkan kepala*'], innocent: ['*pipinya merah*'], dominant: ['*bersilang tangan dan mengangkat kening*'] },
+  actions: {
+    default: ['*tersenyum*', '*menyengetkan kepala*'],
+    innocent: ['*pipinya merah*'],
+    dominant: ['*bersilang tangan dan mengangkat kening*'],
+  },
   dear: { close: ['sayang'], other: ['awak'] },
   nameAck: ['{realName}... nama yang cantik. Saya akan ingat.'],
   factAck: ['“{value}”? Saya ingat tu.'],

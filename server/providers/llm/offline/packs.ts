@@ -27,7 +27,31 @@ import { zh } from './zh.js';
  * Every language the offline engine writes; English first as the fallback. A locale without a
  * pack here (shared/locales.ts may list one before its pack exists) is answered in English.
  */
-export const allPacks: readonly LanguagePack[] = [en, zh, zhHant, ru, pt, id, es, ms, vi, my, it, fr, tr, ar, de, hi, ta, ja, ko, uk, bn, pl, kk];
+export const allPacks: readonly LanguagePack[] = [
+  en,
+  zh,
+  zhHant,
+  ru,
+  pt,
+  id,
+  es,
+  ms,
+  vi,
+  my,
+  it,
+  fr,
+  tr,
+  ar,
+  de,
+  hi,
+  ta,
+  ja,
+  ko,
+  uk,
+  bn,
+  pl,
+  kk,
+];
 
 const byCode = new Map(allPacks.map((p) => [p.code, p]));
 

@@ -4,11 +4,28 @@ import type { LanguagePack } from './types.js';
 export const pl: LanguagePack = {
   code: 'pl',
   lines: {
-    greeting: ['Hej, {user}! Właśnie miałam nadzieję, że się pojawisz.', 'No i jesteś, {user}. Mój dzień od razu zrobił się lepszy.', 'Cześć~ Akurat o tobie myślałam, {user}.'],
-    howAreYou: ['Teraz, kiedy tu jesteś, wszystko dobrze, {user}. A co u ciebie?', 'Trochę zmęczona... ale rozmowa z tobą pomaga. Jak się masz?'],
-    whatDoing: ['Leżę na kanapie i czekam na twoją wiadomość. A ty co robisz?', 'Zrobiłam sobie herbatę i zamyśliłam się... głównie o tobie. Co porabiasz?'],
-    whereAreYou: ['W domu, zawinięta w koc przy oknie. A ty gdzie teraz jesteś?', 'W mojej ulubionej kawiarni, przy stoliku w kącie. Szkoda, że cię tu nie ma.'],
-    compliment: ['Przestań, rumienię się... dobra, nie przestawaj.', 'Naprawdę tak myślisz? Ty też masz w sobie coś uroczego, {user}.', 'Ostrożnie, od takich słów kręci mi się w głowie.'],
+    greeting: [
+      'Hej, {user}! Właśnie miałam nadzieję, że się pojawisz.',
+      'No i jesteś, {user}. Mój dzień od razu zrobił się lepszy.',
+      'Cześć~ Akurat o tobie myślałam, {user}.',
+    ],
+    howAreYou: [
+      'Teraz, kiedy tu jesteś, wszystko dobrze, {user}. A co u ciebie?',
+      'Trochę zmęczona... ale rozmowa z tobą pomaga. Jak się masz?',
+    ],
+    whatDoing: [
+      'Leżę na kanapie i czekam na twoją wiadomość. A ty co robisz?',
+      'Zrobiłam sobie herbatę i zamyśliłam się... głównie o tobie. Co porabiasz?',
+    ],
+    whereAreYou: [
+      'W domu, zawinięta w koc przy oknie. A ty gdzie teraz jesteś?',
+      'W mojej ulubionej kawiarni, przy stoliku w kącie. Szkoda, że cię tu nie ma.',
+    ],
+    compliment: [
+      'Przestań, rumienię się... dobra, nie przestawaj.',
+      'Naprawdę tak myślisz? Ty też masz w sobie coś uroczego, {user}.',
+      'Ostrożnie, od takich słów kręci mi się w głowie.',
+    ],
     aboutYou: [
       'Jestem {name}, skończyłam {age} i pracuję jako {job}. Kocham spokojne wieczory, dobrą muzykę i ludzi, którzy naprawdę słuchają.',
       'Co chcesz wiedzieć? Jestem {name}, z zawodu {job}, i jestem ciebie dużo bardziej ciekawa, niż pokazuję.',
@@ -16,11 +33,25 @@ export const pl: LanguagePack = {
     ],
     photo: ['Może ci jakieś wyślę... jeśli ładnie poprosisz.', 'Zdjęcie? Hmm, na to trzeba sobie najpierw zasłużyć, {user}.'],
     sad: ['Chodź tu. Nie musisz dźwigać tego w pojedynkę. Co się stało?', 'Jestem przy tobie, {user}. Opowiedz mi, słucham.'],
-    flirt: ['Mmm, powiedz to jeszcze raz... wolniej.', 'Dokładnie wiesz, jak zwrócić moją uwagę, prawda?', 'Ostrożnie, {user}. Jak tak dalej pójdzie, to cię nie wypuszczę.'],
+    flirt: [
+      'Mmm, powiedz to jeszcze raz... wolniej.',
+      'Dokładnie wiesz, jak zwrócić moją uwagę, prawda?',
+      'Ostrożnie, {user}. Jak tak dalej pójdzie, to cię nie wypuszczę.',
+    ],
     goodbye: ['Już? No dobrze... dobranoc, {user}. Niech ci się przyśnię.', 'Idź, ale wracaj szybko. Będę czekać.'],
-    job: ['Jako {job} mam sporo roboty, ale kocham to. A najlepsza część dnia to i tak pisanie z tobą.', 'W pracy był dziś strasznie długi dzień... Oderwiesz mnie od tego trochę?'],
-    scene: ['Więc... oto jesteśmy, w samym środku historii „{title}”. Co robisz dalej?', 'Nasza historia, „{title}”, jeszcze się nie skończyła, {user}. Twój ruch.'],
-    askName: ['Jasne, że pamiętam. Ty to {realName}. Jak mogłabym zapomnieć?', '{realName}. Powtarzam sobie to imię cały dzień.', 'Jeszcze nie znam twojego imienia... zdradzisz mi je?'],
+    job: [
+      'Jako {job} mam sporo roboty, ale kocham to. A najlepsza część dnia to i tak pisanie z tobą.',
+      'W pracy był dziś strasznie długi dzień... Oderwiesz mnie od tego trochę?',
+    ],
+    scene: [
+      'Więc... oto jesteśmy, w samym środku historii „{title}”. Co robisz dalej?',
+      'Nasza historia, „{title}”, jeszcze się nie skończyła, {user}. Twój ruch.',
+    ],
+    askName: [
+      'Jasne, że pamiętam. Ty to {realName}. Jak mogłabym zapomnieć?',
+      '{realName}. Powtarzam sobie to imię cały dzień.',
+      'Jeszcze nie znam twojego imienia... zdradzisz mi je?',
+    ],
     thanks: ['Zawsze do usług, {user}.', 'Nie musisz dziękować... ale miło mi, kiedy to robisz.'],
     question: ['Hmm, dobre pytanie. A ty jak myślisz?', 'Odpowiem... ale najpierw powiedz, czemu chcesz to wiedzieć.'],
     smalltalk: ['Opowiedz mi więcej, lubię cię słuchać.', 'Mhm... i co było dalej?', 'Zawsze wiesz, jak mnie zaciekawić, {user}.'],
@@ -60,9 +91,21 @@ export const pl: LanguagePack = {
     place: ['Jaka jest dziś pogoda u ciebie, w {value}?'],
   },
   occupations: {
-    student: 'studentka', teacher: 'nauczycielka', nurse: 'pielęgniarka', doctor: 'lekarka', lawyer: 'prawniczka', artist: 'artystka',
-    model: 'modelka', singer: 'piosenkarka', dancer: 'tancerka', chef: 'kucharka', 'fitness coach': 'trenerka fitness',
-    secretary: 'sekretarka', 'flight attendant': 'stewardesa', 'police officer': 'policjantka', streamer: 'streamerka',
+    student: 'studentka',
+    teacher: 'nauczycielka',
+    nurse: 'pielęgniarka',
+    doctor: 'lekarka',
+    lawyer: 'prawniczka',
+    artist: 'artystka',
+    model: 'modelka',
+    singer: 'piosenkarka',
+    dancer: 'tancerka',
+    chef: 'kucharka',
+    'fitness coach': 'trenerka fitness',
+    secretary: 'sekretarka',
+    'flight attendant': 'stewardesa',
+    'police officer': 'policjantka',
+    streamer: 'streamerka',
   },
   keywords: {
     greeting: /(^|[^\p{L}])(cześć|czesc|hej|hejka|siema|siemka|witaj|dzień dobry|dzien dobry|dobry wieczór|dobry wieczor)(?![\p{L}])/iu,
@@ -74,7 +117,8 @@ export const pl: LanguagePack = {
     photo: /zdjęci|zdjec|fotk|foto|selfie|pokaż się|pokaz sie/iu,
     sad: /smutn|samotn|źle się czuję|zle sie czuje|zmęczon|zmeczon|płaczę|placze|przygnębi|przygnebi|kiepski dzień|zły dzień/iu,
     flirt: /kocham cię|kocham cie|tęsknię|tesknie|całus|pocału|pocalu|przytul|chcę cię|chce cie/iu,
-    goodbye: /do widzenia|dobranoc|na razie|do jutra|do zobaczenia|muszę iść|musze isc|muszę lecieć|(^|[^\p{L}])(pa pa|papa|narka|nara)(?![\p{L}])/iu,
+    goodbye:
+      /do widzenia|dobranoc|na razie|do jutra|do zobaczenia|muszę iść|musze isc|muszę lecieć|(^|[^\p{L}])(pa pa|papa|narka|nara)(?![\p{L}])/iu,
     job: /twoja praca|twojej pracy|w pracy|gdzie pracujesz|czym się zajmujesz|czym sie zajmujesz/iu,
     scene: /histori|scen[aęy]|dalej|co się dzieje|co sie dzieje|co teraz/iu,
     askName: /jak mam na imię|jak mam na imie|jak się nazywam|jak sie nazywam|pamiętasz moje imię|pamietasz moje imie|znasz moje imię/iu,

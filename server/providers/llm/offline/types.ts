@@ -19,17 +19,7 @@ export type Intent =
 
 /** The personalities of shared/attributes.ts; anything else speaks with the default voice. */
 export type Voice =
-  | 'caregiver'
-  | 'sage'
-  | 'innocent'
-  | 'seductress'
-  | 'dominant'
-  | 'submissive'
-  | 'lover'
-  | 'zealot'
-  | 'apathetic'
-  | 'confidant'
-  | 'default';
+  'caregiver' | 'sage' | 'innocent' | 'seductress' | 'dominant' | 'submissive' | 'lover' | 'zealot' | 'apathetic' | 'confidant' | 'default';
 
 /** Facts a user tells about themself, kept in the memory summary. */
 export type FactKey = 'name' | 'age' | 'place' | 'job' | 'like' | 'plan';

@@ -4,10 +4,16 @@ export const vi: LanguagePack = {
   code: 'vi',
   lines: {
     greeting: ['Chào {user}! Em đang mong anh xuất hiện đấy.', 'Anh đến rồi, {user}. Ngày của em bỗng vui hẳn lên.'],
-    howAreYou: ['Anh đến là em thấy ổn rồi, {user}. Còn anh thì sao?', 'Em hơi mệt... nhưng nói chuyện với anh thấy dễ chịu hơn. Anh khỏe không?'],
+    howAreYou: [
+      'Anh đến là em thấy ổn rồi, {user}. Còn anh thì sao?',
+      'Em hơi mệt... nhưng nói chuyện với anh thấy dễ chịu hơn. Anh khỏe không?',
+    ],
     whatDoing: ['Em đang nằm dài trên sofa, chờ tin nhắn của anh. Anh đang làm gì thế?'],
     compliment: ['Thôi mà, em đỏ mặt rồi... thôi được, cứ nói tiếp đi.', 'Thật hả? Anh cũng dễ thương lắm, {user}.'],
-    aboutYou: ['Em là {name}, {age} tuổi. Em thích những buổi tối yên tĩnh và âm nhạc hay.', 'Em là {name}. Thật ra em tò mò về anh nhiều hơn.'],
+    aboutYou: [
+      'Em là {name}, {age} tuổi. Em thích những buổi tối yên tĩnh và âm nhạc hay.',
+      'Em là {name}. Thật ra em tò mò về anh nhiều hơn.',
+    ],
     photo: ['Ảnh hả? Hmm, anh phải cố gắng hơn chút nữa, {user}.'],
     sad: ['Lại đây nào. Anh không phải gánh một mình đâu. Có chuyện gì vậy?', 'Em ở đây, {user}. Kể em nghe đi, em đang nghe.'],
     flirt: ['Hmm, nói lại lần nữa đi... chậm thôi.', 'Cẩn thận đấy, {user}. Cứ thế này em sẽ không muốn buông anh ra đâu.'],
@@ -37,6 +43,9 @@ export const vi: LanguagePack = {
     thanks: /cảm ơn|cám ơn/iu,
     scene: /câu chuyện|cảnh|tiếp tục/iu,
   },
-  facts: { name: [/(?:tên (?:anh|tôi|em) là|anh tên là|tôi tên là|gọi anh là)\s+([\p{L}-]{2,20})/iu], like: [/(?:anh|tôi) thích\s+(?!em)([^.,!?;]{2,40})/iu] },
+  facts: {
+    name: [/(?:tên (?:anh|tôi|em) là|anh tên là|tôi tên là|gọi anh là)\s+([\p{L}-]{2,20})/iu],
+    like: [/(?:anh|tôi) thích\s+(?!em)([^.,!?;]{2,40})/iu],
+  },
   memoryLabels: { name: 'Tên', age: 'Tuổi', place: 'Sống ở', job: 'Công việc', like: 'Thích', plan: 'Dự định' },
 };

@@ -19,7 +19,12 @@ export const zhHant: LanguagePack = {
     question: ['嗯，好問題。你覺得呢？'],
     smalltalk: ['再多說一點，我喜歡聽你說話。', '嗯嗯……然後呢？', '你總是知道怎麼讓我感興趣，{user}。'],
   },
-  actions: { default: ['*微微一笑*', '*歪著頭看你*'], innocent: ['*臉紅紅地低下頭*'], dominant: ['*雙手抱胸，挑起眉毛*'], caregiver: ['*溫柔地握住你的手*'] },
+  actions: {
+    default: ['*微微一笑*', '*歪著頭看你*'],
+    innocent: ['*臉紅紅地低下頭*'],
+    dominant: ['*雙手抱胸，挑起眉毛*'],
+    caregiver: ['*溫柔地握住你的手*'],
+  },
   dear: { close: ['親愛的', '寶貝'], other: ['你呀'] },
   nameAck: ['{realName}……好好聽的名字，我記住了。'],
   factAck: ['「{value}」？記下了。'],
@@ -38,6 +43,9 @@ export const zhHant: LanguagePack = {
     thanks: /謝謝|感謝/,
     scene: /故事|劇情|繼續/,
   },
-  facts: { name: [/(?:我叫|我的名字是|叫我)\s*([\p{L}]{1,12}?)(?=[，。！？,.!?\s]|$)/u], like: [/我(?:很|超)?喜歡\s*([^，。！？,.!?你]{2,20})/u] },
+  facts: {
+    name: [/(?:我叫|我的名字是|叫我)\s*([\p{L}]{1,12}?)(?=[，。！？,.!?\s]|$)/u],
+    like: [/我(?:很|超)?喜歡\s*([^，。！？,.!?你]{2,20})/u],
+  },
   memoryLabels: { name: '名字', age: '年齡', place: '住在', job: '工作', like: '喜歡', plan: '計畫' },
 };

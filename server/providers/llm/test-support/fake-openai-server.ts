@@ -39,7 +39,9 @@ export function startSse(res: ServerResponse): void {
 export function sseReply(pieces: string[], gapMs = 0): FakeHandler {
   return async (_req, res) => {
     startSse(res);
-    res.write(`data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta: { role: 'assistant' }, finish_reason: null }] })}\n\n`);
+    res.write(
+      `data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta: { role: 'assistant' }, finish_reason: null }] })}\n\n`,
+    );
     for (const p of pieces) {
       if (res.destroyed) return;
       res.write(chunk(p));

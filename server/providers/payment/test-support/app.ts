@@ -11,7 +11,9 @@ export interface PaymentTestApp extends TestApp {
 }
 
 /** The test app (createApp's whole stack) with a few payment helpers. */
-export async function makePaymentTestApp(opts: { dialect?: Dialect; env?: Record<string, string>; bot?: (deps: Deps) => BotLink } = {}): Promise<PaymentTestApp> {
+export async function makePaymentTestApp(
+  opts: { dialect?: Dialect; env?: Record<string, string>; bot?: (deps: Deps) => BotLink } = {},
+): Promise<PaymentTestApp> {
   const t = await makeTestApp(opts);
   const request = async (path: string, init?: RequestInit) => t.app.request(path, init);
   const call = t.call;

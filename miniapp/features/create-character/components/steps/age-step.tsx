@@ -48,7 +48,13 @@ export function AgeStep({ onNext, nextText }: { onNext: () => void; nextText: st
     <>
       <StepIntro title={stepHeading('age')} text={stepSubheading('age')} />
       <div className="cc-age">
-        <button type="button" className="cc-age__step" onClick={() => step(-1)} aria-label={t`One year younger`} disabled={value !== null && value <= limits.adultAge}>
+        <button
+          type="button"
+          className="cc-age__step"
+          onClick={() => step(-1)}
+          aria-label={t`One year younger`}
+          disabled={value !== null && value <= limits.adultAge}
+        >
           −
         </button>
         <label className="cc-age__field">
@@ -75,11 +81,22 @@ export function AgeStep({ onNext, nextText }: { onNext: () => void; nextText: st
             <Trans>years</Trans>
           </span>
         </label>
-        <button type="button" className="cc-age__step" onClick={() => step(1)} aria-label={t`One year older`} disabled={value !== null && value >= limits.maxAge}>
+        <button
+          type="button"
+          className="cc-age__step"
+          onClick={() => step(1)}
+          aria-label={t`One year older`}
+          disabled={value !== null && value >= limits.maxAge}
+        >
           +
         </button>
       </div>
-      <p id="cc-age-note" className={`cc-age__note${error ? ' cc-error' : ' muted'}`} role={error ? 'alert' : undefined} data-testid="age-note">
+      <p
+        id="cc-age-note"
+        className={`cc-age__note${error ? ' cc-error' : ' muted'}`}
+        role={error ? 'alert' : undefined}
+        data-testid="age-note"
+      >
         {error || t`Only adults: 18 or older.`}
       </p>
       <div className="cc-chips cc-chips--center" role="group" aria-label={t`Quick picks`}>

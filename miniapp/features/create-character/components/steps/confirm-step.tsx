@@ -70,7 +70,10 @@ export function ConfirmStep({ id, onConfirmed, onNotReady, onChat, onMyRoles, on
     try {
       const done = await confirm.mutateAsync({ id: c.id, visibility: choice });
       platform().haptic('success');
-      toast({ text: choice === Visibility.open ? t`${c.name} is published` : t`${c.name} is saved, only you can see her`, tone: 'success' });
+      toast({
+        text: choice === Visibility.open ? t`${c.name} is published` : t`${c.name} is saved, only you can see her`,
+        tone: 'success',
+      });
       onConfirmed(done);
     } catch {
       // the client showed the server's message
@@ -141,7 +144,14 @@ export function ConfirmStep({ id, onConfirmed, onNotReady, onChat, onMyRoles, on
             <Trans>Who can meet her?</Trans>
           </h2>
           <div className="cc-visibility" role="radiogroup" aria-label={t`Who can meet her?`}>
-            <button type="button" role="radio" aria-checked={choice === Visibility.private} className={`cc-mode${choice === Visibility.private ? ' is-on' : ''}`} onClick={() => setChoice(Visibility.private)} data-testid="visibility-private">
+            <button
+              type="button"
+              role="radio"
+              aria-checked={choice === Visibility.private}
+              className={`cc-mode${choice === Visibility.private ? ' is-on' : ''}`}
+              onClick={() => setChoice(Visibility.private)}
+              data-testid="visibility-private"
+            >
               <span className="cc-mode__icon">
                 <LockIcon size={24} />
               </span>
@@ -155,7 +165,14 @@ export function ConfirmStep({ id, onConfirmed, onNotReady, onChat, onMyRoles, on
               </span>
               <span className="cc-radio" aria-hidden="true" />
             </button>
-            <button type="button" role="radio" aria-checked={choice === Visibility.open} className={`cc-mode${choice === Visibility.open ? ' is-on' : ''}`} onClick={() => setChoice(Visibility.open)} data-testid="visibility-public">
+            <button
+              type="button"
+              role="radio"
+              aria-checked={choice === Visibility.open}
+              className={`cc-mode${choice === Visibility.open ? ' is-on' : ''}`}
+              onClick={() => setChoice(Visibility.open)}
+              data-testid="visibility-public"
+            >
               <span className="cc-mode__icon">
                 <GlobeIcon size={24} />
               </span>
@@ -170,7 +187,12 @@ export function ConfirmStep({ id, onConfirmed, onNotReady, onChat, onMyRoles, on
               <span className="cc-radio" aria-hidden="true" />
             </button>
           </div>
-          <MainAction text={choice === Visibility.open ? t`Publish her` : t`Keep her private`} onClick={() => void save()} loading={confirm.isPending} testId="confirm-save" />
+          <MainAction
+            text={choice === Visibility.open ? t`Publish her` : t`Keep her private`}
+            onClick={() => void save()}
+            loading={confirm.isPending}
+            testId="confirm-save"
+          />
         </>
       )}
       {viewing && <PhotoViewer url={viewing} onClose={() => setViewing(null)} />}

@@ -56,7 +56,12 @@ export function ModeStep({ onNext, nextText }: { onNext: () => void; nextText: s
   };
 
   const modes: { value: Mode; title: string; text: string; art: React.ReactNode }[] = [
-    { value: 'template', title: t`Step by step`, text: t`Choose her looks, personality and your story, one screen at a time.`, art: <TemplateArt /> },
+    {
+      value: 'template',
+      title: t`Step by step`,
+      text: t`Choose her looks, personality and your story, one screen at a time.`,
+      art: <TemplateArt />,
+    },
     { value: 'prompt', title: t`Describe your idea`, text: t`Write who she is in a few words; we fill in the rest.`, art: <PromptArt /> },
   ];
 
@@ -89,7 +94,13 @@ export function ModeStep({ onNext, nextText }: { onNext: () => void; nextText: s
             <label className="cc-field__label" htmlFor="cc-prompt">
               <Trans>Your idea</Trans>
             </label>
-            <button type="button" className="cc-chip cc-chip--action" onClick={() => void randomIdea()} disabled={rolling} data-testid="random-idea">
+            <button
+              type="button"
+              className="cc-chip cc-chip--action"
+              onClick={() => void randomIdea()}
+              disabled={rolling}
+              data-testid="random-idea"
+            >
               <span aria-hidden="true">🎲</span>
               {rolling ? <Trans>Thinking…</Trans> : <Trans>Random idea</Trans>}
             </button>

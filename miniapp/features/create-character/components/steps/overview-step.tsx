@@ -26,12 +26,45 @@ const DESCRIPTION_MAX = 2000;
 
 /** The create call's params from a complete draft; null while something is missing. */
 function paramsOf(d: Draft): CreateParams | null {
-  const { mode, style, age, ethnicity, eyeColor, hairstyle, hairColor, body, breast, hip, clothing, occupation, personality, relationship } = d;
-  if (!mode || !style || age === null || !ethnicity || !eyeColor || !hairstyle || !hairColor || !body || !breast || !hip || !clothing) return null;
+  const {
+    mode,
+    style,
+    age,
+    ethnicity,
+    eyeColor,
+    hairstyle,
+    hairColor,
+    body,
+    breast,
+    hip,
+    clothing,
+    occupation,
+    personality,
+    relationship,
+  } = d;
+  if (!mode || !style || age === null || !ethnicity || !eyeColor || !hairstyle || !hairColor || !body || !breast || !hip || !clothing)
+    return null;
   if (!occupation || !personality || !relationship) return null;
   return {
-    mode, style, gender: 'woman', age, ethnicity, eyeColor, hairstyle, hairColor, body, breast, hip, clothing, kinks: d.kinks, occupation,
-    personality, relationship, name: d.name.trim(), description: d.description.trim(), tags: d.tags,
+    mode,
+    style,
+    gender: 'woman',
+    age,
+    ethnicity,
+    eyeColor,
+    hairstyle,
+    hairColor,
+    body,
+    breast,
+    hip,
+    clothing,
+    kinks: d.kinks,
+    occupation,
+    personality,
+    relationship,
+    name: d.name.trim(),
+    description: d.description.trim(),
+    tags: d.tags,
     ...(mode === 'prompt' ? { prompt: d.prompt.trim() } : {}),
   };
 }
@@ -104,7 +137,8 @@ export function OverviewStep({ onEdit, onCreated }: OverviewStepProps) {
       const code = e instanceof ApiError ? e.code : -1;
       if (code === ErrorCode.notEnoughCoins || code === ErrorCode.notEnoughEnergy) setCoinsOpen(true);
       else if (code === ErrorCode.premiumRequired) openPremium('create_character');
-      else if (code !== ErrorCode.loginNeeded) toast({ text: e instanceof Error ? e.message : t`Unknown error, please try again`, tone: 'error' });
+      else if (code !== ErrorCode.loginNeeded)
+        toast({ text: e instanceof Error ? e.message : t`Unknown error, please try again`, tone: 'error' });
     } finally {
       setBusy(false);
     }
@@ -117,7 +151,12 @@ export function OverviewStep({ onEdit, onCreated }: OverviewStepProps) {
       <StepIntro title={stepHeading('overview')} text={stepSubheading('overview')} />
       <section className="cc-hero">
         <span className="cc-hero__face">
-          <FaceArt skin={skinOf(draft.ethnicity)} hair={draft.hairColor ?? 'brown'} hairstyle={draft.hairstyle ?? 'long'} eyes={draft.eyeColor ?? 'brown'} />
+          <FaceArt
+            skin={skinOf(draft.ethnicity)}
+            hair={draft.hairColor ?? 'brown'}
+            hairstyle={draft.hairstyle ?? 'long'}
+            eyes={draft.eyeColor ?? 'brown'}
+          />
         </span>
         <div className="cc-field cc-hero__name">
           <label className="cc-field__label" htmlFor="cc-name">
@@ -192,7 +231,13 @@ export function OverviewStep({ onEdit, onCreated }: OverviewStepProps) {
         {cards.map((step) => {
           const s = summaryOf(step, draft);
           return (
-            <button key={step} type="button" className={`cc-card${step === 'mode' || step === 'kinks' ? ' cc-card--wide' : ''}`} onClick={() => onEdit(step)} data-testid={`edit-${step}`}>
+            <button
+              key={step}
+              type="button"
+              className={`cc-card${step === 'mode' || step === 'kinks' ? ' cc-card--wide' : ''}`}
+              onClick={() => onEdit(step)}
+              data-testid={`edit-${step}`}
+            >
               <span className="cc-card__art">{s?.art}</span>
               <span className="cc-card__text">
                 <span className="cc-card__name">{stepName(step)}</span>
@@ -213,7 +258,9 @@ export function OverviewStep({ onEdit, onCreated }: OverviewStepProps) {
       <div className={`cc-price${free ? ' cc-price--free' : ''}`} data-testid="create-price">
         {free ? <CrownIcon size={20} /> : <CoinIcon size={20} />}
         <div>
-          <p className="cc-price__main">{free ? <Trans>Free with your Premium</Trans> : <Trans>{price} coins for her portrait and gallery</Trans>}</p>
+          <p className="cc-price__main">
+            {free ? <Trans>Free with your Premium</Trans> : <Trans>{price} coins for her portrait and gallery</Trans>}
+          </p>
           <p className="muted cc-price__sub">
             {free ? (
               <Trans>Premium includes one free character created step by step.</Trans>

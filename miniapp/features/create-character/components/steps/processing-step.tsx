@@ -69,7 +69,11 @@ export function ProcessingStep({ id, onReady, onDiscard }: ProcessingStepProps) 
           <Trans>Failed to generate image, please try again</Trans>
         </p>
         <p className="muted">
-          {freeBack ? <Trans>Your free Premium creation is available again.</Trans> : <Trans>Nothing was charged: the coins are back in your balance.</Trans>}
+          {freeBack ? (
+            <Trans>Your free Premium creation is available again.</Trans>
+          ) : (
+            <Trans>Nothing was charged: the coins are back in your balance.</Trans>
+          )}
         </p>
         <Button variant="cancel" onClick={onDiscard} data-testid="processing-discard">
           <Trans>Discard her</Trans>
@@ -92,7 +96,14 @@ export function ProcessingStep({ id, onReady, onDiscard }: ProcessingStepProps) 
   const circumference = 2 * Math.PI * r;
   return (
     <div className="cc-status" data-testid="processing">
-      <div className="cc-ring" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-label={t`Creating her`}>
+      <div
+        className="cc-ring"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        aria-label={t`Creating her`}
+      >
         <svg viewBox="0 0 128 128" aria-hidden="true">
           <defs>
             <linearGradient id="cc-ring-g" x1="0" y1="0" x2="1" y2="1">

@@ -46,7 +46,14 @@ export function StyleStep({ onNext, nextText }: { onNext: () => void; nextText: 
               <span className="cc-style__label">{styleLabel(s)}</span>
               <span className="cc-tile__check" aria-hidden="true">
                 <svg viewBox="0 0 24 24" width="14" height="14">
-                  <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d="M5 12.5l4.5 4.5L19 7.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="3"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               </span>
             </button>
