@@ -102,7 +102,7 @@ describe('mini-app journey in Chromium against the real server', () => {
 
     await page.goto(`${stack.baseUrl}/ar/settings`);
     await page.getByTestId('profile-card').waitFor();
-    await page.getByText('الحساب').waitFor();
+    await page.getByText('الحساب', { exact: true }).waitFor();
     await shot('ar-07-settings');
     await page.goto(`${stack.baseUrl}/ar`);
     await page.getByTestId('character-card').nth(3).waitFor();
