@@ -18,6 +18,7 @@ import {
   rememberPwaClient,
 } from '../state/device-values.js';
 import { samePath, withoutOneShots, type StartupParams } from './startup-params.js';
+import { startAnalytics } from '../analytics/start.js';
 
 /** Before the first render: the tokens a link hands over, the installed-app mark, an ad click. */
 export function applyStartupValues(p: StartupParams) {
@@ -58,10 +59,7 @@ export function startAddress(
 /** After the first render: the app-open report, the 480-hour profile refresh, the bookmark gift, a notice. */
 export function runStartupEffects(p: StartupParams) {
   reportOpen(p);
-  // Analytics load after the first screen: their code is not on its critical path.
-  void import('../analytics/start.js')
-    .then((m) => m.startAnalytics())
-    .catch((error: unknown) => console.warn('Analytics not started', error));
+  startAnalytics();
   refreshProfileWhenDue();
   let last = appStore.get(tokenAtom);
   appStore.sub(tokenAtom, () => {
