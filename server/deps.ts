@@ -50,6 +50,14 @@ export interface ReplyQueue {
   readonly length: number;
   /** Resolves with a release function once a slot is free; rejects if `signal` aborts first. */
   acquire(premium: boolean, opts?: { signal?: AbortSignal; onPosition?: (position: number) => void }): Promise<() => void>;
+  /** A slot for background model work (memory), behind every waiting reply and stopped by one. */
+  acquireBackground(opts?: { signal?: AbortSignal }): Promise<BackgroundSlot>;
+}
+
+export interface BackgroundSlot {
+  release: () => void;
+  /** Aborts when a reply needs the slot: stop the work and release. */
+  preempted: AbortSignal;
 }
 
 /** Chats per character, counted in memory and written in batches (domain/chat/chat-counts.ts). */

@@ -32,4 +32,38 @@ describe('chat queue', () => {
     hold();
     expect(q.running).toBe(0);
   });
+
+  it('gives background work a slot only while no reply waits, and stops it when one arrives', async () => {
+    const q = new ChatQueue(1);
+    const bg = await q.acquireBackground();
+    expect(bg.preempted.aborted).toBe(false);
+    const reply = q.acquire(false);
+    expect(bg.preempted.aborted).toBe(true);
+    const later = q.acquireBackground();
+    let laterGranted = false;
+    void later.then(() => (laterGranted = true));
+    bg.release();
+    const releaseReply = await reply;
+    await Promise.resolve();
+    expect(laterGranted).toBe(false);
+    releaseReply();
+    const slot = await later;
+    expect(q.running).toBe(1);
+    slot.release();
+    expect(q.running).toBe(0);
+  });
+
+  it('never counts background work as a place in the reply line', async () => {
+    const q = new ChatQueue(1);
+    const hold = await q.acquire(false);
+    const bg = q.acquireBackground();
+    const positions: number[] = [];
+    const reply = q.acquire(false, { onPosition: (n) => positions.push(n) });
+    expect(positions).toEqual([1]);
+    expect(q.length).toBe(1);
+    hold();
+    (await reply)();
+    (await bg).release();
+    expect(q.running).toBe(0);
+  });
 });

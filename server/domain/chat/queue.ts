@@ -1,20 +1,22 @@
-import type { ReplyQueue } from '../../deps.js';
+import type { BackgroundSlot, ReplyQueue } from '../../deps.js';
 
 interface Waiter {
   premium: boolean;
-  seq: number;
   grant: () => void;
   onPosition?: (position: number) => void;
 }
 
 /**
- * At most `concurrency` replies are generated at once. Waiting requests are served Premium first,
- * then in arrival order; each waiter hears its 1-based place whenever the line moves.
+ * At most `concurrency` model requests run at once. Waiting replies are served Premium first, then
+ * in arrival order; each waiter hears its 1-based place whenever the line moves. Background work
+ * (memory) takes a slot only when no reply waits, and gives it back the moment one does.
  */
 export class ChatQueue implements ReplyQueue {
   private active = 0;
-  private seq = 0;
   private waiting: Waiter[] = [];
+  private background: Array<() => void> = [];
+  /** Background holders, newest last: a reply that finds every slot busy stops the newest. */
+  private holders: AbortController[] = [];
 
   constructor(private readonly concurrency: number) {}
 
@@ -33,17 +35,14 @@ export class ChatQueue implements ReplyQueue {
       return Promise.resolve(this.releaser());
     }
     return new Promise((resolve, reject) => {
-      const waiter: Waiter = {
-        premium,
-        seq: this.seq++,
-        onPosition: opts.onPosition,
-        grant: () => resolve(this.releaser()),
-      };
+      const waiter: Waiter = { premium, onPosition: opts.onPosition, grant: () => resolve(this.releaser()) };
       // Premium goes ahead of every free waiter, behind earlier Premium ones.
       const at = premium ? this.waiting.findIndex((w) => !w.premium) : -1;
       if (at === -1) this.waiting.push(waiter);
       else this.waiting.splice(at, 0, waiter);
       this.announce();
+      // A reply never waits behind background work: the newest background holder is asked to stop.
+      this.holders.at(-1 - (this.waiting.length - 1))?.abort(new Error('a reply is waiting'));
       opts.signal?.addEventListener(
         'abort',
         () => {
@@ -58,18 +57,55 @@ export class ChatQueue implements ReplyQueue {
     });
   }
 
-  private releaser() {
+  /**
+   * A slot for background work, granted only while no reply waits. `preempted` aborts when a reply
+   * arrives and finds every slot busy: the holder should stop and release as soon as it can.
+   */
+  acquireBackground(opts: { signal?: AbortSignal } = {}): Promise<BackgroundSlot> {
+    const grant = (): BackgroundSlot => {
+      const ctl = new AbortController();
+      this.holders.push(ctl);
+      const release = this.releaser(() => {
+        const i = this.holders.indexOf(ctl);
+        if (i !== -1) this.holders.splice(i, 1);
+      });
+      return { release, preempted: ctl.signal };
+    };
+    if (this.active < this.concurrency && this.waiting.length === 0) {
+      this.active++;
+      return Promise.resolve(grant());
+    }
+    return new Promise((resolve, reject) => {
+      const entry = () => resolve(grant());
+      this.background.push(entry);
+      opts.signal?.addEventListener(
+        'abort',
+        () => {
+          const i = this.background.indexOf(entry);
+          if (i === -1) return;
+          this.background.splice(i, 1);
+          reject(opts.signal!.reason ?? new Error('aborted'));
+        },
+        { once: true },
+      );
+    });
+  }
+
+  private releaser(onRelease?: () => void) {
     let done = false;
     return () => {
       if (done) return;
       done = true;
+      onRelease?.();
       const next = this.waiting.shift();
       if (next) {
         next.grant();
         this.announce();
-      } else {
-        this.active--;
+        return;
       }
+      const bg = this.background.shift();
+      if (bg) bg();
+      else this.active--;
     };
   }
 
