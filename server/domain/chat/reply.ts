@@ -37,11 +37,18 @@ export interface ReplyRequest {
   answer?: MessageRow;
   /** Aborts only while waiting in the queue: once generating, the reply is finished and saved. */
   signal?: AbortSignal;
+  /**
+   * The user's stop button, during generation: what she wrote so far is her reply, saved and
+   * charged as any other; stopped before any text, the turn fails and nothing is charged.
+   */
+  stop?: AbortSignal;
   onToken?: (text: string) => void;
   onQueue?: (position: number) => void;
 }
 
 const REPLY_SUFFIX = ':reply';
+/** The answer of a turn stopped before she wrote anything (the bot's stop button). */
+export const STOPPED_EMPTY = 'The reply was stopped before it began, nothing was charged';
 
 // The statements every turn runs, compiled once (see compiled).
 const insertMessage = compiled((db, m: Arg<MessageRow>) =>
@@ -242,15 +249,21 @@ async function generate(
   // No signal: once generating, the reply is finished and saved; the provider's own limits
   // (first token, idle between tokens, whole reply, size) end a stuck or runaway one.
   const guard = new ReplyGuard(input.prompt.turns.map((t) => t.content));
-  for await (const piece of llm.streamReply(buildPrompt(input.prompt), { model, persona: input.persona })) {
-    const shown = guard.push(piece);
-    if (shown) req.onToken?.(shown);
-    if (guard.cut) break;
+  try {
+    for await (const piece of llm.streamReply(buildPrompt(input.prompt), { model, persona: input.persona, signal: req.stop })) {
+      const shown = guard.push(piece);
+      if (shown) req.onToken?.(shown);
+      if (guard.cut || req.stop?.aborted) break;
+    }
+  } catch (e) {
+    // The user's stop closes the stream; anything else is the provider failing.
+    if (!req.stop?.aborted) throw e;
   }
   const rest = guard.finish();
   if (rest) req.onToken?.(rest);
   const cut = guard.rule;
   const text = cut ? inCharacterRefusal(req.user.lang) : guard.text.trim();
+  if (!text && req.stop?.aborted) throw new AppError(ErrorCode.aiUnavailable, STOPPED_EMPTY);
   if (!text) throw new Error('empty reply');
   return { text, cut };
 }
