@@ -246,7 +246,7 @@ async function generate(
   model: string,
 ) {
   const input = await turnsFor(deps, req.user, session, userMsg, premium);
-  // No signal: once generating, the reply is finished and saved; the provider's own limits
+  // Only the user's stop ends it early (a closed app does not): the provider's own limits
   // (first token, idle between tokens, whole reply, size) end a stuck or runaway one.
   const guard = new ReplyGuard(input.prompt.turns.map((t) => t.content));
   try {
