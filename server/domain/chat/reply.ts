@@ -47,6 +47,8 @@ export interface ReplyRequest {
 }
 
 const REPLY_SUFFIX = ':reply';
+/** The answer to a copy of a turn still being answered: the chat route follows that turn's stream instead. */
+export const STILL_ANSWERING = 'This message is still being answered';
 /** The answer of a turn stopped before she wrote anything (the bot's stop button). */
 export const STOPPED_EMPTY = 'The reply was stopped before it began, nothing was charged';
 
@@ -103,7 +105,7 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
   if (previous.reply) return answerAgain(deps, req, session.id, previous.reply, previous.user);
   // Pending longer than a whole reply may take: its process died, so it is retried like a failed one (the unique reply key still charges once).
   if (previous.user?.status === 'pending' && previous.user.create_time > deps.clock() - deps.config.llmReplyMs)
-    throw new AppError(ErrorCode.tooManyRequests, 'This message is still being answered');
+    throw new AppError(ErrorCode.tooManyRequests, STILL_ANSWERING);
   if (!req.free) assertCanPay(req.user);
   // The content policy, before anything is written: a paused account, the message in its conversation.
   const contentCheck = await checkChatTurn(deps, req.user, session.id, req.content);
@@ -197,7 +199,7 @@ async function keepUserMessage(
       await insertMessage(db, message);
     } catch {
       // Two copies of one request raced past the check above: the other one answers.
-      throw new AppError(ErrorCode.tooManyRequests, 'This message is still being answered');
+      throw new AppError(ErrorCode.tooManyRequests, STILL_ANSWERING);
     }
     return { message, origin: 'new' };
   }
