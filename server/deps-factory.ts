@@ -8,7 +8,7 @@ import { createOutboxSms } from './providers/sms/index.js';
 import { createGoogleVerifier } from './providers/google.js';
 import { createLlmProvider } from './providers/llm/index.js';
 import { createImageProvider } from './providers/image/index.js';
-import { ChatQueue } from './domain/chat/queue.js';
+import { chatScale } from './domain/chat/scale.js';
 import { ChatCounts } from './domain/chat/chat-counts.js';
 import { createRateLimits } from './http/rate-limit-store.js';
 
@@ -30,6 +30,8 @@ export async function createDeps(config: Config, opts: DepsOptions = {}): Promis
   const rateLimits = await createRateLimits(open, config, log);
   const outboxDir = join(config.dataDir, 'outbox');
   const chatCounts = new ChatCounts(db, log);
+  // In memory on SQLite, through the database on PostgreSQL (several processes).
+  const chat = chatScale(open, config, log, opts.clock ?? Date.now);
   const deps: Deps & { close(): Promise<void> } = {
     db,
     dialect,
@@ -45,13 +47,15 @@ export async function createDeps(config: Config, opts: DepsOptions = {}): Promis
       replyMs: config.llmReplyMs,
       maxChars: config.llmReplyMaxChars,
     }),
-    chatQueue: new ChatQueue(config.llmConcurrency),
+    chatQueue: chat.queue,
+    chatStreams: chat.streams,
     chatCounts,
     image: createImageProvider(config),
     rateLimits,
     async close() {
       rateLimits.close();
       await chatCounts.flush();
+      await chat.close();
       await close();
     },
   };

@@ -54,6 +54,36 @@ export interface ReplyQueue {
   acquireBackground(opts?: { signal?: AbortSignal }): Promise<BackgroundSlot>;
 }
 
+/**
+ * A reply's stream events (`queue`, `token`, then one `done` or `error`), numbered from 1 so a
+ * client that lost its connection can follow the rest from any process (domain/chat/reply-streams.ts).
+ */
+export interface StreamEvent {
+  id: number;
+  event: string;
+  /** JSON, as sent on the wire. */
+  data: string;
+}
+
+export interface StreamWriter {
+  push(event: string, data: unknown): StreamEvent;
+  /** The turn ended (after its done or error); the events stay a little for late followers. */
+  end(): void;
+  /** This process turned out not to be making the reply: forget the stream. */
+  discard(): void;
+}
+
+export interface ReplyStreams {
+  /** Whether this process is making the reply under `key` right now. */
+  running(key: string): boolean;
+  /** Whether a client (here or on another process) follows that reply. */
+  followed(key: string): boolean;
+  /** Start keeping a reply's events; ids continue after `after` (a resumed turn made afresh). */
+  open(key: string, after?: number): StreamWriter;
+  /** The events after `after`, then the live ones up to `done` or `error`, wherever the reply is made; null when no process has it. */
+  follow(key: string, after: number, signal: AbortSignal): Promise<AsyncIterable<StreamEvent> | null>;
+}
+
 export interface BackgroundSlot {
   release: () => void;
   /** Aborts when a reply needs the slot: stop the work and release. */
@@ -79,6 +109,7 @@ export interface Deps {
   verifyGoogle: (credential: string) => Promise<GoogleIdentity>;
   llm: LlmProvider;
   chatQueue: ReplyQueue;
+  chatStreams: ReplyStreams;
   chatCounts: ChatCounter;
   image: ImageProvider;
   /** Per-IP and per-account call limits, counted in the database (http/rate-limit.ts). */

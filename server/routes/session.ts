@@ -8,15 +8,27 @@ import { requestHeader } from '../http/node-request.js';
 import { localizeError } from '../http/error-translations.js';
 import { AppError } from '../errors.js';
 import { messagePage, openSession, ownSession, sessionHead, sessionSummaries } from '../domain/chat/sessions.js';
-import { reply, type ReplyRequest } from '../domain/chat/reply.js';
+import { reply, STILL_ANSWERING, type ReplyRequest } from '../domain/chat/reply.js';
+import { streamKey } from '../domain/chat/reply-streams.js';
+import { claimDelivery } from '../domain/chat/deliveries.js';
+import type { StreamEvent } from '../deps.js';
+import type { ChatDone } from '../../shared/schemas/chat.js';
 import { requestPhoto, unlockPhoto } from '../domain/chat/photos.js';
 import { giftCatalogue, sendGift } from '../domain/chat/gifts.js';
 import { isPremium } from '../../shared/constants.js';
 
+/** A copy of a turn still being answered (elsewhere or here): followed instead of refused. */
+const stillAnswering = (e: unknown) => e instanceof AppError && e.code === ErrorCode.tooManyRequests && e.message === STILL_ANSWERING;
+
+/** How long the process that made a reply waits for a follower to hand it over before the bot tells the user. */
+const HANDOVER_MS = 2000;
+
 /**
- * Answer a chat turn as SSE (`token`, `queue`, then one `done` or `error`) when the client asks
- * for text/event-stream, else as the JSON envelope with the `done` data. `settled` learns whether
- * the turn was answered, whichever way the answer travels (the tour gives a failed one back).
+ * Answer a chat turn as SSE (`queue`, `token`, then one `done` or `error`, each with an `id`) when
+ * the client asks for text/event-stream, else as the JSON envelope with the `done` data. A copy
+ * of a turn being answered (the client reconnected, maybe to another process) follows that turn's
+ * stream from its `Last-Event-ID`. `settled` learns whether the turn was answered, whichever way
+ * the answer travels (the tour gives a failed one back).
  */
 export async function answerTurn(
   ctx: CallContext<unknown>,
@@ -35,50 +47,119 @@ export async function answerTurn(
       throw e;
     }
   };
+  const chat = { llm: deps.llm, queue: deps.chatQueue };
+  const key = streamKey(req.user.id, req.sessionId, req.clientMsgId);
   if (!(requestHeader(c, 'accept') ?? '').includes('text/event-stream')) {
-    return settle(reply(deps, { llm: deps.llm, queue: deps.chatQueue }, req));
+    // Kept as a stream too, so that a copy of this turn (here or on another process) can follow it.
+    const signal = c.req.raw.signal;
+    const outcome = async (events: AsyncIterable<StreamEvent> | null) => {
+      for await (const ev of events ?? []) {
+        const data = JSON.parse(ev.data) as ChatDone & { code: ErrorCode; message: string };
+        if (ev.event === 'done') return data as ChatDone;
+        if (ev.event === 'error') throw new AppError(data.code, data.message);
+      }
+      return null;
+    };
+    if (deps.chatStreams.running(key)) {
+      const done = await outcome(await deps.chatStreams.follow(key, 0, signal));
+      if (done) return done;
+    }
+    const out = deps.chatStreams.open(key);
+    try {
+      const done = await settle(
+        reply(deps, chat, {
+          ...req,
+          onToken: (text) => out.push('token', { text }),
+          onQueue: (position) => out.push('queue', { position }),
+        }),
+      );
+      out.push('done', done);
+      out.end();
+      return done;
+    } catch (e) {
+      if (!stillAnswering(e)) {
+        const err = e instanceof AppError ? e : new AppError(ErrorCode.aiUnavailable);
+        out.push('error', { code: err.code, message: err.message || errorMessages[err.code] });
+        out.end();
+        throw e;
+      }
+      out.discard();
+      const done = await outcome(await deps.chatStreams.follow(key, 0, signal));
+      if (done) return done;
+      throw e;
+    }
   }
+  const after = Math.max(0, Number(requestHeader(c, 'last-event-id')) || 0);
   const abort = new AbortController();
   return streamSSE(c, async (stream) => {
     stream.onAbort(() => abort.abort());
     c.req.raw.signal.addEventListener('abort', () => abort.abort(), { once: true });
-    const send = (event: string, data: unknown) =>
-      stream.aborted ? Promise.resolve() : stream.writeSSE({ event, data: JSON.stringify(data) });
-    try {
-      const done = await settle(
-        reply(
-          deps,
-          { llm: deps.llm, queue: deps.chatQueue },
-          {
+    const write = (ev: StreamEvent) =>
+      stream.aborted ? Promise.resolve() : stream.writeSSE({ id: String(ev.id), event: ev.event, data: ev.data });
+    /** Hand a followed stream to this client; true once it ended with done or error. */
+    const follow = async (events: AsyncIterable<StreamEvent> | null) => {
+      for await (const ev of events ?? []) {
+        await write(ev);
+        if (ev.event === 'error') return true;
+        if (ev.event !== 'done') continue;
+        // Shown in the app: the process that made it must not also send it through the bot.
+        if (!stream.aborted) await claimDelivery(deps.db, (JSON.parse(ev.data) as ChatDone).message.id, 'app', deps.clock());
+        return true;
+      }
+      return false;
+    };
+    const answer = async (retry: boolean): Promise<void> => {
+      if (deps.chatStreams.running(key) && (await follow(await deps.chatStreams.follow(key, after, abort.signal)))) return;
+      const out = deps.chatStreams.open(key, after);
+      const send = (event: string, data: unknown) => write(out.push(event, data));
+      try {
+        const done = await settle(
+          reply(deps, chat, {
             ...req,
             signal: abort.signal,
             onToken: (text) => void send('token', { text }),
             onQueue: (position) => void send('queue', { position }),
-          },
-        ),
-      );
-      await send('done', done);
-      // The app closed while she was typing: the finished reply reaches the user another way.
-      if (abort.signal.aborted) {
-        const who = await deps.db
-          .selectFrom('sessions')
-          .innerJoin('characters', 'characters.id', 'sessions.character_id')
-          .select('characters.name')
-          .where('sessions.id', '=', req.sessionId)
-          .executeTakeFirst();
-        void deps.bot?.notifier
-          .reply(req.user.id, who?.name ?? '', done.message.content, req.sessionId)
-          .catch((e) => deps.log.warn('notify failed', { error: String(e) }));
+          }),
+        );
+        await send('done', done);
+        out.end();
+        // The app closed while she was typing: the finished reply reaches the user another way.
+        if (abort.signal.aborted) void deliverByBot(deps, req, done, deps.chatStreams.followed(key));
+      } catch (e) {
+        if (stillAnswering(e) && !retry) {
+          out.discard();
+          // Made elsewhere: follow it there; if no process has it any more, ask once again (done by now, or not).
+          if (await follow(await deps.chatStreams.follow(key, after, abort.signal))) return;
+          return answer(true);
+        }
+        const err = e instanceof AppError ? e : new AppError(ErrorCode.aiUnavailable);
+        if (!(e instanceof AppError)) deps.log.error('chat stream failed', { error: String(e) });
+        await send('error', {
+          code: err.code,
+          message: localizeError(err.message || errorMessages[err.code], requestHeader(c, 'accept-language')),
+        });
+        out.end();
       }
-    } catch (e) {
-      const err = e instanceof AppError ? e : new AppError(ErrorCode.aiUnavailable);
-      if (!(e instanceof AppError)) deps.log.error('chat stream failed', { error: String(e) });
-      await send('error', {
-        code: err.code,
-        message: localizeError(err.message || errorMessages[err.code], requestHeader(c, 'accept-language')),
-      });
-    }
+    };
+    await answer(false);
   });
+}
+
+/** The bot tells the user, once across processes: unless a follower showed it in the app first. */
+async function deliverByBot(deps: CallContext<unknown>['deps'], req: { user: { id: string }; sessionId: string }, done: ChatDone, followed: boolean) {
+  try {
+    if (followed) await new Promise((r) => setTimeout(r, HANDOVER_MS));
+    if (!(await claimDelivery(deps.db, done.message.id, 'bot', deps.clock()))) return;
+    const who = await deps.db
+      .selectFrom('sessions')
+      .innerJoin('characters', 'characters.id', 'sessions.character_id')
+      .select('characters.name')
+      .where('sessions.id', '=', req.sessionId)
+      .executeTakeFirst();
+    await deps.bot?.notifier.reply(req.user.id, who?.name ?? '', done.message.content, req.sessionId);
+  } catch (e) {
+    deps.log.warn('notify failed', { error: String(e) });
+  }
 }
 
 export const sessionRoutes = new Hono<AppEnv>()

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { BackgroundSlot, ReplyQueue } from '../../deps.js';
+import type { Logger } from '../../log.js';
+import type { PgListener } from './pg-listen.js';
+
+interface Local {
+  kind: 0 | 1;
+  grant: () => void;
+  onPosition?: (position: number) => void;
+  place: number;
+  /** Background holders: aborted when a waiting reply asks for the slot. */
+  preempt?: AbortController;
+  running: boolean;
+}
+
+/**
+ * The chat queue across every process on one PostgreSQL: the same rules as ChatQueue (at most
+ * `concurrency` model requests at once, Premium first then arrival order, background work only
+ * while no reply waits and stopped when one does), kept in the `chat_slots` table. Entering and
+ * leaving are one call each to the functions of the chat-scale migration; a process whose waiter
+ * moved hears it by NOTIFY and reads its own rows' state in one query. `running` and `length`
+ * count this process's own.
+ */
+export class PgQueue implements ReplyQueue {
+  private local = new Map<string, Local>();
+  private refreshing: Promise<void> | null = null;
+  private again = false;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly listener: PgListener,
+    private readonly concurrency: number,
+    private readonly log: Logger,
+  ) {
+    listener.on('chat_slots', () => void this.refresh());
+    // A missed wake-up (the listener reconnecting) or slots held by a dead process with nobody
+    // entering or leaving: a process with waiters settles and looks again now and then.
+    this.timer = setInterval(() => {
+      if (this.length === 0) return;
+      void this.pool
+        .query<{ moved: number }>('SELECT chat_slots_settle($1) AS moved', [this.concurrency])
+        .then(async ({ rows }) => {
+          if (rows[0]?.moved) await this.pool.query("SELECT pg_notify('chat_slots', '')");
+          else await this.refresh();
+        })
+        .catch((e: unknown) => this.log.warn('chat queue settle failed', { error: String(e) }));
+    }, 2000).unref();
+  }
+
+  close() {
+    clearInterval(this.timer);
+  }
+
+  get running() {
+    let n = 0;
+    for (const l of this.local.values()) if (l.running) n++;
+    return n;
+  }
+
+  get length() {
+    let n = 0;
+    for (const l of this.local.values()) if (!l.running && l.kind === 0) n++;
+    return n;
+  }
+
+  acquire(premium: boolean, opts: { signal?: AbortSignal; onPosition?: (position: number) => void } = {}): Promise<() => void> {
+    return this.enter(0, premium, opts).then(({ release }) => release);
+  }
+
+  acquireBackground(opts: { signal?: AbortSignal } = {}): Promise<BackgroundSlot> {
+    return this.enter(1, false, opts).then(({ release, preempt }) => ({ release, preempted: preempt!.signal }));
+  }
+
+  private async enter(kind: 0 | 1, premium: boolean, opts: { signal?: AbortSignal; onPosition?: (position: number) => void }) {
+    opts.signal?.throwIfAborted();
+    const owner = await this.listener.ready();
+    const id = randomUUID();
+    let grant!: () => void;
+    const granted = new Promise<void>((resolve) => (grant = resolve));
+    const me: Local = { kind, grant, onPosition: opts.onPosition, place: 0, running: false };
+    if (kind === 1) me.preempt = new AbortController();
+    this.local.set(id, me);
+    let left = false;
+    const leave = () => {
+      if (left) return;
+      left = true;
+      this.local.delete(id);
+      this.pool.query('SELECT chat_slot_leave($1, $2)', [id, this.concurrency]).catch((e: unknown) => {
+        // The row stays until this process's lock goes: log it, the slot is not lost for good.
+        this.log.warn('chat queue leave failed', { error: String(e) });
+      });
+    };
+    try {
+      const { rows } = await this.pool.query<{ granted: boolean; place: number }>('SELECT * FROM chat_slot_enter($1, $2, $3, $4, $5)', [
+        id,
+        owner,
+        kind,
+        premium,
+        this.concurrency,
+      ]);
+      if (rows[0]?.granted) this.markRunning(me);
+      else if (kind === 0 && rows[0]) this.moved(me, rows[0].place);
+    } catch (e) {
+      this.local.delete(id);
+      throw e;
+    }
+    if (!me.running) {
+      await new Promise<void>((resolve, reject) => {
+        const onAbort = () => {
+          if (me.running) return;
+          leave();
+          reject(opts.signal!.reason ?? new Error('aborted'));
+        };
+        opts.signal?.addEventListener('abort', onAbort, { once: true });
+        void granted.then(() => {
+          opts.signal?.removeEventListener('abort', onAbort);
+          resolve();
+        });
+      });
+    }
+    return { release: leave, preempt: me.preempt };
+  }
+
+  private markRunning(me: Local) {
+    if (me.running) return;
+    me.running = true;
+    me.grant();
+  }
+
+  private moved(me: Local, place: number) {
+    if (place === me.place) return;
+    me.place = place;
+    me.onPosition?.(place);
+  }
+
+  /** The line moved somewhere: read this process's rows (one query), grant, re-place or preempt. */
+  private refresh(): Promise<void> {
+    if (this.refreshing) {
+      this.again = true;
+      return this.refreshing;
+    }
+    const pending = [...this.local.entries()].filter(([, l]) => !l.running || (l.kind === 1 && !l.preempt?.signal.aborted));
+    if (pending.length === 0) return Promise.resolve();
+    this.refreshing = this.pool
+      .query<{ id: string; running: boolean; preempted: boolean; place: number }>(
+        `SELECT s.id, s.running, s.preempted,
+           CASE WHEN s.running OR s.kind = 1 THEN 0 ELSE (SELECT count(*)::integer FROM chat_slots w WHERE NOT w.running AND w.kind = 0
+             AND (w.premium > s.premium OR (w.premium = s.premium AND w.seq <= s.seq))) END AS place
+         FROM chat_slots s WHERE s.id = ANY($1)`,
+        [pending.map(([id]) => id)],
+      )
+      .then(({ rows }) => {
+        for (const r of rows) {
+          const me = this.local.get(r.id);
+          if (!me) continue;
+          if (r.running) this.markRunning(me);
+          else if (me.kind === 0) this.moved(me, r.place);
+          if (r.preempted) me.preempt?.abort(new Error('a reply is waiting'));
+        }
+      })
+      .catch((e: unknown) => this.log.warn('chat queue refresh failed', { error: String(e) }))
+      .finally(() => {
+        this.refreshing = null;
+        if (this.again) {
+          this.again = false;
+          void this.refresh();
+        }
+      });
+    return this.refreshing;
+  }
+}
