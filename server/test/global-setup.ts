@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/connect.js';
-import { seedDemo } from '../db/seed/seed.js';
-import { createImageProvider } from '../providers/image/index.js';
 import { startPostgres, type PgCluster } from './postgres.js';
+import { copySeedToPostgres, copyTemplate, seededTemplate } from './seeded-template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,23 +17,19 @@ declare module 'vitest' {
 }
 
 /**
- * Seed the demo catalogue once per test project, into the one database it tests: a template
+ * The seeded demo catalogue for one test project, in the one database it tests: a template
  * SQLite file (each test copies it) or, in server-postgres, a template database on a throwaway
- * PostgreSQL cluster (each test clones it with CREATE DATABASE … TEMPLATE). The pictures go to
- * the template folder either way (tests link their media folder to it).
+ * PostgreSQL cluster (each test clones it with CREATE DATABASE … TEMPLATE) holding the same rows.
+ * Either way the seed is rendered once per machine and hour (seeded-template.ts) and copied to
+ * the project's template folder, which tests link their media folder to.
  */
 export default async function setup(project: TestProject) {
   const dialect = project.config.provide?.dialect ?? 'sqlite';
   const templateDir = mkdtempSync(join(tmpdir(), 'app-template-'));
-  const image = createImageProvider({});
-  const now = Date.now();
+  copyTemplate(await seededTemplate(), templateDir);
   let cluster: PgCluster | null = null;
   let pgTemplateUrl: string | null = null;
-  if (dialect === 'sqlite') {
-    const sqlite = await openDatabase(`sqlite:${join(templateDir, 'app.db')}`);
-    await seedDemo(sqlite.db, { dataDir: templateDir, image, now });
-    await sqlite.close();
-  } else {
+  if (dialect === 'postgres') {
     cluster = await startPostgres();
     if (!cluster)
       throw new Error(
@@ -46,8 +41,8 @@ export default async function setup(project: TestProject) {
     await admin.end();
     pgTemplateUrl = cluster.url('app_template');
     const pgDb = await openDatabase(pgTemplateUrl);
-    await seedDemo(pgDb.db, { dataDir: templateDir, image, now });
     await pgDb.close();
+    await copySeedToPostgres(join(templateDir, 'app.db'), pgTemplateUrl);
   }
   project.provide('dialect', dialect);
   project.provide('templateDir', templateDir);
