@@ -83,6 +83,66 @@ export interface Database {
   audit_log: AuditLogTable;
   report_reviews: ReportReviewTable;
   user_bans: UserBanTable;
+  memory_facts: MemoryFactTable;
+  memory_fact_uses: MemoryFactUseTable;
+  memory_cursors: MemoryCursorTable;
+  relationships: RelationshipTable;
+  relationship_events: RelationshipEventTable;
+  script_conditions: ScriptConditionTable;
+}
+
+/** A fact she remembers about the user, per user and character (docs/memory.md). */
+export interface MemoryFactTable {
+  id: string;
+  user_id: string;
+  character_id: string;
+  kind: string;
+  text: string;
+  /** De-duplication key: kind + normalised text. */
+  norm: string;
+  source_message_id: string | null;
+  pinned: number;
+  user_edited: number;
+  /** A tombstone: deleted by the user, never extracted again. */
+  deleted: number;
+  create_time: number;
+  update_time: number;
+}
+
+export interface MemoryFactUseTable {
+  message_id: string;
+  fact_id: string;
+  session_id: string;
+}
+
+export interface MemoryCursorTable {
+  session_id: string;
+  facts_upto: number;
+}
+
+export interface RelationshipTable {
+  session_id: string;
+  affection: number;
+  stage: string;
+  last_delta: number;
+  update_time: number;
+}
+
+export interface RelationshipEventTable {
+  id: string;
+  session_id: string;
+  reason: string;
+  ref_id: string;
+  delta: number;
+  affection: number;
+  stage: string;
+  create_time: number;
+}
+
+export interface ScriptConditionTable {
+  script_id: string;
+  min_stage: string | null;
+  min_affection: number;
 }
 
 export interface UserTable {

@@ -5,6 +5,7 @@ import { orders, rewards } from '../schemas/orders.js';
 import { character } from '../schemas/character.js';
 import { ledger } from '../schemas/ledger.js';
 import { chat } from '../schemas/chat.js';
+import { memory } from '../schemas/memory.js';
 import { customCharacter, photograph } from '../schemas/custom-character.js';
 import { landing } from '../schemas/landing.js';
 import { tour } from '../schemas/tour.js';
@@ -27,6 +28,7 @@ export const allCalls: CallDef[] = [
   character,
   ledger,
   chat,
+  memory,
   customCharacter,
   photograph,
   tour,

@@ -16,6 +16,7 @@ type AllDefs =
   | DefsOf<typeof import('../schemas/character.js').character>
   | DefsOf<typeof import('../schemas/ledger.js').ledger>
   | DefsOf<typeof import('../schemas/chat.js').chat>
+  | DefsOf<typeof import('../schemas/memory.js').memory>
   | DefsOf<typeof import('../schemas/custom-character.js').customCharacter>
   | DefsOf<typeof import('../schemas/custom-character.js').photograph>
   | DefsOf<typeof import('../schemas/analytics.js').analytics>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from '../constants.js';
 import { emptyParams, idString } from './common.js';
 import { defineCall } from '../api/define.js';
+import { relationshipSchema, usedFactSchema } from './memory.js';
 
 export const chatMessageSchema = z.object({
   id: z.string(),
@@ -37,6 +38,10 @@ export const chatDoneSchema = z.object({
   userMessage: chatMessageSchema,
   energy: z.number().int(),
   goldBalance: z.number().int(),
+  /** Optional: the remembered facts this reply used (docs/memory.md). */
+  usedFacts: z.array(usedFactSchema).optional(),
+  /** Optional: the relationship after this turn, with its change. */
+  relationship: relationshipSchema.optional(),
 });
 export type ChatDone = z.infer<typeof chatDoneSchema>;
 

@@ -1,34 +1,54 @@
 import type { Deps } from '../../deps.js';
 import type { LlmProvider, ChatTurn } from '../../providers/llm/types.js';
-import { summarizeMemory } from '../../providers/llm/offline-engine.js';
-import { languageName } from '../../providers/llm/prompt.js';
-import { energy as E } from '../../../shared/constants.js';
-import { keepAllowedFacts } from '../moderation/chat-guard.js';
-
-const running = new Set<string>();
-/** Replies since the last memory pass, per session: folding a few turns at a time is plenty. */
-const sinceLast = new Map<string, number>();
-const EVERY = 4;
-const pending = new Map<string, Promise<void>>();
-
-/** For tests and shutdown: wait until background memory updates have finished. */
-export const memoryIdle = () => Promise.all(pending.values()).then(() => undefined);
+import { FOLD_EVERY_REPLIES, FOLD_RETRIES, FOLD_RETRY_MS, FOLDS_PER_MINUTE, memoryLimits } from '../memory/limits.js';
+import { foldOffline, foldWithModel, FoldPreempted, isOfflineModel, type FoldInput, type FoldResult } from '../memory/fold.js';
+import { mergeFacts } from '../memory/facts.js';
 
 /**
- * Turns that slid out of the prompt window are folded into the session's running summary, in the
- * background after a reply, one update per session at a time.
+ * Memory work (facts and the story so far) runs after replies, in the chat queue's background
+ * lane: it takes a model slot only while no reply waits, and a reply that arrives stops it (the
+ * fold is tried again a little later, nothing is lost). Bounded: one fold per session at a time,
+ * one every FOLD_EVERY_REPLIES replies of a session, FOLDS_PER_MINUTE a minute in this process;
+ * a fold over the minute's budget waits for the session's next reply.
  */
+const running = new Set<string>();
+/** Replies since the last fold, per session. */
+const sinceLast = new Map<string, number>();
+const pending = new Map<string, Promise<void>>();
+/** Start times of this minute's folds (the per-minute bound). */
+let recent: number[] = [];
+
+/** For tests and shutdown: wait until background memory updates have finished. */
+export const memoryIdle = async () => {
+  while (pending.size) await Promise.all(pending.values());
+};
+
+export interface FoldRequest {
+  sessionId: string;
+  premium: boolean;
+  lang: string;
+}
+
+/** Called after each reply: every few replies, a fold of this session in the background. */
 export function scheduleMemoryUpdate(deps: Deps, llm: LlmProvider, model: string, sessionId: string, premium: boolean, lang: string) {
   if (running.has(sessionId)) return;
-  const n = (sinceLast.get(sessionId) ?? EVERY - 1) + 1;
-  if (n < EVERY) {
+  const n = (sinceLast.get(sessionId) ?? FOLD_EVERY_REPLIES - 1) + 1;
+  if (n < FOLD_EVERY_REPLIES) {
     sinceLast.set(sessionId, n);
     return;
   }
+  const now = Date.now();
+  recent = recent.filter((t) => t > now - 60_000);
+  if (recent.length >= FOLDS_PER_MINUTE) {
+    // Over the minute's budget: stay due, the next reply of this session asks again.
+    sinceLast.set(sessionId, FOLD_EVERY_REPLIES - 1);
+    return;
+  }
+  recent.push(now);
   if (sinceLast.size > 100_000) sinceLast.clear();
   sinceLast.set(sessionId, 0);
   running.add(sessionId);
-  const job = updateMemory(deps, llm, model, sessionId, premium ? E.memoryTurnsPremium : E.memoryTurnsFree, lang)
+  const job = foldWithRetries(deps, llm, model, { sessionId, premium, lang })
     .catch((e) => deps.log.warn('memory update failed', { sessionId, error: String(e) }))
     .finally(() => {
       running.delete(sessionId);
@@ -37,49 +57,90 @@ export function scheduleMemoryUpdate(deps: Deps, llm: LlmProvider, model: string
   pending.set(sessionId, job);
 }
 
-export async function updateMemory(deps: Deps, llm: LlmProvider, model: string, sessionId: string, windowTurns: number, lang: string) {
+async function foldWithRetries(deps: Deps, llm: LlmProvider, model: string, req: FoldRequest) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await updateMemory(deps, llm, model, req.sessionId, memoryLimits(req.premium).window, req.lang, req.premium);
+      return;
+    } catch (e) {
+      if (!(e instanceof FoldPreempted)) throw e;
+      if (attempt >= FOLD_RETRIES) {
+        // Still busy: the session stays due and its next reply asks again.
+        sinceLast.set(req.sessionId, FOLD_EVERY_REPLIES - 1);
+        return;
+      }
+      await new Promise((r) => setTimeout(r, FOLD_RETRY_MS).unref());
+    }
+  }
+}
+
+/**
+ * One fold of a session: the user's new messages give facts (merged into the user's facts about
+ * this character), the turns that left the prompt window join the story so far.
+ */
+export async function updateMemory(
+  deps: Deps,
+  llm: LlmProvider,
+  model: string,
+  sessionId: string,
+  windowTurns: number,
+  lang: string,
+  premium = false,
+) {
   const { db } = deps;
   const session = await db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
   if (!session) return;
+  const cursor = await db.selectFrom('memory_cursors').select('facts_upto').where('session_id', '=', sessionId).executeTakeFirst();
+  const factsUpto = cursor?.facts_upto ?? 0;
   const rows = await db
     .selectFrom('messages')
-    .select(['role', 'content', 'create_time'])
+    .select(['id', 'role', 'content', 'create_time'])
     .where('session_id', '=', sessionId)
-    .where('create_time', '>', session.memory_upto)
+    .where('create_time', '>', Math.min(session.memory_upto, factsUpto))
     .where('kind', '=', 'text')
     .where('status', '=', 'done')
     .orderBy('create_time')
     .execute();
-  const older = rows.slice(0, Math.max(0, rows.length - windowTurns));
-  if (older.length === 0) return;
-  const turns: ChatTurn[] = older.map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', content: m.content }));
-  // Remembered facts return in every later prompt: none may carry what the content policy refuses.
-  const summary = keepAllowedFacts(await summarize(llm, model, session.memory, turns, lang));
-  await db
-    .updateTable('sessions')
-    .set({ memory: summary, memory_upto: older.at(-1)!.create_time })
-    .where('id', '=', sessionId)
-    .where('memory_upto', '=', session.memory_upto)
-    .execute();
+  const afterSummary = rows.filter((m) => m.create_time > session.memory_upto);
+  const older = afterSummary.slice(0, Math.max(0, afterSummary.length - windowTurns));
+  const userMessages = rows.filter((m) => m.role === 'user' && m.create_time > factsUpto);
+  if (older.length === 0 && userMessages.length === 0) return;
+  const input: FoldInput = {
+    previousSummary: session.memory,
+    older: older.map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', content: m.content }) as ChatTurn),
+    userMessages: userMessages.map((m) => ({ id: m.id, content: m.content })),
+    lang,
+  };
+  const result = await fold(deps, llm, model, input);
+
+  const now = deps.clock();
+  await mergeFacts(db, { userId: session.user_id, characterId: session.character_id }, result.facts, memoryLimits(premium).facts, now);
+  const lastUser = userMessages.at(-1)?.create_time;
+  if (lastUser !== undefined) {
+    await db
+      .insertInto('memory_cursors')
+      .values({ session_id: sessionId, facts_upto: lastUser })
+      .onConflict((oc) => oc.column('session_id').doUpdateSet({ facts_upto: lastUser }).where('memory_cursors.facts_upto', '<', lastUser))
+      .execute();
+  }
+  if (result.summary !== null && older.length) {
+    await db
+      .updateTable('sessions')
+      .set({ memory: result.summary, memory_upto: older.at(-1)!.create_time })
+      .where('id', '=', sessionId)
+      .where('memory_upto', '=', session.memory_upto)
+      .execute();
+  }
 }
 
-/** A real model writes the summary; the offline engine (or a failing model) extracts facts. */
-async function summarize(llm: LlmProvider, model: string, previous: string, turns: ChatTurn[], lang: string): Promise<string> {
-  if (llm.name.startsWith('offline')) return summarizeMemory(previous, turns, lang);
+/** The offline engine folds in place (no model request); a model folds in a background slot. */
+async function fold(deps: Deps, llm: LlmProvider, model: string, input: FoldInput): Promise<FoldResult> {
+  if (isOfflineModel(llm)) return foldOffline(input);
+  const slot = await deps.chatQueue.acquireBackground();
   try {
-    const transcript = turns.map((t) => `${t.role === 'user' ? 'User' : 'Character'}: ${t.content}`).join('\n');
-    let text = '';
-    const messages: ChatTurn[] = [
-      {
-        role: 'system',
-        content: `You keep a companion's memory of a user. Merge the earlier memory with the new conversation into at most 12 short bullet lines ("- ...") of lasting facts about the user (name, job, likes, plans, feelings, shared moments). Write in ${languageName(lang)}. No preamble.`,
-      },
-      { role: 'user', content: `Earlier memory:\n${previous || '(none)'}\n\nNew conversation:\n${transcript}` },
-    ];
-    // The provider's limits (first token, idle between tokens, whole reply, size) end a stuck fold.
-    for await (const piece of llm.streamReply(messages, { model, maxTokens: 400 })) text += piece;
-    return text.trim().slice(0, 2000) || summarizeMemory(previous, turns, lang);
-  } catch {
-    return summarizeMemory(previous, turns, lang);
+    if (slot.preempted.aborted) throw new FoldPreempted('a reply needed the slot');
+    return await foldWithModel(llm, model, input, slot.preempted);
+  } finally {
+    slot.release();
   }
 }

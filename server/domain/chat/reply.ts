@@ -15,6 +15,7 @@ import { applyLedger } from '../ledger.js';
 import { ownSessionForTurn } from './sessions.js';
 import { insertAfterLast, toMessage } from './messages.js';
 import { scheduleMemoryUpdate } from './memory.js';
+import { afterReply } from '../memory/after-reply.js';
 import { turnsFor } from './turns.js';
 import { checkChatTurn, ReplyGuard, type TurnCheck } from '../moderation/chat-guard.js';
 import { recordRefusal } from '../moderation/escalation.js';
@@ -135,8 +136,9 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
       excerpt: '',
       now: savedAt,
     });
+  const remembered = await afterReply(deps, session, turn.message, replyRow, generated.facts, !req.free && !generated.cut);
   scheduleMemoryUpdate(deps, chat.llm, model, session.id, premium, req.user.lang);
-  return done(deps, req.user, replyRow, { ...turn.message, status: 'done' }, balances);
+  return { ...(await done(deps, req.user, replyRow, { ...turn.message, status: 'done' }, balances)), ...remembered };
 }
 
 /** The user message and the reply already saved under this clientMsgId, if the client sent it before. */
@@ -267,7 +269,7 @@ async function generate(
   const text = cut ? inCharacterRefusal(req.user.lang) : guard.text.trim();
   if (!text && req.stop?.aborted) throw new AppError(ErrorCode.aiUnavailable, STOPPED_EMPTY);
   if (!text) throw new Error('empty reply');
-  return { text, cut };
+  return { text, cut, facts: input.facts };
 }
 
 /** An app error as it is; anything else from the provider is logged and answered 3001. */

@@ -4,7 +4,11 @@ import type { Deps } from '../../deps.js';
 import type { MessageRow, SessionRow, UserRow } from '../../db/database.js';
 import type { PromptInput } from '../../providers/llm/prompt.js';
 import type { PersonaHints, ChatTurn } from '../../providers/llm/types.js';
-import { energy as E } from '../../../shared/constants.js';
+import { liveFacts, type FactRow } from '../memory/facts.js';
+import { memoryLimits } from '../memory/limits.js';
+import { selectFacts } from '../memory/select.js';
+import { ensureRelationship } from '../memory/relationship.js';
+import { renderMemory } from '../../providers/llm/offline/memory.js';
 
 const personaOf = compiled((db, arg: Arg<{ characterId: string }>) =>
   db
@@ -26,19 +30,26 @@ const recentMessages = compiled((db, arg: Arg<{ sessionId: string; upTo: number;
 );
 
 /**
- * Everything the model needs for one reply: persona, story, preferences, the running memory and
- * the last N turns up to the message being answered (free 10, Premium 50).
+ * Everything the model needs for one reply: persona, story, preferences, the facts she remembers
+ * that matter most for this message and the story so far (within the memory budget), the
+ * relationship state, and the last N turns up to the message being answered (free 10, Premium 50).
+ * `facts` are the ones the prompt carries: the reply's "used a memory" mark is chosen among them.
  */
 export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, answering: MessageRow, premium: boolean) {
   const { db } = deps;
-  const maxTurns = premium ? E.memoryTurnsPremium : E.memoryTurnsFree;
-  const [[character], script, recent] = await Promise.all([
+  const limits = memoryLimits(premium);
+  const maxTurns = limits.window;
+  const [[character], script, recent, allFacts, relationship] = await Promise.all([
     personaOf(db, { characterId: session.character_id }),
     session.script_id
       ? db.selectFrom('scripts').select(['title', 'opening', 'prompt']).where('id', '=', session.script_id).executeTakeFirst()
       : undefined,
     recentMessages(db, { sessionId: session.id, upTo: answering.create_time, limit: maxTurns + 1 }),
+    liveFacts(db, { userId: session.user_id, characterId: session.character_id }, limits.facts),
+    ensureRelationship(db, session, deps.clock()),
   ]);
+  const memory = selectFacts(allFacts, answering.content, limits, session.memory);
+  const facts: FactRow[] = memory.facts;
   if (!character) throw new Error(`character ${session.character_id} of session ${session.id} is gone`);
   // The message being answered may be a retried failure: make sure it is the last turn.
   const turns: ChatTurn[] = recent
@@ -60,7 +71,9 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
     },
     script: script ? { title: script.title, opening: script.opening, prompt: script.prompt } : null,
     preferences: readJson(user.preferences, {}) as Record<string, string>,
-    memory: session.memory,
+    memory: memory.summary,
+    facts: facts.map((f) => ({ kind: f.kind, text: f.text })),
+    relationship: { stage: relationship.stage, affection: relationship.affection },
     lang: user.lang,
     userName: user.is_visitor ? null : user.nick,
     turns,
@@ -78,7 +91,7 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
     lang: user.lang,
     scriptTitle: script?.title,
     scriptOpening: script?.opening,
-    memory: session.memory,
+    memory: renderMemory(facts, memory.summary, user.lang),
   };
-  return { prompt, persona };
+  return { prompt, persona, facts, relationship };
 }

@@ -26,8 +26,12 @@ export interface PromptInput {
   character: PromptCharacter;
   script?: PromptScript | null;
   preferences?: PromptPreferences | null;
-  /** Running summary of turns older than the window. */
+  /** The story so far: the running summary of turns older than the window. */
   memory?: string | null;
+  /** The facts she remembers that matter for this reply (already chosen within the memory budget). */
+  facts?: ReadonlyArray<{ kind: string; text: string }> | null;
+  /** Where the relationship stands (docs/memory.md). */
+  relationship?: { stage: string; affection: number } | null;
   /** Locale code of the user's UI language (en, ar, zh-hant, …). */
   lang: string;
   userName?: string | null;
@@ -48,7 +52,9 @@ export function buildPrompt(input: PromptInput): ChatTurn[] {
     personaSection(input.character),
     input.script ? scriptSection(input.script) : '',
     preferencesSection(input.preferences, input.userName),
-    input.memory?.trim() ? `## What you remember about the user from earlier\n${input.memory.trim()}` : '',
+    factsSection(input.facts),
+    input.memory?.trim() ? `## The story so far (from earlier in your chats)\n${input.memory.trim()}` : '',
+    input.relationship ? relationshipSection(input.relationship) : '',
     rulesSection(input.character.name, languageName(input.lang)),
   ]
     .filter(Boolean)
@@ -89,6 +95,23 @@ function preferencesSection(prefs: PromptPreferences | null | undefined, userNam
     if (text.trim()) lines.push(`${humanize(key)}: ${text.trim()}`);
   }
   return lines.length ? `## About the user and what they enjoy\n${lines.join('\n')}` : '';
+}
+
+/** Facts the user told her (or wrote in her memory sheet): the prompt's memory, most relevant first. */
+export function factsSection(facts: PromptInput['facts']): string {
+  if (!facts?.length) return '';
+  return `## What you remember about the user\n${facts.map((f) => `- ${f.kind}: ${f.text}`).join('\n')}\nUse these naturally when they fit; never list them.`;
+}
+
+const STAGE_TONE: Record<string, string> = {
+  stranger: 'You are just getting to know each other: friendly, curious, a little reserved.',
+  friend: 'You are friends: warm, relaxed, teasing a little.',
+  close: 'You are close: affectionate, open, you share feelings and remember shared moments.',
+  partner: 'You are partners: intimate, devoted, loving.',
+};
+
+function relationshipSection(r: { stage: string; affection: number }): string {
+  return `## Your relationship now\nStage: ${r.stage} (affection ${r.affection}/100). ${STAGE_TONE[r.stage] ?? ''}`.trim();
 }
 
 function rulesSection(name: string, language: string): string {

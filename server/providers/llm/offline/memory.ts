@@ -66,3 +66,16 @@ export function summarizeMemory(previousSummary: string, turns: readonly ChatTur
   }
   return text;
 }
+
+/**
+ * The facts chosen for a reply, as the offline engine reads its memory (`- Likes: jazz; sushi` in
+ * the reply language's labels), then the story so far. Kinds it has no label for stay out.
+ */
+export function renderMemory(facts: ReadonlyArray<{ kind: string; text: string }>, summary: string, lang: string): string {
+  const labels = packFor(lang).memoryLabels ?? packFor('en').memoryLabels!;
+  const lines = ORDER.flatMap((k) => {
+    const values = facts.filter((f) => f.kind === k).map((f) => f.text.replace(/;/g, ','));
+    return values.length ? [`- ${labels[k]}: ${values.join('; ')}`] : [];
+  });
+  return [...lines, summary.trim()].filter(Boolean).join('\n');
+}

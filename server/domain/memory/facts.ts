@@ -1,0 +1,270 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.js';
+import type { MemoryFactTable } from '../../db/database.js';
+import type { Selectable } from 'kysely';
+import { ErrorCode } from '../../../shared/errors.js';
+import { AppError, notFound } from '../../errors.js';
+import { keepAllowedFacts } from '../moderation/chat-guard.js';
+import { newId } from '../ids.js';
+import { FACT_MAX_CHARS, singleKinds, type FactKind } from './limits.js';
+import { normalize } from './text.js';
+
+export type FactRow = Selectable<MemoryFactTable>;
+
+export interface NewFact {
+  kind: FactKind;
+  text: string;
+  sourceMessageId?: string | null;
+}
+
+export interface Owner {
+  userId: string;
+  characterId: string;
+}
+
+/** The de-duplication key: a one-value kind is keyed by the kind alone, so a newer value replaces it. */
+export function factNorm(kind: FactKind, text: string): string {
+  return singleKinds.has(kind) ? `${kind}:` : `${kind}:${normalize(text)}`;
+}
+
+/** Trimmed, one line, within the size; empty when nothing is left. */
+export function cleanFactText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, FACT_MAX_CHARS).trim();
+}
+
+/** Nothing the content policy refuses is remembered. */
+export const allowedFact = (text: string) => keepAllowedFacts(text).trim() === text.trim();
+
+/** The live facts of a user and character, pinned first, then newest. */
+export function liveFacts(db: Db, owner: Owner, limit = 1000): Promise<FactRow[]> {
+  return db
+    .selectFrom('memory_facts')
+    .selectAll()
+    .where('user_id', '=', owner.userId)
+    .where('character_id', '=', owner.characterId)
+    .where('deleted', '=', 0)
+    .orderBy('pinned', 'desc')
+    .orderBy('update_time', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Merge extracted facts in: a new fact is inserted; the same fact again refreshes its source and
+ * time; a one-value kind takes the newer value. A fact the user edited stays as they wrote it, and
+ * one they deleted is not brought back (a one-value kind comes back only with a different value).
+ * Then the oldest extracted, unpinned facts beyond `cap` are dropped.
+ */
+export async function mergeFacts(db: Db, owner: Owner, facts: readonly NewFact[], cap: number, now: number): Promise<number> {
+  let merged = 0;
+  for (const f of facts) {
+    const text = cleanFactText(f.text);
+    if (!text || !allowedFact(text)) continue;
+    const r = await db
+      .insertInto('memory_facts')
+      .values({
+        id: newId('f'),
+        user_id: owner.userId,
+        character_id: owner.characterId,
+        kind: f.kind,
+        text,
+        norm: factNorm(f.kind, text),
+        source_message_id: f.sourceMessageId ?? null,
+        pinned: 0,
+        user_edited: 0,
+        deleted: 0,
+        create_time: now,
+        update_time: now,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'character_id', 'norm'])
+          .doUpdateSet({
+            text: sql`excluded.text`,
+            source_message_id: sql`excluded.source_message_id`,
+            update_time: now,
+            deleted: 0,
+          })
+          .where('memory_facts.user_edited', '=', 0)
+          .where((eb) =>
+            eb.or([eb('memory_facts.deleted', '=', 0), eb(sql`lower(memory_facts.text)`, '<>', sql`lower(excluded.text)`)]),
+          ),
+      )
+      .executeTakeFirst();
+    merged += Number(r.numInsertedOrUpdatedRows ?? 0n);
+  }
+  await trimFacts(db, owner, cap);
+  return merged;
+}
+
+/** Drop the oldest facts the extractor wrote beyond the cap; pinned and user-written ones stay. */
+async function trimFacts(db: Db, owner: Owner, cap: number): Promise<void> {
+  const over = await db
+    .selectFrom('memory_facts')
+    .select('id')
+    .where('user_id', '=', owner.userId)
+    .where('character_id', '=', owner.characterId)
+    .where('deleted', '=', 0)
+    .orderBy('pinned', 'desc')
+    .orderBy('user_edited', 'desc')
+    .orderBy('update_time', 'desc')
+    .orderBy('id', 'desc')
+    .offset(cap)
+    .limit(10_000)
+    .execute();
+  const ids = over.map((r) => r.id);
+  if (ids.length) await db.deleteFrom('memory_facts').where('id', 'in', ids).where('pinned', '=', 0).where('user_edited', '=', 0).execute();
+}
+
+async function ownFact(db: Db, owner: Owner, factId: string): Promise<FactRow> {
+  const row = await db
+    .selectFrom('memory_facts')
+    .selectAll()
+    .where('id', '=', factId)
+    .where('user_id', '=', owner.userId)
+    .where('character_id', '=', owner.characterId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+  if (!row) throw notFound('Fact');
+  return row;
+}
+
+function checkedText(text: string): string {
+  const clean = cleanFactText(text);
+  if (!clean) throw new AppError(ErrorCode.badParams, 'Operation failed, input field cannot be empty');
+  if (!allowedFact(clean)) throw new AppError(ErrorCode.badParams, 'This cannot be remembered');
+  return clean;
+}
+
+/** Rows of this user and character are written one caller at a time (the user row is the lock). */
+async function lockOwner(trx: Db, owner: Owner) {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', owner.userId)
+    .execute();
+}
+
+async function liveCount(trx: Db, owner: Owner): Promise<number> {
+  const r = await trx
+    .selectFrom('memory_facts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', owner.userId)
+    .where('character_id', '=', owner.characterId)
+    .where('deleted', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/**
+ * The user's own fact. Over the cap the oldest extracted, unpinned fact makes room; when every
+ * fact is the user's own or pinned, the add is refused (2003 for free members: Premium keeps 5x).
+ */
+export async function addFact(db: Db, owner: Owner, kind: FactKind, text: string, cap: number, premium: boolean, now: number) {
+  const clean = checkedText(text);
+  const norm = factNorm(kind, clean);
+  return db.transaction().execute(async (trx) => {
+    await lockOwner(trx, owner);
+    const same = await trx
+      .selectFrom('memory_facts')
+      .selectAll()
+      .where('user_id', '=', owner.userId)
+      .where('character_id', '=', owner.characterId)
+      .where('norm', '=', norm)
+      .executeTakeFirst();
+    if (!same || same.deleted) {
+      if ((await liveCount(trx, owner)) >= cap) {
+        const oldest = await trx
+          .selectFrom('memory_facts')
+          .select('id')
+          .where('user_id', '=', owner.userId)
+          .where('character_id', '=', owner.characterId)
+          .where('deleted', '=', 0)
+          .where('pinned', '=', 0)
+          .where('user_edited', '=', 0)
+          .orderBy('update_time')
+          .orderBy('id')
+          .executeTakeFirst();
+        if (!oldest)
+          throw new AppError(
+            premium ? ErrorCode.badParams : ErrorCode.premiumRequired,
+            premium ? `She keeps up to ${cap} facts: delete one first` : `Free members keep ${cap} facts. Premium keeps 5x more`,
+          );
+        await trx.deleteFrom('memory_facts').where('id', '=', oldest.id).execute();
+      }
+    }
+    if (same) {
+      return trx
+        .updateTable('memory_facts')
+        .set({ text: clean, kind, user_edited: 1, deleted: 0, update_time: now })
+        .where('id', '=', same.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+    return trx
+      .insertInto('memory_facts')
+      .values({
+        id: newId('f'),
+        user_id: owner.userId,
+        character_id: owner.characterId,
+        kind,
+        text: clean,
+        norm,
+        source_message_id: null,
+        pinned: 0,
+        user_edited: 1,
+        deleted: 0,
+        create_time: now,
+        update_time: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** Reword a fact; if it now says what another fact says, the two become one. */
+export async function editFact(db: Db, owner: Owner, factId: string, text: string, now: number) {
+  const clean = checkedText(text);
+  return db.transaction().execute(async (trx) => {
+    await lockOwner(trx, owner);
+    const fact = await ownFact(trx, owner, factId);
+    const norm = factNorm(fact.kind as FactKind, clean);
+    if (norm !== fact.norm) {
+      await trx
+        .deleteFrom('memory_facts')
+        .where('user_id', '=', owner.userId)
+        .where('character_id', '=', owner.characterId)
+        .where('norm', '=', norm)
+        .where('id', '<>', fact.id)
+        .execute();
+    }
+    return trx
+      .updateTable('memory_facts')
+      .set({ text: clean, norm, user_edited: 1, update_time: now })
+      .where('id', '=', fact.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+export async function pinFact(db: Db, owner: Owner, factId: string, pinned: boolean, now: number) {
+  const fact = await ownFact(db, owner, factId);
+  return db
+    .updateTable('memory_facts')
+    .set({ pinned: pinned ? 1 : 0, update_time: now })
+    .where('id', '=', fact.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Deleted for good from her memory; the row stays as a tombstone so the extractor does not relearn it. */
+export async function deleteFact(db: Db, owner: Owner, factId: string, now: number) {
+  const fact = await ownFact(db, owner, factId);
+  await db.deleteFrom('memory_fact_uses').where('fact_id', '=', fact.id).execute();
+  await db
+    .updateTable('memory_facts')
+    .set({ deleted: 1, pinned: 0, update_time: now })
+    .where('id', '=', fact.id)
+    .execute();
+}

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { makeTestApp, testDialect, type TestApp } from '../../test/harness.js';
+import { memoryIdle, updateMemory } from '../chat/memory.js';
+import { turnsFor } from '../chat/turns.js';
+import { buildPrompt } from '../../providers/llm/prompt.js';
+import { mergeFacts } from './facts.js';
+import { changeAffection, assertStoryCondition, MESSAGE_DAILY, STORY_POINTS } from './relationship.js';
+
+// One app for the file: each case opens its own member and chat.
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await memoryIdle();
+  await t.close();
+});
+
+async function chat(characterIndex = 0) {
+  const { token, uid } = await t.member();
+  const list = (await t.call('/v1/character/list', { sort: 1, page: 1, pageSize: 5 })).data.list;
+  const c = list[characterIndex];
+  const s = await t.call('/v1/session/from/character', { characterId: c.id }, { token });
+  return { token, uid, sessionId: s.data.sessionId as string, characterId: c.id as string };
+}
+const send = async (token: string, sessionId: string, content: string) => {
+  t.tick(1000);
+  const r = await t.call('/v1/session/chat', { sessionId, content, clientMsgId: randomUUID() }, { token });
+  expect(r.code, JSON.stringify(r)).toBe(0);
+  return r.data;
+};
+const factsOf = async (token: string, sessionId: string) => (await t.call('/v1/memory/list', { sessionId }, { token })).data;
+const insertUserMessage = async (sessionId: string, content: string) => {
+  t.tick(1000);
+  await t.deps.db
+    .insertInto('messages')
+    .values({
+      id: `m_${randomUUID()}`,
+      session_id: sessionId,
+      role: 'user',
+      kind: 'text',
+      content,
+      photo_id: null,
+      gift_id: null,
+      client_msg_id: randomUUID(),
+      status: 'done',
+      create_time: t.deps.clock(),
+    })
+    .execute();
+};
+
+describe(`memory on ${testDialect}`, () => {
+  it('extracts facts in the background with their source, merges repeats and lets a newer name replace the older', async () => {
+    const { token, sessionId } = await chat();
+    const first = await send(token, sessionId, 'My name is Anna and I work as a nurse. I love jazz. My birthday is on March 3.');
+    await memoryIdle();
+    let m = await factsOf(token, sessionId);
+    const kinds = Object.fromEntries(m.facts.map((f: any) => [f.kind, f]));
+    expect(kinds.name.text).toBe('Anna');
+    expect(kinds.job.text).toBe('nurse');
+    expect(kinds.like.text).toBe('jazz');
+    expect(kinds.date.text).toMatch(/birthday is on March 3/);
+    expect(kinds.like.sourceMessageId).toBe(first.userMessage.id);
+    expect(kinds.like.source).toContain('I love jazz');
+    expect(m.limit).toBe(40);
+    for (const text of ['I love jazz!', 'Call me Annie', 'hello', 'I LOVE JAZZ']) await send(token, sessionId, text);
+    await memoryIdle();
+    m = await factsOf(token, sessionId);
+    expect(m.facts.filter((f: any) => f.kind === 'like')).toHaveLength(1);
+    expect(m.facts.filter((f: any) => f.kind === 'name').map((f: any) => f.text)).toEqual(['Annie']);
+  });
+
+  it('puts the facts relevant to the message in the prompt, pinned ones always, within the budget', async () => {
+    const { token, uid, sessionId, characterId } = await chat(1);
+    const now = t.deps.clock();
+    const owner = { userId: uid, characterId };
+    const many = Array.from({ length: 30 }, (_, i) => ({ kind: 'like' as const, text: `hobby number ${i} called thing${i}` }));
+    await mergeFacts(t.deps.db, owner, [...many, { kind: 'person', text: 'sister is called Lena' }], 40, now);
+    const list = (await factsOf(token, sessionId)).facts;
+    const hobby = list.find((f: any) => f.text === 'hobby number 3 called thing3');
+    await t.call('/v1/memory/fact/pin', { sessionId, factId: hobby.id, pinned: true }, { token });
+    await insertUserMessage(sessionId, 'What is my sister called again?');
+    const session = await t.deps.db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
+    const user = await t.deps.db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow();
+    const answering = await t.deps.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('session_id', '=', sessionId)
+      .orderBy('create_time', 'desc')
+      .executeTakeFirstOrThrow();
+    const input = await turnsFor(t.deps, user, session, answering, false);
+    const system = buildPrompt(input.prompt)[0]!.content;
+    expect(system).toContain('- person: sister is called Lena');
+    expect(system).toContain('- like: hobby number 3 called thing3');
+    expect(input.facts.length).toBeLessThanOrEqual(12);
+    expect(system).toMatch(/Stage: (stranger|friend|close|partner) \(affection \d+\/100\)/);
+  });
+
+  it('lets the user edit, pin, delete and add facts; a deleted fact is not learnt again; refused text is never kept', async () => {
+    const { token, sessionId } = await chat(2);
+    await send(token, sessionId, 'I love sushi. I work as a pilot.');
+    await memoryIdle();
+    const facts = (await factsOf(token, sessionId)).facts;
+    const sushi = facts.find((f: any) => f.kind === 'like');
+    const job = facts.find((f: any) => f.kind === 'job');
+
+    const edited = await t.call('/v1/memory/fact/edit', { sessionId, factId: sushi.id, text: 'salmon sushi' }, { token });
+    expect(edited.data.fact).toMatchObject({ text: 'salmon sushi', userEdited: true });
+    expect((await t.call('/v1/memory/fact/pin', { sessionId, factId: sushi.id, pinned: true }, { token })).data.fact.pinned).toBe(true);
+    expect((await t.call('/v1/memory/fact/delete', { sessionId, factId: job.id }, { token })).data).toEqual({ deleted: true });
+    const added = await t.call('/v1/memory/fact/add', { sessionId, kind: 'note', text: 'Allergic to peanuts' }, { token });
+    expect(added.data.fact).toMatchObject({ kind: 'note', userEdited: true, sourceMessageId: null });
+
+    // The same job again: the tombstone keeps it out; the user's edit is not overwritten by the extractor.
+    await insertUserMessage(sessionId, 'I work as a pilot. I love salmon sushi.');
+    await updateMemory(t.deps, t.deps.llm, 'm', sessionId, 10, 'en');
+    const after = (await factsOf(token, sessionId)).facts;
+    expect(after.map((f: any) => f.text).sort()).toEqual(['Allergic to peanuts', 'salmon sushi']);
+    expect(after[0]).toMatchObject({ text: 'salmon sushi', pinned: true });
+
+    const refused = await t.call('/v1/memory/fact/add', { sessionId, text: 'Wants her to be 14 and have sex' }, { token });
+    expect(refused.code).toBe(1000);
+    expect((await t.call('/v1/memory/fact/add', { sessionId, text: '   ' }, { token })).code).toBe(1000);
+    expect((await t.call('/v1/memory/fact/edit', { sessionId, factId: job.id, text: 'x y' }, { token })).code).toBe(1000);
+    expect((await factsOf(token, sessionId)).facts).toHaveLength(2);
+    // Someone else's chat answers like a missing one.
+    const other = await t.member();
+    expect((await t.call('/v1/memory/list', { sessionId }, { token: other.token })).code).toBe(1000);
+    expect((await t.call('/v1/memory/fact/delete', { sessionId, factId: sushi.id }, { token: other.token })).code).toBe(1000);
+  });
+
+  it("keeps a free member's 40 facts: the oldest extracted one makes room, and when all are the user's own an add answers 2003", async () => {
+    const { token, uid, sessionId, characterId } = await chat(3);
+    const owner = { userId: uid, characterId };
+    await mergeFacts(t.deps.db, owner, Array.from({ length: 45 }, (_, i) => ({ kind: 'like' as const, text: `thing ${i}` })), 40, t.deps.clock());
+    expect((await factsOf(token, sessionId)).facts).toHaveLength(40);
+    await t.deps.db.updateTable('memory_facts').set({ user_edited: 1 }).where('user_id', '=', uid).execute();
+    expect((await t.call('/v1/memory/fact/add', { sessionId, text: 'one more' }, { token })).code).toBe(2003);
+    await t.deps.db.updateTable('users').set({ vip_expire_at: t.deps.clock() + 86_400_000 }).where('id', '=', uid).execute();
+    expect((await t.call('/v1/memory/fact/add', { sessionId, text: 'one more' }, { token })).code).toBe(0);
+    expect((await factsOf(token, sessionId)).limit).toBe(200);
+  });
+
+  it('moves affection by its rules, decided by the database under 50 concurrent events, with history', async () => {
+    const { token, sessionId } = await chat(4);
+    const session = await t.deps.db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
+    const start = (await t.call('/v1/memory/relationship', { sessionId }, { token })).data;
+    expect(start.history).toEqual([]);
+    const now = t.deps.clock();
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => changeAffection(t.deps.db, session, 'message', `r${i}`, now)));
+    expect(results.filter(Boolean)).toHaveLength(MESSAGE_DAILY);
+    const stories = await Promise.all(Array.from({ length: 50 }, () => changeAffection(t.deps.db, session, 'story', 'story-1', now)));
+    expect(stories.filter(Boolean)).toHaveLength(1);
+    const after = (await t.call('/v1/memory/relationship', { sessionId }, { token })).data;
+    expect(after.affection).toBe(Math.min(100, start.affection + MESSAGE_DAILY + STORY_POINTS));
+    expect(after.history).toHaveLength(MESSAGE_DAILY + 1);
+    expect(after.stages.map((s: any) => s.stage)).toEqual(['stranger', 'friend', 'close', 'partner']);
+
+    // A chat turn answers the relationship with its change.
+    const done = await send(token, sessionId, 'hello there');
+    expect(done.relationship).toMatchObject({ affection: after.affection, delta: 0 });
+    t.tick(86_400_000);
+    const nextDay = await send(token, sessionId, 'good morning');
+    expect(nextDay.relationship.delta).toBe(after.affection === 100 ? 0 : 1);
+
+    // A story may ask for a stage first.
+    const script = await t.deps.db.selectFrom('scripts').select(['id', 'character_id']).executeTakeFirstOrThrow();
+    await t.deps.db.insertInto('script_conditions').values({ script_id: script.id, min_stage: 'partner', min_affection: 0 }).execute();
+    const fresh = await t.member();
+    await expect(assertStoryCondition(t.deps.db, fresh.uid, script.character_id, script.id)).rejects.toThrow(/partner/);
+  });
+});

@@ -1,0 +1,167 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.js';
+import type { SessionRow } from '../../db/database.js';
+import { ErrorCode } from '../../../shared/errors.js';
+import { AppError } from '../../errors.js';
+import { newId } from '../ids.js';
+import { takeUse } from '../usage.js';
+
+/**
+ * Relationship state per chat (docs/memory.md): affection 0..100 and the stage it gives. The rules,
+ * all decided by guarded statements (a daily allowance is a usage counter, a one-time change is
+ * the unique key of its history row):
+ * - start: from her relationship type (romantic types start as partners, a friend as a friend);
+ * - each answered message +1, at most MESSAGE_DAILY a day per chat;
+ * - a gift +3, at most GIFT_DAILY gifts a day per chat count (coins cannot buy a stage);
+ * - a finished story (STORY_REPLIES replies in a story chat) +10, once per chat.
+ * Nothing here touches coins or energy.
+ */
+export const stages = ['stranger', 'friend', 'close', 'partner'] as const;
+export type Stage = (typeof stages)[number];
+export const STAGE_FROM: Record<Stage, number> = { stranger: 0, friend: 20, close: 50, partner: 80 };
+export const MESSAGE_POINTS = 1;
+export const MESSAGE_DAILY = 10;
+export const GIFT_POINTS = 3;
+export const GIFT_DAILY = 3;
+export const STORY_POINTS = 10;
+export const STORY_REPLIES = 20;
+
+const START: Record<string, number> = {
+  girlfriend: 80,
+  wife: 85,
+  mistress: 80,
+  'friends with benefits': 60,
+  friend: 35,
+  classmate: 15,
+  colleague: 15,
+  mentor: 10,
+  teacher: 10,
+  stepmother: 10,
+  stepdaughter: 10,
+};
+
+export const stageOf = (affection: number): Stage =>
+  affection >= STAGE_FROM.partner ? 'partner' : affection >= STAGE_FROM.close ? 'close' : affection >= STAGE_FROM.friend ? 'friend' : 'stranger';
+
+export const startAffection = (relationship: string) => START[relationship.toLowerCase()] ?? 10;
+
+/** The stage as SQL, so the statement that moves affection also sets the stage it gives. */
+const stageSql = (affection: ReturnType<typeof sql>) =>
+  sql<string>`CASE WHEN ${affection} >= ${STAGE_FROM.partner} THEN 'partner' WHEN ${affection} >= ${STAGE_FROM.close} THEN 'close' WHEN ${affection} >= ${STAGE_FROM.friend} THEN 'friend' ELSE 'stranger' END`;
+
+export interface RelationshipState {
+  affection: number;
+  stage: Stage;
+  /** The last change (+N), 0 if none yet. */
+  lastDelta: number;
+  updateTime: number;
+}
+
+/** The chat's row, created at her starting point the first time it is needed. */
+export async function ensureRelationship(db: Db, session: Pick<SessionRow, 'id' | 'character_id'>, now: number): Promise<RelationshipState> {
+  const existing = await db.selectFrom('relationships').selectAll().where('session_id', '=', session.id).executeTakeFirst();
+  if (existing) return toState(existing);
+  const character = await db.selectFrom('characters').select('relationship').where('id', '=', session.character_id).executeTakeFirst();
+  const affection = startAffection(character?.relationship ?? '');
+  await db
+    .insertInto('relationships')
+    .values({ session_id: session.id, affection, stage: stageOf(affection), last_delta: 0, update_time: now })
+    .onConflict((oc) => oc.column('session_id').doNothing())
+    .execute();
+  return toState(await db.selectFrom('relationships').selectAll().where('session_id', '=', session.id).executeTakeFirstOrThrow());
+}
+
+function toState(r: { affection: number; stage: string; last_delta: number; update_time: number }): RelationshipState {
+  return { affection: Number(r.affection), stage: r.stage as Stage, lastDelta: Number(r.last_delta), updateTime: Number(r.update_time) };
+}
+
+export type ChangeReason = 'message' | 'gift' | 'story';
+
+/**
+ * Move affection by `points` for one event, in one transaction with its history row. `refId`
+ * names the event: the same (chat, reason, refId) changes it once. Daily allowances are taken
+ * first; over them nothing changes. Answers the new state and the change actually made.
+ */
+export async function changeAffection(
+  db: Db,
+  session: Pick<SessionRow, 'id' | 'character_id' | 'user_id'>,
+  reason: ChangeReason,
+  refId: string,
+  now: number,
+): Promise<{ state: RelationshipState; delta: number } | null> {
+  await ensureRelationship(db, session, now);
+  const points = reason === 'message' ? MESSAGE_POINTS : reason === 'gift' ? GIFT_POINTS : STORY_POINTS;
+  const daily = reason === 'message' ? MESSAGE_DAILY : reason === 'gift' ? GIFT_DAILY : 0;
+  const day = new Date(now).toISOString().slice(0, 10);
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('relationship_events')
+      .values({ id: newId('re'), session_id: session.id, reason, ref_id: refId, delta: 0, affection: 0, stage: '', create_time: now })
+      .onConflict((oc) => oc.columns(['session_id', 'reason', 'ref_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) return null;
+    if (daily && !(await takeUse(trx, session.user_id, `affection:${reason}:${session.id}:${day}`, daily, now))) {
+      await trx.deleteFrom('relationship_events').where('id', '=', claimed.id).execute();
+      return null;
+    }
+    const next = sql`CASE WHEN affection + ${points} > 100 THEN 100 ELSE affection + ${points} END`;
+    const row = await trx
+      .updateTable('relationships')
+      .set({
+        affection: next as never,
+        stage: stageSql(next) as never,
+        last_delta: sql`CASE WHEN affection + ${points} > 100 THEN 100 - affection ELSE ${points} END` as never,
+        update_time: now,
+      })
+      .where('session_id', '=', session.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const state = toState(row);
+    await trx
+      .updateTable('relationship_events')
+      .set({ delta: state.lastDelta, affection: state.affection, stage: state.stage })
+      .where('id', '=', claimed.id)
+      .execute();
+    return { state, delta: state.lastDelta };
+  });
+}
+
+export async function relationshipHistory(db: Db, sessionId: string, limit = 20) {
+  const rows = await db
+    .selectFrom('relationship_events')
+    .select(['reason', 'delta', 'affection', 'stage', 'create_time'])
+    .where('session_id', '=', sessionId)
+    .where('stage', '<>', '')
+    .orderBy('create_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    reason: r.reason as ChangeReason,
+    delta: Number(r.delta),
+    affection: Number(r.affection),
+    stage: r.stage as Stage,
+    time: Number(r.create_time),
+  }));
+}
+
+/**
+ * A story's condition: the stage (or affection) the user must have reached with her first, in
+ * their best chat with her. Stories without a condition row are open to all.
+ */
+export async function assertStoryCondition(db: Db, userId: string, characterId: string, scriptId: string): Promise<void> {
+  const cond = await db.selectFrom('script_conditions').selectAll().where('script_id', '=', scriptId).executeTakeFirst();
+  if (!cond) return;
+  const best = await db
+    .selectFrom('relationships')
+    .innerJoin('sessions', 'sessions.id', 'relationships.session_id')
+    .select((eb) => eb.fn.max('relationships.affection').as('a'))
+    .where('sessions.user_id', '=', userId)
+    .where('sessions.character_id', '=', characterId)
+    .executeTakeFirst();
+  const affection = Number(best?.a ?? 0);
+  const need = Math.max(cond.min_affection, cond.min_stage ? (STAGE_FROM[cond.min_stage as Stage] ?? 0) : 0);
+  if (affection < need)
+    throw new AppError(ErrorCode.badParams, `This story opens when you are ${cond.min_stage ?? stageOf(need)} with her (affection ${need})`);
+}
