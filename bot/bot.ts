@@ -10,6 +10,7 @@ import { paymentsFeature } from './features/payments.js';
 import { photoUnlockFeature } from './features/photo-unlock.js';
 import { purchaseFeature } from './features/purchase.js';
 import { startFeature } from './features/start.js';
+import { oncePerUpdate } from './webhook.js';
 
 export interface CreateBotOptions {
   /** Skips getMe (tests that never start the bot). */
@@ -42,6 +43,7 @@ export function createBot(deps: Deps, opts: CreateBotOptions = {}): Bot<BotConte
     botInfo: opts.botInfo,
     client: telegramApiRoot ? { apiRoot: telegramApiRoot } : undefined,
   });
+  if (deps.config.telegramWebhook) bot.use(oncePerUpdate(deps));
   bot.use(botContext(deps));
   bot.use(
     paymentsFeature,

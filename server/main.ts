@@ -4,10 +4,8 @@ import { createDeps } from './deps-factory.js';
 import { createApp } from './app.js';
 import { seedDemo } from './db/seed/seed.js';
 import { recoverAtStart, sweepOrphanMedia } from './domain/recovery.js';
-import { startScheduler } from './domain/subscriptions.js';
-import { startAnalyticsJobs } from './domain/analytics/jobs.js';
-import { startServiceOrderSweep } from './domain/service-orders/sweep.js';
-import { startTrustSweep } from './domain/trust/deletion.js';
+import { startJobs } from './jobs/jobs.js';
+import { scheduledJobs } from './jobs/all.js';
 import { startBot, WEBHOOK_PATH } from '../bot/start.js';
 import { plugBot } from '../bot/link.js';
 
@@ -24,12 +22,13 @@ async function main() {
   }
   // What a crash left half-done (pending messages, generations, payments not yet credited) is
   // settled here, before anyone can ask; orphan pictures are swept in the background.
-  await recoverAtStart(deps);
-  void sweepOrphanMedia(deps).catch((e) => deps.log.warn('media sweep failed', { error: String(e) }));
-  const scheduler = startScheduler(deps);
-  const analyticsJobs = startAnalyticsJobs(deps);
-  const serviceSweep = startServiceOrderSweep(deps);
-  const trustSweep = startTrustSweep(deps);
+  // With several processes, once for those starting together (server/jobs).
+  const jobs = await startJobs(deps);
+  await jobs.once('startup.recovery', () => recoverAtStart(deps));
+  void jobs
+    .once('startup.media-sweep', () => sweepOrphanMedia(deps))
+    .catch((e) => deps.log.warn('media sweep failed', { error: String(e) }));
+  for (const job of scheduledJobs) await jobs.add(job);
   const app = createApp(deps);
   // The bot starts beside HTTP, never in front of it: Telegram being slow or the token being
   // wrong must not keep the web app down. The webhook route exists from the start.
@@ -49,10 +48,7 @@ async function main() {
     console.log(`listening on http://${config.host}:${info.port}`);
   });
   const stop = async () => {
-    scheduler.stop();
-    analyticsJobs.stop();
-    trustSweep.stop();
-    serviceSweep.stop();
+    await jobs.stop();
     server.close();
     await tg?.stop();
     await deps.close();

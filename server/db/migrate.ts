@@ -13,6 +13,7 @@ import { trustMigration } from './migrations/2026-12-01-trust.js';
 import { postsMigration } from './migrations/2026-12-03-posts.js';
 import { operatorsMigration } from './migrations/2026-12-04-operators.js';
 import { memoryMigration } from './migrations/2026-12-05-memory.js';
+import { jobsAndBotUpdatesMigration } from './migrations/2026-12-09-scale-jobs.js';
 import { chatScaleMigration } from './migrations/2026-12-06-chat-scale.js';
 
 /** A static provider: dynamic imports of .ts migrations break when bundled. */
@@ -32,6 +33,7 @@ export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<v
     '2026-12-03-posts': postsMigration(),
     '2026-12-04-operators': operatorsMigration(),
     '2026-12-05-memory': memoryMigration(),
+    '2026-12-09-scale-jobs': jobsAndBotUpdatesMigration(isPg),
     '2026-12-06-chat-scale': chatScaleMigration(isPg),
   };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -1,4 +1,4 @@
-import { Cron } from 'croner';
+import { scheduledJob } from '../jobs/define.js';
 import type { UserRow } from '../db/database.js';
 import type { Deps } from '../deps.js';
 import type { CardData, SubscriptionInfo } from '../../shared/schemas/orders.js';
@@ -138,6 +138,10 @@ export async function renewDueSubscriptions(deps: Deps): Promise<RenewalReport> 
     .selectAll()
     .where('status', '=', SubscriptionStatus.subIn)
     .where('current_period_end', '<=', now)
+    // Telegram renews a live Stars subscription itself (domain/stars): never charge a card as well.
+    .where('user_id', 'not in', (eb) =>
+      eb.selectFrom('star_subscriptions').select('user_id').where('canceled', '=', 0).where('expires_at', '>', now - 7 * 24 * 3600_000),
+    )
     .execute();
   for (const sub of due) {
     try {
@@ -191,18 +195,8 @@ async function renewOne(deps: Deps, sub: SubscriptionRow): Promise<'renewed' | '
   return 'renewed';
 }
 
-/** Every minute: renew what is due. `protect` keeps runs from overlapping on one instance. */
-export function startScheduler(deps: Deps): { stop(): void } {
-  const job = new Cron(
-    '* * * * *',
-    {
-      protect: true,
-      catch: (err) => deps.log.error('scheduler run failed', { error: err instanceof Error ? err.message : String(err) }),
-    },
-    async () => {
-      const r = await renewDueSubscriptions(deps);
-      if (r.renewed.length || r.ended.length || r.failed.length) deps.log.info('subscription renewals', { ...r });
-    },
-  );
-  return { stop: () => job.stop() };
-}
+/** Every minute: renew what is due (once across processes: server/jobs). */
+export const renewalsJob = scheduledJob('subscriptions.renew', '* * * * *', async (deps) => {
+  const r = await renewDueSubscriptions(deps);
+  if (r.renewed.length || r.ended.length || r.failed.length) deps.log.info('subscription renewals', { ...r });
+});

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OrderStatus } from '../../shared/enums.js';
 import { ErrorText } from '../../shared/errors.js';
 import { makePaymentTestApp, type PaymentTestApp } from '../providers/payment/test-support/app.js';
-import { startScheduler } from '../domain/subscriptions.js';
+import { renewalsJob } from '../domain/subscriptions.js';
+import { startJobs } from '../jobs/jobs.js';
 
 let t: PaymentTestApp;
 afterEach(() => t.close());
@@ -51,7 +52,8 @@ describe('vip routes', () => {
 
   it('starts and stops the renewal scheduler', async () => {
     t = await makePaymentTestApp();
-    const s = startScheduler(t.deps);
-    s.stop();
+    const jobs = await startJobs(t.deps);
+    await jobs.add(renewalsJob);
+    await jobs.stop();
   });
 });

@@ -1,4 +1,4 @@
-import { Cron } from 'croner';
+import { scheduledJob } from '../../jobs/define.js';
 import type { Deps } from '../../deps.js';
 import { ServiceOrderStatus as S } from '../../../shared/service-orders.js';
 import { settleDueOrder } from './moves.js';
@@ -27,18 +27,8 @@ export async function sweepServiceOrders(deps: Deps): Promise<{ refunded: string
   return out;
 }
 
-/** Every minute, like the subscription renewals; `protect` keeps runs from overlapping on one instance. */
-export function startServiceOrderSweep(deps: Deps): { stop(): void } {
-  const job = new Cron(
-    '* * * * *',
-    {
-      protect: true,
-      catch: (err) => deps.log.error('service order sweep failed', { error: err instanceof Error ? err.message : String(err) }),
-    },
-    async () => {
-      const r = await sweepServiceOrders(deps);
-      if (r.refunded.length || r.paid.length) deps.log.info('service orders settled by their window', { ...r });
-    },
-  );
-  return { stop: () => job.stop() };
-}
+/** Every minute, like the subscription renewals (once across processes: server/jobs). */
+export const serviceOrderSweepJob = scheduledJob('service-orders.sweep', '* * * * *', async (deps) => {
+  const r = await sweepServiceOrders(deps);
+  if (r.refunded.length || r.paid.length) deps.log.info('service orders settled by their window', { ...r });
+});

@@ -4,7 +4,7 @@
  * account's personal data and content. Ledger, orders and subscriptions stay (accounting), tied to
  * an anonymous user row that can no longer sign in.
  */
-import { Cron } from 'croner';
+import { scheduledJob } from '../../jobs/define.js';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Deps } from '../../deps.js';
@@ -79,7 +79,7 @@ export async function sweepDeletions(deps: Deps, now: number): Promise<string[]>
 }
 
 /** Personal data and content go; the user row stays, anonymous, for the ledger's sake. */
-async function eraseAccount(deps: Deps, userId: string, now: number): Promise<void> {
+export async function eraseAccount(deps: Deps, userId: string, now: number): Promise<void> {
   const db = deps.db;
   const characters = await db.selectFrom('characters').select(['id', 'avatar', 'cover']).where('owner_id', '=', userId).execute();
   const ids = characters.map((c) => c.id);
@@ -132,19 +132,9 @@ async function eraseAccount(deps: Deps, userId: string, now: number): Promise<vo
 }
 
 /** The timed work of trust: due deletions and stale verification uploads, every ten minutes. */
-export function startTrustSweep(deps: Deps): { stop(): void } {
-  const job = new Cron(
-    '*/10 * * * *',
-    {
-      protect: true,
-      catch: (err) => deps.log.error('trust sweep failed', { error: err instanceof Error ? err.message : String(err) }),
-    },
-    async () => {
-      const now = deps.clock();
-      const erased = await sweepDeletions(deps, now);
-      const uploads = await sweepStaleUploads(deps, now);
-      if (erased.length || uploads) deps.log.info('trust sweep', { erased: erased.length, staleUploads: uploads });
-    },
-  );
-  return { stop: () => job.stop() };
-}
+export const trustSweepJob = scheduledJob('trust.sweep', '*/10 * * * *', async (deps) => {
+  const now = deps.clock();
+  const erased = await sweepDeletions(deps, now);
+  const uploads = await sweepStaleUploads(deps, now);
+  if (erased.length || uploads) deps.log.info('trust sweep', { erased: erased.length, staleUploads: uploads });
+});

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { Cron } from 'croner';
+import PgBoss from 'pg-boss';
+import { sql } from 'kysely';
+import type { Deps } from '../deps.js';
+import type { ScheduledJob } from './define.js';
+import type { Jobs } from './jobs.js';
+import { jobError } from './embedded.js';
+
+/** A tick's job id, made from the job's name and the tick's time: every process that sends it sends the same row. */
+export function tickId(name: string, at: Date): string {
+  const h = createHash('sha256').update(`${name}@${at.toISOString()}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** A run stuck past this (its process died mid-run) is failed by pg-boss, and the next tick may run. */
+const EXPIRE_SECONDS = 15 * 60;
+
+/**
+ * Several processes on PostgreSQL. Each process keeps the croner schedule, but a tick only sends
+ * a pg-boss job whose id is the tick's (tickId): the first send inserts it, the others' are
+ * dropped by its primary key, and one worker of one process runs it. Queues are `stately`: while
+ * a run is active at most one more waits, so a slow run is not stacked up (croner's `protect`).
+ * Start-up work (`once`) is serialised by an advisory lock and skipped within its window.
+ */
+export async function pgBossJobs(deps: Deps): Promise<Jobs> {
+  const boss = new PgBoss({ connectionString: deps.config.databaseUrl, max: 3, application_name: 'jobs', schedule: false });
+  boss.on('error', (e) => deps.log.warn('job queue error', { error: e.message }));
+  await boss.start();
+  const timers = new Map<string, { cron: Cron; halfPeriodMs: number; worker: string }>();
+
+  /** The latest tick of a job's schedule at or before now (a tick fires a few ms after its time). */
+  const latestTick = (name: string): Date => {
+    const t = timers.get(name);
+    if (!t) throw new Error(`no job ${name}`);
+    return t.cron.nextRun(new Date(Date.now() - t.halfPeriodMs))!;
+  };
+
+  const jobs: Jobs = {
+    async add(job: ScheduledJob) {
+      await boss.createQueue(job.name, { name: job.name, policy: 'stately', retryLimit: 0, expireInSeconds: EXPIRE_SECONDS });
+      const worker = await boss.work(job.name, { pollingIntervalSeconds: 2 }, async () => {
+        await job.run(deps).catch((e: unknown) => {
+          jobError(deps, job.name)(e);
+          throw e;
+        });
+      });
+      const cron = new Cron(job.cron, { catch: jobError(deps, job.name) }, async () => void (await jobs.tick(job.name)));
+      const [a, b] = cron.nextRuns(2);
+      timers.set(job.name, { cron, worker, halfPeriodMs: a && b ? (b.getTime() - a.getTime()) / 2 : 30_000 });
+    },
+
+    async tick(name, at = latestTick(name)) {
+      const id = await boss.send(name, {}, { id: tickId(name, at) });
+      // Ours: run it now rather than at the next poll.
+      if (id) boss.notifyWorker(timers.get(name)!.worker);
+      return id !== null;
+    },
+
+    async once(name, run, windowMs = 60_000) {
+      return deps.db.connection().execute(async (conn) => {
+        const key = `job:${name}`;
+        await sql`select pg_advisory_lock(hashtext(${key}))`.execute(conn);
+        try {
+          const now = Date.now();
+          const last = await sql<{ ran_at: number }>`select ran_at from job_runs where name = ${name}`.execute(conn);
+          const ranAt = Number(last.rows[0]?.ran_at ?? 0);
+          if (now - ranAt < windowMs) return false;
+          await run();
+          await sql`insert into job_runs (name, ran_at) values (${name}, ${Date.now()})
+            on conflict (name) do update set ran_at = excluded.ran_at`.execute(conn);
+          return true;
+        } finally {
+          await sql`select pg_advisory_unlock(hashtext(${key}))`.execute(conn);
+        }
+      });
+    },
+
+    async stop() {
+      for (const t of timers.values()) t.cron.stop();
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+  return jobs;
+}
