@@ -17,6 +17,9 @@ import { trustUploadRoutes } from './routes/trust.js';
 import { v1Routes } from './routes/v1.js';
 import { localizeError } from './http/error-translations.js';
 import { adminRoutes } from './routes/admin/index.js';
+import { requestScope } from './http/request-id.js';
+import { healthRoutes } from './http/health.js';
+import { metricsRoutes } from './metrics/route.js';
 
 /** Build the whole HTTP app from its dependencies; tests make one per test. */
 export function createApp(deps: Deps) {
@@ -25,9 +28,11 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', requestScope);
   app.use('*', securityHeaders);
 
-  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.route('/', healthRoutes);
+  app.route('/', metricsRoutes);
 
   const v1 = new Hono<AppEnv>();
   v1.use('*', envelope);

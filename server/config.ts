@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { DEV_SIGN_SECRET } from '../shared/sign.js';
 import { DEFAULT_BRAND } from '../shared/brands.js';
 import { readAnalyticsConfig, type AnalyticsConfig } from './analytics-config.js';
+import { readOpsConfig, type OpsConfig } from './metrics/config.js';
 
 /** Everything the server reads from the environment (docs/api.md, Configuration), read once. */
 export interface Config {
@@ -57,6 +58,8 @@ export interface Config {
   serviceFeePercent: number;
   /** Operators of the console by email (OPERATORS=`email:role,…`, docs/operator-console.md). */
   operators: Record<string, OperatorRole>;
+  /** Logs, metrics and shutdown (LOG_LEVEL, METRICS_TOKEN, METRICS_PORT, METRICS_HOST, SHUTDOWN_DRAIN_MS; docs/operations.md). */
+  ops: OpsConfig;
 }
 
 export const operatorRoles = ['admin', 'moderator', 'support'] as const;
@@ -206,5 +209,6 @@ export function readConfig(env: Env = process.env): Config {
     serviceFeePercent:
       /^\d+$/.test(env.SERVICE_FEE_PERCENT?.trim() ?? '') && Number(env.SERVICE_FEE_PERCENT) <= 100 ? Number(env.SERVICE_FEE_PERCENT) : 20,
     operators: readOperators(env.OPERATORS),
+    ops: readOpsConfig(env, host),
   };
 }

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { Config } from './config.js';
 import type { BotLink, Deps } from './deps.js';
-import { consoleLogger, type Logger } from './log.js';
+import { createLogger, type Logger } from './log.js';
+import { createMetrics } from './metrics/metrics.js';
 import { openDatabase } from './db/connect.js';
 import { createMailer } from './providers/mail/index.js';
 import { createOutboxSms } from './providers/sms/index.js';
@@ -24,10 +25,12 @@ export interface DepsOptions {
 
 /** Real dependencies from the configuration: main.ts and the tests build them the same way. */
 export async function createDeps(config: Config, opts: DepsOptions = {}): Promise<Deps & { close(): Promise<void> }> {
-  const log = opts.log ?? consoleLogger;
+  const log = opts.log ?? createLogger({ level: config.ops.logLevel });
   const open = await openDatabase(config.databaseUrl);
   const { db, dialect, close } = open;
   const rateLimits = await createRateLimits(open, config, log);
+  // The queue and the provider are measured from outside (metrics/queue.ts, metrics/llm.ts).
+  const metrics = createMetrics({ pool: open.dialect === 'postgres' ? open.pool : undefined });
   const outboxDir = join(config.dataDir, 'outbox');
   const chatCounts = new ChatCounts(db, log);
   // In memory on SQLite, through the database on PostgreSQL (several processes).
@@ -41,17 +44,20 @@ export async function createDeps(config: Config, opts: DepsOptions = {}): Promis
     mailer: createMailer({ mailUrl: config.mailUrl, from: config.mailFrom, outboxDir, log: (m) => log.info(m) }),
     sms: createOutboxSms(outboxDir, (m) => log.info(m)),
     verifyGoogle: createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }),
-    llm: createLlmProvider(config, {
-      firstTokenMs: config.llmFirstTokenMs,
-      idleMs: config.llmIdleMs,
-      replyMs: config.llmReplyMs,
-      maxChars: config.llmReplyMaxChars,
-    }),
-    chatQueue: chat.queue,
+    llm: metrics.llm(
+      createLlmProvider(config, {
+        firstTokenMs: config.llmFirstTokenMs,
+        idleMs: config.llmIdleMs,
+        replyMs: config.llmReplyMs,
+        maxChars: config.llmReplyMaxChars,
+      }),
+    ),
+    chatQueue: metrics.queue(chat.queue),
     chatStreams: chat.streams,
     chatCounts,
     image: createImageProvider(config),
     rateLimits,
+    metrics,
     async close() {
       rateLimits.close();
       await chatCounts.flush();

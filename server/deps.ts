@@ -14,6 +14,7 @@ import type { LlmProvider } from './providers/llm/types.js';
 import type { ImageProvider } from './providers/image/types.js';
 import type { CreateInvoiceLink } from './providers/payment/types.js';
 import type { RateLimits } from './http/rate-limit-store.js';
+import type { Metrics } from './metrics/metrics.js';
 
 export { consoleLogger, silentLogger, type Logger } from './log.js';
 
@@ -116,4 +117,8 @@ export interface Deps {
   rateLimits: RateLimits;
   /** The Telegram bot's services when it runs (set once by createDeps, never replaced). */
   bot?: BotLink;
+  /** Prometheus metrics (metrics/metrics.ts); createDeps always sets them. */
+  metrics?: Metrics;
+  /** Set on SIGTERM: /readyz answers 503 while the server drains. */
+  draining?: boolean;
 }

@@ -8,6 +8,7 @@ import { startJobs } from './jobs/jobs.js';
 import { scheduledJobs } from './jobs/all.js';
 import { startBot, WEBHOOK_PATH } from '../bot/start.js';
 import { plugBot } from '../bot/link.js';
+import { metricsApp } from './metrics/route.js';
 
 /** Read the configuration, open and seed the database, serve HTTP (and the bot when configured). */
 async function main() {
@@ -15,6 +16,7 @@ async function main() {
   // The bot is built over the finished deps and lends them its services (deps.bot) from the start.
   const telegram = config.botToken ? plugBot() : undefined;
   const deps = await createDeps(config, { bot: telegram?.link });
+  deps.metrics?.collectProcessMetrics();
   if (config.seedDemo) {
     const started = Date.now();
     const { seeded } = await seedDemo(deps.db, { dataDir: config.dataDir, image: deps.image, now: deps.clock() });
@@ -47,9 +49,16 @@ async function main() {
     if (!config.publicUrlGiven) config.publicUrl = `http://${config.host}:${info.port}`;
     console.log(`listening on http://${config.host}:${info.port}`);
   });
+  // METRICS_PORT: /metrics and the health checks on a port of their own (docs/operations.md).
+  const { metricsPort, metricsHost, drainMs } = config.ops;
+  const metricsServer = metricsPort ? serve({ fetch: metricsApp(deps).fetch, port: metricsPort, hostname: metricsHost }) : null;
   const stop = async () => {
+    // Readiness fails first (503) so the balancer stops sending work, then connections stop.
+    deps.draining = true;
+    if (drainMs) await new Promise((r) => setTimeout(r, drainMs));
     await jobs.stop();
     server.close();
+    metricsServer?.close();
     await tg?.stop();
     await deps.close();
     process.exit(0);

@@ -42,5 +42,6 @@ export async function refundOrder(deps: Deps, orderId: string, reason: string): 
     return { refunded: false, taken: { energy: 0, gold: 0 } };
   });
   deps.log.info('order refunded', { orderId, reason, ...result });
+  if (result.refunded) deps.metrics?.paymentRefunded(found.pay_method ?? 'unknown', found.amount_cents);
   return { ...result, order: (await findOrder(deps.db, orderId))! };
 }
