@@ -20,6 +20,7 @@ export function botLink(bot: { api: Api; isInited(): boolean }, deps: Deps): Bot
     notifier: {
       reply: async (userId, name, text, sessionId) => void (ready() && (await notifier.notifyReply(userId, name, text, sessionId))),
       orderPaid: async (userId, order) => void (ready() && (await notifier.notifyOrderPaid(userId, order))),
+      notice: async (userId, text) => ready() && (await notifier.notifyText(userId, text)),
     },
     refundStarPayment: async (telegramUserId, chargeId) => void (await bot.api.refundStarPayment(telegramUserId, chargeId)),
   };

@@ -24,6 +24,8 @@ export interface TelegramNotifier {
   notifyOrderPaid(userId: string, order: OrderRow): Promise<boolean>;
   /** A chat reply finished after the app disconnected: deliver it here with an "Open chat" button. */
   notifyReply(userId: string, characterName: string, text: string, sessionId: string): Promise<boolean>;
+  /** A text written by the server in the user's language (an operator's decision). */
+  notifyText(userId: string, text: string): Promise<boolean>;
 }
 
 /**
@@ -44,6 +46,7 @@ export function createTelegramNotifier(bot: { api: Api }, deps: Deps): TelegramN
     }
   };
   return {
+    notifyText: (userId, text) => send(userId, 'notice', async () => [text]),
     notifyOrderPaid: (userId, order) =>
       send(userId, 'order_paid', async (lang) => {
         const user = await getUser(deps.db, userId);

@@ -24,6 +24,8 @@ export interface Notifier {
   reply(userId: string, characterName: string, text: string, sessionId: string): Promise<void>;
   /** A web payment was credited (Stars payments are answered by the bot itself). */
   orderPaid(userId: string, order: OrderRow): Promise<void>;
+  /** An operator's decision, already in the user's language; false when not delivered (no Telegram, blocked). */
+  notice?(userId: string, text: string): Promise<boolean>;
 }
 
 /** Sends nothing: for tests that give a bot link without Telegram. */

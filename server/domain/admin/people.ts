@@ -9,6 +9,8 @@ import { ErrorCode } from '../../../shared/errors.js';
 import { applyLedger } from '../ledger.js';
 import { isUniqueViolation } from '../orders/db-errors.js';
 import { refundOrder } from '../orders/refund.js';
+import { paymentProviders } from '../../providers/payment/index.js';
+import { eraseAccount } from '../trust/deletion.js';
 import { writeAudit } from './audit.js';
 import type { Operator } from './auth.js';
 
@@ -255,8 +257,10 @@ export async function refund(deps: Deps, op: Operator, orderId: string, reason: 
   const stars = order.pay_method === 'TelegramStar';
   const refundStars = deps.bot?.refundStarPayment;
   if (stars && (!refundStars || !order.provider_ref)) throw new AppError(ErrorCode.aiUnavailable, 'Stars refunds need the bot running');
-  if (!stars && !deps.config.paymentSandbox)
-    throw badParams(`No refund API for ${order.pay_method ?? 'this provider'} yet: refund it in the provider's dashboard`);
+  // A card order goes back through the gateway that took it (server/providers/payment: its `refund`).
+  const gateway = stars ? undefined : paymentProviders(deps).find((p) => order.pay_method && p.methods.includes(order.pay_method));
+  if (!stars && !gateway?.refund)
+    throw badParams(`No refund API for ${order.pay_method ?? 'this provider'}: refund it in the provider's dashboard`);
   const before = await deps.db
     .selectFrom('users')
     .select(['gold_balance', 'energy', 'vip_expire_at'])
@@ -265,7 +269,14 @@ export async function refund(deps: Deps, op: Operator, orderId: string, reason: 
   const result = await refundOrder(deps, orderId, `operator ${op.email}: ${reason}`);
   if (!result.refunded) throw badParams('This order was refunded already');
   // The money goes back after the books: a Stars failure leaves the order refunded here and says so in the audit row.
-  let provider = stars ? 'telegram-stars' : 'sandbox';
+  let provider = stars ? 'telegram-stars' : gateway!.name;
+  if (gateway?.refund) {
+    try {
+      provider = `${gateway.name} ${(await gateway.refund(order)).refundId}`;
+    } catch (e) {
+      provider = `${gateway.name} failed: ${e instanceof Error ? e.message : String(e)}`;
+    }
+  }
   if (stars) {
     const telegramId = await deps.db
       .selectFrom('identities')
@@ -299,4 +310,52 @@ export async function refund(deps: Deps, op: Operator, orderId: string, reason: 
     deps.clock(),
   );
   return { orderId, taken: result.taken, provider, balance: num(after) };
+}
+
+/**
+ * The user's own deletion (trust/deletion.ts), at once and with a reason: claimed once by the
+ * deletion row (inserted, or an open request's row taken, only where `done_at` is still null), so
+ * concurrent deletes erase once; the rest answer "already deleted". Ledger, orders and the
+ * anonymous user row stay for the books, as for a user's own deletion.
+ */
+export async function deleteUser(deps: Deps, op: Operator, userId: string, reason: string) {
+  if (!reason.trim()) throw badParams('A reason is required');
+  const now = deps.clock();
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['nick', 'gold_balance', 'energy', 'vip_expire_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw noUser();
+  const identities = await deps.db.selectFrom('identities').select(['type', 'subject']).where('user_id', '=', userId).execute();
+  const claimed = await deps.db
+    .insertInto('account_deletions')
+    .values({ user_id: userId, requested_at: now, delete_after: now, done_at: now })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ delete_after: now, done_at: now }).where('account_deletions.done_at', 'is', null),
+    )
+    .returning('user_id')
+    .executeTakeFirst();
+  if (!claimed) throw badParams('This account was deleted already');
+  await eraseAccount(deps, userId, now);
+  await writeAudit(
+    deps.db,
+    op,
+    {
+      action: 'user.delete',
+      subjectType: 'user',
+      subjectId: userId,
+      reason,
+      before: {
+        nick: user.nick,
+        identities: identities.map((i) => i.type),
+        gold: Number(user.gold_balance),
+        energy: Number(user.energy),
+        vipExpireAt: Number(user.vip_expire_at),
+      },
+      after: { deleted: true, nick: 'Deleted user', identities: [] },
+    },
+    deps.clock(),
+  );
+  return { deleted: true };
 }

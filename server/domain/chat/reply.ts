@@ -20,6 +20,7 @@ import { turnsFor } from './turns.js';
 import { checkChatTurn, ReplyGuard, type TurnCheck } from '../moderation/chat-guard.js';
 import { recordRefusal } from '../moderation/escalation.js';
 import { inCharacterRefusal } from '../moderation/messages.js';
+import { timedLlm } from '../admin/reply-stats.js';
 
 export interface ChatServices {
   llm: LlmProvider;
@@ -118,7 +119,7 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
   await settleContentCheck(deps.db, contentCheck, turn, release);
 
   const model = pickModel(deps.config, req.user.chat_model === 'advanced' ? 'advanced' : 'base', premium);
-  const generated = await generate(deps, chat.llm, req, session, turn.message, premium, model).catch(async (e: unknown) => {
+  const generated = await generate(deps, timedLlm(deps, chat.llm), req, session, turn.message, premium, model).catch(async (e: unknown) => {
     release();
     await markFailed(deps.db, turn.message.id);
     throw providerError(deps, e);

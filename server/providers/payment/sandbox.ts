@@ -93,5 +93,7 @@ export function sandboxProvider(config: Pick<Config, 'signSecret' | 'publicUrl'>
       return { payment: { type: 'redirect', url: `${config.publicUrl}/pay/sandbox/${encodeURIComponent(order.id)}?token=${token}` } };
     },
     verifyWebhook: (rawBody, signature) => verifySandboxWebhook(config, rawBody, signature),
+    // No money moved, so none goes back: the refund id is fixed per payment, as a gateway's would be.
+    refund: async (order) => ({ refundId: `sbx_refund_${order.id}` }),
   };
 }

@@ -27,6 +27,8 @@ export interface PaymentProvider {
   createPayment(order: OrderRow, urls: PaymentUrls): Promise<{ payment: Payment }>;
   /** Hosted gateways: check `x-signature` over the exact body bytes, then read the event. */
   verifyWebhook?(rawBody: string, signature: string | undefined): WebhookVerdict;
+  /** Give a paid order's money back (the console's refunds); answers the gateway's refund id. */
+  refund?(order: OrderRow): Promise<{ refundId: string }>;
 }
 
 /** The arguments of Bot API `createInvoiceLink` for a Stars (XTR) invoice, ready to pass on. */

@@ -14,6 +14,10 @@ export const may = {
   money: ['admin', 'support'],
   discipline: ['admin', 'moderator'],
   audit: ['admin'],
+  /** The business's figures (revenue included). */
+  numbers: ['admin'],
+  /** Deleting an account: it cannot be undone. */
+  erase: ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 const answer = (c: Context<AppEnv>, code: number, message: string, data: unknown, status: 200 | 400 | 401 | 403 | 415 = 200) =>

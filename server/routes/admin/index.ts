@@ -21,6 +21,7 @@ import { auditPage } from '../../domain/admin/audit.js';
 import { characterQueue, decideCharacter, decideReport, reportQueue } from '../../domain/admin/queues.js';
 import { ban, findUsers, grant, refund, restrict, userDetail } from '../../domain/admin/people.js';
 import { handle, may } from './handle.js';
+import { moreAdminRoutes } from './trust-money-numbers.js';
 
 const email = z.string().trim().email().max(200);
 const id = z.string().trim().min(1).max(100);
@@ -161,4 +162,5 @@ adminRoutes.post(
     auditPage(c.get('deps').db, p),
   ),
 );
+adminRoutes.route('/', moreAdminRoutes);
 adminRoutes.all('*', (c) => c.json({ code: 1001, message: `uri not exist: ${c.req.path}`, data: null }, 404));
