@@ -1,22 +1,24 @@
 import type { Deps } from '../../deps.js';
 import type { LlmProvider, ChatTurn } from '../../providers/llm/types.js';
-import { FOLD_EVERY_REPLIES, FOLD_RETRIES, FOLD_RETRY_MS, FOLDS_PER_MINUTE, memoryLimits } from '../memory/limits.js';
+import { FOLD_EVERY_REPLIES, FOLD_RETRIES, FOLD_RETRY_MS, FOLDS_PER_MINUTE, memoryLimits, SESSION_FOLDS_PER_MINUTE } from '../memory/limits.js';
 import { foldOffline, foldWithModel, FoldPreempted, isOfflineModel, type FoldInput, type FoldResult } from '../memory/fold.js';
 import { mergeFacts } from '../memory/facts.js';
 
 /**
  * Memory work (facts and the story so far) runs after replies, in the chat queue's background
  * lane: it takes a model slot only while no reply waits, and a reply that arrives stops it (the
- * fold is tried again a little later, nothing is lost). Bounded: one fold per session at a time,
- * one every FOLD_EVERY_REPLIES replies of a session, FOLDS_PER_MINUTE a minute in this process;
- * a fold over the minute's budget waits for the session's next reply.
+ * fold is tried again a little later, nothing is lost). Bounded (memory/limits.ts): one fold per
+ * session at a time, one every FOLD_EVERY_REPLIES replies of a session, and model folds per
+ * minute per session and per process; a fold over a minute's budget stays due and the session's
+ * next reply asks again (its messages wait behind the cursor, so nothing is skipped).
  */
 const running = new Set<string>();
 /** Replies since the last fold, per session. */
 const sinceLast = new Map<string, number>();
 const pending = new Map<string, Promise<void>>();
-/** Start times of this minute's folds (the per-minute bound). */
+/** Start times of this minute's model folds: the process's and each session's (the per-minute bounds). */
 let recent: number[] = [];
+const recentBySession = new Map<string, number[]>();
 
 /** For tests and shutdown: wait until background memory updates have finished. */
 export const memoryIdle = async () => {
@@ -37,14 +39,19 @@ export function scheduleMemoryUpdate(deps: Deps, llm: LlmProvider, model: string
     sinceLast.set(sessionId, n);
     return;
   }
-  const now = Date.now();
-  recent = recent.filter((t) => t > now - 60_000);
-  if (recent.length >= FOLDS_PER_MINUTE) {
-    // Over the minute's budget: stay due, the next reply of this session asks again.
-    sinceLast.set(sessionId, FOLD_EVERY_REPLIES - 1);
-    return;
+  if (!isOfflineModel(llm)) {
+    const now = Date.now();
+    recent = recent.filter((t) => t > now - 60_000);
+    const mine = (recentBySession.get(sessionId) ?? []).filter((t) => t > now - 60_000);
+    if (recent.length >= FOLDS_PER_MINUTE || mine.length >= SESSION_FOLDS_PER_MINUTE) {
+      // Over a minute's budget: stay due, the next reply of this session asks again.
+      sinceLast.set(sessionId, FOLD_EVERY_REPLIES - 1);
+      return;
+    }
+    recent.push(now);
+    if (recentBySession.size > 100_000) recentBySession.clear();
+    recentBySession.set(sessionId, [...mine, now]);
   }
-  recent.push(now);
   if (sinceLast.size > 100_000) sinceLast.clear();
   sinceLast.set(sessionId, 0);
   running.add(sessionId);

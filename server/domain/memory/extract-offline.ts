@@ -13,7 +13,7 @@ export interface ExtractedFact {
  */
 const EXTRA: Record<'date' | 'promise' | 'person', readonly RegExp[]> = {
   date: [
-    /\bmy ((?:[\w'-]+'s? )?(?:birthday|anniversary|name day|wedding|graduation|exam|interview|surgery|flight|trip)\s+is\s+[^.!?;]{3,40})/iu,
+    /\bmy ((?:[\w'-]+ )?(?:birthday|anniversary|name day|wedding|graduation|exam|interview|surgery|flight|trip)\s+is\s+[^.!?;]{3,40})/iu,
     /\b(our (?:anniversary|first date)\s+(?:is|was)\s+[^.!?;]{3,40})/iu,
     /\bi was born (?:on|in)\s+([^.!?;]{3,30})/iu,
     /\bmi ((?:[\p{L}]+ )?(?:cumpleaños|aniversario|boda|examen|entrevista)\s+es\s+[^.!?;]{3,40})/iu,
@@ -39,12 +39,12 @@ const EXTRA: Record<'date' | 'promise' | 'person', readonly RegExp[]> = {
     /(?:我答应你|我保证)([^。！？]{2,30})/u,
   ],
   person: [
-    /\bmy ((?:little |big |older |younger |best )?(?:sister|brother|mom|mother|dad|father|friend|dog|cat|boss|roommate|cousin|grandma|grandpa|grandmother|grandfather)(?:'s name is| is called| is named|, | named )\s*\p{Lu}[\p{L}'-]{1,20})/u,
-    /\bi have an? ((?:dog|cat|parrot|hamster|rabbit|horse|sister|brother) (?:named|called) \p{Lu}[\p{L}'-]{1,20})/u,
-    /\bmi ((?:hermana|hermano|madre|padre|mamá|papá|perro|gato|amiga|amigo) se llama \p{Lu}[\p{L}-]{1,20})/u,
-    /\b(?:mon|ma) ((?:sœur|frère|mère|père|chien|chat|ami|amie) s'appelle \p{Lu}[\p{L}-]{1,20})/u,
-    /\bmein(?:e)? ((?:Schwester|Bruder|Mutter|Vater|Hund|Katze|Freund|Freundin) heißt \p{Lu}[\p{L}-]{1,20})/u,
-    /(?:мою|моего) ((?:сестру|брата|маму|папу|собаку|кота|друга) зовут \p{Lu}[\p{L}-]{1,20})/u,
+    /\b[Mm]y ((?:little |big |older |younger |best )?(?:sister|brother|mom|mother|dad|father|friend|dog|cat|boss|roommate|cousin|grandma|grandpa|grandmother|grandfather)(?:'s name is| is called| is named|, | named )\s*\p{Lu}[\p{L}'-]{1,20})/u,
+    /\b[Ii] have an? ((?:dog|cat|parrot|hamster|rabbit|horse|sister|brother) (?:named|called) \p{Lu}[\p{L}'-]{1,20})/u,
+    /\b[Mm]i ((?:hermana|hermano|madre|padre|mamá|papá|perro|gato|amiga|amigo) se llama \p{Lu}[\p{L}-]{1,20})/u,
+    /\b(?:[Mm]on|[Mm]a) ((?:sœur|frère|mère|père|chien|chat|ami|amie) s'appelle \p{Lu}[\p{L}-]{1,20})/u,
+    /\b[Mm]ein(?:e)? ((?:Schwester|Bruder|Mutter|Vater|Hund|Katze|Freund|Freundin) heißt \p{Lu}[\p{L}-]{1,20})/u,
+    /(?:[Мм]ою|[Мм]оего) ((?:сестру|брата|маму|папу|собаку|кота|друга) зовут \p{Lu}[\p{L}-]{1,20})/u,
   ],
 };
 

@@ -226,9 +226,11 @@ export async function addFact(db: Db, owner: Owner, kind: FactKind, text: string
 /** Reword a fact; if it now says what another fact says, the two become one. */
 export async function editFact(db: Db, owner: Owner, factId: string, text: string, now: number) {
   const clean = checkedText(text);
+  let previous = '';
   return db.transaction().execute(async (trx) => {
     await lockOwner(trx, owner);
     const fact = await ownFact(trx, owner, factId);
+    previous = fact.text;
     const norm = factNorm(fact.kind as FactKind, clean);
     if (norm !== fact.norm) {
       await trx
@@ -245,6 +247,9 @@ export async function editFact(db: Db, owner: Owner, factId: string, text: strin
       .where('id', '=', fact.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+  }).then(async (row) => {
+    await rewriteSummaries(db, owner, previous, clean);
+    return row;
   });
 }
 
@@ -258,7 +263,10 @@ export async function pinFact(db: Db, owner: Owner, factId: string, pinned: bool
     .executeTakeFirstOrThrow();
 }
 
-/** Deleted for good from her memory; the row stays as a tombstone so the extractor does not relearn it. */
+/**
+ * Deleted for good from her memory: the row stays as a tombstone so the extractor does not learn
+ * it again, and the story so far of her chats with the user forgets it too.
+ */
 export async function deleteFact(db: Db, owner: Owner, factId: string, now: number) {
   const fact = await ownFact(db, owner, factId);
   await db.deleteFrom('memory_fact_uses').where('fact_id', '=', fact.id).execute();
@@ -267,4 +275,46 @@ export async function deleteFact(db: Db, owner: Owner, factId: string, now: numb
     .set({ deleted: 1, pinned: 0, update_time: now })
     .where('id', '=', fact.id)
     .execute();
+  await rewriteSummaries(db, owner, fact.text, null);
+}
+
+/**
+ * The story so far follows the user's corrections: an edited fact's old wording becomes the new
+ * one, a deleted fact leaves it (a value of a `- Label: a; b` line, else the sentence naming it).
+ */
+export async function rewriteSummaries(db: Db, owner: Owner, oldText: string, newText: string | null) {
+  const needle = oldText.trim().toLowerCase();
+  if (needle.length < 2) return;
+  const sessions = await db
+    .selectFrom('sessions')
+    .select(['id', 'memory'])
+    .where('user_id', '=', owner.userId)
+    .where('character_id', '=', owner.characterId)
+    .execute();
+  for (const s of sessions) {
+    if (!s.memory.toLowerCase().includes(needle)) continue;
+    const next = rewriteSummary(s.memory, needle, newText);
+    await db.updateTable('sessions').set({ memory: next }).where('id', '=', s.id).where('memory', '=', s.memory).execute();
+  }
+}
+
+export function rewriteSummary(summary: string, needle: string, replacement: string | null): string {
+  const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (replacement !== null) return summary.replace(new RegExp(escaped, 'gi'), replacement);
+  return summary
+    .split('\n')
+    .map((line) => {
+      if (!line.toLowerCase().includes(needle)) return line;
+      const list = /^(\s*[-•]\s*[^:：]+[:：]\s*)(.+)$/u.exec(line);
+      if (list) {
+        const values = list[2]!.split(/\s*;\s*/).filter((v) => !v.toLowerCase().includes(needle));
+        return values.length ? `${list[1]}${values.join('; ')}` : '';
+      }
+      return line
+        .split(/(?<=[.!?。！？])\s+/u)
+        .filter((sentence) => !sentence.toLowerCase().includes(needle))
+        .join(' ');
+    })
+    .filter((line) => line.trim())
+    .join('\n');
 }

@@ -16,9 +16,14 @@ export const singleKinds: ReadonlySet<FactKind> = new Set(['name', 'age', 'place
 
 export const FACT_MAX_CHARS = 200;
 
-/** Folds: at most one per session at a time, one per session every EVERY replies, and this many a minute per process. */
+/**
+ * Folds: at most one per session at a time and one every FOLD_EVERY_REPLIES replies of a session;
+ * those that ask the model also at most SESSION_FOLDS_PER_MINUTE a minute per session and
+ * FOLDS_PER_MINUTE a minute per process (the offline engine's folds cost no model time).
+ */
 export const FOLD_EVERY_REPLIES = 4;
-export const FOLDS_PER_MINUTE = 30;
+export const SESSION_FOLDS_PER_MINUTE = 2;
+export const FOLDS_PER_MINUTE = 120;
 /** A fold stopped by a waiting reply is tried again this much later, at most this many times before the next reply. */
 export const FOLD_RETRY_MS = 1500;
 export const FOLD_RETRIES = 5;
