@@ -7,6 +7,8 @@ import { giftFeature } from './features/gift.js';
 import { fallbackFeature, helpFeature } from './features/help.js';
 import { languageFeature } from './features/language.js';
 import { paymentsFeature } from './features/payments.js';
+import { paysupportFeature } from './features/paysupport.js';
+import { privacyFeature } from './features/privacy.js';
 import { photoUnlockFeature } from './features/photo-unlock.js';
 import { purchaseFeature } from './features/purchase.js';
 import { startFeature } from './features/start.js';
@@ -50,6 +52,8 @@ export function createBot(deps: Deps, opts: CreateBotOptions = {}): Bot<BotConte
     characterFeature,
     photoUnlockFeature,
     purchaseFeature,
+    paysupportFeature,
+    privacyFeature,
     languageFeature,
     giftFeature,
     helpFeature,

@@ -6,6 +6,7 @@ import { starsInvoice } from '../server/providers/payment/telegram-star.js';
 import { orderContents } from '../server/domain/orders/contents.js';
 import { messagesFor } from './i18n/index.js';
 import { getUser } from '../server/domain/users.js';
+import { starsSubscriptionPeriod } from '../server/domain/stars/subscriptions.js';
 
 /**
  * A Stars invoice in the buyer's language, from what the order buys; the invoice's shape (one
@@ -46,6 +47,10 @@ export function createStarsInvoiceLink(bot: { api: Api }, deps: Deps): CreateInv
   return async function starsInvoiceLink(order: OrderRow) {
     if (!Number.isInteger(order.stars) || order.stars <= 0) throw new Error(`Order ${order.id} has no Stars price`);
     const inv = await localizedInvoice(deps, order, await buyerLocale(deps, order));
-    return bot.api.createInvoiceLink(inv.title, inv.description, inv.payload, inv.providerToken, inv.currency, inv.prices);
+    // A 30-day plan is a Stars subscription Telegram renews (docs/money.md); the rest are one-time.
+    const period = await starsSubscriptionPeriod(deps, order);
+    return bot.api.createInvoiceLink(inv.title, inv.description, inv.payload, inv.providerToken, inv.currency, inv.prices, {
+      ...(period && { subscription_period: period }),
+    });
   };
 }

@@ -4,6 +4,7 @@ import { createBot, type CreateBotOptions } from './bot.js';
 import type { BotContext } from './context.js';
 import { createStarsInvoiceLink } from './invoice.js';
 import { createTelegramNotifier } from './notifier.js';
+import { prepareInvite } from './invite-message.js';
 
 /**
  * What the bot lends the server, given to createDeps (`{ bot: (deps) => botLink(bot, deps) }`)
@@ -11,7 +12,7 @@ import { createTelegramNotifier } from './notifier.js';
  * (startBot's getMe) nothing is sent and Stars are not offered: a wrong token or a slow Telegram
  * never reaches the web app.
  */
-export function botLink(bot: { api: Api; isInited(): boolean }, deps: Deps): BotLink {
+export function botLink(bot: { api: Api; isInited(): boolean; botInfo: { username: string } }, deps: Deps): BotLink {
   const notifier = createTelegramNotifier(bot, deps);
   const ready = () => bot.isInited();
   return {
@@ -23,6 +24,11 @@ export function botLink(bot: { api: Api; isInited(): boolean }, deps: Deps): Bot
       notice: async (userId, text) => ready() && (await notifier.notifyText(userId, text)),
     },
     refundStarPayment: async (telegramUserId, chargeId) => void (await bot.api.refundStarPayment(telegramUserId, chargeId)),
+    stars: {
+      editUserStarSubscription: async (userId, chargeId, canceled) => void (await bot.api.editUserStarSubscription(userId, chargeId, canceled)),
+      getStarTransactions: async (offset, limit) => (await bot.api.getStarTransactions({ offset, limit })).transactions,
+      prepareInvite: (userId, referrerId, locale) => prepareInvite(bot, deps, userId, referrerId, locale),
+    },
   };
 }
 

@@ -9,7 +9,7 @@ const setup = botTests();
 type Markup = { inline_keyboard: Array<Array<{ text: string; callback_data?: string }>> };
 
 describe('bot_unlock_photo_<photoId>', () => {
-  it('offers the blurred teaser for 50 coins; without coins it offers coin packs; with coins it sends the clear photo once', async () => {
+  it('offers the locked photo for Stars or 50 coins; without coins it offers coin packs; with coins it sends the clear photo once', async () => {
     const h = await setup();
     const { db } = h.t.deps;
     const photo = await db
@@ -21,9 +21,13 @@ describe('bot_unlock_photo_<photoId>', () => {
       .executeTakeFirstOrThrow();
     const tg = tgUser();
     await h.command(tg, `/start bot_unlock_photo_${photo.id}`);
-    const [offer] = h.tg.callsOf('sendPhoto');
-    expect(offer!.payload.photo).toBe(`https://app.example.test/media/${photo.blurred_file}`);
-    expect(offer!.payload.caption).toBe('This photo is locked 🔒\nUnlock it for 50 coins. You have 0 coins.');
+    // Telegram paid media: the clear file goes to Telegram only, which shows it blurred until bought.
+    const [offer] = h.tg.callsOf('sendPaidMedia');
+    expect(offer!.payload).toMatchObject({ star_count: 25, payload: `photo:${photo.id}` });
+    expect(offer!.payload.media).toEqual([{ type: 'photo', media: `https://app.example.test/media/${photo.file}` }]);
+    expect(offer!.payload.caption).toBe(
+      'Unlock this photo for 25 ⭐ right here.\nThis photo is locked 🔒\nUnlock it for 50 coins. You have 0 coins.',
+    );
     const button = (offer!.payload.reply_markup as Markup).inline_keyboard[0]![0]!;
     expect(button).toEqual({ text: '🔓 Unlock for 50 coins', callback_data: `unlock:${photo.id}` });
 

@@ -27,6 +27,7 @@ describe('startBot', () => {
       { command: 'help', description: 'Help and commands' },
       { command: 'language', description: 'Change language' },
       { command: 'paysupport', description: 'Help with payments' },
+      { command: 'privacy', description: 'Privacy policy' },
     ]);
     expect(commands.find((c) => c.payload.language_code === 'ar')!.payload.commands).toContainEqual({
       command: 'language',

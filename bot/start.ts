@@ -5,11 +5,12 @@ import { sha256Hex } from '../server/domain/ids.js';
 import { createBot } from './bot.js';
 import type { BotContext } from './context.js';
 import { botLocales, messagesFor } from './i18n/index.js';
+import { starsTexts } from './i18n/stars-texts.js';
 
 export const WEBHOOK_PATH = '/tg/webhook';
 
-/** pre_checkout_query must be asked for explicitly, or Stars payments never reach us. */
-export const ALLOWED_UPDATES = ['message', 'callback_query', 'pre_checkout_query'] as const;
+/** pre_checkout_query and purchased_paid_media must be asked for explicitly, or Stars payments never reach us. */
+export const ALLOWED_UPDATES = ['message', 'callback_query', 'pre_checkout_query', 'purchased_paid_media'] as const;
 
 /**
  * The webhook's secret token, derived from the bot token so every instance behind PUBLIC_URL agrees
@@ -29,6 +30,7 @@ function commandsFor(code: string): BotCommand[] {
     { command: 'help', description: t.cmdHelp },
     { command: 'language', description: t.cmdLanguage },
     { command: 'paysupport', description: t.cmdPaySupport },
+    { command: 'privacy', description: starsTexts(code).cmdPrivacy },
   ];
 }
 

@@ -14,6 +14,7 @@ import type { LlmProvider } from './providers/llm/types.js';
 import type { ImageProvider } from './providers/image/types.js';
 import type { CreateInvoiceLink } from './providers/payment/types.js';
 import type { RateLimits } from './http/rate-limit-store.js';
+import type { StarTransaction } from 'grammy/types';
 import type { Metrics } from './metrics/metrics.js';
 
 export { consoleLogger, silentLogger, type Logger } from './log.js';
@@ -43,6 +44,16 @@ export interface BotLink {
   notifier: Notifier;
   /** Bot API refundStarPayment, for the operator console's refunds (docs/operator-console.md). */
   refundStarPayment?(telegramUserId: number, chargeId: string): Promise<void>;
+  /** Stars (domain/stars): cancel or resume a subscription, read the bot's Stars transactions, prepare the invite to share. */
+  stars?: StarsBotApi;
+}
+
+/** The Bot API calls of Telegram Stars and sharing that the domain makes (bot/link.ts). */
+export interface StarsBotApi {
+  editUserStarSubscription(telegramUserId: number, chargeId: string, canceled: boolean): Promise<void>;
+  getStarTransactions(offset: number, limit: number): Promise<StarTransaction[]>;
+  /** savePreparedInlineMessage of the invite (in the user's language) for the mini-app's shareMessage; its id. */
+  prepareInvite(telegramUserId: number, referrerId: string, locale: string): Promise<string>;
 }
 
 /** The reply slots of the chat (domain/chat/queue.ts): at most N replies at once, Premium first. */

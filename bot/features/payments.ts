@@ -1,5 +1,8 @@
 import { Composer, GrammyError } from 'grammy';
-import { checkPayable, markPaid } from '../../server/domain/orders/index.js';
+import { checkPayable } from '../../server/domain/orders/index.js';
+import { creditStarsPayment } from '../../server/domain/stars/subscriptions.js';
+import { formatDate } from '../i18n/index.js';
+import { starsTexts } from '../i18n/stars-texts.js';
 import { logEvent } from '../../server/domain/logs.js';
 import { AppError } from '../../server/errors.js';
 import type { BotContext } from '../context.js';
@@ -10,7 +13,8 @@ const STARS = 'XTR';
 
 /**
  * Telegram Stars: pre-checkout answered from the order (Telegram waits at most 10 s), and the
- * successful_payment message, the only proof of payment, credited once by the orders domain.
+ * successful_payment message, the only proof of payment, credited once per charge by the orders
+ * domain (a subscription's renewal is an order of its own: domain/stars/subscriptions.ts).
  */
 export const paymentsFeature = new Composer<BotContext>();
 
@@ -42,12 +46,22 @@ paymentsFeature.on('message:successful_payment', async (ctx) => {
   }
   let result;
   try {
-    result = await markPaid(deps, { orderId: p.invoice_payload, providerRef: charge, payMethod: 'TelegramStar', stars: p.total_amount });
+    // A subscription's renewals carry the first order's payload with a new charge: credited, not refunded.
+    result = await creditStarsPayment(deps, {
+      orderId: p.invoice_payload,
+      chargeId: charge,
+      stars: p.total_amount,
+      telegramUserId: ctx.from!.id,
+      isRecurring: p.is_recurring === true,
+      expiresAt: p.subscription_expiration_date ? p.subscription_expiration_date * 1000 : undefined,
+    });
   } catch (err) {
     // No such order: the Stars bought nothing, so they go back.
     if (!(err instanceof AppError)) throw err;
     return refund(ctx, charge, p.invoice_payload, err.message, ctx.t.refundedUnmatched);
   }
+  if (result.credited && result.renewal)
+    return ctx.reply(starsTexts(ctx.locale).renewed({ date: formatDate(ctx.locale, result.user.vip_expire_at) }));
   if (result.credited) return ctx.reply(await paidMessage(deps, result.order, result.user, ctx.locale));
   if (!result.needsRefund) return; // the same payment delivered again: it was credited the first time
   const text = result.reason === 'order_cancelled' ? ctx.t.refundedCancelled : ctx.t.refundedUnmatched;

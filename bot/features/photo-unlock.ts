@@ -9,6 +9,8 @@ import type { BotContext } from '../context.js';
 import { parseStartPayload } from '../deep-link.js';
 import { mediaPhoto } from '../links.js';
 import { coinPackRows } from './purchase.js';
+import { creditPaidMedia, PHOTO_STARS, paidMediaPayload } from '../../server/domain/stars/paid-media.js';
+import { starsTexts } from '../i18n/stars-texts.js';
 
 const UNLOCK = /^unlock:(.+)$/;
 
@@ -18,16 +20,32 @@ async function sendClear(ctx: BotContext, user: UserRow, photoId: string) {
   await ctx.replyWithPhoto(mediaPhoto(ctx.deps.config, url.replace(/^\/media\//, '')), { caption: ctx.t.photoUnlocked });
 }
 
-/** `bot_unlock_photo_<photoId>`: the blurred teaser with an "Unlock for 50 coins" button. */
+/**
+ * A locked photo in the bot's chat: Telegram paid media priced in Stars (Telegram blurs it until
+ * bought, the clear file goes to Telegram only), with the app's own price in coins as a button.
+ * Exported for every place the bot sends a locked photo.
+ */
+export async function sendLockedPhoto(ctx: BotContext, user: UserRow, photo: { id: string; file: string }) {
+  const t = ctx.t;
+  return ctx.api.sendPaidMedia(
+    ctx.chat?.id ?? ctx.from!.id,
+    PHOTO_STARS,
+    [{ type: 'photo', media: mediaPhoto(ctx.deps.config, photo.file) }],
+    {
+      payload: paidMediaPayload(photo.id),
+      caption: `${starsTexts(ctx.locale).paidMediaCaption({ stars: PHOTO_STARS })}\n${t.unlockOffer({ cost: E.unlockCoinCost, balance: user.gold_balance })}`,
+      reply_markup: { inline_keyboard: [[{ text: t.unlockButton({ cost: E.unlockCoinCost }), callback_data: `unlock:${photo.id}` }]] },
+    },
+  );
+}
+
+/** `bot_unlock_photo_<photoId>`: the locked photo, for Stars or for 50 coins. */
 async function offerUnlock(ctx: BotContext, photoId: string) {
   const user = await ctx.account();
   const photo = await visiblePhoto(ctx.deps.db, user, photoId);
   if (!photo) return ctx.reply(ctx.t.linkInvalid);
   if ((await clearPhotoIds(ctx.deps.db, user, [photo.id], ctx.deps.clock())).has(photo.id)) return sendClear(ctx, user, photo.id);
-  await ctx.replyWithPhoto(mediaPhoto(ctx.deps.config, photo.blurred_file), {
-    caption: ctx.t.unlockOffer({ cost: E.unlockCoinCost, balance: user.gold_balance }),
-    reply_markup: { inline_keyboard: [[{ text: ctx.t.unlockButton({ cost: E.unlockCoinCost }), callback_data: `unlock:${photo.id}` }]] },
-  });
+  await sendLockedPhoto(ctx, user, photo);
 }
 
 export const photoUnlockFeature = new Composer<BotContext>();
@@ -55,4 +73,13 @@ photoUnlockFeature.callbackQuery(UNLOCK, async (ctx) => {
   await ctx.editMessageReplyMarkup({ reply_markup: { inline_keyboard: [] } }).catch((e: unknown) => {
     ctx.deps.log.info('unlock button not removed', { error: String(e) });
   });
+});
+
+// Bought with Stars in the chat: the same unlock as coins, so the app shows it clear too (once).
+photoUnlockFeature.on('purchased_paid_media', async (ctx) => {
+  const { from, paid_media_payload: payload } = ctx.update.purchased_paid_media!;
+  const outcome = await creditPaidMedia(ctx.deps, from.id, payload);
+  if (outcome === 'unknown_user' || outcome === 'unknown_photo')
+    ctx.deps.log.warn('paid media not matched', { telegramUserId: from.id, payload, outcome });
+  else if (outcome === 'unlocked') await ctx.api.sendMessage(from.id, starsTexts(ctx.locale).paidMediaUnlocked);
 });

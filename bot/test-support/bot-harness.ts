@@ -15,6 +15,9 @@ export interface BotTest {
   callback(from: User, data: string): Promise<void>;
   preCheckout(from: User, payload: string, stars: number, currency?: string): Promise<void>;
   successfulPayment(from: User, payload: string, stars: number, chargeId: string): Promise<void>;
+  /** A Stars subscription charge: the first (`first: true`) or a renewal, expiring at `expiresAt` (s). */
+  subscriptionPayment(from: User, payload: string, stars: number, chargeId: string, expiresAt: number, first: boolean): Promise<void>;
+  purchasedPaidMedia(from: User, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -90,6 +93,28 @@ export async function makeBotTest(env: Record<string, string> = {}, dialect?: Di
           },
         },
       }),
+    subscriptionPayment: (from, payload, stars, chargeId, expiresAt, first) =>
+      feed({
+        message: {
+          message_id: messageId++,
+          date: date(),
+          chat: chat(from),
+          from,
+          successful_payment: {
+            currency: 'XTR',
+            total_amount: stars,
+            invoice_payload: payload,
+            telegram_payment_charge_id: chargeId,
+            provider_payment_charge_id: '',
+            subscription_expiration_date: expiresAt,
+            is_recurring: true,
+            ...(first && { is_first_recurring: true as const }),
+          },
+        },
+      }),
+    purchasedPaidMedia: (from, payload) => feed({ purchased_paid_media: { from, paid_media_payload: payload } }),
+    update: (u) => bot.handleUpdate(u),
+    lastUpdateId: () => updateId - 1,
     async close() {
       await t.close();
       await tg.close();

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { StarTransaction } from 'grammy/types';
 
 /** One Bot API request as the fake server received it; files arrive as `{ file, size }`. */
 export interface RecordedCall {
@@ -14,6 +15,8 @@ export interface FakeTelegram {
   calls: RecordedCall[];
   /** Calls of one method, in arrival order. */
   callsOf(method: string): RecordedCall[];
+  /** What getStarTransactions pages through (tests push the bot's Stars history here). */
+  starTransactions: StarTransaction[];
   /** Make one method answer an error, as Telegram does (`{ok: false, error_code, description}`). */
   failNext(method: string, code: number, description: string): void;
   reset(): void;
@@ -62,6 +65,10 @@ function resultFor(method: string, p: Record<string, unknown>): unknown {
       });
     case 'createInvoiceLink':
       return `https://t.me/$fake_invoice_${messageId++}`;
+    case 'sendPaidMedia':
+      return message({ paid_media: { star_count: p.star_count, paid_media: [{ type: 'preview' }] }, caption: p.caption });
+    case 'savePreparedInlineMessage':
+      return { id: `prepared_${++messageId}`, expiration_date: Math.floor(Date.now() / 1000) + 3600 };
     case 'editMessageText':
     case 'editMessageCaption':
     case 'editMessageReplyMarkup':
@@ -120,6 +127,8 @@ async function readPayload(req: IncomingMessage): Promise<Record<string, unknown
 export async function startFakeTelegram(): Promise<FakeTelegram> {
   const calls: RecordedCall[] = [];
   const failures = new Map<string, { code: number; description: string }>();
+  const refunded = new Set<string>();
+  const starTransactions: StarTransaction[] = [];
   const server: Server = createServer((req, res) => {
     const m = /^\/bot([^/]+)\/([A-Za-z]+)$/.exec(req.url ?? '');
     const reply = (status: number, body: unknown) => {
@@ -138,6 +147,17 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
           failures.delete(method);
           return reply(fail.code, { ok: false, error_code: fail.code, description: fail.description });
         }
+        // Stars as Telegram keeps them: a charge is given back once, the history is paged.
+        if (method === 'refundStarPayment') {
+          const charge = String(payload.telegram_payment_charge_id);
+          if (refunded.has(charge)) return reply(400, { ok: false, error_code: 400, description: 'Bad Request: CHARGE_ALREADY_REFUNDED' });
+          refunded.add(charge);
+        }
+        if (method === 'getStarTransactions') {
+          const offset = Number(payload.offset ?? 0);
+          const limit = Number(payload.limit ?? 100);
+          return reply(200, { ok: true, result: { transactions: starTransactions.slice(offset, offset + limit) } });
+        }
         reply(200, { ok: true, result: resultFor(method, payload) });
       },
       (e: unknown) => reply(400, { ok: false, error_code: 400, description: `Bad Request: ${String(e)}` }),
@@ -148,6 +168,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    starTransactions,
     callsOf: (method) => calls.filter((c) => c.method === method),
     failNext: (method, code, description) => void failures.set(method, { code, description }),
     reset: () => void calls.splice(0),

@@ -83,6 +83,9 @@ export interface Database {
   audit_log: AuditLogTable;
   report_reviews: ReportReviewTable;
   user_bans: UserBanTable;
+  star_subscriptions: StarSubscriptionTable;
+  star_media_purchases: StarMediaPurchaseTable;
+  star_reconciliation: StarReconciliationTable;
   memory_facts: MemoryFactTable;
   memory_fact_uses: MemoryFactUseTable;
   memory_cursors: MemoryCursorTable;
@@ -736,4 +739,39 @@ export interface AdConversionTable {
   failed_at: number | null;
   last_error: string | null;
   create_time: number;
+}
+
+/** A Stars subscription (docs/money.md): named by its first charge id, renewed by Telegram. */
+export interface StarSubscriptionTable {
+  user_id: string;
+  telegram_user_id: number;
+  charge_id: string;
+  order_id: string;
+  plan_id: string;
+  stars: number;
+  /** Telegram's subscription_expiration_date of the latest charge, in ms. */
+  expires_at: number;
+  canceled: number;
+  create_time: number;
+  update_time: number;
+}
+
+/** A locked photo bought as Telegram paid media, once per user and photo. */
+export interface StarMediaPurchaseTable {
+  user_id: string;
+  photo_id: string;
+  telegram_user_id: number;
+  create_time: number;
+}
+
+/** A mismatch found by the daily Stars reconciliation, once per kind and charge. */
+export interface StarReconciliationTable {
+  id: string;
+  kind: 'credited_without_charge' | 'charged_without_credit';
+  charge_id: string;
+  order_id: string | null;
+  user_id: string | null;
+  stars: number;
+  details: string;
+  found_at: number;
 }

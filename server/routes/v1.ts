@@ -17,6 +17,7 @@ import { locationRoutes } from './location.js';
 import { trustRoutes } from './trust.js';
 import { analyticsRoutes } from './analytics.js';
 import { feedRoutes } from './feed.js';
+import { starsRoutes } from './stars.js';
 import { memoryRoutes } from './memory.js';
 
 /** Every router of the /v1 contract, in mounting order: app.ts mounts them, the contract test reads them. */
@@ -41,4 +42,5 @@ export const v1Routes = [
   analyticsRoutes,
   feedRoutes,
   memoryRoutes,
+  starsRoutes,
 ];

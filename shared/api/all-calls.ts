@@ -16,6 +16,7 @@ import { location } from '../schemas/location.js';
 import { trust } from '../schemas/trust.js';
 import { analytics } from '../schemas/analytics.js';
 import { feed } from '../schemas/feed.js';
+import { stars } from '../schemas/stars.js';
 import type { CallDef } from './define.js';
 
 /** Every call of the contract at run time (server side and tests: this loads every schema). */
@@ -40,6 +41,7 @@ export const allCalls: CallDef[] = [
   location,
   trust,
   feed,
+  stars,
 ]
   .flatMap((group) => Object.values(group))
   .filter((d): d is CallDef => typeof d === 'object' && d !== null && 'path' in d && 'data' in d);

@@ -1,0 +1,188 @@
+import type { OrderRow, UserRow } from '../../db/database.js';
+import type { Deps } from '../../deps.js';
+import { DiscountType, OrderStatus, SubscriptionStatus } from '../../../shared/enums.js';
+import { ErrorCode, ErrorText } from '../../../shared/errors.js';
+import { AppError } from '../../errors.js';
+import { sha256Hex } from '../ids.js';
+import { markPaid, type MarkPaidResult } from '../orders/index.js';
+
+/** The only period Telegram allows for a Stars subscription: 30 days, in seconds. */
+export const STARS_SUBSCRIPTION_PERIOD_S = 2_592_000;
+const PERIOD_DAYS = STARS_SUBSCRIPTION_PERIOD_S / 86_400;
+
+/**
+ * The subscription_period of an order's invoice link, or undefined for a one-time invoice: only a
+ * regular (not exit-offer) Premium plan of exactly 30 days renews, because Telegram bills every 30
+ * days at the first price. Weekly, quarterly, yearly and lifetime plans stay one-time Stars invoices.
+ */
+export async function starsSubscriptionPeriod(deps: Deps, order: OrderRow): Promise<number | undefined> {
+  if (order.kind !== 'vip') return undefined;
+  const plan = await deps.db
+    .selectFrom('vip_plans')
+    .select(['days', 'lifetime', 'discount_type'])
+    .where('id', '=', order.item_id)
+    .executeTakeFirst();
+  if (!plan || plan.lifetime === 1 || plan.days !== PERIOD_DAYS || plan.discount_type === DiscountType.exit) return undefined;
+  return STARS_SUBSCRIPTION_PERIOD_S;
+}
+
+export interface StarsPaymentInput {
+  /** The invoice payload: the order id (for a renewal, the first order's id again). */
+  orderId: string;
+  chargeId: string;
+  stars: number;
+  telegramUserId: number;
+  isRecurring: boolean;
+  /** subscription_expiration_date, in ms. */
+  expiresAt?: number;
+}
+
+export type StarsPaymentResult = MarkPaidResult & { renewal: boolean };
+
+/**
+ * A successful Stars payment. A one-time invoice or a subscription's first charge is the order's
+ * own payment (markPaid). A later charge of a subscription carries the first order's payload and a
+ * new charge id: it becomes a renewal order of its own, whose id is derived from the charge id and
+ * whose provider_ref is the charge id (UNIQUE), so each charge is credited exactly once and never
+ * refunded as a second payment for a paid order.
+ */
+export async function creditStarsPayment(deps: Deps, input: StarsPaymentInput): Promise<StarsPaymentResult> {
+  const paid = await markPaid(deps, { orderId: input.orderId, providerRef: input.chargeId, payMethod: 'TelegramStar', stars: input.stars });
+  if (!input.isRecurring) return { ...paid, renewal: false };
+  if (paid.reason !== 'other_payment_for_order') {
+    if (paid.credited) await recordSubscription(deps, paid.order, input);
+    return { ...paid, renewal: false };
+  }
+  return { ...(await creditRenewal(deps, paid.order, input)), renewal: true };
+}
+
+/** The first charge of a subscription names it (editUserStarSubscription takes that charge id). */
+async function recordSubscription(deps: Deps, order: OrderRow, input: StarsPaymentInput) {
+  const now = deps.clock();
+  const row = {
+    telegram_user_id: input.telegramUserId,
+    charge_id: input.chargeId,
+    order_id: order.id,
+    plan_id: order.item_id,
+    stars: input.stars,
+    expires_at: input.expiresAt ?? now + STARS_SUBSCRIPTION_PERIOD_S * 1000,
+    canceled: 0,
+    update_time: now,
+  };
+  await deps.db
+    .insertInto('star_subscriptions')
+    .values({ user_id: order.user_id, create_time: now, ...row })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
+    .execute();
+}
+
+/** The renewal order of one charge: same plan and price as the first order, credited once. */
+async function creditRenewal(deps: Deps, first: OrderRow, input: StarsPaymentInput): Promise<MarkPaidResult> {
+  const now = deps.clock();
+  const id = `ord_r${sha256Hex(`stars-renewal:${input.chargeId}`).slice(0, 20)}`;
+  await deps.db
+    .insertInto('orders')
+    .values({
+      id,
+      user_id: first.user_id,
+      kind: 'vip',
+      item_id: first.item_id,
+      amount_cents: first.amount_cents,
+      currency: first.currency,
+      stars: input.stars,
+      status: OrderStatus.wait,
+      pay_method: 'TelegramStar',
+      come_from: 'stars_renewal',
+      extra_json: JSON.stringify({ firstOrderId: first.id }),
+      provider_ref: null,
+      create_time: now,
+      paid_at: null,
+      credited_at: null,
+      cancel_time: null,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  const paid = await markPaid(deps, { orderId: id, providerRef: input.chargeId, payMethod: 'TelegramStar', stars: input.stars });
+  if (paid.credited) {
+    await deps.db
+      .updateTable('star_subscriptions')
+      .set({ expires_at: input.expiresAt ?? now + STARS_SUBSCRIPTION_PERIOD_S * 1000, update_time: now })
+      .where('user_id', '=', first.user_id)
+      .execute();
+    deps.log.info('stars subscription renewed', { userId: first.user_id, firstOrderId: first.id, orderId: id, charge: input.chargeId });
+  }
+  return paid;
+}
+
+export interface StarsSubscriptionView {
+  planId: string;
+  stars: number;
+  expiresAt: number;
+  canceled: boolean;
+}
+
+const subscriptionRow = (deps: Deps, userId: string) =>
+  deps.db.selectFrom('star_subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
+
+/** The user's Stars subscription while its paid period lasts, else null. */
+export async function starsSubscriptionInfo(deps: Deps, user: UserRow): Promise<{ subscription: StarsSubscriptionView | null }> {
+  const row = await subscriptionRow(deps, user.id);
+  if (!row || row.expires_at <= deps.clock()) return { subscription: null };
+  return { subscription: { planId: row.plan_id, stars: row.stars, expiresAt: row.expires_at, canceled: row.canceled === 1 } };
+}
+
+/**
+ * Cancel (renewals stop, Premium stays to the period end) or resume a Stars subscription through
+ * Telegram's editUserStarSubscription; Telegram first, then our rows, so they never claim a state
+ * Telegram refused. The card subscription row follows, so the page and the card scheduler agree.
+ */
+export async function editStarsSubscription(deps: Deps, user: UserRow, cancel: boolean) {
+  const row = await subscriptionRow(deps, user.id);
+  const now = deps.clock();
+  if (!row || row.expires_at <= now) throw new AppError(ErrorCode.badParams, ErrorText.noSubscription);
+  if ((row.canceled === 1) !== cancel) {
+    const api = deps.bot?.stars;
+    if (!api || !deps.bot?.ready()) throw new AppError(ErrorCode.aiUnavailable, 'Telegram is not reachable right now, please try again');
+    try {
+      await api.editUserStarSubscription(row.telegram_user_id, row.charge_id, cancel);
+    } catch (err) {
+      deps.log.error('editUserStarSubscription failed', { userId: user.id, error: err instanceof Error ? err.message : String(err) });
+      throw new AppError(ErrorCode.aiUnavailable, 'Telegram could not change the subscription, please try again');
+    }
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('star_subscriptions')
+        .set({ canceled: cancel ? 1 : 0, update_time: now })
+        .where('user_id', '=', user.id)
+        .execute();
+      await trx
+        .updateTable('subscriptions')
+        .set({ status: cancel ? SubscriptionStatus.cancel : SubscriptionStatus.subIn, update_time: now })
+        .where('user_id', '=', user.id)
+        .execute();
+    });
+  }
+  return starsSubscriptionInfo(deps, user);
+}
+
+/** After a refund of one of its charges: Telegram stops renewing and the row says so. */
+export async function stopStarsSubscriptionAfterRefund(deps: Deps, order: OrderRow): Promise<void> {
+  if (order.kind !== 'vip') return;
+  const row = await subscriptionRow(deps, order.user_id);
+  if (!row || row.canceled === 1) return;
+  if (row.order_id !== order.id && order.come_from !== 'stars_renewal') return;
+  try {
+    await deps.bot?.stars?.editUserStarSubscription(row.telegram_user_id, row.charge_id, true);
+  } catch (err) {
+    deps.log.error('subscription not cancelled after a refund', {
+      userId: order.user_id,
+      error: err instanceof Error ? err.message : String(err),
+    });
+    return;
+  }
+  await deps.db
+    .updateTable('star_subscriptions')
+    .set({ canceled: 1, update_time: deps.clock() })
+    .where('user_id', '=', order.user_id)
+    .execute();
+}
