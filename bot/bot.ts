@@ -3,6 +3,8 @@ import type { UserFromGetMe } from 'grammy/types';
 import type { Deps, Logger } from '../server/deps.js';
 import { botContext, type BotContext } from './context.js';
 import { characterFeature } from './features/character.js';
+import { charactersFeature } from './features/characters.js';
+import { chatFeature } from './features/chat.js';
 import { giftFeature } from './features/gift.js';
 import { fallbackFeature, helpFeature } from './features/help.js';
 import { languageFeature } from './features/language.js';
@@ -10,6 +12,7 @@ import { paymentsFeature } from './features/payments.js';
 import { paysupportFeature } from './features/paysupport.js';
 import { privacyFeature } from './features/privacy.js';
 import { photoUnlockFeature } from './features/photo-unlock.js';
+import { proactiveFeature } from './features/proactive.js';
 import { purchaseFeature } from './features/purchase.js';
 import { startFeature } from './features/start.js';
 import { oncePerUpdate } from './webhook.js';
@@ -48,7 +51,9 @@ export function createBot(deps: Deps, opts: CreateBotOptions = {}): Bot<BotConte
   if (deps.config.telegramWebhook) bot.use(oncePerUpdate(deps));
   bot.use(botContext(deps));
   bot.use(
+    proactiveFeature,
     paymentsFeature,
+    charactersFeature,
     characterFeature,
     photoUnlockFeature,
     purchaseFeature,
@@ -58,6 +63,7 @@ export function createBot(deps: Deps, opts: CreateBotOptions = {}): Bot<BotConte
     giftFeature,
     helpFeature,
     startFeature,
+    chatFeature,
     fallbackFeature,
   );
   bot.catch(botErrorHandler(deps.log));

@@ -67,9 +67,9 @@ describe('/paysupport and the support gift', () => {
     expect(rows.flat().some((b) => b.callback_data === 'gift:claim')).toBe(false);
   });
 
-  it('any other text gets the help with the app button', async () => {
+  it('an unknown command gets the help with the app button (plain text is a chat with her: chat.test.ts)', async () => {
     const h = await setup();
-    await h.text(tgUser('en'), 'hello?');
+    await h.text(tgUser('en'), '/hello');
     expect(h.tg.callsOf('sendMessage')[0]!.payload.text).toContain('/language');
   });
 });
@@ -79,8 +79,9 @@ describe('message tables', () => {
     expect(botLocales.map((l) => l.code).sort()).toEqual([...allLocaleCodes].sort());
     const en = messagesFor('en');
     for (const { code } of botLocales) {
-      const t = messagesFor(code);
-      for (const key of Object.keys(en) as Array<keyof typeof en>) {
+      // The bot chat's texts (dm) are checked like the rest, key by key.
+      const t = { ...messagesFor(code), ...messagesFor(code).dm, dm: 'dm' };
+      for (const key of Object.keys({ ...en, ...en.dm }) as Array<keyof typeof t>) {
         const v = t[key];
         const text =
           typeof v === 'function'
@@ -97,6 +98,7 @@ describe('message tables', () => {
                 date: 'D',
                 text: 'x',
                 energy: 10,
+                minutes: 5,
               })
             : v;
         expect(text.trim(), `${code}.${key}`).not.toBe('');

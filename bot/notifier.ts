@@ -7,14 +7,24 @@ import { messagesFor, resolveLocale, type BotLocale } from './i18n/index.js';
 import { appButton } from './links.js';
 import { paidMessage } from './paid-message.js';
 import { telegramChatOf } from './telegram-user.js';
+import { isBlockedError, mayWriteTo, revokeWriteAccess } from '../server/domain/proactive/consent.js';
 
 /** A Telegram message holds at most 4096 characters; the reply is cut to leave room for the header. */
 const MAX_REPLY_CHARS = 3500;
 
-/** Where and in which language to write to one of our users, when they linked Telegram. */
-export async function findUserChat(db: Db, userId: string): Promise<{ chatId: number; lang: BotLocale } | undefined> {
+/**
+ * Where and in which language to write to one of our users, when they linked Telegram and let the
+ * bot write to them (init data's allows_write_to_pm, requestWriteAccess, or writing to the bot).
+ * `waitedFor`: a reply the user asked for in the app, which reaches them even without that.
+ */
+export async function findUserChat(
+  db: Db,
+  userId: string,
+  opts: { waitedFor?: boolean } = {},
+): Promise<{ chatId: number; lang: BotLocale } | undefined> {
   const chatId = await telegramChatOf(db, userId);
   if (chatId === undefined) return undefined;
+  if (!opts.waitedFor && !(await mayWriteTo(db, userId))) return undefined;
   const user = await getUser(db, userId);
   return user ? { chatId, lang: resolveLocale(user.lang, undefined) } : undefined;
 }
@@ -34,7 +44,7 @@ export interface TelegramNotifier {
  */
 export function createTelegramNotifier(bot: { api: Api }, deps: Deps): TelegramNotifier {
   const send = async (userId: string, what: string, make: (lang: BotLocale) => Promise<[string, Parameters<Api['sendMessage']>[2]?]>) => {
-    const chat = await findUserChat(deps.db, userId);
+    const chat = await findUserChat(deps.db, userId, { waitedFor: what === 'reply' });
     if (!chat) return false;
     try {
       const [text, other] = await make(chat.lang);
@@ -42,6 +52,7 @@ export function createTelegramNotifier(bot: { api: Api }, deps: Deps): TelegramN
       return true;
     } catch (err) {
       deps.log.warn('telegram notification not sent', { userId, what, error: err instanceof Error ? err.message : String(err) });
+      if (isBlockedError(err)) await revokeWriteAccess(deps.db, userId, deps.clock());
       return false;
     }
   };

@@ -50,4 +50,28 @@ export interface Messages {
   openChat: string;
   friendJoined: (p: { energy: number }) => string;
   error: string;
+  /** Chatting with her in the bot's private chat, and the messages she writes first. */
+  dm: DmMessages;
+}
+
+export interface DmMessages {
+  cmdCharacters: string;
+  /** Under each of her replies: the same conversation in the mini-app. */
+  openInApp: string;
+  photoButton: string;
+  stopButton: string;
+  /** Stopped before she wrote anything. */
+  stopped: string;
+  outOfEnergy: (p: { minutes: number; coins: number }) => string;
+  getPremium: string;
+  waitButton: string;
+  /** A callback alert: at most 200 characters. */
+  waitNote: (p: { minutes: number; energy: number }) => string;
+  pickCharacter: string;
+  nowChatting: (p: { name: string }) => string;
+  proactiveOffButton: string;
+  proactiveOff: string;
+  proactiveOnButton: string;
+  /** A callback toast: at most 200 characters. */
+  proactiveOn: string;
 }

@@ -18,6 +18,10 @@ export interface BotTest {
   /** A Stars subscription charge: the first (`first: true`) or a renewal, expiring at `expiresAt` (s). */
   subscriptionPayment(from: User, payload: string, stars: number, chargeId: string, expiresAt: number, first: boolean): Promise<void>;
   purchasedPaidMedia(from: User, payload: string): Promise<void>;
+  /** An update as Telegram sends it, its update_id included (a redelivery repeats one). */
+  update(u: Update): Promise<void>;
+  /** The update_id the last fed update got. */
+  lastUpdateId(): number;
   close(): Promise<void>;
 }
 
@@ -113,6 +117,8 @@ export async function makeBotTest(env: Record<string, string> = {}, dialect?: Di
         },
       }),
     purchasedPaidMedia: (from, payload) => feed({ purchased_paid_media: { from, paid_media_payload: payload } }),
+    update: (u) => bot.handleUpdate(u),
+    lastUpdateId: () => updateId - 1,
     update: (u) => bot.handleUpdate(u),
     lastUpdateId: () => updateId - 1,
     async close() {

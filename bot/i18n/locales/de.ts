@@ -47,4 +47,23 @@ export const de: Messages = {
   openChat: '💬 Chat öffnen',
   friendJoined: ({ energy }) => `Ein Freund ist über deine Einladung beigetreten! +${energy} Energie ⚡`,
   error: 'Etwas ist schiefgelaufen. Bitte versuch es gleich noch einmal.',
+  dm: {
+    cmdCharacters: 'Wählen, mit wem du chattest',
+    openInApp: '📱 In der App öffnen',
+    photoButton: '📸 Foto',
+    stopButton: '⏹ Stopp',
+    stopped: 'Gestoppt. Nichts wurde berechnet.',
+    outOfEnergy: ({ minutes, coins }) => `Deine Energie ist aufgebraucht ⚡
+
+Eine Nachricht kostet 1 Energie oder ${coins} Münzen, wenn die Energie leer ist. Energie lädt sich jede Stunde auf (nächste Aufladung in ${minutes} Min.) – oder schreib gleich weiter:`,
+    getPremium: '👑 Premium holen',
+    waitButton: '⏳ Ich warte',
+    waitNote: ({ minutes, energy }) => `+${energy} Energie pro Stunde: die nächste Aufladung kommt in ${minutes} Min. Sie ist für dich da 💕`,
+    pickCharacter: 'Mit wem möchtest du reden? Wähle sie aus und schreib einfach hier: Es ist derselbe Chat wie in der App.',
+    nowChatting: ({ name }) => `Du chattest jetzt mit ${name} 💕 Schreib ihr hier oder öffne die App: Es ist ein und dasselbe Gespräch.`,
+    proactiveOffButton: '🔕 Nicht zuerst schreiben',
+    proactiveOff: 'Sie schreibt dir nicht mehr zuerst. Du kannst das hier oder in den App-Einstellungen wieder einschalten.',
+    proactiveOnButton: '🔔 Wieder einschalten',
+    proactiveOn: 'Sie schreibt dir wieder zu den gewählten Zeiten.',
+  },
 };

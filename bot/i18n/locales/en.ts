@@ -47,4 +47,23 @@ export const en: Messages = {
   openChat: '💬 Open chat',
   friendJoined: ({ energy }) => `A friend joined through your invite! +${energy} energy ⚡`,
   error: 'Something went wrong. Please try again in a moment.',
+  dm: {
+    cmdCharacters: 'Choose who to chat with',
+    openInApp: '📱 Open in app',
+    photoButton: '📸 Photo',
+    stopButton: '⏹ Stop',
+    stopped: 'Stopped. Nothing was charged.',
+    outOfEnergy: ({ minutes, coins }) => `You're out of energy ⚡
+
+A message costs 1 energy, or ${coins} coins when energy runs out. Energy refills every hour (next in ${minutes} min) — or keep talking now:`,
+    getPremium: '👑 Get Premium',
+    waitButton: '⏳ I\'ll wait',
+    waitNote: ({ minutes, energy }) => `+${energy} energy every hour: the next refill is in ${minutes} min. She'll be here 💕`,
+    pickCharacter: 'Who would you like to talk to? Pick her, then just write here: it\'s the same chat as in the app.',
+    nowChatting: ({ name }) => `You're chatting with ${name} now 💕 Write to her here, or open the app: it's one conversation.`,
+    proactiveOffButton: '🔕 Don\'t write first',
+    proactiveOff: 'She won\'t write to you first anymore. You can turn it back on here or in the app\'s settings.',
+    proactiveOnButton: '🔔 Turn back on',
+    proactiveOn: 'She\'ll write to you again at the times you chose.',
+  },
 };

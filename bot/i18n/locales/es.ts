@@ -47,4 +47,23 @@ export const es: Messages = {
   openChat: '💬 Abrir el chat',
   friendJoined: ({ energy }) => `¡Un amigo se unió con tu invitación! +${energy} de energía ⚡`,
   error: 'Algo salió mal. Inténtalo de nuevo en un momento.',
+  dm: {
+    cmdCharacters: 'Elige con quién chatear',
+    openInApp: '📱 Abrir en la app',
+    photoButton: '📸 Foto',
+    stopButton: '⏹ Detener',
+    stopped: 'Detenido. No se cobró nada.',
+    outOfEnergy: ({ minutes, coins }) => `Te quedaste sin energía ⚡
+
+Un mensaje cuesta 1 de energía, o ${coins} monedas cuando se acaba. La energía se recarga cada hora (la próxima en ${minutes} min), o sigue hablando ahora:`,
+    getPremium: '👑 Obtener Premium',
+    waitButton: '⏳ Esperaré',
+    waitNote: ({ minutes, energy }) => `+${energy} de energía cada hora: la próxima recarga es en ${minutes} min. Ella estará aquí 💕`,
+    pickCharacter: '¿Con quién quieres hablar? Elígela y escribe aquí: es el mismo chat que en la app.',
+    nowChatting: ({ name }) => `Ahora chateas con ${name} 💕 Escríbele aquí o abre la app: es una sola conversación.`,
+    proactiveOffButton: '🔕 No escribir primero',
+    proactiveOff: 'Ya no te escribirá primero. Puedes volver a activarlo aquí o en los ajustes de la app.',
+    proactiveOnButton: '🔔 Volver a activar',
+    proactiveOn: 'Te volverá a escribir a las horas que elegiste.',
+  },
 };

@@ -47,4 +47,23 @@ export const fr: Messages = {
   openChat: '💬 Ouvrir la discussion',
   friendJoined: ({ energy }) => `Un ami a rejoint grâce à ton invitation ! +${energy} d’énergie ⚡`,
   error: 'Une erreur s’est produite. Réessaie dans un instant.',
+  dm: {
+    cmdCharacters: 'Choisir avec qui discuter',
+    openInApp: '📱 Ouvrir dans l\'app',
+    photoButton: '📸 Photo',
+    stopButton: '⏹ Arrêter',
+    stopped: 'Arrêté. Rien n\'a été débité.',
+    outOfEnergy: ({ minutes, coins }) => `Vous n'avez plus d'énergie ⚡
+
+Un message coûte 1 énergie, ou ${coins} pièces quand l'énergie est épuisée. L'énergie se recharge chaque heure (prochaine recharge dans ${minutes} min), ou continuez à parler maintenant :`,
+    getPremium: '👑 Passer à Premium',
+    waitButton: '⏳ J\'attendrai',
+    waitNote: ({ minutes, energy }) => `+${energy} d'énergie par heure : prochaine recharge dans ${minutes} min. Elle sera là 💕`,
+    pickCharacter: 'Avec qui voulez-vous parler ? Choisissez-la, puis écrivez ici : c\'est la même discussion que dans l\'app.',
+    nowChatting: ({ name }) => `Vous discutez maintenant avec ${name} 💕 Écrivez-lui ici ou ouvrez l'app : c'est une seule conversation.`,
+    proactiveOffButton: '🔕 Ne pas écrire en premier',
+    proactiveOff: 'Elle ne vous écrira plus en premier. Vous pouvez réactiver cela ici ou dans les réglages de l\'app.',
+    proactiveOnButton: '🔔 Réactiver',
+    proactiveOn: 'Elle vous écrira de nouveau aux heures choisies.',
+  },
 };

@@ -46,4 +46,23 @@ export const id: Messages = {
   openChat: '💬 Buka obrolan',
   friendJoined: ({ energy }) => `Seorang teman bergabung lewat undanganmu! +${energy} energi ⚡`,
   error: 'Terjadi kesalahan. Silakan coba lagi sebentar lagi.',
+  dm: {
+    cmdCharacters: 'Pilih teman mengobrol',
+    openInApp: '📱 Buka di aplikasi',
+    photoButton: '📸 Foto',
+    stopButton: '⏹ Berhenti',
+    stopped: 'Dihentikan. Tidak ada yang ditagih.',
+    outOfEnergy: ({ minutes, coins }) => `Energimu habis ⚡
+
+Satu pesan butuh 1 energi, atau ${coins} koin saat energi habis. Energi terisi setiap jam (berikutnya dalam ${minutes} menit), atau lanjutkan mengobrol sekarang:`,
+    getPremium: '👑 Dapatkan Premium',
+    waitButton: '⏳ Aku tunggu',
+    waitNote: ({ minutes, energy }) => `+${energy} energi setiap jam: pengisian berikutnya dalam ${minutes} menit. Dia akan menunggu 💕`,
+    pickCharacter: 'Mau mengobrol dengan siapa? Pilih dia, lalu tulis saja di sini: ini obrolan yang sama dengan di aplikasi.',
+    nowChatting: ({ name }) => `Sekarang kamu mengobrol dengan ${name} 💕 Tulis untuknya di sini atau buka aplikasi: ini satu percakapan.`,
+    proactiveOffButton: '🔕 Jangan kirim duluan',
+    proactiveOff: 'Dia tidak akan mengirim pesan duluan lagi. Kamu bisa menyalakannya lagi di sini atau di pengaturan aplikasi.',
+    proactiveOnButton: '🔔 Nyalakan lagi',
+    proactiveOn: 'Dia akan mengirim pesan lagi pada waktu yang kamu pilih.',
+  },
 };

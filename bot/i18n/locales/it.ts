@@ -47,4 +47,23 @@ export const it: Messages = {
   openChat: '💬 Apri la chat',
   friendJoined: ({ energy }) => `Un amico si è unito con il tuo invito! +${energy} di energia ⚡`,
   error: 'Qualcosa è andato storto. Riprova tra un momento.',
+  dm: {
+    cmdCharacters: 'Scegli con chi chattare',
+    openInApp: '📱 Apri nell\'app',
+    photoButton: '📸 Foto',
+    stopButton: '⏹ Ferma',
+    stopped: 'Fermato. Non è stato addebitato nulla.',
+    outOfEnergy: ({ minutes, coins }) => `Hai finito l'energia ⚡
+
+Un messaggio costa 1 energia, o ${coins} monete quando l'energia finisce. L'energia si ricarica ogni ora (la prossima tra ${minutes} min), oppure continua a parlare ora:`,
+    getPremium: '👑 Passa a Premium',
+    waitButton: '⏳ Aspetterò',
+    waitNote: ({ minutes, energy }) => `+${energy} energia ogni ora: la prossima ricarica è tra ${minutes} min. Lei sarà qui 💕`,
+    pickCharacter: 'Con chi vuoi parlare? Sceglila e scrivi qui: è la stessa chat dell\'app.',
+    nowChatting: ({ name }) => `Ora stai chattando con ${name} 💕 Scrivile qui o apri l'app: è un'unica conversazione.`,
+    proactiveOffButton: '🔕 Non scrivere per prima',
+    proactiveOff: 'Non ti scriverà più per prima. Puoi riattivarlo qui o nelle impostazioni dell\'app.',
+    proactiveOnButton: '🔔 Riattiva',
+    proactiveOn: 'Ti scriverà di nuovo agli orari che hai scelto.',
+  },
 };

@@ -46,4 +46,23 @@ export const ja: Messages = {
   openChat: '💬 チャットを開く',
   friendJoined: ({ energy }) => `友だちがあなたの招待で参加しました！+${energy}エネルギー ⚡`,
   error: '問題が発生しました。しばらくしてからもう一度お試しください。',
+  dm: {
+    cmdCharacters: '話す相手を選ぶ',
+    openInApp: '📱 アプリで開く',
+    photoButton: '📸 写真',
+    stopButton: '⏹ 停止',
+    stopped: '停止しました。料金はかかっていません。',
+    outOfEnergy: ({ minutes, coins }) => `エネルギーがなくなりました ⚡
+
+メッセージは1エネルギー、エネルギーがないときは${coins}コインかかります。エネルギーは1時間ごとに回復します（次は${minutes}分後）。今すぐ話し続けることもできます：`,
+    getPremium: '👑 プレミアムに登録',
+    waitButton: '⏳ 待ちます',
+    waitNote: ({ minutes, energy }) => `1時間ごとに+${energy}エネルギー：次の回復は${minutes}分後です。彼女はここで待っています 💕`,
+    pickCharacter: '誰と話したいですか？選んだら、ここにそのまま書いてください。アプリと同じチャットです。',
+    nowChatting: ({ name }) => `${name}と話しています 💕 ここで書くか、アプリを開いてください。同じ会話です。`,
+    proactiveOffButton: '🔕 先に送らないで',
+    proactiveOff: '彼女から先にメッセージを送ることはなくなります。ここかアプリの設定で再びオンにできます。',
+    proactiveOnButton: '🔔 再びオンにする',
+    proactiveOn: '選んだ時間に、また彼女からメッセージが届きます。',
+  },
 };

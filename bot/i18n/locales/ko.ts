@@ -46,4 +46,23 @@ export const ko: Messages = {
   openChat: '💬 채팅 열기',
   friendJoined: ({ energy }) => `친구가 당신의 초대로 가입했어요! +${energy} 에너지 ⚡`,
   error: '문제가 발생했어요. 잠시 후 다시 시도해 주세요.',
+  dm: {
+    cmdCharacters: '대화 상대 고르기',
+    openInApp: '📱 앱에서 열기',
+    photoButton: '📸 사진',
+    stopButton: '⏹ 중지',
+    stopped: '중지했어요. 아무것도 차감되지 않았어요.',
+    outOfEnergy: ({ minutes, coins }) => `에너지가 다 떨어졌어요 ⚡
+
+메시지 하나에 에너지 1, 에너지가 없으면 코인 ${coins}개가 들어요. 에너지는 매시간 충전돼요(다음 충전까지 ${minutes}분). 지금 바로 대화를 이어갈 수도 있어요:`,
+    getPremium: '👑 프리미엄 시작',
+    waitButton: '⏳ 기다릴게요',
+    waitNote: ({ minutes, energy }) => `매시간 에너지 +${energy}: 다음 충전까지 ${minutes}분. 그녀가 기다리고 있어요 💕`,
+    pickCharacter: '누구와 이야기하고 싶나요? 고른 다음 여기에 바로 쓰세요. 앱과 같은 채팅이에요.',
+    nowChatting: ({ name }) => `이제 ${name}와 대화 중이에요 💕 여기서 쓰거나 앱을 여세요. 하나의 대화예요.`,
+    proactiveOffButton: '🔕 먼저 보내지 않기',
+    proactiveOff: '이제 그녀가 먼저 메시지를 보내지 않아요. 여기나 앱 설정에서 다시 켤 수 있어요.',
+    proactiveOnButton: '🔔 다시 켜기',
+    proactiveOn: '선택한 시간에 그녀가 다시 메시지를 보낼 거예요.',
+  },
 };

@@ -46,4 +46,23 @@ export const ms: Messages = {
   openChat: '💬 Buka perbualan',
   friendJoined: ({ energy }) => `Seorang rakan menyertai melalui jemputan anda! +${energy} tenaga ⚡`,
   error: 'Berlaku ralat. Sila cuba lagi sebentar lagi.',
+  dm: {
+    cmdCharacters: 'Pilih teman berbual',
+    openInApp: '📱 Buka dalam aplikasi',
+    photoButton: '📸 Foto',
+    stopButton: '⏹ Henti',
+    stopped: 'Dihentikan. Tiada caj dikenakan.',
+    outOfEnergy: ({ minutes, coins }) => `Tenaga anda sudah habis ⚡
+
+Satu mesej memerlukan 1 tenaga, atau ${coins} syiling apabila tenaga habis. Tenaga diisi semula setiap jam (seterusnya dalam ${minutes} minit), atau teruskan berbual sekarang:`,
+    getPremium: '👑 Dapatkan Premium',
+    waitButton: '⏳ Saya tunggu',
+    waitNote: ({ minutes, energy }) => `+${energy} tenaga setiap jam: isian seterusnya dalam ${minutes} minit. Dia akan menanti 💕`,
+    pickCharacter: 'Anda mahu berbual dengan siapa? Pilih dia, kemudian tulis sahaja di sini: ia sembang yang sama seperti dalam aplikasi.',
+    nowChatting: ({ name }) => `Anda kini berbual dengan ${name} 💕 Tulis kepadanya di sini atau buka aplikasi: ia satu perbualan.`,
+    proactiveOffButton: '🔕 Jangan mesej dahulu',
+    proactiveOff: 'Dia tidak akan menghantar mesej dahulu lagi. Anda boleh menghidupkannya semula di sini atau dalam tetapan aplikasi.',
+    proactiveOnButton: '🔔 Hidupkan semula',
+    proactiveOn: 'Dia akan menghantar mesej lagi pada waktu yang anda pilih.',
+  },
 };

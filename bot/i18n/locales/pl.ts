@@ -50,4 +50,23 @@ export const pl: Messages = {
   openChat: '💬 Otwórz czat',
   friendJoined: ({ energy }) => `Znajomy dołączył dzięki Twojemu zaproszeniu! +${energy} energii ⚡`,
   error: 'Coś poszło nie tak. Spróbuj ponownie za chwilę.',
+  dm: {
+    cmdCharacters: 'Wybierz, z kim rozmawiać',
+    openInApp: '📱 Otwórz w aplikacji',
+    photoButton: '📸 Zdjęcie',
+    stopButton: '⏹ Zatrzymaj',
+    stopped: 'Zatrzymano. Nic nie zostało pobrane.',
+    outOfEnergy: ({ minutes, coins }) => `Skończyła ci się energia ⚡
+
+Wiadomość kosztuje 1 energię albo ${coins} monet, gdy energii brak. Energia odnawia się co godzinę (następna za ${minutes} min) — albo rozmawiaj dalej już teraz:`,
+    getPremium: '👑 Kup Premium',
+    waitButton: '⏳ Poczekam',
+    waitNote: ({ minutes, energy }) => `+${energy} energii co godzinę: następne odnowienie za ${minutes} min. Ona tu będzie 💕`,
+    pickCharacter: 'Z kim chcesz porozmawiać? Wybierz ją i po prostu pisz tutaj: to ten sam czat co w aplikacji.',
+    nowChatting: ({ name }) => `Rozmawiasz teraz z ${name} 💕 Pisz do niej tutaj albo otwórz aplikację: to jedna rozmowa.`,
+    proactiveOffButton: '🔕 Nie pisz pierwsza',
+    proactiveOff: 'Nie będzie już pisać do ciebie pierwsza. Możesz to włączyć ponownie tutaj lub w ustawieniach aplikacji.',
+    proactiveOnButton: '🔔 Włącz ponownie',
+    proactiveOn: 'Znów napisze do ciebie o wybranych godzinach.',
+  },
 };

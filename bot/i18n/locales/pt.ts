@@ -47,4 +47,23 @@ export const pt: Messages = {
   openChat: '💬 Abrir o chat',
   friendJoined: ({ energy }) => `Um amigo entrou pelo seu convite! +${energy} de energia ⚡`,
   error: 'Algo deu errado. Tente novamente em instantes.',
+  dm: {
+    cmdCharacters: 'Escolha com quem conversar',
+    openInApp: '📱 Abrir no app',
+    photoButton: '📸 Foto',
+    stopButton: '⏹ Parar',
+    stopped: 'Parado. Nada foi cobrado.',
+    outOfEnergy: ({ minutes, coins }) => `Sua energia acabou ⚡
+
+Uma mensagem custa 1 de energia, ou ${coins} moedas quando a energia acaba. A energia recarrega a cada hora (a próxima em ${minutes} min) — ou continue conversando agora:`,
+    getPremium: '👑 Assinar Premium',
+    waitButton: '⏳ Vou esperar',
+    waitNote: ({ minutes, energy }) => `+${energy} de energia a cada hora: a próxima recarga é em ${minutes} min. Ela estará aqui 💕`,
+    pickCharacter: 'Com quem você quer conversar? Escolha e escreva aqui: é o mesmo chat do app.',
+    nowChatting: ({ name }) => `Agora você está conversando com ${name} 💕 Escreva para ela aqui ou abra o app: é uma só conversa.`,
+    proactiveOffButton: '🔕 Não escrever primeiro',
+    proactiveOff: 'Ela não vai mais escrever primeiro. Você pode reativar aqui ou nas configurações do app.',
+    proactiveOnButton: '🔔 Reativar',
+    proactiveOn: 'Ela vai voltar a escrever nos horários que você escolheu.',
+  },
 };

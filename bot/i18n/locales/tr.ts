@@ -46,4 +46,23 @@ export const tr: Messages = {
   openChat: '💬 Sohbeti aç',
   friendJoined: ({ energy }) => `Bir arkadaşın davetinle katıldı! +${energy} enerji ⚡`,
   error: 'Bir şeyler ters gitti. Lütfen birazdan tekrar dene.',
+  dm: {
+    cmdCharacters: 'Kiminle sohbet edeceğini seç',
+    openInApp: '📱 Uygulamada aç',
+    photoButton: '📸 Fotoğraf',
+    stopButton: '⏹ Durdur',
+    stopped: 'Durduruldu. Hiçbir ücret alınmadı.',
+    outOfEnergy: ({ minutes, coins }) => `Enerjin bitti ⚡
+
+Bir mesaj 1 enerji, enerji bittiğinde ${coins} jeton tutar. Enerji her saat dolar (bir sonraki ${minutes} dk sonra) — ya da şimdi konuşmaya devam et:`,
+    getPremium: '👑 Premium al',
+    waitButton: '⏳ Bekleyeceğim',
+    waitNote: ({ minutes, energy }) => `Her saat +${energy} enerji: bir sonraki dolum ${minutes} dk sonra. O burada olacak 💕`,
+    pickCharacter: 'Kiminle konuşmak istersin? Onu seç ve buraya yaz: uygulamadaki sohbetin aynısı.',
+    nowChatting: ({ name }) => `Artık ${name} ile sohbet ediyorsun 💕 Ona buradan yaz ya da uygulamayı aç: tek bir sohbet.`,
+    proactiveOffButton: '🔕 İlk o yazmasın',
+    proactiveOff: 'Artık sana ilk o yazmayacak. Bunu buradan ya da uygulama ayarlarından yeniden açabilirsin.',
+    proactiveOnButton: '🔔 Yeniden aç',
+    proactiveOn: 'Seçtiğin saatlerde sana yeniden yazacak.',
+  },
 };

@@ -46,4 +46,23 @@ export const vi: Messages = {
   openChat: '💬 Mở cuộc trò chuyện',
   friendJoined: ({ energy }) => `Một người bạn đã tham gia qua lời mời của bạn! +${energy} năng lượng ⚡`,
   error: 'Đã xảy ra lỗi. Vui lòng thử lại sau giây lát.',
+  dm: {
+    cmdCharacters: 'Chọn người để trò chuyện',
+    openInApp: '📱 Mở trong ứng dụng',
+    photoButton: '📸 Ảnh',
+    stopButton: '⏹ Dừng',
+    stopped: 'Đã dừng. Không bị trừ gì.',
+    outOfEnergy: ({ minutes, coins }) => `Bạn đã hết năng lượng ⚡
+
+Mỗi tin nhắn tốn 1 năng lượng, hoặc ${coins} xu khi hết năng lượng. Năng lượng hồi lại mỗi giờ (lần tới sau ${minutes} phút) — hoặc tiếp tục trò chuyện ngay:`,
+    getPremium: '👑 Nâng cấp Premium',
+    waitButton: '⏳ Tôi sẽ chờ',
+    waitNote: ({ minutes, energy }) => `+${energy} năng lượng mỗi giờ: lần hồi tiếp theo sau ${minutes} phút. Cô ấy sẽ ở đây 💕`,
+    pickCharacter: 'Bạn muốn trò chuyện với ai? Chọn cô ấy rồi cứ viết ở đây: đây là cùng cuộc trò chuyện như trong ứng dụng.',
+    nowChatting: ({ name }) => `Bạn đang trò chuyện với ${name} 💕 Hãy viết cho cô ấy ở đây hoặc mở ứng dụng: đó là một cuộc trò chuyện.`,
+    proactiveOffButton: '🔕 Đừng nhắn trước',
+    proactiveOff: 'Cô ấy sẽ không nhắn cho bạn trước nữa. Bạn có thể bật lại ở đây hoặc trong cài đặt ứng dụng.',
+    proactiveOnButton: '🔔 Bật lại',
+    proactiveOn: 'Cô ấy sẽ nhắn lại cho bạn vào những giờ bạn đã chọn.',
+  },
 };

@@ -44,4 +44,23 @@ export const zhHant: Messages = {
   openChat: '💬 開啟聊天',
   friendJoined: ({ energy }) => `有朋友透過你的邀請加入了！+${energy} 能量 ⚡`,
   error: '發生了一點問題，請稍後再試。',
+  dm: {
+    cmdCharacters: '選擇聊天對象',
+    openInApp: '📱 在應用程式中開啟',
+    photoButton: '📸 照片',
+    stopButton: '⏹ 停止',
+    stopped: '已停止，未扣除任何費用。',
+    outOfEnergy: ({ minutes, coins }) => `你的能量用完了 ⚡
+
+每則訊息消耗 1 點能量，能量用完後消耗 ${coins} 金幣。能量每小時恢復（下次在 ${minutes} 分鐘後）——或者現在繼續聊：`,
+    getPremium: '👑 開通會員',
+    waitButton: '⏳ 我等等',
+    waitNote: ({ minutes, energy }) => `每小時 +${energy} 能量：下次恢復在 ${minutes} 分鐘後。她會一直在這裡 💕`,
+    pickCharacter: '你想和誰聊天？選好她，然後直接在這裡傳訊息：和應用程式裡是同一個聊天。',
+    nowChatting: ({ name }) => `你現在正在和${name}聊天 💕 在這裡寫給她，或開啟應用程式：這是同一段對話。`,
+    proactiveOffButton: '🔕 不要主動傳訊息',
+    proactiveOff: '她不會再主動傳訊息給你了。你可以在這裡或應用程式設定中重新開啟。',
+    proactiveOnButton: '🔔 重新開啟',
+    proactiveOn: '她會在你選擇的時間再次傳訊息給你。',
+  },
 };

@@ -44,4 +44,23 @@ export const zh: Messages = {
   openChat: '💬 打开聊天',
   friendJoined: ({ energy }) => `有朋友通过你的邀请加入了！+${energy} 能量 ⚡`,
   error: '出了点问题，请稍后再试。',
+  dm: {
+    cmdCharacters: '选择聊天对象',
+    openInApp: '📱 在应用中打开',
+    photoButton: '📸 照片',
+    stopButton: '⏹ 停止',
+    stopped: '已停止，未扣除任何费用。',
+    outOfEnergy: ({ minutes, coins }) => `你的能量用完了 ⚡
+
+每条消息消耗 1 点能量，能量用完后消耗 ${coins} 金币。能量每小时恢复（下次在 ${minutes} 分钟后）——或者现在继续聊：`,
+    getPremium: '👑 开通会员',
+    waitButton: '⏳ 我等等',
+    waitNote: ({ minutes, energy }) => `每小时 +${energy} 能量：下次恢复在 ${minutes} 分钟后。她会一直在这里 💕`,
+    pickCharacter: '你想和谁聊天？选好她，然后直接在这里发消息：和应用里是同一个聊天。',
+    nowChatting: ({ name }) => `你现在正在和${name}聊天 💕 在这里给她写信，或打开应用：这是同一段对话。`,
+    proactiveOffButton: '🔕 不要主动发消息',
+    proactiveOff: '她不会再主动给你发消息了。你可以在这里或应用设置中重新开启。',
+    proactiveOnButton: '🔔 重新开启',
+    proactiveOn: '她会在你选择的时间再次给你发消息。',
+  },
 };
