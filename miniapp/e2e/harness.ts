@@ -1,9 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import Database from 'better-sqlite3';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const dist = join(root, 'dist');
@@ -50,7 +52,7 @@ export interface Stack {
  * The real server as a child process on a free port, with its own data directory. `template` is
  * a seeded data directory (the global setup's) to copy instead of seeding again.
  */
-export async function startServer(template?: string): Promise<Stack> {
+export async function startServer(template?: string, extraEnv: Record<string, string> = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'miniapp-e2e-'));
   if (template && existsSync(join(template, 'app.db'))) cpSync(template, dataDir, { recursive: true });
   // A private copy of the build: a rebuild by another suite must not pull chunks from under us.
@@ -69,6 +71,7 @@ export async function startServer(template?: string): Promise<Stack> {
       BOT_TOKEN: '',
       MAIL_URL: '',
       SEED_DEMO: template ? '0' : '1',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -151,3 +154,79 @@ export async function waitForLoginCode(stack: Stack, since: number): Promise<str
   }
   throw new Error('no login mail in the outbox');
 }
+
+/** The real server on a copy of the global setup's seeded template, with `env` on top of the test defaults. */
+export const startSeededServer = (env: Record<string, string> = {}) => startServer(inject('templateDir'), env);
+
+export const shots = join(root, 'screenshots');
+
+/** A journey file's Chromium, once the screenshots folder exists and dist/ is up to date. */
+export async function openChromium(): Promise<Browser> {
+  mkdirSync(shots, { recursive: true });
+  ensureBuilt();
+  return launchChromium();
+}
+
+/** A phone-sized page past the 18+ gate, printing the page's uncaught errors. */
+export async function newPhonePage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...phone, locale: 'en-US', ...options });
+  await context.addInitScript(() => localStorage.setItem('adult-confirmed', '1'));
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('pageerror', e.message));
+  return { context, page };
+}
+
+/**
+ * Signs in through the login popup with the mailed code: the popup opened by `/chat` for a
+ * visitor (`from: 'chat'`), by the settings page's button, or already open (`from: 'open'`).
+ * Returns once the popup has closed and given its history entry back.
+ */
+export async function logIn(
+  stack: Stack,
+  page: Page,
+  email: string,
+  { from = 'chat', prefix = '' }: { from?: 'chat' | 'settings' | 'open'; prefix?: string } = {},
+): Promise<void> {
+  if (from === 'chat') await page.goto(`${stack.baseUrl}${prefix}/chat`);
+  if (from === 'settings') {
+    await page.goto(`${stack.baseUrl}${prefix}/settings`);
+    await page.getByTestId('settings-login').click();
+  }
+  await page.getByTestId('login-popup').waitFor();
+  await page.getByTestId('login-email').fill(email);
+  const since = Date.now() - 1000;
+  await page.getByTestId('login-send').click();
+  await page.getByTestId('login-code').waitFor();
+  await page.getByTestId('login-code').fill(await waitForLoginCode(stack, since));
+  await page.getByTestId('login-popup').waitFor({ state: 'detached' });
+  // The popup gives its history entry back (history.back()); let that finish before navigating on.
+  await page.waitForFunction(() => !(history.state as { popup?: string } | null)?.popup);
+  await page.waitForTimeout(200);
+}
+
+/** A screenshot into screenshots/ once sheets and bubbles have finished animating in. */
+export async function snap(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.waitForTimeout(450);
+  await page.screenshot({ path: join(shots, `${name}.png`), fullPage });
+}
+
+/** The running server's SQLite database, open for one look or change. */
+export function withDb<T>(stack: Stack, fn: (db: Database.Database) => T): T {
+  const db = new Database(join(stack.dataDir, 'app.db'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** The user id behind an email sign-in. */
+export const uidOf = (stack: Stack, email: string): string =>
+  withDb(
+    stack,
+    (db) => (db.prepare("SELECT user_id FROM identities WHERE type = 'email' AND subject = ?").get(email) as { user_id: string }).user_id,
+  );

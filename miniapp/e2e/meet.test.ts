@@ -1,90 +1,38 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ensureBuilt, root, startServer, type Stack, launchChromium, waitForLoginCode, phone } from './harness.js';
-
-const shots = join(root, 'screenshots');
+import { logIn, newPhonePage, openChromium, snap, startSeededServer, uidOf, withDb as sql, type Stack } from './harness.js';
 
 let browser: Browser;
-let distCopy = '';
-const savedDistDir = process.env.DIST_DIR;
-
-async function newPhonePage(locale: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...phone, locale });
-  await context.addInitScript(() => localStorage.setItem('adult-confirmed', '1'));
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error('pageerror', e.message));
-  return { context, page };
-}
-
-/** Log in with the emailed code through the login popup that /chat opens for a visitor. */
-async function logIn(stack: Stack, page: Page, prefix: string, email: string) {
-  await page.goto(`${stack.baseUrl}${prefix}/chat`);
-  await page.getByTestId('login-popup').waitFor();
-  await page.getByTestId('login-email').fill(email);
-  const since = Date.now() - 1000;
-  await page.getByTestId('login-send').click();
-  await page.getByTestId('login-code').waitFor();
-  await page.getByTestId('login-code').fill(await waitForLoginCode(stack, since));
-  await page.getByTestId('login-popup').waitFor({ state: 'detached' });
-  await page.waitForFunction(() => !(history.state as { popup?: string } | null)?.popup);
-  await page.waitForTimeout(200);
-}
-
-async function snap(page: Page, name: string) {
-  await page.waitForTimeout(450);
-  await page.screenshot({ path: join(shots, `${name}.png`) });
-}
-
-function sql<T>(stack: Stack, fn: (db: Database.Database) => T): T {
-  const db = new Database(join(stack.dataDir, 'app.db'));
-  db.pragma('busy_timeout = 5000');
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
+/** One server for both languages: each signs in with its own account. */
+let stack: Stack;
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  ensureBuilt();
-  distCopy = mkdtempSync(join(tmpdir(), 'meet-e2e-dist-'));
-  cpSync(join(root, 'dist'), distCopy, { recursive: true });
-  process.env.DIST_DIR = distCopy;
-  browser = await launchChromium();
+  browser = await openChromium();
+  stack = await startSeededServer();
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (savedDistDir === undefined) delete process.env.DIST_DIR;
-  else process.env.DIST_DIR = savedDistDir;
-  if (distCopy) rmSync(distCopy, { recursive: true, force: true });
+  await stack?.stop();
 });
 
 describe.each([
   { lang: 'en', prefix: '', locale: 'en-US', email: 'meet.en@example.com' },
   { lang: 'ar', prefix: '/ar', locale: 'ar-SA', email: 'meet.ar@example.com' },
 ])('Meet in $lang', ({ lang, prefix, locale, email }) => {
-  let stack: Stack;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    stack = await startServer(inject('templateDir'));
-    ({ context, page } = await newPhonePage(locale));
-  }, 180_000);
+    ({ context, page } = await newPhonePage(browser, { locale }));
+  }, 60_000);
 
   afterAll(async () => {
     await context?.close();
-    await stack?.stop();
   });
 
   it('like → match → her ice-breaker opens the chat, and the badge counts it until answered', async () => {
-    await logIn(stack, page, prefix, email);
+    await logIn(stack, page, email, { prefix });
     // Onboarding answered: a Latina (3) fits best; black hair (2) is enough for the others to like back.
     const first = sql(stack, (db) => {
       db.prepare('UPDATE users SET preferences = ? WHERE id = (SELECT user_id FROM identities WHERE subject = ?)').run(
@@ -150,7 +98,14 @@ describe.each([
     await expect.poll(() => page.getByTestId('meet-card').getAttribute('data-character-id')).not.toBe(next);
     // The card leaves at once; the pass is written when its call returns.
     await expect
-      .poll(() => sql(stack, (db) => (db.prepare('SELECT COUNT(*) AS n FROM meet_likes WHERE value = -1').get() as { n: number }).n))
+      .poll(() =>
+        sql(
+          stack,
+          (db) =>
+            (db.prepare('SELECT COUNT(*) AS n FROM meet_likes WHERE value = -1 AND user_id = ?').get(uidOf(stack, email)) as { n: number })
+              .n,
+        ),
+      )
       .toBe(2);
 
     await page.getByTestId('meet-tab-matches').click();

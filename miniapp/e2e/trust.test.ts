@@ -1,61 +1,17 @@
-import { closeSync, cpSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, ftruncateSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, ftruncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ensureBuilt, root, startServer, type Stack, launchChromium, waitForLoginCode, phone } from './harness.js';
+import { logIn, newPhonePage, openChromium, snap, startSeededServer, uidOf, withDb as sql, type Stack } from './harness.js';
 import { mp4 } from '../../server/domain/trust/test-media.js';
 
-const shots = join(root, 'screenshots');
-
 let browser: Browser;
-let distCopy = '';
+/** One server for both languages: each signs in with its own account. */
+let stack: Stack;
 let media = '';
-const savedDistDir = process.env.DIST_DIR;
-
-async function newPhonePage(locale: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...phone, locale });
-  await context.addInitScript(() => localStorage.setItem('adult-confirmed', '1'));
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error('pageerror', e.message));
-  return { context, page };
-}
-
-async function logIn(stack: Stack, page: Page, prefix: string, email: string) {
-  await page.goto(`${stack.baseUrl}${prefix}/chat`);
-  await page.getByTestId('login-popup').waitFor();
-  await page.getByTestId('login-email').fill(email);
-  const since = Date.now() - 1000;
-  await page.getByTestId('login-send').click();
-  await page.getByTestId('login-code').waitFor();
-  await page.getByTestId('login-code').fill(await waitForLoginCode(stack, since));
-  await page.getByTestId('login-popup').waitFor({ state: 'detached' });
-  await page.waitForFunction(() => !(history.state as { popup?: string } | null)?.popup);
-  await page.waitForTimeout(200);
-}
-
-async function snap(page: Page, name: string) {
-  await page.waitForTimeout(450);
-  await page.screenshot({ path: join(shots, `${name}.png`) });
-}
-
-function sql<T>(stack: Stack, fn: (db: Database.Database) => T): T {
-  const db = new Database(join(stack.dataDir, 'app.db'));
-  db.pragma('busy_timeout = 5000');
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  ensureBuilt();
-  distCopy = mkdtempSync(join(tmpdir(), 'trust-e2e-dist-'));
-  cpSync(join(root, 'dist'), distCopy, { recursive: true });
-  process.env.DIST_DIR = distCopy;
   // Real files the way a phone would pick them: a sparse 101 MB video, a 20 s one, a 10 s one.
   media = mkdtempSync(join(tmpdir(), 'trust-e2e-media-'));
   const big = openSync(join(media, 'huge.mp4'), 'w');
@@ -63,14 +19,13 @@ beforeAll(async () => {
   closeSync(big);
   writeFileSync(join(media, 'long.mp4'), mp4(20, 64 * 1024));
   writeFileSync(join(media, 'ok.mp4'), mp4(10, 64 * 1024));
-  browser = await launchChromium();
+  browser = await openChromium();
+  stack = await startSeededServer();
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (savedDistDir === undefined) delete process.env.DIST_DIR;
-  else process.env.DIST_DIR = savedDistDir;
-  if (distCopy) rmSync(distCopy, { recursive: true, force: true });
+  await stack?.stop();
   if (media) rmSync(media, { recursive: true, force: true });
 });
 
@@ -78,22 +33,19 @@ describe.each([
   { lang: 'en', prefix: '', locale: 'en-US', email: 'trust.en@example.com' },
   { lang: 'ar', prefix: '/ar', locale: 'ar-SA', email: 'trust.ar@example.com' },
 ])('trust and safety in $lang', ({ lang, prefix, locale, email }) => {
-  let stack: Stack;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    stack = await startServer(inject('templateDir'));
-    ({ context, page } = await newPhonePage(locale));
-  }, 180_000);
+    ({ context, page } = await newPhonePage(browser, { locale }));
+  }, 60_000);
 
   afterAll(async () => {
     await context?.close();
-    await stack?.stop();
   });
 
   it('verification: a too-large and a too-long video are refused in words, a valid one is kept as pending', async () => {
-    await logIn(stack, page, prefix, email);
+    await logIn(stack, page, email, { prefix });
     await page.goto(`${stack.baseUrl}${prefix}/settings`);
     await page.getByTestId('settings-verification').click();
     await page.getByTestId('verification-status').waitFor();
@@ -110,7 +62,10 @@ describe.each([
     await expect.poll(async () => error.textContent(), { timeout: 15_000 }).toMatch(lang === 'en' ? /too long.*15 seconds/ : /15/);
     await snap(page, `${lang}-trust-03-too-long`);
 
-    const rows = () => sql(stack, (db) => db.prepare('SELECT status, kind, duration_ms AS ms FROM profile_verifications').all());
+    const rows = () =>
+      sql(stack, (db) =>
+        db.prepare('SELECT status, kind, duration_ms AS ms FROM profile_verifications WHERE user_id = ?').all(uidOf(stack, email)),
+      );
     expect(rows()).toEqual([]);
 
     await page.getByTestId('verification-file').setInputFiles(join(media, 'ok.mp4'));
@@ -133,7 +88,9 @@ describe.each([
     await snap(page, `${lang}-trust-05-report`);
     await page.getByTestId('report-send').click();
     await page.getByTestId('report-sheet').waitFor({ state: 'detached' });
-    const stored = sql(stack, (db) => db.prepare('SELECT target_type AS type, target_id AS id, reason FROM reports').all());
+    const stored = sql(stack, (db) =>
+      db.prepare('SELECT target_type AS type, target_id AS id, reason FROM reports WHERE user_id = ?').all(uidOf(stack, email)),
+    );
     expect(stored).toEqual([{ type: 'character', id: character.id, reason: 'impersonation: Looks like a famous actress' }]);
   }, 60_000);
 });
