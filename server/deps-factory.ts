@@ -12,6 +12,7 @@ import { createImageProvider } from './providers/image/index.js';
 import { chatScale } from './domain/chat/scale.js';
 import { ChatCounts } from './domain/chat/chat-counts.js';
 import { createRateLimits } from './http/rate-limit-store.js';
+import { openCatalogueCache } from './domain/catalogue-cache.js';
 
 export interface DepsOptions {
   log?: Logger;
@@ -27,7 +28,10 @@ export interface DepsOptions {
 export async function createDeps(config: Config, opts: DepsOptions = {}): Promise<Deps & { close(): Promise<void> }> {
   const log = opts.log ?? createLogger({ level: config.ops.logLevel });
   const open = await openDatabase(config.databaseUrl);
-  const { db, dialect, close } = open;
+  const { dialect, close } = open;
+  // `db` drops the cached catalogue lists on each write to them (domain/catalogue-cache.ts).
+  const catalogue = openCatalogueCache(open, log);
+  const { db } = catalogue;
   const rateLimits = await createRateLimits(open, config, log);
   // The queue and the provider are measured from outside (metrics/queue.ts, metrics/llm.ts).
   const metrics = createMetrics({ pool: open.dialect === 'postgres' ? open.pool : undefined });
@@ -57,11 +61,13 @@ export async function createDeps(config: Config, opts: DepsOptions = {}): Promis
     chatCounts,
     image: createImageProvider(config),
     rateLimits,
+    catalogue: catalogue.cache,
     metrics,
     async close() {
       rateLimits.close();
       await chatCounts.flush();
       await chat.close();
+      await catalogue.close();
       await close();
     },
   };

@@ -52,10 +52,16 @@ export async function coversFor(
   viewer: UserRow | undefined,
   now: number,
 ): Promise<Map<string, string>> {
-  const covers = new Map(rows.map((r) => [r.id, r.cover]));
+  return coversFrom(db, rows, await coverPhotos(db, rows), viewer, now);
+}
+
+type CoverPhoto = Pick<PhotoRow, 'id' | 'character_id' | 'file' | 'blurred_file'>;
+
+/** The gallery photos used as covers by these characters (the same for every viewer). */
+async function coverPhotos(db: Db, rows: Pick<CharacterRow, 'id' | 'cover'>[]): Promise<CoverPhoto[]> {
   const withCover = rows.filter((r) => r.cover);
-  if (withCover.length === 0) return covers;
-  const photos = await db
+  if (withCover.length === 0) return [];
+  return db
     .selectFrom('photos')
     .select(['id', 'character_id', 'file', 'blurred_file'])
     .where(
@@ -69,6 +75,18 @@ export async function coversFor(
       withCover.map((r) => r.cover),
     )
     .execute();
+}
+
+/** coversFor over cover photos already read: only the viewer's unlocks are asked for. */
+async function coversFrom(
+  db: Db,
+  rows: Pick<CharacterRow, 'id' | 'cover' | 'owner_id'>[],
+  photos: CoverPhoto[],
+  viewer: UserRow | undefined,
+  now: number,
+): Promise<Map<string, string>> {
+  const covers = new Map(rows.map((r) => [r.id, r.cover]));
+  if (photos.length === 0) return covers;
   const owners = new Map(rows.map((r) => [r.id, r.owner_id]));
   // The owner sees their own cover clear; anyone else by the photo rule.
   const others = photos.filter((p) => covers.get(p.character_id) === p.file && !(viewer && owners.get(p.character_id) === viewer.id));
@@ -130,8 +148,34 @@ export const publishedCharacters = (db: Db) =>
 export const releaseState = (publish: boolean) =>
   publish ? published : ({ release: Release.notRelease, visibility: Visibility.private } as const);
 
-/** Published characters for everyone: released and public. */
-export async function listCharacters(db: Db, q: ListQuery): Promise<{ list: CharacterCard[]; total: number }> {
+/** A list page as it is for everyone who asks it; the viewer's covers are laid on it after (cardsOf). */
+interface ListPage {
+  rows: CharacterRow[];
+  tags: Map<string, string[]>;
+  coverPhotos: CoverPhoto[];
+  total: number;
+}
+
+/** Keeps list pages that are the same for everyone until the catalogue changes (domain/catalogue-cache.ts). */
+export interface ListCache {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * Published characters for everyone: released and public. With `cache`, the page's shared part
+ * (rows, tags, texts, cover photos) is read once per catalogue change; the viewer's part (which
+ * gallery covers they see clear) is asked for each call.
+ */
+export async function listCharacters(db: Db, q: ListQuery, cache?: ListCache): Promise<{ list: CharacterCard[]; total: number }> {
+  const preferences = q.sort === ListSort.rec ? (q.preferences ?? preferencesOf(q.viewer)) : {};
+  const shared = { ...q, viewer: undefined, now: undefined, preferences };
+  const key = JSON.stringify(['list', q.sort, q.style, q.keyword, q.tag, q.tags, q.page, q.pageSize, q.locale ?? 'en', preferences]);
+  const page = cache ? await cache.get(key, () => listPage(db, shared)) : await listPage(db, shared);
+  const covers = await coversFrom(db, page.rows, page.coverPhotos, q.viewer, q.now ?? Date.now());
+  return { list: page.rows.map((r) => toCard(r, page.tags.get(r.id) ?? [], covers.get(r.id) ?? '')), total: page.total };
+}
+
+async function listPage(db: Db, q: ListQuery): Promise<ListPage> {
   let base = publishedCharacters(db);
   if (q.style) base = base.where('style', '=', q.style);
   if (q.keyword) base = base.where('name', 'like', `%${q.keyword.replace(/[%_]/g, '')}%`);
@@ -159,15 +203,15 @@ export async function listCharacters(db: Db, q: ListQuery): Promise<{ list: Char
       .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const [tags, texts, covers] = await Promise.all([
+  const [tags, texts, photos] = await Promise.all([
     tagsOf(
       db,
       rows.map((r) => r.id),
     ),
     inLocaleCharacters(db, rows, q.locale ?? 'en'),
-    coversFor(db, rows, q.viewer, q.now ?? Date.now()),
+    coverPhotos(db, rows),
   ]);
-  return { list: texts.map((r) => toCard(r, tags.get(r.id) ?? [], covers.get(r.id) ?? '')), total: Number(count.n) };
+  return { rows: texts, tags, coverPhotos: photos, total: Number(count.n) };
 }
 
 /** One story by id (its character's visibility is the caller's to check). */

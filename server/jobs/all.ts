@@ -7,4 +7,12 @@ import { botUpdatesSweepJob } from '../domain/bot-updates.js';
 import { starsReconcileJob } from '../domain/stars/reconcile.js';
 
 /** Every scheduled job of the server; a new one is one line here (docs/architecture.md, Timed work). */
-export const scheduledJobs: ScheduledJob[] = [renewalsJob, serviceOrderSweepJob, trustSweepJob, conversionsJob, analyticsSweepJob, botUpdatesSweepJob, starsReconcileJob];
+export const scheduledJobs: ScheduledJob[] = [
+  renewalsJob,
+  serviceOrderSweepJob,
+  trustSweepJob,
+  conversionsJob,
+  analyticsSweepJob,
+  botUpdatesSweepJob,
+  starsReconcileJob,
+];

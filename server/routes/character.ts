@@ -8,13 +8,13 @@ export const characterRoutes = new Hono<AppEnv>()
   .post(
     s.list.path,
     call(s.list, async ({ deps, params, locale, maybeUser, now }) =>
-      listCharacters(deps.db, { ...params, locale: await locale(), viewer: await maybeUser(), now }),
+      listCharacters(deps.db, { ...params, locale: await locale(), viewer: await maybeUser(), now }, deps.catalogue),
     ),
   )
   .post(
     s.list2.path,
     call(s.list2, async ({ deps, params, locale, maybeUser, now }) =>
-      listCharacters(deps.db, { ...params, locale: await locale(), viewer: await maybeUser(), now }),
+      listCharacters(deps.db, { ...params, locale: await locale(), viewer: await maybeUser(), now }, deps.catalogue),
     ),
   )
   .post(
@@ -31,7 +31,7 @@ export const characterRoutes = new Hono<AppEnv>()
   )
   .post(
     s.tagOptions.path,
-    call(s.tagOptions, async ({ deps }) => ({ list: await tagOptions(deps.db) })),
+    call(s.tagOptions, async ({ deps }) => ({ list: await deps.catalogue.get('tags', () => tagOptions(deps.db)) })),
   )
   .post(
     s.photoList.path,

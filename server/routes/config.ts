@@ -76,7 +76,7 @@ export const configRoutes = new Hono<AppEnv>()
   )
   .post(
     s.goldList.path,
-    call(s.goldList, async ({ deps }) => ({ list: await goldItems(deps.db) })),
+    call(s.goldList, async ({ deps }) => ({ list: await deps.catalogue.get('gold', () => goldItems(deps.db)) })),
   )
   .post(
     s.tourConfig.path,

@@ -44,7 +44,7 @@ export const tourRoutes = new Hono<AppEnv>()
   .post(
     s.characterList.path,
     call(s.characterList, async ({ deps, params, locale, maybeUser, now }) =>
-      listCharacters(deps.db, { ...params, locale: await locale(), viewer: await maybeUser(), now }),
+      listCharacters(deps.db, { ...params, locale: await locale(), viewer: await maybeUser(), now }, deps.catalogue),
     ),
   )
   .post(

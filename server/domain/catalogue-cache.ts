@@ -1,0 +1,120 @@
+import {
+  DeleteQueryNode,
+  InsertQueryNode,
+  UpdateQueryNode,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type UnknownRow,
+} from 'kysely';
+import pg from 'pg';
+import type { Db, OpenDb } from '../db/connect.js';
+import type { Logger } from '../log.js';
+import { CATALOGUE_CHANNEL, CATALOGUE_TABLES } from '../db/migrations/2026-12-09-scale-jobs.js';
+import type { ListCache } from './catalogue.js';
+
+const watched = new Set<string>(CATALOGUE_TABLES);
+
+/**
+ * What is the same for everyone (list pages, tag and coin-pack lists), kept in this process until
+ * the catalogue changes. Changes are seen two ways: this process's own writes to a catalogue
+ * table (a Kysely plugin on the db, at once), and on PostgreSQL every process's writes (a
+ * statement trigger notifies CATALOGUE_CHANNEL at commit; each process listens). A load that was
+ * running when a change came is not kept. Bounded: the oldest pages go first.
+ */
+export class CatalogueCache implements ListCache {
+  private entries = new Map<string, Promise<unknown>>();
+  /** Changes seen so far (tests and the benchmark read it). */
+  changes = 0;
+  /** False while changes could be missed (PostgreSQL listener not connected): every load reads the database. */
+  live = true;
+
+  constructor(private readonly max = 1000) {}
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.live) return load();
+    const hit = this.entries.get(key);
+    if (hit) return hit as Promise<T>;
+    const value = load();
+    this.entries.set(key, value);
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+    value.catch(() => this.entries.get(key) === value && this.entries.delete(key));
+    return value;
+  }
+
+  invalidate() {
+    this.changes++;
+    this.entries.clear();
+  }
+}
+
+function tableOf(node: OperationNode | undefined): string | undefined {
+  if (!node) return undefined;
+  const n = node as unknown as { kind: string; table?: { identifier?: { name?: string } }; node?: OperationNode };
+  if (n.kind === 'TableNode') return n.table?.identifier?.name;
+  if (n.kind === 'AliasNode') return tableOf(n.node);
+  return undefined;
+}
+
+function writesCatalogue(node: OperationNode): boolean {
+  if (InsertQueryNode.is(node)) return watched.has(tableOf(node.into) ?? '');
+  if (UpdateQueryNode.is(node)) return watched.has(tableOf(node.table) ?? '');
+  if (DeleteQueryNode.is(node)) return node.from.froms.some((f) => watched.has(tableOf(f) ?? ''));
+  return false;
+}
+
+/** Drops the cache after each write of this process to a catalogue table. */
+class CatalogueWrites implements KyselyPlugin {
+  private writes = new WeakSet<object>();
+  constructor(private readonly cache: CatalogueCache) {}
+  transformQuery(args: PluginTransformQueryArgs) {
+    if (writesCatalogue(args.node)) this.writes.add(args.queryId);
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.writes.has(args.queryId)) this.cache.invalidate();
+    return args.result;
+  }
+}
+
+/**
+ * The cache over an open database: `db` is the database to use everywhere (it carries the write
+ * plugin); on PostgreSQL one more connection listens for the other processes' changes.
+ */
+export function openCatalogueCache(open: OpenDb, log: Logger): { cache: CatalogueCache; db: Db; close(): Promise<void> } {
+  const cache = new CatalogueCache();
+  const db = open.db.withPlugin(new CatalogueWrites(cache));
+  if (open.dialect !== 'postgres') return { cache, db, close: async () => {} };
+  cache.live = false;
+
+  let client: pg.Client | null = null;
+  let closed = false;
+  const listen = async () => {
+    const c = new pg.Client(open.pool.options);
+    c.on('error', (e) => log.warn('catalogue listener failed', { error: e.message }));
+    c.on('notification', () => cache.invalidate());
+    c.on('end', () => {
+      cache.live = false;
+      cache.invalidate();
+      if (closed) return;
+      setTimeout(() => void listen().catch(() => undefined), 1000).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+    client = c;
+    cache.invalidate();
+    cache.live = true;
+  };
+  const ready = listen().catch((e: unknown) => log.warn('catalogue listener not started', { error: String(e) }));
+  return {
+    cache,
+    db,
+    async close() {
+      closed = true;
+      await ready;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
