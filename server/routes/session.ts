@@ -32,7 +32,7 @@ const HANDOVER_MS = 2000;
  */
 export async function answerTurn(
   ctx: CallContext<unknown>,
-  req: Omit<ReplyRequest, 'onToken' | 'onQueue' | 'signal'>,
+  req: Omit<ReplyRequest, 'onToken' | 'onQueue' | 'signal' | 'resumed'>,
   settled?: (answered: boolean) => Promise<void>,
 ) {
   const { c, deps } = ctx;
@@ -116,6 +116,7 @@ export async function answerTurn(
         const done = await settle(
           reply(deps, chat, {
             ...req,
+            resumed: after > 0,
             signal: abort.signal,
             onToken: (text) => void send('token', { text }),
             onQueue: (position) => void send('queue', { position }),

@@ -46,6 +46,8 @@ export interface ReplyRequest {
   stop?: AbortSignal;
   onToken?: (text: string) => void;
   onQueue?: (position: number) => void;
+  /** The client already holds part of this reply (a resumed stream): one answered before sends only its `done`. */
+  resumed?: boolean;
 }
 
 const REPLY_SUFFIX = ':reply';
@@ -167,7 +169,7 @@ async function answerAgain(deps: Deps, req: ReplyRequest, sessionId: string, pre
       .where('create_time', '<', prevReply.create_time)
       .orderBy('create_time', 'desc')
       .executeTakeFirstOrThrow());
-  req.onToken?.(prevReply.content);
+  if (!req.resumed) req.onToken?.(prevReply.content);
   return done(deps, req.user, prevReply, answered);
 }
 
