@@ -10,6 +10,7 @@ import { memoryIdle } from '../domain/chat/memory.js';
 import type { AppEnv } from '../http/env.js';
 import type { Deps } from '../deps.js';
 import { metricsApp } from './route.js';
+import dashboard from '../../ops/grafana/companion-dashboard.json' with { type: 'json' };
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -111,6 +112,20 @@ describe(`operations signals on ${testDialect}`, () => {
     expect(histogramCount(text, 'http_request_duration_seconds', 'route="/v1/session/chat",status="200"')).toBeGreaterThan(0);
     expect(text).toMatch(/^chat_queue_length 0$/m);
     if (testDialect === 'postgres') expect(text).toMatch(/^db_pool_connections\{state="total"\} [1-9]/m);
+  });
+
+  it('has every series the Grafana dashboard asks for', async () => {
+    t.deps.metrics!.collectProcessMetrics();
+    const text = await (await t.app.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+    const exported = new Set(
+      [...text.matchAll(/^# TYPE (\w+) (\w+)$/gm)].flatMap(([, name, type]) =>
+        type === 'histogram' ? [`${name}_bucket`, `${name}_count`, `${name}_sum`] : [name!],
+      ),
+    );
+    const asked = (dashboard.panels as Array<{ targets?: Array<{ expr: string }> }>).flatMap((p) => (p.targets ?? []).map((q) => q.expr));
+    const names = new Set(asked.flatMap((e) => [...e.matchAll(/\b([a-z_]+)\{/g)].map((m) => m[1]!)));
+    expect(names.size).toBeGreaterThan(10);
+    for (const name of names) if (name !== 'db_pool_connections' || testDialect === 'postgres') expect(exported).toContain(name);
   });
 
   it('never serves /metrics on the main port without a token, and asks for it on METRICS_PORT', async () => {
