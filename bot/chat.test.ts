@@ -33,7 +33,8 @@ function gatedModel(before: string[]) {
 
 /** Until the turn has opened its draft (or its placeholder message) and waits on the model. */
 async function until(h: BotTest, method: 'sendMessageDraft' | 'sendMessage') {
-  for (let i = 0; i < 300 && !h.tg.callsOf(method).some((c) => c.payload.text !== undefined); i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 300 && !h.tg.callsOf(method).some((c) => c.payload.text !== undefined); i++)
+    await new Promise((r) => setTimeout(r, 10));
 }
 
 async function chatWithSofia(h: BotTest, from: User) {
@@ -54,9 +55,12 @@ function transcript(calls: RecordedCall[]): string {
       ?.flat()
       .map((b) => `[${b.text}]`)
       .join(' ');
-    if (c.method === 'sendMessageDraft') lines.push(`bot  ✎ draft #${String(p.draft_id)}: ${p.text ? JSON.stringify(p.text) : '(Thinking…)'}`);
+    if (c.method === 'sendMessageDraft')
+      lines.push(`bot  ✎ draft #${String(p.draft_id)}: ${p.text ? JSON.stringify(p.text) : '(Thinking…)'}`);
     else if (c.method === 'sendMessage' || c.method === 'editMessageText')
-      lines.push(`bot  ${c.method === 'editMessageText' ? '✎ edit' : '→'}: ${String(p.text).replace(/\n/g, '\n       ')}${buttons ? `\n       ${buttons}` : ''}`);
+      lines.push(
+        `bot  ${c.method === 'editMessageText' ? '✎ edit' : '→'}: ${String(p.text).replace(/\n/g, '\n       ')}${buttons ? `\n       ${buttons}` : ''}`,
+      );
     else if (c.method === 'sendPhoto') lines.push(`bot  🖼 photo${buttons ? ` ${buttons}` : ''}`);
     else if (c.method === 'user') lines.push(`user : ${String(p.text)}`);
   }
@@ -139,7 +143,10 @@ describe('chatting with her in the bot', () => {
     await until(h, 'sendMessageDraft');
     const draftId = Number(h.tg.callsOf('sendMessageDraft')[0]!.payload.draft_id);
     await new Promise((r) => setTimeout(r, 450)); // one draft frame with her words
-    await h.update({ update_id: h.lastUpdateId() + 1000, stopped_message_generation: { chat: { id: from.id, type: 'private', first_name: 'Alex' }, draft_id: draftId } });
+    await h.update({
+      update_id: h.lastUpdateId() + 1000,
+      stopped_message_generation: { chat: { id: from.id, type: 'private', first_name: 'Alex' }, draft_id: draftId },
+    });
     await chatTurnsIdle();
     expect(h.tg.callsOf('sendMessage').at(-1)!.payload.text).toBe('I was just thinking about you');
     expect(await chatCharges(h, user.id)).toHaveLength(1);
@@ -170,7 +177,13 @@ describe('chatting with her in the bot', () => {
     const user = await chatWithSofia(h, from);
     const update = {
       update_id: 777_001,
-      message: { message_id: 9001, date: 1, chat: { id: from.id, type: 'private' as const, first_name: 'Alex' }, from, text: 'Good morning!' },
+      message: {
+        message_id: 9001,
+        date: 1,
+        chat: { id: from.id, type: 'private' as const, first_name: 'Alex' },
+        from,
+        text: 'Good morning!',
+      },
     };
     // Twice at once (a webhook retried while the first is answering), then once more after.
     await Promise.all([h.update(update), h.update(update)]);
@@ -186,7 +199,11 @@ describe('chatting with her in the bot', () => {
     const h = await setup();
     const from = tgUser();
     const user = await chatWithSofia(h, from);
-    await h.t.deps.db.updateTable('users').set({ energy: 0, gold_balance: 0, energy_refilled_at: h.t.deps.clock() - 20 * 60_000 }).where('id', '=', user.id).execute();
+    await h.t.deps.db
+      .updateTable('users')
+      .set({ energy: 0, gold_balance: 0, energy_refilled_at: h.t.deps.clock() - 20 * 60_000 })
+      .where('id', '=', user.id)
+      .execute();
     h.tg.reset();
     await h.text(from, 'Hello?');
     await chatTurnsIdle();
@@ -198,7 +215,10 @@ describe('chatting with her in the bot', () => {
     expect(rows[1]![0]!.callback_data).toBe('buy:gold:gold-100');
     expect(rows.at(-1)![0]!.callback_data).toBe('chat:wait');
     await h.callback(from, 'chat:wait');
-    expect(h.tg.callsOf('answerCallbackQuery').at(-1)!.payload).toMatchObject({ text: expect.stringContaining('+10 energy every hour'), show_alert: true });
+    expect(h.tg.callsOf('answerCallbackQuery').at(-1)!.payload).toMatchObject({
+      text: expect.stringContaining('+10 energy every hour'),
+      show_alert: true,
+    });
     expect(await chatCharges(h, user.id)).toEqual([]);
   });
 

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { firstMessageSender } from './features/proactive.js';
+import { findTelegramUser, ensureTelegramUser } from './telegram-user.js';
+import { tgUser } from './test-support/bot-harness.js';
+import { botTests } from './test-support/setup.js';
+import { claimSlot } from '../server/domain/proactive/slots.js';
+import { runProactive } from '../server/domain/proactive/run.js';
+import { updateProactiveSettings } from '../server/domain/proactive/settings.js';
+import { pdb } from '../server/domain/proactive/tables.js';
+import { chooseCharacter } from '../server/domain/proactive/current-chat.js';
+import { dialects } from '../server/test/harness.js';
+
+const setup = botTests();
+const HOUR = 3600_000;
+
+type Markup = { inline_keyboard: Array<Array<{ text: string; callback_data?: string }>> };
+
+describe.each(dialects)('she writes first, on %s', (dialect) => {
+  it('the day cap is the database: 50 concurrent claims give a free user 1 message, Premium 3, and one time once', async () => {
+    const h = await setup({}, dialect);
+    const db = h.t.deps.db;
+    const [a, b, c] = await Promise.all([tgUser(), tgUser(), tgUser()].map(async (u) => (await ensureTelegramUser(h.t.deps, u)).user.id));
+    const claim = (userId: string, cap: number, at: (i: number) => string) =>
+      Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          claimSlot(db, { userId, day: '2026-11-23', at: at(i), cap, sessionId: 's', kind: 'morning', now: 1 }),
+        ),
+      );
+    const free = await claim(a!, 1, (i) => `t${i}`);
+    const premium = await claim(b!, 3, (i) => `t${i}`);
+    const sameTime = await claim(c!, 3, () => '09:00');
+    expect(free.filter((s) => s !== null)).toEqual([0]);
+    expect(premium.filter((s) => s !== null).sort()).toEqual([0, 1, 2]);
+    expect(sameTime.filter((s) => s !== null)).toEqual([0]);
+    const rows = await pdb(db).selectFrom('proactive_sends').select(['user_id']).execute();
+    expect(rows).toHaveLength(5);
+    // The table itself refuses a fourth slot, whatever the code asks.
+    await expect(
+      pdb(db)
+        .insertInto('proactive_sends')
+        .values({ user_id: b!, day: '2026-11-24', slot: 3, at: 'x', session_id: 's', kind: 'k', status: 'claimed', create_time: 1 })
+        .execute(),
+    ).rejects.toThrow();
+  });
+
+  it('only to users who allowed it, at their times in their zone, outside quiet hours, capped, never charged, stopped with one tap', async () => {
+    const h = await setup({}, dialect);
+    const { deps } = h.t;
+    const sender = firstMessageSender(h.bot.api, deps);
+    // Alex wrote to the bot (consent, source bot_message) and chats with Sofia.
+    const alexTg = tgUser('en', 'Alex');
+    await h.command(alexTg, '/start');
+    await h.callback(alexTg, 'chat:pick:c-sofia');
+    const alex = (await findTelegramUser(deps.db, alexTg.id))!;
+    await updateProactiveSettings(
+      deps.db,
+      alex.id,
+      { times: ['20:00', '09:00', '13:00'], timeZone: 'Europe/Paris', quietFrom: 22 * 60, quietTo: 8 * 60 },
+      deps.clock(),
+    );
+    // Bo has Telegram and a chat but never let the bot write.
+    const bo = (await ensureTelegramUser(deps, tgUser('en', 'Bo'))).user;
+    await chooseCharacter(deps.db, bo, 'c-sofia', deps.clock(), 'en');
+    expect(await pdb(deps.db).selectFrom('bot_write_access').select(['user_id', 'source']).execute()).toEqual([
+      { user_id: alex.id, source: 'bot_message' },
+    ]);
+
+    // 2026-11-23 08:05 UTC is 09:05 in Paris: Alex's morning.
+    h.t.tick(20 * HOUR + 5 * 60_000);
+    h.tg.reset();
+    expect(await runProactive(deps, sender)).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    expect(await runProactive(deps, sender)).toEqual({ sent: 0, skipped: 1, failed: 0 });
+    const [first] = h.tg.callsOf('sendMessage');
+    expect(first!.payload.chat_id).toBe(alexTg.id);
+    expect(String(first!.payload.text)).toMatch(/^💬 Sofia Marín wrote to you:\n\n\S/);
+    const buttons = (first!.payload.reply_markup as Markup).inline_keyboard.flat();
+    // The 23rd is a story day (she rotates greeting, follow-up, story): its button opens the story.
+    expect(buttons.map((b) => b.text)).toEqual(['▶️ Start the story', "🔕 Don't write first"]);
+    // In the conversation, like her replies; nothing charged.
+    const saved = await deps.db
+      .selectFrom('messages')
+      .select(['role', 'content', 'client_msg_id'])
+      .where('client_msg_id', 'like', 'proactive:%')
+      .execute();
+    expect(saved).toEqual([
+      {
+        role: 'assistant',
+        content: String(first!.payload.text).split('\n\n').slice(1).join('\n\n'),
+        client_msg_id: 'proactive:2026-11-23:0',
+      },
+    ]);
+    expect(await deps.db.selectFrom('ledger').select('id').where('user_id', '=', alex.id).where('reason', '=', 'chat').execute()).toEqual(
+      [],
+    );
+
+    // 13:05 in Paris: a free user's one message a day is spent.
+    h.t.tick(4 * HOUR);
+    expect((await runProactive(deps, sender)).sent).toBe(0);
+    // Premium: up to three a day, so 20:05 brings the second.
+    await deps.db
+      .updateTable('users')
+      .set({ vip_expire_at: deps.clock() + 30 * 24 * HOUR })
+      .where('id', '=', alex.id)
+      .execute();
+    h.t.tick(7 * HOUR);
+    expect((await runProactive(deps, sender)).sent).toBe(1);
+    // Quiet hours: a time chosen inside them is never used.
+    await updateProactiveSettings(deps.db, alex.id, { times: ['23:00'] }, deps.clock());
+    h.t.tick(3 * HOUR);
+    expect((await runProactive(deps, sender)).sent).toBe(0);
+
+    // One tap under her message stops her; the next morning brings nothing, to anyone.
+    await updateProactiveSettings(deps.db, alex.id, { times: ['09:00'] }, deps.clock());
+    await h.callback(alexTg, buttons[1]!.callback_data!);
+    expect(h.tg.callsOf('sendMessage').at(-1)!.payload.text).toMatch(/^She won't write to you first anymore/);
+    h.t.tick(10 * HOUR);
+    expect(await runProactive(deps, sender)).toEqual({ sent: 0, skipped: 0, failed: 0 });
+    // Turned back on (the button under that notice): the day after, she writes again.
+    await h.callback(alexTg, 'proactive:on');
+    h.t.tick(24 * HOUR);
+    expect((await runProactive(deps, sender)).sent).toBe(1);
+    // Bo never heard from the bot.
+    expect(h.tg.calls.filter((c) => c.payload.chat_id !== undefined && c.payload.chat_id !== alexTg.id)).toEqual([]);
+  });
+
+  it('a user who blocked the bot loses the consent; writing to the bot again gives it back', async () => {
+    const h = await setup({}, dialect);
+    const { deps } = h.t;
+    const from = tgUser();
+    await h.command(from, '/start');
+    await h.callback(from, 'chat:pick:c-sofia');
+    const user = (await findTelegramUser(deps.db, from.id))!;
+    // The next day at 09:05 UTC: the default time in the default zone.
+    h.t.tick(21 * HOUR + 5 * 60_000);
+    h.tg.failNext('sendMessage', 403, 'Forbidden: bot was blocked by the user');
+    expect(await runProactive(deps, firstMessageSender(h.bot.api, deps))).toMatchObject({ failed: 1 });
+    const revoked = await pdb(deps.db).selectFrom('bot_write_access').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(revoked.revoked_at).not.toBeNull();
+    await h.command(from, '/help');
+    const back = await pdb(deps.db).selectFrom('bot_write_access').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(back.revoked_at).toBeNull();
+  });
+});
