@@ -28,8 +28,8 @@ async function pickList(ctx: BotContext) {
   const seen = new Set(recent.map((r) => r.id));
   const popular =
     recent.length < LIST_SIZE
-      ? (await listCharacters(ctx.deps.db, { sort: ListSort.hot, page: 1, pageSize: LIST_SIZE * 2, locale: ctx.locale, viewer: user }))
-          .list.filter((c) => !seen.has(c.id))
+      ? (await listCharacters(ctx.deps.db, { sort: ListSort.hot, page: 1, pageSize: LIST_SIZE * 2, locale: ctx.locale, viewer: user })).list
+          .filter((c) => !seen.has(c.id))
           .map((c) => ({ id: c.id, name: c.name }))
       : [];
   return [...recent.map((r) => ({ id: r.id, name: r.name })), ...popular].slice(0, LIST_SIZE);

@@ -28,7 +28,9 @@ proactiveFeature.callbackQuery(OFF, async (ctx) => {
   const user = await ctx.account();
   await setProactiveEnabled(ctx.deps.db, user.id, false, ctx.deps.clock());
   await ctx.answerCallbackQuery();
-  await ctx.reply(ctx.t.dm.proactiveOff, { reply_markup: { inline_keyboard: [[{ text: ctx.t.dm.proactiveOnButton, callback_data: ON }]] } });
+  await ctx.reply(ctx.t.dm.proactiveOff, {
+    reply_markup: { inline_keyboard: [[{ text: ctx.t.dm.proactiveOnButton, callback_data: ON }]] },
+  });
 });
 
 proactiveFeature.callbackQuery(ON, async (ctx) => {
@@ -46,7 +48,12 @@ export function firstMessageSender(api: Api, deps: Deps): FirstMessageSender {
       if (!chat) return 'failed';
       const t = messagesFor(chat.lang);
       const open = m.story
-        ? appButton(deps.config, t.startStory, `/character/${encodeURIComponent(m.story.characterId)}?script=${encodeURIComponent(m.story.id)}`, chat.lang)
+        ? appButton(
+            deps.config,
+            t.startStory,
+            `/character/${encodeURIComponent(m.story.characterId)}?script=${encodeURIComponent(m.story.id)}`,
+            chat.lang,
+          )
         : appButton(deps.config, t.dm.openInApp, `/chat/${encodeURIComponent(m.sessionId)}`, chat.lang);
       try {
         await api.sendMessage(chat.chatId, t.replyFrom({ name: m.characterName, text: m.text.slice(0, 3500) }), {

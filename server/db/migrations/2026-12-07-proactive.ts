@@ -52,7 +52,8 @@ export function proactiveMigration() {
         .execute();
     },
     async down(db: Kysely<any>) {
-      for (const t of ['bot_chat_choice', 'proactive_sends', 'proactive_settings', 'bot_write_access']) await db.schema.dropTable(t).execute();
+      for (const t of ['bot_chat_choice', 'proactive_sends', 'proactive_settings', 'bot_write_access'])
+        await db.schema.dropTable(t).execute();
     },
   };
 }

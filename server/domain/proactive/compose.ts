@@ -31,7 +31,16 @@ export async function untoldStory(deps: Deps, session: SessionRow) {
     .where('character_id', '=', session.character_id)
     .where('premium_only', '=', 0)
     .where('hidden', '=', 0)
-    .where('id', 'not in', deps.db.selectFrom('sessions').select('script_id').where('user_id', '=', session.user_id).where('script_id', 'is not', null).$narrowType<{ script_id: string }>())
+    .where(
+      'id',
+      'not in',
+      deps.db
+        .selectFrom('sessions')
+        .select('script_id')
+        .where('user_id', '=', session.user_id)
+        .where('script_id', 'is not', null)
+        .$narrowType<{ script_id: string }>(),
+    )
     .orderBy('id')
     .executeTakeFirst();
 }

@@ -97,7 +97,15 @@ async function writeFirst(
   if (plan.kind === 'story') plan.story = story;
 
   const premium = isPremium(user.vip_expire_at, now);
-  const slot = await claimSlot(db, { userId, day: due.day, at: due.at, cap: dailyCap(premium), sessionId: session.id, kind: plan.kind, now });
+  const slot = await claimSlot(db, {
+    userId,
+    day: due.day,
+    at: due.at,
+    cap: dailyCap(premium),
+    sessionId: session.id,
+    kind: plan.kind,
+    now,
+  });
   if (slot === null) return 'skipped';
   let text: string | null;
   try {
@@ -128,9 +136,17 @@ async function writeFirst(
         create_time: at,
       })
       .execute();
-    await trx.updateTable('sessions').set({ last_message: text.slice(0, 200), update_time: at }).where('id', '=', session.id).execute();
+    await trx
+      .updateTable('sessions')
+      .set({ last_message: text.slice(0, 200), update_time: at })
+      .where('id', '=', session.id)
+      .execute();
   });
-  const character = await db.selectFrom('characters').select(['id', 'name']).where('id', '=', session.character_id).executeTakeFirstOrThrow();
+  const character = await db
+    .selectFrom('characters')
+    .select(['id', 'name'])
+    .where('id', '=', session.character_id)
+    .executeTakeFirstOrThrow();
   const result = await sender.send({
     userId,
     sessionId: session.id,

@@ -59,5 +59,11 @@ export async function releaseSlot(db: Db, userId: string, day: string, slot: num
 }
 
 export async function settleSlot(db: Db, userId: string, day: string, slot: number, status: 'sent' | 'failed'): Promise<void> {
-  await pdb(db).updateTable('proactive_sends').set({ status }).where('user_id', '=', userId).where('day', '=', day).where('slot', '=', slot).execute();
+  await pdb(db)
+    .updateTable('proactive_sends')
+    .set({ status })
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .where('slot', '=', slot)
+    .execute();
 }
