@@ -1,5 +1,9 @@
-import { init, miniApp, themeParams, viewport, backButton, mainButton } from '@tma.js/sdk-react';
+import { init, miniApp, themeParams, viewport, backButton, mainButton, retrieveLaunchParams } from '@tma.js/sdk-react';
 import { devMockRequested } from './detect.js';
+import { syncCloudSettings } from './cloud-settings.js';
+
+/** Phones and tablets get the whole screen; desktop clients keep their window. */
+const MOBILE = new Set(['ios', 'android', 'android_x']);
 
 /**
  * Starts the Telegram SDK (stack.md §1). Every mount is guarded by `isAvailable()` because older
@@ -32,10 +36,12 @@ export async function initTelegram(): Promise<boolean> {
       await viewport.mount({ timeout: 2000 });
       if (viewport.bindCssVars.isAvailable()) viewport.bindCssVars();
       if (viewport.expand.isAvailable()) viewport.expand();
+      requestFullscreenOnMobile();
     } catch (error) {
       console.warn('Telegram viewport unavailable', error);
     }
   }
+  await syncCloudSettings();
 
   const root = document.documentElement;
   const applyScheme = (dark: boolean) => {
@@ -51,4 +57,23 @@ export async function initTelegram(): Promise<boolean> {
 
   if (miniApp.ready.isAvailable()) miniApp.ready();
   return true;
+}
+
+/**
+ * Full screen on a phone (Bot API 8.0+): Telegram's header then floats over the page, so the page
+ * pads its top by the safe area plus the content safe area (--safe-top + --content-safe-top in
+ * styles/tokens.css, from the viewport's bound CSS variables); `tg-fullscreen` marks the state.
+ */
+function requestFullscreenOnMobile() {
+  const root = document.documentElement;
+  viewport.isFullscreen.sub((on) => root.classList.toggle('tg-fullscreen', on));
+  root.classList.toggle('tg-fullscreen', viewport.isFullscreen());
+  let platformName = '';
+  try {
+    platformName = retrieveLaunchParams().tgWebAppPlatform;
+  } catch {
+    return;
+  }
+  if (!MOBILE.has(platformName) || viewport.isFullscreen() || !viewport.requestFullscreen.isAvailable()) return;
+  viewport.requestFullscreen().catch((error: unknown) => console.warn('Full screen refused', error));
 }

@@ -1,6 +1,10 @@
 /** localStorage that never throws (private mode, disabled storage, sandboxed webviews). */
 const memory = new Map<string, string>();
 
+/** Told of every write (Telegram copies the settings that follow the user to CloudStorage: cloud-settings.ts). */
+let mirror: ((key: string, value: string | null) => void) | null = null;
+export const setStorageMirror = (fn: typeof mirror) => void (mirror = fn);
+
 export const safeStorage = {
   get(key: string): string | null {
     try {
@@ -15,6 +19,7 @@ export const safeStorage = {
     } catch {
       memory.set(key, value);
     }
+    mirror?.(key, value);
   },
   remove(key: string): void {
     try {
@@ -22,5 +27,6 @@ export const safeStorage = {
     } catch {
       memory.delete(key);
     }
+    mirror?.(key, null);
   },
 };

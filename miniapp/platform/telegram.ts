@@ -1,6 +1,7 @@
 import {
   addToHomeScreen,
   backButton,
+  checkHomeScreenStatus,
   mainButton,
   hapticFeedback,
   invoice,
@@ -8,6 +9,7 @@ import {
   openLink,
   openTelegramLink,
   retrieveRawInitData,
+  shareMessage,
   shareURL,
   viewport,
 } from '@tma.js/sdk-react';
@@ -39,7 +41,10 @@ export function createTelegramPlatform(): PlatformAdapter {
     payMethods: () => ['TelegramStar'],
     async installApp() {
       if (!addToHomeScreen.isAvailable()) return 'unavailable';
-      addToHomeScreen();
+      // Already on the home screen: nothing to prompt, the reward's wait runs as after a prompt.
+      const status = checkHomeScreenStatus.isAvailable() ? await checkHomeScreenStatus().catch(() => 'unknown') : 'unknown';
+      if (status === 'unsupported') return 'unavailable';
+      if (status !== 'added') addToHomeScreen();
       return 'prompted';
     },
     openLink(url) {
@@ -74,6 +79,16 @@ export function createTelegramPlatform(): PlatformAdapter {
       if (!shareURL.isAvailable()) return false;
       shareURL(url, text);
       return true;
+    },
+    async sharePrepared(messageId) {
+      if (!shareMessage.isAvailable()) return false;
+      try {
+        await shareMessage(messageId);
+        return true;
+      } catch {
+        // Closed without sending, or an older client: the caller falls back to the link.
+        return false;
+      }
     },
     storage: safeStorage,
     safeAreas() {

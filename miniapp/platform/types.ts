@@ -54,6 +54,8 @@ export interface PlatformAdapter {
   };
   haptic(kind: HapticKind): void;
   share(url: string, text: string): Promise<boolean>;
+  /** Telegram's shareMessage of a message the bot prepared (savePreparedInlineMessage); false where there is none. */
+  sharePrepared(messageId: string): Promise<boolean>;
   storage: {
     get(key: string): string | null;
     set(key: string, value: string): void;

@@ -70,6 +70,7 @@ export function createWebPlatform(kind: Exclude<PlatformKind, 'telegram'>): Plat
         return false;
       }
     },
+    sharePrepared: async () => false,
     storage: safeStorage,
     safeAreas: () => ({ top: 0, bottom: 0, left: 0, right: 0 }),
     close() {

@@ -23,6 +23,8 @@ import { planLength } from './components/plan-length.js';
 import { useSubscriptionChanges, useSubscriptionInfo } from './api/subscription.js';
 import { ManageGate } from './components/manage-gate.js';
 import { EmptyState } from '../../ui/empty-state.js';
+import { StarsSubscription } from '../premium/components/stars-subscription.js';
+import { useStarsSubscription } from '../premium/api/stars-subscription.js';
 import './premium-manage.css';
 
 const useDate = () => {
@@ -78,6 +80,8 @@ export function SubscriptionPage() {
   };
 
   const lifetime = !!profile && isLifetime(profile.vipExpireAt);
+  // A Stars subscription is managed through Telegram: its own card replaces the card-payment controls.
+  const stars = useStarsSubscription();
 
   return (
     <Page back backFallback="/settings" title={<Trans>Subscription</Trans>} testId="premium-subscription">
@@ -103,7 +107,8 @@ export function SubscriptionPage() {
               </div>
             </section>
           )}
-          {!lifetime && live && (
+          {!lifetime && stars && <StarsSubscription />}
+          {!lifetime && !stars && live && (
             <>
               <section className="manage-card manage-card--gold" data-testid="subscription-current">
                 <div className="manage-card__row">
@@ -207,7 +212,7 @@ export function SubscriptionPage() {
               )}
             </>
           )}
-          {!lifetime && !live && (
+          {!lifetime && !stars && !live && (
             <>
               {profile?.isVip && (
                 <section className="manage-card manage-card--gold">

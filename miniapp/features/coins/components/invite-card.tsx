@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { energy } from '../../../../shared/constants.js';
-import { platform } from '../../../platform/index.js';
+import { shareInvite } from '../../../platform/share-invite.js';
 import { useAppConfig } from '../../../state/config.js';
 import { showToastAtom } from '../../../state/toasts.js';
 import { Button } from '../../../ui/button.js';
@@ -30,7 +30,7 @@ export function InviteCard({ uid }: { uid: string }) {
     }
   };
   const share = async () => {
-    const shared = await platform().share(link, t`Chat with me on this AI companion app`);
+    const shared = await shareInvite(link, t`Chat with me on this AI companion app`);
     if (!shared) await copy();
   };
 
