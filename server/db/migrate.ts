@@ -12,6 +12,7 @@ import { meetMigration } from './migrations/2026-11-30-meet.js';
 import { trustMigration } from './migrations/2026-12-01-trust.js';
 import { postsMigration } from './migrations/2026-12-03-posts.js';
 import { operatorsMigration } from './migrations/2026-12-04-operators.js';
+import { operatorNumbersMigration } from './migrations/2026-12-10-operator-numbers.js';
 import { proactiveMigration } from './migrations/2026-12-07-proactive.js';
 import { starsMigration } from './migrations/2026-12-05-stars.js';
 import { operatorNumbersMigration } from './migrations/2026-12-10-operator-numbers.js';
@@ -35,6 +36,7 @@ export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<v
     '2026-12-01-trust': trustMigration(),
     '2026-12-03-posts': postsMigration(),
     '2026-12-04-operators': operatorsMigration(),
+    '2026-12-10-operator-numbers': operatorNumbersMigration(),
     '2026-12-07-proactive': proactiveMigration(),
     '2026-12-05-stars': starsMigration(),
     '2026-12-10-operator-numbers': operatorNumbersMigration(),

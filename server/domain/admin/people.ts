@@ -47,7 +47,7 @@ export async function userDetail(deps: Deps, userId: string) {
   const now = deps.clock();
   const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) throw noUser();
-  const [identities, ledger, orders, tokens, reportsBy, reportsAbout, banned, restriction] = await Promise.all([
+  const [identities, ledger, orders, tokens, reportsBy, reportsAbout, banned, restriction, deletion] = await Promise.all([
     deps.db.selectFrom('identities').select(['type', 'subject', 'create_time']).where('user_id', '=', userId).execute(),
     deps.db.selectFrom('ledger').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(100).execute(),
     deps.db
@@ -87,6 +87,7 @@ export async function userDetail(deps: Deps, userId: string) {
       .execute(),
     deps.db.selectFrom('user_bans').selectAll().where('user_id', '=', userId).executeTakeFirst(),
     deps.db.selectFrom('chat_restrictions').select('until').where('user_id', '=', userId).where('until', '>', now).executeTakeFirst(),
+    deps.db.selectFrom('account_deletions').select(['delete_after', 'done_at']).where('user_id', '=', userId).executeTakeFirst(),
   ]);
   const n = Number;
   const report = (r: (typeof reportsBy)[number]) => ({
@@ -110,6 +111,9 @@ export async function userDetail(deps: Deps, userId: string) {
       createTime: n(user.create_time),
       banned: banned ? { reason: banned.reason, operator: banned.operator, createTime: n(banned.create_time) } : null,
       restrictedUntil: restriction ? n(restriction.until) : null,
+      /** Erased (by the user's request after its grace period, or by an operator), or asked for and due then. */
+      deletedAt: deletion?.done_at != null ? n(deletion.done_at) : null,
+      deletionDue: deletion && deletion.done_at == null ? n(deletion.delete_after) : null,
     },
     identities: identities.map((i) => ({ type: i.type, subject: i.subject, createTime: n(i.create_time) })),
     ledger: ledger.map((l) => ({

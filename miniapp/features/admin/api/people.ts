@@ -27,7 +27,8 @@ type Action =
   | { path: '/users/grant'; body: { userId: string; reason: string; grant: Grant } }
   | { path: '/users/restrict'; body: { userId: string; hours: number; reason: string } }
   | { path: '/users/ban'; body: { userId: string; reason: string } }
-  | { path: '/orders/refund'; body: { orderId: string; reason: string } };
+  | { path: '/orders/refund'; body: { orderId: string; reason: string } }
+  | { path: '/users/delete'; body: { userId: string; reason: string } };
 
 /** Any act on a user: afterwards their page and the audit log are read again. */
 export function useUserAction(userId: string) {

@@ -11,3 +11,11 @@ export type FoundUser = Awaited<ReturnType<typeof findUsers>>[number];
 export type UserDetail = Awaited<ReturnType<typeof userDetail>>;
 export type AuditRow = Awaited<ReturnType<typeof auditPage>>[number];
 export type RefundAnswer = Awaited<ReturnType<typeof refund>>;
+import type { numbers } from '../../../../server/domain/admin/numbers.js';
+import type { appealQueue, verificationQueue } from '../../../../server/domain/admin/trust-queues.js';
+import type { openServiceOrders } from '../../../../server/domain/admin/service-disputes.js';
+
+export type Numbers = Awaited<ReturnType<typeof numbers>>;
+export type QueuedVerification = Awaited<ReturnType<typeof verificationQueue>>[number];
+export type QueuedAppeal = Awaited<ReturnType<typeof appealQueue>>[number];
+export type OpenServiceOrder = Awaited<ReturnType<typeof openServiceOrders>>[number];

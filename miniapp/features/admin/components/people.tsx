@@ -83,11 +83,13 @@ function UserPage({ userId }: { userId: string }) {
           <div>
             <dt>Status</dt>
             <dd data-testid="adm-status">
-              {user.banned
-                ? `banned: ${user.banned.reason}`
-                : user.restrictedUntil
-                  ? `restricted until ${when(user.restrictedUntil)}`
-                  : 'active'}
+              {user.deletedAt
+                ? `deleted ${when(user.deletedAt)}`
+                : user.banned
+                  ? `banned: ${user.banned.reason}`
+                  : user.restrictedUntil
+                    ? `restricted until ${when(user.restrictedUntil)}`
+                    : 'active'}
             </dd>
           </div>
           <div>
@@ -128,6 +130,17 @@ function UserPage({ userId }: { userId: string }) {
             onClick={() => act.mutate({ path: '/users/ban', body: { userId, reason } })}
           >
             Ban
+          </button>
+          <button
+            className="adm-danger"
+            data-testid="adm-delete"
+            disabled={noReason || act.isPending || user.deletedAt !== null}
+            onClick={() => {
+              if (window.confirm(`Delete ${user.nick} (${user.id}) now? This cannot be undone.`))
+                act.mutate({ path: '/users/delete', body: { userId, reason } });
+            }}
+          >
+            Delete account
           </button>
         </div>
         {act.error && (

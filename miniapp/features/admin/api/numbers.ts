@@ -1,0 +1,12 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminCall } from './client.js';
+import type { Numbers } from './types.js';
+
+/** The figures of [from, to) (UTC day starts, ms); the previous range stays shown while a new one loads. */
+export const numbersQuery = (from: number, to: number) =>
+  queryOptions({
+    queryKey: ['admin', 'numbers', from, to],
+    queryFn: ({ signal }) => adminCall<Numbers>('/numbers', { from, to }, signal),
+    placeholderData: keepPreviousData,
+  });
+export const useNumbers = (from: number, to: number) => useQuery(numbersQuery(from, to));
