@@ -210,3 +210,21 @@ describe('home-screen reward', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe('invite and privacy', () => {
+  it('the invite is a prepared message whose button is the referral deep link; /privacy links the policy page', async () => {
+    const { tg, user, token } = await buyer('de');
+    const answer = await h.t.call('/v1/user/invite/prepare', {}, { token });
+    expect(answer.data.id).toMatch(/^prepared_/);
+    const saved = h.tg.callsOf('savePreparedInlineMessage').at(-1)!.payload;
+    expect(saved).toMatchObject({ user_id: tg.id, allow_user_chats: true });
+    const result = saved.result as { type: string; reply_markup: { inline_keyboard: Array<Array<{ url: string }>> } };
+    expect(result.type).toBe('article');
+    expect(result.reply_markup.inline_keyboard[0]![0]!.url).toBe(`https://t.me/test_companion_bot?start=ref_${user.id}`);
+
+    await h.command(tg, '/privacy');
+    const sent = h.tg.callsOf('sendMessage').at(-1)!.payload;
+    expect(sent.text).toContain('https://app.example.test/de/settings/privacy');
+    expect(sent.text).toContain('Datenschutzerklärung');
+  });
+});
