@@ -25,7 +25,8 @@ export function botLink(bot: { api: Api; isInited(): boolean; botInfo: { usernam
     },
     refundStarPayment: async (telegramUserId, chargeId) => void (await bot.api.refundStarPayment(telegramUserId, chargeId)),
     stars: {
-      editUserStarSubscription: async (userId, chargeId, canceled) => void (await bot.api.editUserStarSubscription(userId, chargeId, canceled)),
+      editUserStarSubscription: async (userId, chargeId, canceled) =>
+        void (await bot.api.editUserStarSubscription(userId, chargeId, canceled)),
       getStarTransactions: async (offset, limit) => (await bot.api.getStarTransactions({ offset, limit })).transactions,
       prepareInvite: (userId, referrerId, locale) => prepareInvite(bot, deps, userId, referrerId, locale),
     },

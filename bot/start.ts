@@ -10,7 +10,13 @@ import { starsTexts } from './i18n/stars-texts.js';
 export const WEBHOOK_PATH = '/tg/webhook';
 
 /** pre_checkout_query and purchased_paid_media must be asked for explicitly, or Stars payments never reach us. */
-export const ALLOWED_UPDATES = ['message', 'callback_query', 'pre_checkout_query', 'stopped_message_generation', 'purchased_paid_media'] as const;
+export const ALLOWED_UPDATES = [
+  'message',
+  'callback_query',
+  'pre_checkout_query',
+  'stopped_message_generation',
+  'purchased_paid_media',
+] as const;
 
 /**
  * The webhook's secret token, derived from the bot token so every instance behind PUBLIC_URL agrees
