@@ -10,6 +10,7 @@ import { memoryIdle } from '../domain/chat/memory.js';
 import type { AppEnv } from '../http/env.js';
 import type { Deps } from '../deps.js';
 import { metricsApp } from './route.js';
+import { createOrder, markPaid, refundOrder } from '../domain/orders/index.js';
 import dashboard from '../../ops/grafana/companion-dashboard.json' with { type: 'json' };
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
@@ -112,6 +113,21 @@ describe(`operations signals on ${testDialect}`, () => {
     expect(histogramCount(text, 'http_request_duration_seconds', 'route="/v1/session/chat",status="200"')).toBeGreaterThan(0);
     expect(text).toMatch(/^chat_queue_length 0$/m);
     if (testDialect === 'postgres') expect(text).toMatch(/^db_pool_connections\{state="total"\} [1-9]/m);
+  });
+
+  it('counts a payment credited once and its refund once, whatever arrives twice', async () => {
+    const { uid } = await t.member();
+    const user = await t.deps.db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow();
+    const order = await createOrder(t.deps, user, { kind: 'vip', itemId: 'vip-monthly', comeFrom: '' });
+    const paid = { orderId: order.id, providerRef: `m-${order.id}`, payMethod: 'OceanPayment' as const };
+    expect((await markPaid(t.deps, paid)).credited).toBe(true);
+    expect((await markPaid(t.deps, paid)).credited).toBe(false);
+    expect((await refundOrder(t.deps, order.id, 'test')).refunded).toBe(true);
+    expect((await refundOrder(t.deps, order.id, 'test')).refunded).toBe(false);
+    const text = await (await t.app.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+    expect(text).toContain('payments_credited_total{method="OceanPayment"} 1\n');
+    expect(text).toContain(`payments_credited_cents_total{method="OceanPayment"} ${order.amount_cents}\n`);
+    expect(text).toContain('payments_refunded_total{method="OceanPayment"} 1\n');
   });
 
   it('has every series the Grafana dashboard asks for', async () => {

@@ -111,7 +111,7 @@ export async function markPaid(deps: Deps, input: MarkPaidInput): Promise<MarkPa
 /** The transaction of step 2: true when this call flipped the order and credited it. */
 async function creditRecordedPayment(deps: Deps, orderId: string): Promise<boolean> {
   const now = deps.clock();
-  return deps.db.transaction().execute(async (trx) => {
+  const credited = await deps.db.transaction().execute(async (trx) => {
     const flipped = await trx
       .updateTable('orders')
       .set({ status: OrderStatus.hasPay, credited_at: now })
@@ -119,11 +119,14 @@ async function creditRecordedPayment(deps: Deps, orderId: string): Promise<boole
       .where('status', '=', OrderStatus.wait)
       .where('provider_ref', 'is not', null)
       .executeTakeFirst();
-    if (Number(flipped.numUpdatedRows) !== 1) return false;
+    if (Number(flipped.numUpdatedRows) !== 1) return null;
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     await applyCredit(trx, order, now);
-    return true;
+    return order;
   });
+  // Counted after the commit, here where every credit passes (markPaid and the recovery at start).
+  if (credited) deps.metrics?.paymentCredited(credited.pay_method ?? 'unknown', credited.amount_cents);
+  return credited !== null;
 }
 
 async function reread(deps: Deps, orderId: string): Promise<{ order: OrderRow; user: UserRow }> {
