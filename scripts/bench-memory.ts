@@ -90,7 +90,11 @@ async function setup(env: Record<string, string>) {
   const app = createApp(deps);
   const call = async (path: string, params: unknown, token = '') => {
     const body = JSON.stringify({ params, token, ch: '', t: Date.now(), timezoneOffset: 0, plat: 'web', publisher: '', uuid: 'bench' });
-    const res = await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', sign: signBody(body, config.signSecret) }, body });
+    const res = await app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', sign: signBody(body, config.signSecret) },
+      body,
+    });
     return (await res.json()) as { code: number; data: any };
   };
   return { deps, call, close: async () => (await deps.close?.(), rmSync(dir, { recursive: true, force: true })) };
@@ -113,7 +117,7 @@ const sessionRow = (deps: Deps, id: string) => deps.db.selectFrom('sessions').se
 
 /** The prompt's memory part for a question (not sent: the conversation stays as it is). */
 async function memoryPart(deps: Deps, uid: string, sessionId: string, question: string, premium: boolean) {
-  const question_: MessageRow = {
+  const asked: MessageRow = {
     id: 'm_question',
     session_id: sessionId,
     role: 'user',
@@ -125,7 +129,7 @@ async function memoryPart(deps: Deps, uid: string, sessionId: string, question: 
     status: 'pending',
     create_time: Date.now() + 1e9,
   };
-  const { prompt } = await turnsFor(deps, await userRow(deps, uid), await sessionRow(deps, sessionId), question_, premium);
+  const { prompt } = await turnsFor(deps, await userRow(deps, uid), await sessionRow(deps, sessionId), asked, premium);
   const factsText = (prompt.facts ?? []).map((f) => `- ${f.kind}: ${f.text}`).join('\n');
   const text = [factsText, prompt.memory ?? ''].join('\n').trim();
   return { text, factsText, tokens: estimateTokens(text) };
@@ -157,7 +161,15 @@ async function recall(premium: boolean) {
       if (part.factsText.toLowerCase().includes(c.expect.toLowerCase()) !== !!c.absent) factHits++;
       else misses.push(`${c.absent ? 'still there' : 'missing'}: ${c.expect} (asked: ${c.question})`);
     }
-    return { rate: hits / cases.length, hits, factHits, n: cases.length, maxTokens, meanTokens: Math.round(sumTokens / cases.length), misses };
+    return {
+      rate: hits / cases.length,
+      hits,
+      factHits,
+      n: cases.length,
+      maxTokens,
+      meanTokens: Math.round(sumTokens / cases.length),
+      misses,
+    };
   };
   const before = await score(PLANTED.map(([, , question, expect]) => ({ question, expect })));
   const stored = (await liveFacts(s.deps.db, { userId: m.uid, characterId: m.characterId })).length;
@@ -284,7 +296,9 @@ for (const premium of [false, true]) {
       `(memory part max ${r.before.maxTokens} / mean ${r.before.meanTokens} tokens, budget ${r.limits.promptTokens}, ` +
       `at most ${r.limits.promptFacts} of the ${r.stored} facts kept); by the facts section alone ${r.before.factHits}/${r.before.n}`,
   );
-  console.log(`  with the user's edits: ${r.after.hits}/${r.after.n} = ${pct(r.after.rate)} (memory part max ${r.after.maxTokens} tokens); by the facts section alone ${r.after.factHits}/${r.after.n}`);
+  console.log(
+    `  with the user's edits: ${r.after.hits}/${r.after.n} = ${pct(r.after.rate)} (memory part max ${r.after.maxTokens} tokens); by the facts section alone ${r.after.factHits}/${r.after.n}`,
+  );
   for (const miss of [...r.before.misses, ...r.after.misses]) console.log(`  ${miss}`);
 }
 const l = await lane();

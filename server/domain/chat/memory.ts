@@ -1,6 +1,13 @@
 import type { Deps } from '../../deps.js';
 import type { LlmProvider, ChatTurn } from '../../providers/llm/types.js';
-import { FOLD_EVERY_REPLIES, FOLD_RETRIES, FOLD_RETRY_MS, FOLDS_PER_MINUTE, memoryLimits, SESSION_FOLDS_PER_MINUTE } from '../memory/limits.js';
+import {
+  FOLD_EVERY_REPLIES,
+  FOLD_RETRIES,
+  FOLD_RETRY_MS,
+  FOLDS_PER_MINUTE,
+  memoryLimits,
+  SESSION_FOLDS_PER_MINUTE,
+} from '../memory/limits.js';
 import { foldOffline, foldWithModel, FoldPreempted, isOfflineModel, type FoldInput, type FoldResult } from '../memory/fold.js';
 import { mergeFacts } from '../memory/facts.js';
 

@@ -87,9 +87,7 @@ export async function mergeFacts(db: Db, owner: Owner, facts: readonly NewFact[]
             deleted: 0,
           })
           .where('memory_facts.user_edited', '=', 0)
-          .where((eb) =>
-            eb.or([eb('memory_facts.deleted', '=', 0), eb(sql`lower(memory_facts.text)`, '<>', sql`lower(excluded.text)`)]),
-          ),
+          .where((eb) => eb.or([eb('memory_facts.deleted', '=', 0), eb(sql`lower(memory_facts.text)`, '<>', sql`lower(excluded.text)`)])),
       )
       .executeTakeFirst();
     merged += Number(r.numInsertedOrUpdatedRows ?? 0n);
@@ -227,30 +225,33 @@ export async function addFact(db: Db, owner: Owner, kind: FactKind, text: string
 export async function editFact(db: Db, owner: Owner, factId: string, text: string, now: number) {
   const clean = checkedText(text);
   let previous = '';
-  return db.transaction().execute(async (trx) => {
-    await lockOwner(trx, owner);
-    const fact = await ownFact(trx, owner, factId);
-    previous = fact.text;
-    const norm = factNorm(fact.kind as FactKind, clean);
-    if (norm !== fact.norm) {
-      await trx
-        .deleteFrom('memory_facts')
-        .where('user_id', '=', owner.userId)
-        .where('character_id', '=', owner.characterId)
-        .where('norm', '=', norm)
-        .where('id', '<>', fact.id)
-        .execute();
-    }
-    return trx
-      .updateTable('memory_facts')
-      .set({ text: clean, norm, user_edited: 1, update_time: now })
-      .where('id', '=', fact.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }).then(async (row) => {
-    await rewriteSummaries(db, owner, previous, clean);
-    return row;
-  });
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      await lockOwner(trx, owner);
+      const fact = await ownFact(trx, owner, factId);
+      previous = fact.text;
+      const norm = factNorm(fact.kind as FactKind, clean);
+      if (norm !== fact.norm) {
+        await trx
+          .deleteFrom('memory_facts')
+          .where('user_id', '=', owner.userId)
+          .where('character_id', '=', owner.characterId)
+          .where('norm', '=', norm)
+          .where('id', '<>', fact.id)
+          .execute();
+      }
+      return trx
+        .updateTable('memory_facts')
+        .set({ text: clean, norm, user_edited: 1, update_time: now })
+        .where('id', '=', fact.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    })
+    .then(async (row) => {
+      await rewriteSummaries(db, owner, previous, clean);
+      return row;
+    });
 }
 
 export async function pinFact(db: Db, owner: Owner, factId: string, pinned: boolean, now: number) {
@@ -270,11 +271,7 @@ export async function pinFact(db: Db, owner: Owner, factId: string, pinned: bool
 export async function deleteFact(db: Db, owner: Owner, factId: string, now: number) {
   const fact = await ownFact(db, owner, factId);
   await db.deleteFrom('memory_fact_uses').where('fact_id', '=', fact.id).execute();
-  await db
-    .updateTable('memory_facts')
-    .set({ deleted: 1, pinned: 0, update_time: now })
-    .where('id', '=', fact.id)
-    .execute();
+  await db.updateTable('memory_facts').set({ deleted: 1, pinned: 0, update_time: now }).where('id', '=', fact.id).execute();
   await rewriteSummaries(db, owner, fact.text, null);
 }
 

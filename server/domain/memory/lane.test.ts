@@ -42,8 +42,8 @@ afterAll(async () => {
 describe(`the memory lane on ${testDialect}`, () => {
   it('a reply arriving during a fold takes the single slot at once; the stopped fold runs again later and is not lost', async () => {
     const { token } = await t.member();
-    const [c] = (await t.call('/v1/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list;
-    const sessionId = (await t.call('/v1/session/from/character', { characterId: c.id }, { token })).data.sessionId;
+    const [her] = (await t.call('/v1/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list;
+    const sessionId = (await t.call('/v1/session/from/character', { characterId: her.id }, { token })).data.sessionId;
     const say = (content: string) => t.call('/v1/session/chat', { sessionId, content, clientMsgId: randomUUID() }, { token });
 
     expect((await say('I love jazz and I work as a nurse.')).code).toBe(0);

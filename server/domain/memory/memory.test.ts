@@ -133,11 +133,21 @@ describe(`memory on ${testDialect}`, () => {
   it("keeps a free member's 40 facts: the oldest extracted one makes room, and when all are the user's own an add answers 2003", async () => {
     const { token, uid, sessionId, characterId } = await chat(3);
     const owner = { userId: uid, characterId };
-    await mergeFacts(t.deps.db, owner, Array.from({ length: 45 }, (_, i) => ({ kind: 'like' as const, text: `thing ${i}` })), 40, t.deps.clock());
+    await mergeFacts(
+      t.deps.db,
+      owner,
+      Array.from({ length: 45 }, (_, i) => ({ kind: 'like' as const, text: `thing ${i}` })),
+      40,
+      t.deps.clock(),
+    );
     expect((await factsOf(token, sessionId)).facts).toHaveLength(40);
     await t.deps.db.updateTable('memory_facts').set({ user_edited: 1 }).where('user_id', '=', uid).execute();
     expect((await t.call('/v1/memory/fact/add', { sessionId, text: 'one more' }, { token })).code).toBe(2003);
-    await t.deps.db.updateTable('users').set({ vip_expire_at: t.deps.clock() + 86_400_000 }).where('id', '=', uid).execute();
+    await t.deps.db
+      .updateTable('users')
+      .set({ vip_expire_at: t.deps.clock() + 86_400_000 })
+      .where('id', '=', uid)
+      .execute();
     expect((await t.call('/v1/memory/fact/add', { sessionId, text: 'one more' }, { token })).code).toBe(0);
     expect((await factsOf(token, sessionId)).limit).toBe(200);
   });

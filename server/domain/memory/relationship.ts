@@ -41,7 +41,13 @@ const START: Record<string, number> = {
 };
 
 export const stageOf = (affection: number): Stage =>
-  affection >= STAGE_FROM.partner ? 'partner' : affection >= STAGE_FROM.close ? 'close' : affection >= STAGE_FROM.friend ? 'friend' : 'stranger';
+  affection >= STAGE_FROM.partner
+    ? 'partner'
+    : affection >= STAGE_FROM.close
+      ? 'close'
+      : affection >= STAGE_FROM.friend
+        ? 'friend'
+        : 'stranger';
 
 export const startAffection = (relationship: string) => START[relationship.toLowerCase()] ?? 10;
 
@@ -58,7 +64,11 @@ export interface RelationshipState {
 }
 
 /** The chat's row, created at her starting point the first time it is needed. */
-export async function ensureRelationship(db: Db, session: Pick<SessionRow, 'id' | 'character_id'>, now: number): Promise<RelationshipState> {
+export async function ensureRelationship(
+  db: Db,
+  session: Pick<SessionRow, 'id' | 'character_id'>,
+  now: number,
+): Promise<RelationshipState> {
   const existing = await db.selectFrom('relationships').selectAll().where('session_id', '=', session.id).executeTakeFirst();
   if (existing) return toState(existing);
   const character = await db.selectFrom('characters').select('relationship').where('id', '=', session.character_id).executeTakeFirst();
@@ -163,5 +173,8 @@ export async function assertStoryCondition(db: Db, userId: string, characterId: 
   const affection = Number(best?.a ?? 0);
   const need = Math.max(cond.min_affection, cond.min_stage ? (STAGE_FROM[cond.min_stage as Stage] ?? 0) : 0);
   if (affection < need)
-    throw new AppError(ErrorCode.badParams, `This story opens when you are ${cond.min_stage ?? stageOf(need)} with her (affection ${need})`);
+    throw new AppError(
+      ErrorCode.badParams,
+      `This story opens when you are ${cond.min_stage ?? stageOf(need)} with her (affection ${need})`,
+    );
 }

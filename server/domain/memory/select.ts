@@ -6,23 +6,28 @@ import { estimateTokens, keywords, normalize } from './text.js';
 const U = (re: RegExp) => new RegExp(re.source.replace(/\\b/g, '(?:(?<!\\p{L})(?=\\p{L})|(?<=\\p{L})(?!\\p{L}))'), re.flags);
 
 /** Words of a question that ask about a kind of fact, in the major languages. */
-const KIND_HINTS: Array<[FactKind, RegExp]> = ([
-  ['name', /\b(?:name|called|nombre|llamo|nom|appelle|heiße|name|nome|chamo|зовут|имя)\b|اسم|名字|名前|이름/iu],
-  ['age', /\b(?:old|age|años|âge|alt|anni|idade|лет|возраст)\b|عمر|岁|歳|나이/iu],
-  ['place', /\b(?:live|from|city|town|country|vivo|ciudad|habite|ville|wohne|stadt|moro|abito|живу|город)\b|أعيش|أسكن|住|사는/iu],
-  ['job', /\b(?:job|work|career|trabajo|trabajas|travail|métier|arbeit|beruf|lavoro|trabalho|работа|работаю)\b|عمل|工作|仕事|직업/iu],
-  ['like', /\b(?:like|love|favou?rite|enjoy|gusta|encanta|aime|préféré|mag|liebe|piace|gosto|люблю|нравится)\b|أحب|喜欢|好き|좋아/iu],
-  ['plan', /\b(?:plan|plans|going to|weekend|tomorrow|voy a|planes|demain|morgen|domani|amanhã|завтра|планы)\b|غدا|计划|予定|계획/iu],
+const KIND_HINTS: Array<[FactKind, RegExp]> = (
   [
-    'date',
-    /\b(?:when|date|birthday|anniversary|born|cumpleaños|aniversario|anniversaire|geburtstag|compleanno|aniversário|день рождения|годовщина)\b|ميلاد|生日|誕生日|생일/iu,
-  ],
-  ['promise', /\b(?:promise|promised|swear|prometo|prometiste|promis|versprochen|promesso|prometeu|обещал|обещание)\b|وعد|答应|約束|약속/iu],
-  [
-    'person',
-    /\b(?:sister|brother|mom|mother|dad|father|friend|dog|cat|pet|boss|family|hermana|hermano|perro|gato|sœur|frère|chien|schwester|bruder|hund|katze|сестр|брат|собак|кот)\b/iu,
-  ],
-] as Array<[FactKind, RegExp]>).map(([k, re]) => [k, U(re)]);
+    ['name', /\b(?:name|called|nombre|llamo|nom|appelle|heiße|name|nome|chamo|зовут|имя)\b|اسم|名字|名前|이름/iu],
+    ['age', /\b(?:old|age|años|âge|alt|anni|idade|лет|возраст)\b|عمر|岁|歳|나이/iu],
+    ['place', /\b(?:live|from|city|town|country|vivo|ciudad|habite|ville|wohne|stadt|moro|abito|живу|город)\b|أعيش|أسكن|住|사는/iu],
+    ['job', /\b(?:job|work|career|trabajo|trabajas|travail|métier|arbeit|beruf|lavoro|trabalho|работа|работаю)\b|عمل|工作|仕事|직업/iu],
+    ['like', /\b(?:like|love|favou?rite|enjoy|gusta|encanta|aime|préféré|mag|liebe|piace|gosto|люблю|нравится)\b|أحب|喜欢|好き|좋아/iu],
+    ['plan', /\b(?:plan|plans|going to|weekend|tomorrow|voy a|planes|demain|morgen|domani|amanhã|завтра|планы)\b|غدا|计划|予定|계획/iu],
+    [
+      'date',
+      /\b(?:when|date|birthday|anniversary|born|cumpleaños|aniversario|anniversaire|geburtstag|compleanno|aniversário|день рождения|годовщина)\b|ميلاد|生日|誕生日|생일/iu,
+    ],
+    [
+      'promise',
+      /\b(?:promise|promised|swear|prometo|prometiste|promis|versprochen|promesso|prometeu|обещал|обещание)\b|وعد|答应|約束|약속/iu,
+    ],
+    [
+      'person',
+      /\b(?:sister|brother|mom|mother|dad|father|friend|dog|cat|pet|boss|family|hermana|hermano|perro|gato|sœur|frère|chien|schwester|bruder|hund|katze|сестр|брат|собак|кот)\b/iu,
+    ],
+  ] as Array<[FactKind, RegExp]>
+).map(([k, re]) => [k, U(re)]);
 
 export interface SelectedFacts {
   facts: FactRow[];

@@ -14,6 +14,7 @@ import { requestPhoto, unlockPhoto } from '../api/photos.js';
 import { sendGift } from '../api/gifts.js';
 import { touchSession } from '../api/sessions.js';
 import { streamTurn, type TurnPath } from '../api/stream-chat.js';
+import { rememberDone } from '../api/memory.js';
 import { reportChatErrorAtom } from './upsell.js';
 
 /** Why a turn got no answer, shown in the failed bubble with its Retry. */
@@ -162,6 +163,7 @@ const withoutMark = (marks: LocalTurns['marks'], clientMsgId: string) => {
 
 async function applyDone(get: Getter, set: Setter, sessionId: string, clientMsgId: string, done: ChatDone, replacing: LocalMessage[]) {
   set(patchProfileAtom, { energy: done.energy, goldBalance: done.goldBalance });
+  rememberDone(get(tokenAtom), sessionId, done);
   await settle(
     get,
     set,

@@ -24,8 +24,10 @@ import { Composer } from './composer.js';
 import { GiftSheet } from './gift-sheet.js';
 import { MemorySheet } from './memory-sheet.js';
 import { MemoryIcon } from './chat-icons.js';
+import { RelationshipChip } from './relationship-chip.js';
+import { memorySheetAtom } from '../atoms/memory.js';
 
-function HeaderTitle({ head }: { head: SessionHead | undefined }) {
+function HeaderTitle({ head, sessionId }: { head: SessionHead | undefined; sessionId: string }) {
   const to = useLocalePath();
   if (!head) {
     return (
@@ -54,9 +56,10 @@ function HeaderTitle({ head }: { head: SessionHead | undefined }) {
           ) : (
             <>
               <span className="conv-head__online" aria-hidden="true" />
-              {relationshipLabel(head.relationship)}
+              <span>{relationshipLabel(head.relationship)}</span>
             </>
           )}
+          <RelationshipChip sessionId={sessionId} />
         </span>
       </span>
     </Link>
@@ -83,7 +86,8 @@ export function ConversationView({ sessionId }: { sessionId: string }) {
   const askPhoto = useSetAtom(askPhotoAtom);
   const openUpsell = useSetAtom(openUpsellAtom);
   const profile = useAtomValue(profileAtom);
-  const [sheet, setSheet] = useState<'gift' | 'memory' | null>(null);
+  const [sheet, setSheet] = useState<'gift' | null>(null);
+  const openMemory = useSetAtom(memorySheetAtom);
 
   const name = head?.name ?? '';
 
@@ -145,13 +149,13 @@ export function ConversationView({ sessionId }: { sessionId: string }) {
       backFallback={to('/chat')}
       className="conversation"
       testId="conversation"
-      title={<HeaderTitle head={head} />}
+      title={<HeaderTitle head={head} sessionId={sessionId} />}
       headerEnd={
         <>
           <button
             type="button"
             className="conv-icon-btn"
-            onClick={() => setSheet('memory')}
+            onClick={() => openMemory({ sessionId })}
             aria-label={t`What she remembers`}
             title={t`What she remembers`}
             data-testid="open-memory"
@@ -174,7 +178,7 @@ export function ConversationView({ sessionId }: { sessionId: string }) {
         />
       )}
       <GiftSheet open={sheet === 'gift'} onClose={() => setSheet(null)} sessionId={sessionId} name={name} />
-      <MemorySheet open={sheet === 'memory'} onClose={() => setSheet(null)} sessionId={sessionId} name={name} />
+      <MemorySheet sessionId={sessionId} name={name} />
     </Page>
   );
 }

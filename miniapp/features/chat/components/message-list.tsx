@@ -20,6 +20,7 @@ import { MessageText } from './message-text.js';
 import { PhotoMessage } from './photo-message.js';
 import { GiftMessage } from './gift-message.js';
 import { ReplyDraft } from './reply-draft.js';
+import { MemoryMark } from './memory-mark.js';
 import { Avatar } from './avatar.js';
 import { AlertIcon, RegenerateIcon } from './chat-icons.js';
 import { ReportSheet } from '../../trust/components/report-sheet.js';
@@ -90,7 +91,10 @@ const MessageRow = memo(function MessageRow({ message, tail, avatar, name, local
         onContextMenu={mine ? undefined : (e) => (e.preventDefault(), setReporting(true))}
       >
         {!mine && <span className="msg__avatar-slot">{tail && <Avatar src={avatar} name={name} size={28} />}</span>}
-        <div className="msg__body">{content}</div>
+        <div className="msg__body">
+          {content}
+          {!mine && message.kind === 'text' && <MemoryMark sessionId={message.sessionId} messageId={message.id} />}
+        </div>
         {failed && <AlertIcon size={18} className="msg__not-sent" />}
       </div>
       {canRegenerate && (
