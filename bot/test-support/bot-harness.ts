@@ -119,8 +119,6 @@ export async function makeBotTest(env: Record<string, string> = {}, dialect?: Di
     purchasedPaidMedia: (from, payload) => feed({ purchased_paid_media: { from, paid_media_payload: payload } }),
     update: (u) => bot.handleUpdate(u),
     lastUpdateId: () => updateId - 1,
-    update: (u) => bot.handleUpdate(u),
-    lastUpdateId: () => updateId - 1,
     async close() {
       await t.close();
       await tg.close();
