@@ -114,6 +114,8 @@ export class PgQueue implements ReplyQueue {
           reject(opts.signal!.reason ?? new Error('aborted'));
         };
         opts.signal?.addEventListener('abort', onAbort, { once: true });
+        // Gone while the line was being entered.
+        if (opts.signal?.aborted) onAbort();
         void granted.then(() => {
           opts.signal?.removeEventListener('abort', onAbort);
           resolve();
