@@ -103,7 +103,6 @@ export async function markPaid(deps: Deps, input: MarkPaidInput): Promise<MarkPa
     return notCredited(latest.status === OrderStatus.cancel ? 'order_cancelled' : 'already_credited');
   }
   deps.log.info('order credited', { orderId: order.id, providerRef: input.providerRef, payMethod: input.payMethod });
-  deps.metrics?.paymentCredited(input.payMethod, order.amount_cents);
   await queueOrderConversion(deps.db, 'Purchase', order, deps.clock());
   return { credited: true, ...(await reread(deps, order.id)) };
 }
