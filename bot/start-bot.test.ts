@@ -24,6 +24,7 @@ describe('startBot', () => {
     const commands = h.tg.callsOf('setMyCommands');
     expect(commands[0]!.payload.commands).toEqual([
       { command: 'start', description: 'Open the app' },
+      { command: 'characters', description: 'Choose who to chat with' },
       { command: 'help', description: 'Help and commands' },
       { command: 'language', description: 'Change language' },
       { command: 'paysupport', description: 'Help with payments' },

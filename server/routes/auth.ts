@@ -12,6 +12,7 @@ import { issueToken, revokeToken } from '../domain/accounts/tokens.js';
 import { consumeCode, consumeMagic, issueCode } from '../domain/accounts/codes.js';
 import { bindIdentity, signInWithIdentity } from '../domain/accounts/identities.js';
 import { verifyInitData } from '../domain/accounts/telegram.js';
+import { grantWriteAccess } from '../domain/proactive/consent.js';
 import { loginCodeMail } from '../domain/accounts/mail-texts.js';
 import { creditReferral, referrerFromStartParam } from '../domain/rewards.js';
 import { withReferral } from '../domain/referrals.js';
@@ -131,6 +132,8 @@ export const authRoutes = new Hono<AppEnv>()
         now,
       });
       // A friend's invite link (start_param ref_<uid>) rewards the friend once.
+      // The bot may write to them (docs/telegram-bot.md): kept with where the consent came from.
+      if (tg.allowsWriteToPm) await grantWriteAccess(deps.db, result.uid, 'init_data', now);
       const referrer = referrerFromStartParam(tg.startParam);
       if (result.isRegister && referrer) await creditReferral(deps, result.uid, referrer);
       // Telegram's language is the user's: new accounts take it.
@@ -198,6 +201,7 @@ export const authRoutes = new Hono<AppEnv>()
       const u = await user();
       const tg = verifyInitData(params.initData, deps.config.botToken, now);
       await bindIdentity(deps.db, u, 'telegram', tg.telegramId, now);
+      if (tg.allowsWriteToPm) await grantWriteAccess(deps.db, u.id, 'init_data', now);
       return { success: true };
     }),
   )

@@ -17,6 +17,7 @@ import { locationRoutes } from './location.js';
 import { trustRoutes } from './trust.js';
 import { analyticsRoutes } from './analytics.js';
 import { feedRoutes } from './feed.js';
+import { proactiveRoutes } from './proactive.js';
 import { starsRoutes } from './stars.js';
 import { memoryRoutes } from './memory.js';
 
@@ -41,6 +42,7 @@ export const v1Routes = [
   trustRoutes,
   analyticsRoutes,
   feedRoutes,
+  proactiveRoutes,
   memoryRoutes,
   starsRoutes,
 ];

@@ -16,6 +16,7 @@ import { location } from '../schemas/location.js';
 import { trust } from '../schemas/trust.js';
 import { analytics } from '../schemas/analytics.js';
 import { feed } from '../schemas/feed.js';
+import { proactive } from '../schemas/proactive.js';
 import { stars } from '../schemas/stars.js';
 import type { CallDef } from './define.js';
 
@@ -41,6 +42,7 @@ export const allCalls: CallDef[] = [
   location,
   trust,
   feed,
+  proactive,
   stars,
 ]
   .flatMap((group) => Object.values(group))

@@ -26,6 +26,7 @@ type AllDefs =
   | DefsOf<typeof import('../schemas/location.js').location>
   | DefsOf<typeof import('../schemas/meet.js').meet>
   | DefsOf<typeof import('../schemas/feed.js').feed>
+  | DefsOf<typeof import('../schemas/proactive.js').proactive>
   | DefsOf<typeof import('../schemas/stars.js').stars>
   | DefsOf<typeof import('../schemas/service-orders.js').service>;
 

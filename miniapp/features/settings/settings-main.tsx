@@ -21,6 +21,7 @@ import {
 } from '../../ui/icons.js';
 import { ProfileCard } from './components/profile-card.js';
 import { PremiumControls } from './components/premium-controls.js';
+import { ProactiveSettings } from './proactive-settings.js';
 import { SettingsGroup, SettingsRow } from './components/settings-row.js';
 import { logoutOnServer } from '../../api/auth.js';
 import { useRolesAfterLeaving } from '../landing/landing-origin.js';
@@ -73,6 +74,7 @@ export function SettingsMain() {
             testId="settings-language"
           />
           {loggedIn && <PremiumControls />}
+          {loggedIn && <ProactiveSettings />}
         </SettingsGroup>
         {loggedIn && (
           <SettingsGroup title={<Trans>Trust and safety</Trans>}>

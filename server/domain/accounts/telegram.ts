@@ -10,6 +10,8 @@ export interface TelegramIdentity {
   lang: string | undefined;
   startParam: string | undefined;
   photoUrl: string | undefined;
+  /** The user let the bot write to them (Telegram asks when the mini-app opens from an inline button or the menu). */
+  allowsWriteToPm: boolean;
 }
 
 /** Check mini-app init data with the bot token (HMAC, at most 24 h old) and read the user from it. */
@@ -42,5 +44,6 @@ export function verifyInitData(raw: string, botToken: string | null, now: number
     lang: matchLocale(u.language_code),
     startParam: data.start_param,
     photoUrl: u.photo_url,
+    allowsWriteToPm: u.allows_write_to_pm === true,
   };
 }
