@@ -144,9 +144,9 @@ type User = Awaited<ReturnType<typeof newUser>>;
 function probe(users: User[]) {
   const direct: number[] = [];
   const via: number[] = [];
-  let running = true;
+  const state = { running: true };
   const done = (async () => {
-    for (let i = 0; running; i++) {
+    for (let i = 0; state.running; i++) {
       let t0 = performance.now();
       const d = await request(`${fakeUrl}/chat/completions`, {
         method: 'POST',
@@ -157,7 +157,13 @@ function probe(users: User[]) {
       const dt = await firstToken(d, t0, 'data:');
       const u = users[i % users.length]!;
       t0 = performance.now();
-      const r = await call(u.base, '/v1/session/chat', { sessionId: u.sessionId, content: `hello ${i}`, clientMsgId: randomUUID() }, u.token, true);
+      const r = await call(
+        u.base,
+        '/v1/session/chat',
+        { sessionId: u.sessionId, content: `hello ${i}`, clientMsgId: randomUUID() },
+        u.token,
+        true,
+      );
       const vt = await firstToken(r, t0, 'event: token');
       if (i >= 10) {
         direct.push(dt);
@@ -166,7 +172,7 @@ function probe(users: User[]) {
     }
   })();
   return async () => {
-    running = false;
+    state.running = false;
     await done;
     const added = (p: number) => pct(via, p) - pct(direct, p);
     return { p50: added(50), p95: added(95), n: via.length };
@@ -180,9 +186,11 @@ if (trace) {
   for (const content of ['hello', 'How was your day?']) {
     await new Promise((r) => setTimeout(r, 500));
     server.log.length = 0;
-    const r = await json(call(server.url, '/v1/session/chat', { sessionId: u.sessionId, content, clientMsgId: randomUUID() }, u.token));
+    const answer = await json(
+      call(server.url, '/v1/session/chat', { sessionId: u.sessionId, content, clientMsgId: randomUUID() }, u.token),
+    );
     await new Promise((r) => setTimeout(r, 500));
-    console.log(`\nturn "${content}" (code ${r.code}): ${server.log.length} queries`);
+    console.log(`\nturn "${content}" (code ${answer.code}): ${server.log.length} queries`);
     for (const line of server.log) console.log('  ' + line);
   }
   server.proc.kill('SIGTERM');
@@ -205,8 +213,12 @@ const rows: Row[] = [];
 const idle: Array<{ processes: number; p50: number; p95: number; n: number }> = [];
 
 for (const processes of [1, 2]) {
-  const servers = await Promise.all(Array.from({ length: processes }, () => start(['--import', './scripts/count-pg-queries.ts', 'server/main.ts'], env)));
-  const characters = (await json(call(servers[0]!.url, '/v1/character/list', { sort: 1, page: 1, pageSize: 20 }))).data.list as Array<{ id: string }>;
+  const servers = await Promise.all(
+    Array.from({ length: processes }, () => start(['--import', './scripts/count-pg-queries.ts', 'server/main.ts'], env)),
+  );
+  const characters = (await json(call(servers[0]!.url, '/v1/character/list', { sort: 1, page: 1, pageSize: 20 }))).data.list as Array<{
+    id: string;
+  }>;
   // Warm up every process (compiled statements, JIT), then the idle probe.
   const warm = await Promise.all(servers.map((s, i) => newUser(s.url, characters[i]!.id)));
   const warmStop = probe(warm);
@@ -217,7 +229,9 @@ for (const processes of [1, 2]) {
   idle.push({ processes, ...(await idleStop()) });
 
   for (const users of [50, 200]) {
-    const pool = await Promise.all(Array.from({ length: users }, (_, i) => newUser(servers[i % processes]!.url, characters[i % characters.length]!.id)));
+    const pool = await Promise.all(
+      Array.from({ length: users }, (_, i) => newUser(servers[i % processes]!.url, characters[i % characters.length]!.id)),
+    );
     const probeUsers = await Promise.all(servers.map((s) => newUser(s.url, characters[0]!.id)));
     const q0 = await Promise.all(servers.map((s) => s.queries()));
     const cpu0 = servers.map((s) => cpuOf(s.proc));
@@ -229,7 +243,9 @@ for (const processes of [1, 2]) {
     await Promise.all(
       pool.map(async (u) => {
         while (performance.now() < until) {
-          const r = await json(call(u.base, '/v1/session/chat', { sessionId: u.sessionId, content: 'How was your day?', clientMsgId: randomUUID() }, u.token));
+          const r = await json(
+            call(u.base, '/v1/session/chat', { sessionId: u.sessionId, content: 'How was your day?', clientMsgId: randomUUID() }, u.token),
+          );
           if (r.code === 0) sent++;
           else failed++;
         }
@@ -253,8 +269,11 @@ for (const processes of [1, 2]) {
 }
 
 const f = (n: number, d = 1) => n.toFixed(d);
-console.log(`\nSeveral processes on one PostgreSQL (fake provider answering at once, ${seconds} s a run, ${process.env.BENCH_NOTE ?? '2-core machine'})`);
-for (const i of idle) console.log(`idle, ${i.processes} process(es): added time to first token p50 ${f(i.p50)} ms, p95 ${f(i.p95)} ms (${i.n} turns)`);
+console.log(
+  `\nSeveral processes on one PostgreSQL (fake provider answering at once, ${seconds} s a run, ${process.env.BENCH_NOTE ?? '2-core machine'})`,
+);
+for (const i of idle)
+  console.log(`idle, ${i.processes} process(es): added time to first token p50 ${f(i.p50)} ms, p95 ${f(i.p95)} ms (${i.n} turns)`);
 console.log('processes  users  messages/s  CPU ms/reply  DB round trips/reply  failed  added first token p50/p95 (ms)');
 for (const r of rows)
   console.log(

@@ -147,7 +147,12 @@ export async function answerTurn(
 }
 
 /** The bot tells the user, once across processes: unless a follower showed it in the app first. */
-async function deliverByBot(deps: CallContext<unknown>['deps'], req: { user: { id: string }; sessionId: string }, done: ChatDone, followed: boolean) {
+async function deliverByBot(
+  deps: CallContext<unknown>['deps'],
+  req: { user: { id: string }; sessionId: string },
+  done: ChatDone,
+  followed: boolean,
+) {
   try {
     if (followed) await new Promise((r) => setTimeout(r, HANDOVER_MS));
     if (!(await claimDelivery(deps.db, done.message.id, 'bot', deps.clock()))) return;

@@ -113,5 +113,4 @@ export class LocalStreams implements ReplyStreams {
   protected opened(_key: string, _s: Stream) {}
   protected pushed(_key: string, _s: Stream, _e: StreamEvent) {}
   protected dropped(_key: string, _s: Stream) {}
-
 }

@@ -27,7 +27,11 @@ interface Sse {
 }
 
 /** A chat turn over SSE; `stopAt` drops the connection once an event matches it. */
-async function streamTurn(token: string, params: Record<string, unknown>, opts: { lastEventId?: number; stopAt?: (e: Sse) => boolean } = {}) {
+async function streamTurn(
+  token: string,
+  params: Record<string, unknown>,
+  opts: { lastEventId?: number; stopAt?: (e: Sse) => boolean } = {},
+) {
   const body = JSON.stringify({ params, token, ch: '', t: 0, timezoneOffset: 0, plat: 'web', publisher: '', uuid: 'u' });
   const ac = new AbortController();
   const res = await t.app.request('/v1/session/chat', {
@@ -52,7 +56,11 @@ async function streamTurn(token: string, params: Record<string, unknown>, opts: 
     while ((at = buf.indexOf('\n\n')) !== -1) {
       const block = buf.slice(0, at);
       buf = buf.slice(at + 2);
-      const e = { id: Number(/^id: (\d+)/m.exec(block)?.[1] ?? 0), event: /^event: (\w+)/m.exec(block)![1]!, data: JSON.parse(/^data: (.*)/m.exec(block)![1]!) };
+      const e = {
+        id: Number(/^id: (\d+)/m.exec(block)?.[1] ?? 0),
+        event: /^event: (\w+)/m.exec(block)![1]!,
+        data: JSON.parse(/^data: (.*)/m.exec(block)![1]!),
+      };
       events.push(e);
       if (opts.stopAt?.(e)) {
         ac.abort();
@@ -109,6 +117,11 @@ describe.each(dialects)('resuming a reply on %s', (dialect) => {
     await start();
     const wins = await Promise.all(Array.from({ length: 50 }, (_, i) => claimDelivery(t.deps.db, 'm_reply', i % 2 ? 'app' : 'bot', 1)));
     expect(wins.filter(Boolean)).toHaveLength(1);
-    expect(await t.deps.db.selectFrom('chat_deliveries' as never).selectAll().execute()).toHaveLength(1);
+    expect(
+      await t.deps.db
+        .selectFrom('chat_deliveries' as never)
+        .selectAll()
+        .execute(),
+    ).toHaveLength(1);
   });
 });

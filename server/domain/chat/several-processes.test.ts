@@ -59,7 +59,16 @@ function startServer(env: Record<string, string>): Promise<Server> {
 }
 
 function envelope(params: unknown, token = '') {
-  const body = JSON.stringify({ params, token, ch: '', t: Date.now(), timezoneOffset: 0, plat: 'web', publisher: '', uuid: 'two-processes' });
+  const body = JSON.stringify({
+    params,
+    token,
+    ch: '',
+    t: Date.now(),
+    timezoneOffset: 0,
+    plat: 'web',
+    publisher: '',
+    uuid: 'two-processes',
+  });
   return { body, headers: { 'content-type': 'application/json', sign: signBody(body, DEV_SIGN_SECRET) } };
 }
 
@@ -247,7 +256,14 @@ describe.skipIf(testDialect !== 'postgres')('two server processes on one Postgre
     const outcomes = await Promise.all([...running, ...waiting]);
     expect(outcomes.map((events) => events.at(-1)!.event)).toEqual(['done', 'done', 'done', 'done', 'done', 'done']);
     expect(maxOpen).toBe(CONCURRENCY);
-    expect(arrived.filter((said) => said.startsWith('hold '))).toEqual(['hold a1', 'hold b1', 'hold vip-b', 'hold vip-a', 'hold free-a', 'hold free-b']);
+    expect(arrived.filter((said) => said.startsWith('hold '))).toEqual([
+      'hold a1',
+      'hold b1',
+      'hold vip-b',
+      'hold vip-a',
+      'hold free-a',
+      'hold free-b',
+    ]);
   });
 
   it('follows a reply started on A from B after the connection dropped: the missed tokens, the rest, then done, made once', async () => {
@@ -293,9 +309,10 @@ describe.skipIf(testDialect !== 'postgres')('two server processes on one Postgre
     );
     expect(hits.every((h) => h.ok)).toBe(true);
     expect(hits.filter((h) => h.credited)).toHaveLength(1);
-    const { rows } = await db.query("SELECT count(*)::int AS n FROM ledger WHERE user_id = $1 AND reason = 'vip_order' AND currency = 'gold'", [
-      uid,
-    ]);
+    const { rows } = await db.query(
+      "SELECT count(*)::int AS n FROM ledger WHERE user_id = $1 AND reason = 'vip_order' AND currency = 'gold'",
+      [uid],
+    );
     expect(rows[0].n).toBe(1);
   });
 });

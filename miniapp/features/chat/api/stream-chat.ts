@@ -21,21 +21,43 @@ type ChatDone = DataOf<TurnPath>;
 const failure = (code: number, message: string) =>
   envelopeError(code, message || errorMessages[code as ErrorCode] || errorMessages[ErrorCode.aiUnavailable], true);
 
+/** Reconnections after a dropped stream (a network change): each asks for the events after the last one seen. */
+const RESUME_DELAYS_MS = [500, 1500, 3000];
+
 /**
  * One chat turn over Server-Sent Events (docs/api.md, Streaming chat): `token` and `queue` events as
  * the reply is prepared, then exactly one `done` (resolves) or `error` (rejects with ApiError).
- * A call refused before streaming answers the JSON envelope instead; a stream that ends without
- * an outcome rejects with code -1, and retrying with the same clientMsgId is then safe.
- * No toasts: the conversation shows every failure in place.
+ * A call refused before streaming answers the JSON envelope instead. A stream that drops before
+ * its outcome is picked up again with the same clientMsgId and `Last-Event-ID` (any server process
+ * follows the reply being made); when that fails too it rejects with code -1, and retrying with
+ * the same clientMsgId is then safe. No toasts: the conversation shows every failure in place.
  */
 export async function streamTurn<P extends TurnPath>(path: P, params: ParamsOf<P>, handlers: StreamHandlers = {}): Promise<ChatDone> {
+  const seen = { lastId: 0 };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await streamOnce(path, params, handlers, seen);
+    } catch (error) {
+      const dropped = error instanceof ApiError && error.code === -1 && seen.lastId > 0;
+      if (!dropped || handlers.signal?.aborted || attempt >= RESUME_DELAYS_MS.length) throw error;
+      await new Promise((r) => setTimeout(r, RESUME_DELAYS_MS[attempt]));
+    }
+  }
+}
+
+async function streamOnce<P extends TurnPath>(
+  path: P,
+  params: ParamsOf<P>,
+  handlers: StreamHandlers,
+  seen: { lastId: number },
+): Promise<ChatDone> {
   const { body, headers } = signedRequest(params);
   let response: Response;
   try {
     response = await fetch(`/v1${path}`, {
       method: 'POST',
       credentials: 'include',
-      headers: { ...headers, Accept: 'text/event-stream' },
+      headers: { ...headers, Accept: 'text/event-stream', ...(seen.lastId > 0 && { 'Last-Event-ID': String(seen.lastId) }) },
       body,
       signal: handlers.signal,
     });
@@ -60,6 +82,7 @@ export async function streamTurn<P extends TurnPath>(path: P, params: ParamsOf<P
   const parser = createParser({
     onEvent(event: EventSourceMessage) {
       if (outcome) return;
+      if (event.id) seen.lastId = Number(event.id) || seen.lastId;
       let data: unknown;
       try {
         data = JSON.parse(event.data);
