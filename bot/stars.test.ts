@@ -8,6 +8,7 @@ import { refundStarsCharge } from '../server/domain/stars/refunds.js';
 import { reconcileStars } from '../server/domain/stars/reconcile.js';
 import { paidMediaPayload } from '../server/domain/stars/paid-media.js';
 import { OrderStatus } from '../shared/enums.js';
+import { bindCard, renewDueSubscriptions } from '../server/domain/subscriptions.js';
 import { createStarsInvoiceLink } from './invoice.js';
 import { findTelegramUser } from './telegram-user.js';
 import { makeBotTest, tgUser, type BotTest } from './test-support/bot-harness.js';
@@ -79,6 +80,34 @@ describe('Premium as a Stars subscription', () => {
       { user_id: tg.id, telegram_payment_charge_id: 'sub-charge-1', is_canceled: true },
       { user_id: tg.id, telegram_payment_charge_id: 'sub-charge-1', is_canceled: false },
     ]);
+  });
+
+  it('a live Stars subscription is never charged on a linked card too; refunding its charge stops it at Telegram', async () => {
+    const { tg, user } = await buyer();
+    const now = h.t.deps.clock();
+    const order = await createOrder(h.t.deps, user, { kind: 'vip', itemId: 'vip-monthly', comeFrom: 'miniapp' });
+    await h.subscriptionPayment(tg, order.id, 650, 'sub-card-1', Math.floor((now + 30 * DAY) / 1000), true);
+    await bindCard(h.t.deps, await userRow(tg), { cardNumber: '4242424242424242', expiry: '12/39' });
+    h.t.tick(30 * DAY + 60_000);
+    const report = await renewDueSubscriptions(h.t.deps);
+    const sub = await h.t.deps.db.selectFrom('subscriptions').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect([...report.renewed, ...report.ended, ...report.failed]).not.toContain(sub.id);
+    const cardOrders = await h.t.deps.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .where('come_from', '=', 'renewal')
+      .execute();
+    expect(cardOrders).toHaveLength(0);
+
+    const r = await refundStarsCharge(h.t.deps, 'sub-card-1', 'operator');
+    expect(r.returned).toBe(true);
+    expect(h.tg.callsOf('editUserStarSubscription').at(-1)!.payload).toEqual({
+      user_id: tg.id,
+      telegram_payment_charge_id: 'sub-card-1',
+      is_canceled: true,
+    });
+    expect((await userRow(tg)).vip_expire_at).toBeLessThanOrEqual(h.t.deps.clock());
   });
 
   it('someone without a Stars subscription is told so (1000) and Telegram is not called', async () => {
