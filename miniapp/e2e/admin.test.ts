@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Secret, TOTP } from 'otpauth';
@@ -18,6 +18,8 @@ const shots = join(root, 'screenshots');
 const OPERATOR = 'boss@ops.test';
 let stack: Stack;
 let browser: Browser;
+/** The operator's signed-in tab, carried from the first test to the second. */
+let page: Page;
 
 function withDb<T>(fn: (db: Database.Database) => T): T {
   const db = new Database(join(stack.dataDir, 'app.db'));
@@ -99,7 +101,7 @@ describe('operator console in Chromium against the real server', () => {
     withDb((db) => db.prepare('UPDATE characters SET release = 20 WHERE id = ?').run(waiting.id));
 
     const ops = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
-    const page: Page = await ops.newPage();
+    page = await ops.newPage();
     page.on('pageerror', (e) => console.error('pageerror', e.message));
     await page.goto(`${stack.baseUrl}/admin`);
     await page.getByTestId('adm-email').fill(OPERATOR);
@@ -150,11 +152,141 @@ describe('operator console in Chromium against the real server', () => {
     expect(
       withDb((db) => db.prepare("SELECT count(*) AS n FROM ledger WHERE ref_id = ? AND reason = 'refund'").get(orderId) as { n: number }).n,
     ).toBe(1);
+    // A card order: its money went back through the card gateway's refund call (the sandbox here).
+    const after = withDb(
+      (db) =>
+        db.prepare("SELECT after_json FROM audit_log WHERE subject_id = ? AND action = 'order.refund'").get(orderId) as {
+          after_json: string;
+        },
+    );
+    expect(JSON.parse(after.after_json)).toMatchObject({ provider: `sandbox sbx_refund_${orderId}`, taken: { gold: coins } });
 
     await page.getByRole('button', { name: 'Audit log' }).click();
     const audit = page.getByTestId('adm-audit');
     await audit.getByText('order.refund').waitFor();
     await audit.getByText('character.approve').waitFor();
     await page.screenshot({ path: join(shots, 'en-admin-4-audit.png') });
+  }, 120_000);
+
+  it('charts the numbers, verifies a profile through its signed media link, decides an appeal, deletes a user', async () => {
+    const now = Date.now();
+    const day = 86_400_000;
+    const member = (id: string, lang: string, email: string) =>
+      withDb((db) => {
+        db.prepare(
+          `INSERT INTO users (id, nick, avatar, lang, channel, energy, gold_balance, vip_expire_at, energy_refilled_at, is_visitor, country_code, city, ab, style, chat_model, nsfw, danger_zone, tags, preferences, referrer_id, create_time, update_time)
+          VALUES (?, ?, '', ?, '', 10, 0, 0, ?, 0, '', '', 'A', NULL, 'base', 0, 0, '[]', '{}', NULL, ?, ?)`,
+        ).run(id, `Nick ${id}`, lang, now, now, now);
+        db.prepare(`INSERT INTO identities (id, user_id, type, subject, create_time) VALUES (?, ?, 'email', ?, ?)`).run(
+          `idn_${id}`,
+          id,
+          email,
+          now,
+        );
+      });
+    // Numbers: replies of two models, funnel events in both A/B groups over the last days.
+    withDb((db) => {
+      const stat = db.prepare(
+        'INSERT INTO reply_stats (id, model, first_token_ms, total_ms, ok, error, create_time) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      );
+      const event = db.prepare(
+        'INSERT INTO analytics_events (name, user_id, device, ab, fields, create_time) VALUES (?, NULL, ?, ?, ?, ?)',
+      );
+      for (let i = 0; i < 40; i++) {
+        const at = now - (i % 7) * day;
+        stat.run(
+          `rs_e2e_${i}`,
+          i % 3 ? 'companion-base' : 'companion-advanced',
+          300 + i * 20,
+          2000 + i * 50,
+          i % 9 ? 1 : 0,
+          i % 9 ? '' : 'timeout',
+          at,
+        );
+        const device = `e2e-dev-${i}`;
+        const group = i % 2 ? 'B' : 'A';
+        const steps = ['buy_vip.show', 'buy_vip.click', 'buy_vip.click_pay', 'buy_vip.suc'].slice(0, 1 + (i % 4));
+        for (const name of steps) event.run(name, device, group, '{}', at);
+        event.run('create_role.step', device, group, JSON.stringify({ step: 'mode' }), at);
+      }
+    });
+    await page.getByRole('button', { name: 'Numbers' }).click();
+    const funnel = page.getByTestId('adm-chart-funnel-premium');
+    await funnel.locator('.recharts-bar-rectangle').first().waitFor();
+    await page.getByTestId('adm-chart-users').locator('svg.recharts-surface').first().waitFor();
+    await expect.poll(() => page.getByTestId('adm-models').locator('tbody tr').count()).toBe(2);
+    expect(await page.getByTestId('adm-models').textContent()).toContain('companion-advanced');
+    await page.screenshot({ path: join(shots, 'en-admin-5-numbers.png'), fullPage: true });
+
+    // A verification waiting, with a real picture as its private file (never under media/).
+    const verifier = 'usr_e2e_verify';
+    member(verifier, 'de', 'verify-e2e@mail.test');
+    const picture = readdirSync(join(stack.dataDir, 'media'), { recursive: true })
+      .map(String)
+      .find((f) => /\.(png|webp|jpe?g)$/.test(f) && statSync(join(stack.dataDir, 'media', f)).size > 1000)!;
+    const uploadId = 'e2e0123456789abcdef0123456789abc';
+    mkdirSync(join(stack.dataDir, 'private', 'verification', verifier), { recursive: true });
+    copyFileSync(join(stack.dataDir, 'media', picture), join(stack.dataDir, 'private', 'verification', verifier, uploadId));
+    // A creator's character turned down, and the creator's appeal.
+    const creator = 'usr_e2e_creator';
+    member(creator, 'ar', 'creator-e2e@mail.test');
+    const appealed = withDb(
+      (db) =>
+        db.prepare('SELECT id, name FROM characters WHERE release = 30 ORDER BY id DESC LIMIT 1').get() as { id: string; name: string },
+    );
+    withDb((db) => {
+      db.prepare(
+        `INSERT INTO profile_verifications (id, user_id, kind, file, bytes, duration_ms, status, review_note, create_time, review_time) VALUES (?, ?, 'photo', ?, ?, NULL, 'pending', '', ?, NULL)`,
+      ).run(uploadId, verifier, `${verifier}/${uploadId}`, statSync(join(stack.dataDir, 'media', picture)).size, now);
+      db.prepare('UPDATE characters SET owner_id = ?, visibility = 1, release = 10, state = 40 WHERE id = ?').run(creator, appealed.id);
+      db.prepare(
+        `INSERT INTO appeals (id, user_id, subject_type, subject_id, text, status, create_time, review_time) VALUES ('ap_e2e', ?, 'character', ?, 'She is an adult, please look again', 'pending', ?, NULL)`,
+      ).run(creator, appealed.id, now);
+    });
+
+    await page.getByRole('button', { name: 'Queues' }).click();
+    const row = page.getByTestId(`adm-verification-${uploadId}`);
+    await row.waitFor();
+    // The picture shows through its signed link; the same link with its signature changed is refused.
+    await expect
+      .poll(() => row.getByTestId('adm-verification-media').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    const src = (await row.getByTestId('adm-verification-media').getAttribute('src'))!;
+    expect(src).toMatch(/^\/admin\/api\/media\/.+&sig=[0-9a-f]{64}$/);
+    const statuses = await page.evaluate(async (u) => {
+      const forged = u.replace(/sig=(.)/, (_, c: string) => `sig=${c === 'a' ? 'b' : 'a'}`);
+      return [(await fetch(u)).status, (await fetch(forged)).status];
+    }, src);
+    expect(statuses).toEqual([200, 403]);
+    expect((await fetch(`${stack.baseUrl}${src}`)).status).toBe(401); // no operator session outside the console
+    await page.screenshot({ path: join(shots, 'en-admin-6-verification.png'), fullPage: true });
+    await row.getByRole('button', { name: 'Verify' }).click();
+    await row.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('adm-decided').first().textContent()).toMatch(/told by mail/);
+    expect(
+      withDb((db) => (db.prepare('SELECT status FROM profile_verifications WHERE id = ?').get(uploadId) as { status: string }).status),
+    ).toBe('approved');
+
+    const appeal = page.getByTestId('adm-appeal-ap_e2e');
+    await appeal.getByRole('button', { name: 'Accept' }).click();
+    await appeal.waitFor({ state: 'detached' });
+    expect(
+      withDb((db) => (db.prepare('SELECT release FROM characters WHERE id = ?').get(appealed.id) as { release: number }).release),
+    ).toBe(30);
+
+    // Delete a user: the account is erased at once, the audit row keeps who and why.
+    await page.getByRole('button', { name: 'People and money' }).click();
+    await page.getByTestId('adm-search').fill('verify-e2e@mail.test');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByTestId('adm-user').waitFor();
+    await page.getByTestId('adm-reason').fill('Asked to be deleted by mail');
+    page.once('dialog', (d) => void d.accept());
+    await page.getByTestId('adm-delete').click();
+    await expect.poll(() => page.getByTestId('adm-status').textContent()).toMatch(/^deleted/);
+    expect(withDb((db) => db.prepare('SELECT count(*) AS n FROM identities WHERE user_id = ?').get(verifier) as { n: number }).n).toBe(0);
+    await page.screenshot({ path: join(shots, 'en-admin-7-deleted.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Audit log' }).click();
+    const audit = page.getByTestId('adm-audit');
+    for (const action of ['user.delete', 'appeal.accept', 'verification.approve']) await audit.getByText(action).first().waitFor();
   }, 120_000);
 });

@@ -5,10 +5,12 @@ import type { QueuedCharacter, QueuedReport } from './types.js';
 export const characterQueueQuery = queryOptions({
   queryKey: ['admin', 'queue', 'characters'],
   queryFn: ({ signal }) => adminCall<QueuedCharacter[]>('/queue/characters', {}, signal),
+  staleTime: 0,
 });
 export const reportQueueQuery = queryOptions({
   queryKey: ['admin', 'queue', 'reports'],
   queryFn: ({ signal }) => adminCall<QueuedReport[]>('/queue/reports', {}, signal),
+  staleTime: 0,
 });
 export const useCharacterQueue = () => useQuery(characterQueueQuery);
 export const useReportQueue = () => useQuery(reportQueueQuery);
