@@ -170,9 +170,14 @@ export async function listCharacters(db: Db, q: ListQuery, cache?: ListCache): P
   const preferences = q.sort === ListSort.rec ? (q.preferences ?? preferencesOf(q.viewer)) : {};
   const shared = { ...q, viewer: undefined, now: undefined, preferences };
   const key = JSON.stringify(['list', q.sort, q.style, q.keyword, q.tag, q.tags, q.page, q.pageSize, q.locale ?? 'en', preferences]);
-  const page = cache ? await cache.get(key, () => listPage(db, shared)) : await listPage(db, shared);
-  const covers = await coversFrom(db, page.rows, page.coverPhotos, q.viewer, q.now ?? Date.now());
-  return { list: page.rows.map((r) => toCard(r, page.tags.get(r.id) ?? [], covers.get(r.id) ?? '')), total: page.total };
+  const cards = async (page: ListPage, viewer: UserRow | undefined) => {
+    const covers = await coversFrom(db, page.rows, page.coverPhotos, viewer, q.now ?? Date.now());
+    return { list: page.rows.map((r) => toCard(r, page.tags.get(r.id) ?? [], covers.get(r.id) ?? '')), total: page.total };
+  };
+  if (!cache) return cards(await listPage(db, shared), q.viewer);
+  // The public (no viewer) sees the same cards whatever the time: kept whole.
+  if (!q.viewer) return cache.get(`${key}:public`, async () => cards(await cache.get(key, () => listPage(db, shared)), undefined));
+  return cards(await cache.get(key, () => listPage(db, shared)), q.viewer);
 }
 
 async function listPage(db: Db, q: ListQuery): Promise<ListPage> {

@@ -1,0 +1,145 @@
+/**
+ * The home list against a bare Hono app, side by side in one run. Three processes: the server
+ * (server/main.ts on a seeded SQLite, NODE_ENV=production, rate limits off), a bare Hono app on
+ * @hono/node-server answering the same JSON it was handed, and this load generator (undici, N
+ * keep-alive connections). Each target gets a warm-up and then `seconds` of load.
+ *   node --import tsx scripts/bench-list.ts [seconds=8] [connections=50]
+ * Prints requests/s and p50/p99 latency for each, and the ratio list / bare (goal: >= 0.5).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import sharp from 'sharp';
+import { Agent, request } from 'undici';
+import { readConfig } from '../server/config.js';
+import { createDeps } from '../server/deps-factory.js';
+import { silentLogger } from '../server/deps.js';
+import { seedDemo } from '../server/db/seed/seed.js';
+import { signBody } from '../shared/sign.js';
+
+// Child mode: the bare Hono app, answering every POST with the JSON in the given file.
+if (process.argv[2] === '--bare') {
+  const { Hono } = await import('hono');
+  const { serve } = await import('@hono/node-server');
+  const answer = JSON.parse(readFileSync(process.argv[3]!, 'utf8')) as unknown;
+  const app = new Hono().post('*', (c) => c.json(answer as object));
+  serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`listening on http://127.0.0.1:${info.port}`));
+} else {
+  await main();
+}
+
+function child(args: string[], env: Record<string, string>, flags: string[] = []): Promise<{ proc: ChildProcess; base: string }> {
+  const proc = spawn(process.execPath, [...flags, '--import', 'tsx', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    createInterface({ input: proc.stdout! }).on('line', (line) => {
+      const m = /^listening on (\S+)/.exec(line);
+      if (m) resolve({ proc, base: m[1]! });
+    });
+    proc.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
+  });
+}
+
+/** CPU time (user + system) a process has used, in µs, from /proc (Linux). */
+function cpuOf(pid: number): number {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(f[11]) + Number(f[12])) * 1e6) / 100;
+}
+
+async function load(url: string, body: string, headers: Record<string, string>, seconds: number, connections: number, pid: number) {
+  const agent = new Agent({ connections, keepAliveTimeout: 30_000 });
+  const lat: number[] = [];
+  let errors = 0;
+  const run = async (until: number, record: boolean) => {
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < until) {
+          const t0 = performance.now();
+          const res = await request(url, { method: 'POST', headers, body, dispatcher: agent });
+          const text = await res.body.text();
+          if (res.statusCode !== 200 || !text.includes('"code":0')) errors++;
+          if (record) lat.push(performance.now() - t0);
+        }
+      }),
+    );
+  };
+  await run(performance.now() + 2000, false);
+  const t0 = performance.now();
+  const cpu0 = cpuOf(pid);
+  await run(t0 + seconds * 1000, true);
+  const wall = (performance.now() - t0) / 1000;
+  const cpuUs = (cpuOf(pid) - cpu0) / lat.length;
+  await agent.close();
+  lat.sort((a, b) => a - b);
+  const q = (p: number) => lat[Math.min(lat.length - 1, Math.floor(lat.length * p))]!;
+  return { rps: lat.length / wall, p50: q(0.5), p99: q(0.99), errors, cpuUs };
+}
+
+async function main() {
+  const seconds = Number(process.argv[2] ?? 8);
+  const connections = Number(process.argv[3] ?? 50);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-list-'));
+  const env = {
+    DATA_DIR: dir,
+    DIST_DIR: join(dir, 'none'),
+    PORT: '0',
+    RATE_LIMITS: 'off',
+    NODE_ENV: 'production',
+    SIGN_SECRET: 'bench-secret-bench-secret-bench-secret',
+    LOG_LEVEL: 'warn',
+  };
+  const config = readConfig(env);
+  const deps = await createDeps(config, { log: silentLogger });
+  // Tiny pictures keep seeding fast: the list serves their URLs, not their bytes.
+  const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+    .png()
+    .toBuffer();
+  await seedDemo(deps.db, { dataDir: dir, image: { name: 'tiny', generate: async () => tiny }, now: Date.now() });
+  await deps.close();
+
+  // BENCH_PROF=1: a CPU profile of the server in /tmp/prof-list.
+  const server = await child(['server/main.ts'], env, process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof-list'] : []);
+  // The mini-app's first home call: page 1 of the recommended list, as an anonymous visitor.
+  const body = JSON.stringify({
+    params: { sort: 1, page: 1, pageSize: 20 },
+    token: '',
+    ch: '',
+    t: Date.now(),
+    timezoneOffset: 0,
+    plat: 'web',
+    publisher: '',
+    uuid: 'bench',
+  });
+  const headers = { 'content-type': 'application/json', sign: signBody(body, config.signSecret) };
+  const first = await request(`${server.base}/v1/character/list`, { method: 'POST', headers, body });
+  const answer = await first.body.text();
+  if (!answer.includes('"code":0')) throw new Error(`list answered ${answer.slice(0, 200)}`);
+  writeFileSync(join(dir, 'answer.json'), answer);
+  const bare = await child(['scripts/bench-list.ts', '--bare', join(dir, 'answer.json')], {});
+
+  try {
+    console.log(
+      `${connections} connections, ${seconds} s each, answer ${answer.length} bytes (${JSON.parse(answer).data.list.length} cards)`,
+    );
+    const b = await load(`${bare.base}/v1/character/list`, body, headers, seconds, connections, bare.proc.pid!);
+    const l = await load(`${server.base}/v1/character/list`, body, headers, seconds, connections, server.proc.pid!);
+    const row = (name: string, r: typeof b) =>
+      console.log(
+        `${name}: ${r.rps.toFixed(0)} requests/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.cpuUs.toFixed(0)} µs of server CPU a request, ${r.errors} errors`,
+      );
+    row('bare Hono      ', b);
+    row('/v1/character/list', l);
+    console.log(
+      `ratio list / bare: ${(l.rps / b.rps).toFixed(2)}x requests/s (goal >= 0.5x), ${(b.cpuUs / l.cpuUs).toFixed(2)}x by server CPU a request`,
+    );
+  } finally {
+    server.proc.kill('SIGTERM');
+    bare.proc.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
