@@ -24,23 +24,40 @@ describe('Stars invoices', () => {
   it('buy_vip_<plan> creates the order and sends an XTR invoice with one price item', async () => {
     const h = await setup();
     const { tg, user } = await buyer(h);
-    await h.command(tg, '/start buy_vip_vip-monthly');
+    await h.command(tg, '/start buy_vip_vip-quarterly');
     const [inv] = h.tg.callsOf('sendInvoice');
+    const order = await orderOf(h, String(inv!.payload.payload));
     expect(inv!.payload).toMatchObject({
       chat_id: tg.id,
       currency: 'XTR',
       provider_token: '',
-      title: 'Premium · 30 days',
+      title: 'Premium · 90 days',
+      prices: [{ label: 'Premium · 90 days', amount: order.stars }],
+    });
+    expect(inv!.payload.description).toContain('Bonus: 1000 coins.');
+    expect(order).toMatchObject({ user_id: user.id, kind: 'vip', item_id: 'vip-quarterly', status: OrderStatus.wait, come_from: 'bot' });
+  });
+
+  it('buy_vip_<30-day plan> offers a Stars subscription: an invoice link with the 30-day period', async () => {
+    const h = await setup();
+    const { tg, user } = await buyer(h);
+    await h.command(tg, '/start buy_vip_vip-monthly');
+    expect(h.tg.callsOf('sendInvoice')).toHaveLength(0);
+    const [link] = h.tg.callsOf('createInvoiceLink');
+    expect(link!.payload).toMatchObject({
+      currency: 'XTR',
+      subscription_period: 2592000,
       prices: [{ label: 'Premium · 30 days', amount: 650 }],
     });
-    expect(inv!.payload.description).toContain('Bonus: 300 coins.');
-    const order = await orderOf(h, String(inv!.payload.payload));
-    expect(order).toMatchObject({
+    const offer = h.tg.callsOf('sendMessage').at(-1)!.payload;
+    expect(offer.text).toContain('every 30 days for 650 ⭐');
+    expect(offer.reply_markup).toEqual({
+      inline_keyboard: [[{ text: '⭐ Subscribe · 650 ⭐ / 30 days', url: expect.stringMatching(/^https:\/\/t\.me\/\$/) }]],
+    });
+    expect(await orderOf(h, String(link!.payload.payload))).toMatchObject({
       user_id: user.id,
-      kind: 'vip',
       item_id: 'vip-monthly',
       stars: 650,
-      status: OrderStatus.wait,
       come_from: 'bot',
     });
   });

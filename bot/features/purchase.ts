@@ -5,7 +5,10 @@ import { starsGoldItems } from '../../server/domain/plans.js';
 import { AppError } from '../../server/errors.js';
 import type { BotContext } from '../context.js';
 import { parseStartPayload } from '../deep-link.js';
-import { sendStarsInvoice } from '../invoice.js';
+import { createStarsInvoiceLink, sendStarsInvoice } from '../invoice.js';
+import { starsSubscriptionPeriod } from '../../server/domain/stars/subscriptions.js';
+import { starsInvoiceOf } from '../../server/providers/payment/index.js';
+import { starsTexts } from '../i18n/stars-texts.js';
 
 /** Where a purchase started, kept on the order (spec: comeFrom tags). */
 export const COME_FROM = { deepLink: 'bot', photoUnlock: 'bot_unlock_photo' } as const;
@@ -34,6 +37,14 @@ export async function offerInvoice(ctx: BotContext, kind: 'vip' | 'gold', itemId
     // A plan without a Stars price cannot be sold here; do not leave a payable order behind.
     await cancelOrder(ctx.deps, user, order.id);
     await ctx.reply(ctx.t.purchaseUnavailable);
+    return;
+  }
+  // A 30-day plan is a Stars subscription, which only an invoice link can carry (sendInvoice takes no period).
+  if (await starsSubscriptionPeriod(ctx.deps, order)) {
+    const link = await createStarsInvoiceLink(ctx, ctx.deps)(order, await starsInvoiceOf(ctx.deps.db, order));
+    await ctx.reply(starsTexts(ctx.locale).subscribeOffer({ stars: order.stars }), {
+      reply_markup: { inline_keyboard: [[{ text: starsTexts(ctx.locale).subscribeButton({ stars: order.stars }), url: link }]] },
+    });
     return;
   }
   await sendStarsInvoice(ctx.api, ctx.deps, ctx.chat?.id ?? ctx.from!.id, order, ctx.locale);

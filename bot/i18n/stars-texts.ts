@@ -6,6 +6,8 @@ import type { BotLocale } from './index.js';
  */
 export interface StarsTexts {
   cmdPrivacy: string;
+  subscribeOffer: (p: { stars: number }) => string;
+  subscribeButton: (p: { stars: number }) => string;
   renewed: (p: { date: string }) => string;
   paidMediaCaption: (p: { stars: number }) => string;
   paidMediaUnlocked: string;
@@ -25,6 +27,9 @@ export interface StarsTexts {
 const refundButton = ({ title, stars }: { title: string; stars: number }) => `↩️ ${title} · ${stars} ⭐`;
 
 const en: StarsTexts = {
+  subscribeOffer: ({ stars }) =>
+    `Premium renews every 30 days for ${stars} ⭐ until you cancel (Settings → Subscription in the app). Tap to subscribe:`,
+  subscribeButton: ({ stars }) => `⭐ Subscribe · ${stars} ⭐ / 30 days`,
   cmdPrivacy: 'Privacy policy',
   renewed: ({ date }) => `Thank you! 💕 Your Premium subscription has renewed. Premium is active until ${date}.`,
   paidMediaCaption: ({ stars }) => `Unlock this photo for ${stars} ⭐ right here.`,
@@ -45,6 +50,9 @@ const en: StarsTexts = {
 };
 
 const ru: StarsTexts = {
+  subscribeOffer: ({ stars }) =>
+    `Premium продлевается каждые 30 дней за ${stars} ⭐, пока ты не отменишь (Настройки → Подписка в приложении). Нажми, чтобы оформить:`,
+  subscribeButton: ({ stars }) => `⭐ Подписаться · ${stars} ⭐ / 30 дней`,
   cmdPrivacy: 'Политика конфиденциальности',
   renewed: ({ date }) => `Спасибо! 💕 Подписка Premium продлена. Premium активен до ${date}.`,
   paidMediaCaption: ({ stars }) => `Открой это фото за ${stars} ⭐ прямо здесь.`,
@@ -65,6 +73,9 @@ const ru: StarsTexts = {
 };
 
 const uk: StarsTexts = {
+  subscribeOffer: ({ stars }) =>
+    `Premium подовжується кожні 30 днів за ${stars} ⭐, доки ти не скасуєш (Налаштування → Підписка в застосунку). Натисни, щоб оформити:`,
+  subscribeButton: ({ stars }) => `⭐ Підписатися · ${stars} ⭐ / 30 днів`,
   cmdPrivacy: 'Політика конфіденційності',
   renewed: ({ date }) => `Дякуємо! 💕 Підписку Premium подовжено. Premium активний до ${date}.`,
   paidMediaCaption: ({ stars }) => `Відкрий це фото за ${stars} ⭐ просто тут.`,
@@ -85,6 +96,9 @@ const uk: StarsTexts = {
 };
 
 const es: StarsTexts = {
+  subscribeOffer: ({ stars }) =>
+    `Premium se renueva cada 30 días por ${stars} ⭐ hasta que canceles (Ajustes → Suscripción en la app). Toca para suscribirte:`,
+  subscribeButton: ({ stars }) => `⭐ Suscribirse · ${stars} ⭐ / 30 días`,
   cmdPrivacy: 'Política de privacidad',
   renewed: ({ date }) => `¡Gracias! 💕 Tu suscripción Premium se ha renovado. Premium está activo hasta el ${date}.`,
   paidMediaCaption: ({ stars }) => `Desbloquea esta foto por ${stars} ⭐ aquí mismo.`,
@@ -105,6 +119,9 @@ const es: StarsTexts = {
 };
 
 const pt: StarsTexts = {
+  subscribeOffer: ({ stars }) =>
+    `O Premium renova a cada 30 dias por ${stars} ⭐ até você cancelar (Configurações → Assinatura no app). Toque para assinar:`,
+  subscribeButton: ({ stars }) => `⭐ Assinar · ${stars} ⭐ / 30 dias`,
   cmdPrivacy: 'Política de privacidade',
   renewed: ({ date }) => `Obrigado! 💕 Sua assinatura Premium foi renovada. O Premium está ativo até ${date}.`,
   paidMediaCaption: ({ stars }) => `Desbloqueie esta foto por ${stars} ⭐ aqui mesmo.`,
@@ -125,6 +142,9 @@ const pt: StarsTexts = {
 };
 
 const fr: StarsTexts = {
+  subscribeOffer: ({ stars }) =>
+    `Premium se renouvelle tous les 30 jours pour ${stars} ⭐ jusqu’à ce que tu annules (Réglages → Abonnement dans l’app). Touche pour t’abonner :`,
+  subscribeButton: ({ stars }) => `⭐ S’abonner · ${stars} ⭐ / 30 jours`,
   cmdPrivacy: 'Politique de confidentialité',
   renewed: ({ date }) => `Merci ! 💕 Ton abonnement Premium a été renouvelé. Premium est actif jusqu’au ${date}.`,
   paidMediaCaption: ({ stars }) => `Débloque cette photo pour ${stars} ⭐ ici même.`,
@@ -145,6 +165,9 @@ const fr: StarsTexts = {
 };
 
 const de: StarsTexts = {
+  subscribeOffer: ({ stars }) =>
+    `Premium verlängert sich alle 30 Tage für ${stars} ⭐, bis du kündigst (Einstellungen → Abo in der App). Tippe zum Abonnieren:`,
+  subscribeButton: ({ stars }) => `⭐ Abonnieren · ${stars} ⭐ / 30 Tage`,
   cmdPrivacy: 'Datenschutzerklärung',
   renewed: ({ date }) => `Danke! 💕 Dein Premium-Abo wurde verlängert. Premium ist aktiv bis ${date}.`,
   paidMediaCaption: ({ stars }) => `Schalte dieses Foto direkt hier für ${stars} ⭐ frei.`,
@@ -165,6 +188,9 @@ const de: StarsTexts = {
 };
 
 const it: StarsTexts = {
+  subscribeOffer: ({ stars }) =>
+    `Premium si rinnova ogni 30 giorni per ${stars} ⭐ finché non annulli (Impostazioni → Abbonamento nell’app). Tocca per abbonarti:`,
+  subscribeButton: ({ stars }) => `⭐ Abbonati · ${stars} ⭐ / 30 giorni`,
   cmdPrivacy: 'Informativa sulla privacy',
   renewed: ({ date }) => `Grazie! 💕 Il tuo abbonamento Premium è stato rinnovato. Premium è attivo fino al ${date}.`,
   paidMediaCaption: ({ stars }) => `Sblocca questa foto per ${stars} ⭐ proprio qui.`,
@@ -185,6 +211,9 @@ const it: StarsTexts = {
 };
 
 const tr: StarsTexts = {
+  subscribeOffer: ({ stars }) =>
+    `Premium, iptal edene kadar her 30 günde ${stars} ⭐ ile yenilenir (uygulamada Ayarlar → Abonelik). Abone olmak için dokun:`,
+  subscribeButton: ({ stars }) => `⭐ Abone ol · ${stars} ⭐ / 30 gün`,
   cmdPrivacy: 'Gizlilik politikası',
   renewed: ({ date }) => `Teşekkürler! 💕 Premium aboneliğin yenilendi. Premium ${date} tarihine kadar aktif.`,
   paidMediaCaption: ({ stars }) => `Bu fotoğrafın kilidini burada ${stars} ⭐ ile aç.`,
@@ -204,6 +233,9 @@ const tr: StarsTexts = {
 };
 
 const pl: StarsTexts = {
+  subscribeOffer: ({ stars }) =>
+    `Premium odnawia się co 30 dni za ${stars} ⭐, dopóki nie anulujesz (Ustawienia → Subskrypcja w aplikacji). Dotknij, aby subskrybować:`,
+  subscribeButton: ({ stars }) => `⭐ Subskrybuj · ${stars} ⭐ / 30 dni`,
   cmdPrivacy: 'Polityka prywatności',
   renewed: ({ date }) => `Dziękujemy! 💕 Subskrypcja Premium została odnowiona. Premium jest aktywne do ${date}.`,
   paidMediaCaption: ({ stars }) => `Odblokuj to zdjęcie za ${stars} ⭐ tutaj.`,
@@ -224,6 +256,9 @@ const pl: StarsTexts = {
 };
 
 const kk: StarsTexts = {
+  subscribeOffer: ({ stars }) =>
+    `Premium бас тартқанша әр 30 күн сайын ${stars} ⭐ үшін ұзартылады (қолданбада Баптаулар → Жазылым). Жазылу үшін бас:`,
+  subscribeButton: ({ stars }) => `⭐ Жазылу · ${stars} ⭐ / 30 күн`,
   cmdPrivacy: 'Құпиялық саясаты',
   renewed: ({ date }) => `Рахмет! 💕 Premium жазылымың ұзартылды. Premium ${date} дейін белсенді.`,
   paidMediaCaption: ({ stars }) => `Бұл фотоны осы жерде ${stars} ⭐ арқылы аш.`,
@@ -244,6 +279,8 @@ const kk: StarsTexts = {
 };
 
 const ar: StarsTexts = {
+  subscribeOffer: ({ stars }) => `يتجدد Premium كل 30 يومًا مقابل ${stars} ⭐ حتى تلغيه (الإعدادات ← الاشتراك في التطبيق). اضغط للاشتراك:`,
+  subscribeButton: ({ stars }) => `⭐ اشترك · ${stars} ⭐ / 30 يومًا`,
   cmdPrivacy: 'سياسة الخصوصية',
   renewed: ({ date }) => `شكرًا! 💕 تم تجديد اشتراك Premium. ‏Premium مفعّل حتى ${date}.`,
   paidMediaCaption: ({ stars }) => `افتح هذه الصورة مقابل ${stars} ⭐ هنا مباشرة.`,
@@ -263,6 +300,8 @@ const ar: StarsTexts = {
 };
 
 const zh: StarsTexts = {
+  subscribeOffer: ({ stars }) => `Premium 每 30 天续订一次，费用 ${stars} ⭐，直到你取消（在应用的 设置 → 订阅）。点按订阅：`,
+  subscribeButton: ({ stars }) => `⭐ 订阅 · ${stars} ⭐ / 30 天`,
   cmdPrivacy: '隐私政策',
   renewed: ({ date }) => `谢谢！💕 你的 Premium 订阅已续订，Premium 有效期至 ${date}。`,
   paidMediaCaption: ({ stars }) => `在这里用 ${stars} ⭐ 解锁这张照片。`,
@@ -282,6 +321,8 @@ const zh: StarsTexts = {
 };
 
 const zhHant: StarsTexts = {
+  subscribeOffer: ({ stars }) => `Premium 每 30 天續訂一次，費用 ${stars} ⭐，直到你取消（在 App 的 設定 → 訂閱）。點選訂閱：`,
+  subscribeButton: ({ stars }) => `⭐ 訂閱 · ${stars} ⭐ / 30 天`,
   cmdPrivacy: '隱私權政策',
   renewed: ({ date }) => `謝謝！💕 你的 Premium 訂閱已續訂，Premium 有效至 ${date}。`,
   paidMediaCaption: ({ stars }) => `在這裡用 ${stars} ⭐ 解鎖這張照片。`,
@@ -301,6 +342,9 @@ const zhHant: StarsTexts = {
 };
 
 const ja: StarsTexts = {
+  subscribeOffer: ({ stars }) =>
+    `Premium は解約するまで 30 日ごとに ${stars} ⭐ で更新されます（アプリの 設定 → サブスクリプション）。タップして登録：`,
+  subscribeButton: ({ stars }) => `⭐ 登録 · ${stars} ⭐ / 30日`,
   cmdPrivacy: 'プライバシーポリシー',
   renewed: ({ date }) => `ありがとう！💕 Premium サブスクリプションが更新されました。Premium は ${date} まで有効です。`,
   paidMediaCaption: ({ stars }) => `この写真はここで ${stars} ⭐ でロック解除できます。`,
@@ -320,6 +364,8 @@ const ja: StarsTexts = {
 };
 
 const ko: StarsTexts = {
+  subscribeOffer: ({ stars }) => `Premium은 해지할 때까지 30일마다 ${stars} ⭐로 갱신돼요 (앱의 설정 → 구독). 눌러서 구독하세요:`,
+  subscribeButton: ({ stars }) => `⭐ 구독 · ${stars} ⭐ / 30일`,
   cmdPrivacy: '개인정보 처리방침',
   renewed: ({ date }) => `고마워요! 💕 Premium 구독이 갱신되었어요. Premium은 ${date}까지 유효해요.`,
   paidMediaCaption: ({ stars }) => `여기서 바로 ${stars} ⭐로 이 사진을 열 수 있어요.`,
@@ -339,6 +385,9 @@ const ko: StarsTexts = {
 };
 
 const id: StarsTexts = {
+  subscribeOffer: ({ stars }) =>
+    `Premium diperpanjang setiap 30 hari seharga ${stars} ⭐ sampai kamu membatalkan (Pengaturan → Langganan di aplikasi). Ketuk untuk berlangganan:`,
+  subscribeButton: ({ stars }) => `⭐ Berlangganan · ${stars} ⭐ / 30 hari`,
   cmdPrivacy: 'Kebijakan privasi',
   renewed: ({ date }) => `Terima kasih! 💕 Langganan Premium kamu diperpanjang. Premium aktif sampai ${date}.`,
   paidMediaCaption: ({ stars }) => `Buka foto ini dengan ${stars} ⭐ langsung di sini.`,
@@ -359,6 +408,9 @@ const id: StarsTexts = {
 };
 
 const ms: StarsTexts = {
+  subscribeOffer: ({ stars }) =>
+    `Premium diperbaharui setiap 30 hari pada ${stars} ⭐ sehingga anda membatalkan (Tetapan → Langganan dalam aplikasi). Ketik untuk melanggan:`,
+  subscribeButton: ({ stars }) => `⭐ Langgan · ${stars} ⭐ / 30 hari`,
   cmdPrivacy: 'Dasar privasi',
   renewed: ({ date }) => `Terima kasih! 💕 Langganan Premium anda telah diperbaharui. Premium aktif sehingga ${date}.`,
   paidMediaCaption: ({ stars }) => `Buka foto ini dengan ${stars} ⭐ di sini.`,
@@ -379,6 +431,9 @@ const ms: StarsTexts = {
 };
 
 const vi: StarsTexts = {
+  subscribeOffer: ({ stars }) =>
+    `Premium tự gia hạn mỗi 30 ngày với ${stars} ⭐ cho đến khi bạn hủy (Cài đặt → Gói đăng ký trong ứng dụng). Chạm để đăng ký:`,
+  subscribeButton: ({ stars }) => `⭐ Đăng ký · ${stars} ⭐ / 30 ngày`,
   cmdPrivacy: 'Chính sách quyền riêng tư',
   renewed: ({ date }) => `Cảm ơn bạn! 💕 Gói Premium đã được gia hạn. Premium có hiệu lực đến ${date}.`,
   paidMediaCaption: ({ stars }) => `Mở khóa ảnh này với ${stars} ⭐ ngay tại đây.`,
@@ -399,6 +454,9 @@ const vi: StarsTexts = {
 };
 
 const my: StarsTexts = {
+  subscribeOffer: ({ stars }) =>
+    `Premium ကို သင် ပယ်ဖျက်သည်အထိ ရက် 30 တိုင်း ${stars} ⭐ ဖြင့် သက်တမ်းတိုးပါမည် (အက်ပ်ရှိ ဆက်တင်များ → စာရင်းသွင်းမှု)။ စာရင်းသွင်းရန် နှိပ်ပါ-`,
+  subscribeButton: ({ stars }) => `⭐ စာရင်းသွင်းရန် · ${stars} ⭐ / ရက် 30`,
   cmdPrivacy: 'ကိုယ်ရေးအချက်အလက် မူဝါဒ',
   renewed: ({ date }) => `ကျေးဇူးတင်ပါတယ်! 💕 Premium စာရင်းသွင်းမှု သက်တမ်းတိုးပြီးပါပြီ။ Premium သည် ${date} အထိ အသုံးပြုနိုင်ပါသည်။`,
   paidMediaCaption: ({ stars }) => `ဒီဓာတ်ပုံကို ဒီမှာပဲ ${stars} ⭐ ဖြင့် ဖွင့်ပါ။`,
@@ -418,6 +476,8 @@ const my: StarsTexts = {
 };
 
 const hi: StarsTexts = {
+  subscribeOffer: ({ stars }) => `Premium रद्द करने तक हर 30 दिन ${stars} ⭐ में नवीनीकृत होता है (ऐप में सेटिंग्स → सदस्यता)। सदस्यता लेने के लिए टैप करें:`,
+  subscribeButton: ({ stars }) => `⭐ सदस्यता लें · ${stars} ⭐ / 30 दिन`,
   cmdPrivacy: 'गोपनीयता नीति',
   renewed: ({ date }) => `धन्यवाद! 💕 आपकी Premium सदस्यता नवीनीकृत हो गई है। Premium ${date} तक सक्रिय है।`,
   paidMediaCaption: ({ stars }) => `यह फ़ोटो यहीं ${stars} ⭐ में अनलॉक करें।`,
@@ -437,6 +497,9 @@ const hi: StarsTexts = {
 };
 
 const ta: StarsTexts = {
+  subscribeOffer: ({ stars }) =>
+    `நீங்கள் ரத்து செய்யும் வரை Premium ஒவ்வொரு 30 நாளும் ${stars} ⭐ க்கு புதுப்பிக்கப்படும் (செயலியில் அமைப்புகள் → சந்தா). சந்தா செலுத்த தட்டவும்:`,
+  subscribeButton: ({ stars }) => `⭐ சந்தா · ${stars} ⭐ / 30 நாள்`,
   cmdPrivacy: 'தனியுரிமைக் கொள்கை',
   renewed: ({ date }) => `நன்றி! 💕 உங்கள் Premium சந்தா புதுப்பிக்கப்பட்டது. Premium ${date} வரை செயலில் உள்ளது.`,
   paidMediaCaption: ({ stars }) => `இந்தப் படத்தை இங்கேயே ${stars} ⭐ கொடுத்து திறக்கலாம்.`,
@@ -457,6 +520,9 @@ const ta: StarsTexts = {
 };
 
 const bn: StarsTexts = {
+  subscribeOffer: ({ stars }) =>
+    `বাতিল না করা পর্যন্ত Premium প্রতি 30 দিনে ${stars} ⭐-এ নবায়ন হয় (অ্যাপে সেটিংস → সাবস্ক্রিপশন)। সাবস্ক্রাইব করতে ট্যাপ করুন:`,
+  subscribeButton: ({ stars }) => `⭐ সাবস্ক্রাইব · ${stars} ⭐ / 30 দিন`,
   cmdPrivacy: 'গোপনীয়তা নীতি',
   renewed: ({ date }) => `ধন্যবাদ! 💕 আপনার Premium সাবস্ক্রিপশন নবায়ন হয়েছে। Premium ${date} পর্যন্ত সক্রিয়।`,
   paidMediaCaption: ({ stars }) => `এই ছবিটি এখানেই ${stars} ⭐ দিয়ে আনলক করুন।`,
