@@ -52,14 +52,14 @@ function HeaderTitle({ head, sessionId }: { head: SessionHead | undefined; sessi
             <>
               <BookIcon size={12} />
               <span dir="auto">{head.scriptTitle}</span>
+              <RelationshipChip sessionId={sessionId} fallback="" />
             </>
           ) : (
             <>
               <span className="conv-head__online" aria-hidden="true" />
-              <span>{relationshipLabel(head.relationship)}</span>
+              <RelationshipChip sessionId={sessionId} fallback={relationshipLabel(head.relationship)} />
             </>
           )}
-          <RelationshipChip sessionId={sessionId} />
         </span>
       </span>
     </Link>

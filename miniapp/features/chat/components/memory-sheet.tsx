@@ -53,7 +53,9 @@ function RelationshipPanel({ sessionId }: { sessionId: string }) {
           {r.history.slice(0, 3).map((h, i) => (
             <li key={i}>
               <span>{reasonLabel(h.reason)}</span>
-              <span className="num">{h.delta > 0 ? `+${h.delta}` : h.delta}</span>
+              <span className="num" dir="ltr">
+                {h.delta > 0 ? `+${h.delta}` : h.delta}
+              </span>
             </li>
           ))}
         </ul>

@@ -4,14 +4,15 @@ import { useRelationship, useRelationshipChange } from '../api/memory.js';
 import { stageLabel } from '../memory-labels.js';
 
 /**
- * The header's relationship chip: stage and affection, and right after a turn moved it, the
- * change (+N), which fades out by itself (CSS).
+ * The header's relationship chip, in place of her relationship type: stage and affection, and
+ * right after a turn moved it, the change (+N), which fades out by itself (CSS).
  */
-export function RelationshipChip({ sessionId }: { sessionId: string }) {
+export function RelationshipChip({ sessionId, fallback }: { sessionId: string; fallback: string }) {
   const { t } = useLingui();
   const r = useRelationship(sessionId).data;
   const change = useRelationshipChange(sessionId);
-  if (!r) return null;
+  // Until it loads (or if it cannot), her relationship type as before.
+  if (!r) return fallback ? <span>{fallback}</span> : null;
   const stage = stageLabel(r.stage);
   const affection = r.affection;
   return (
@@ -20,7 +21,7 @@ export function RelationshipChip({ sessionId }: { sessionId: string }) {
       <span className="rel-chip__stage">{stage}</span>
       <span className="rel-chip__value num">{affection}</span>
       {change && change.delta > 0 && (
-        <span key={change.at} className="rel-chip__delta num" data-testid="relationship-delta">
+        <span key={change.at} className="rel-chip__delta num" dir="ltr" data-testid="relationship-delta">
           +{change.delta}
         </span>
       )}
