@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { extractOffline } from './extract-offline.js';
+import { factNorm, rewriteSummary, type FactRow } from './facts.js';
+import { selectFacts, usedFacts } from './select.js';
+import { memoryLimits } from './limits.js';
+import { estimateTokens } from './text.js';
+import { stageOf, startAffection } from './relationship.js';
+
+const kinds = (text: string, lang: string) => extractOffline(text, lang).map((f) => `${f.kind}:${f.text}`);
+let seq = 0;
+const row = (kind: string, text: string, extra: Partial<FactRow> = {}): FactRow => ({
+  id: `f${++seq}`,
+  user_id: 'u',
+  character_id: 'c',
+  kind,
+  text,
+  norm: '',
+  source_message_id: null,
+  pinned: 0,
+  user_edited: 0,
+  deleted: 0,
+  create_time: seq,
+  update_time: seq,
+  ...extra,
+});
+
+describe('the offline extractor', () => {
+  it('reads names, jobs, likes, plans, dates, promises and people in the major languages', () => {
+    expect(
+      kinds('My name is Anna. I work as a nurse. I love jazz. My birthday is on March 3. I promise to call you tonight.', 'en'),
+    ).toEqual(expect.arrayContaining(['name:Anna', 'job:nurse', 'like:jazz', 'date:birthday is on March 3', 'promise:call you tonight']));
+    expect(kinds('My sister is called Lena.', 'en')).toContain('person:sister is called Lena');
+    expect(kinds('Me llamo Lucía y me encanta el flamenco. Te prometo que vendré mañana.', 'es')).toEqual(
+      expect.arrayContaining(['name:Lucía', 'like:el flamenco', 'promise:vendré mañana']),
+    );
+    expect(kinds("Je m'appelle Claire. Mon anniversaire est le 4 mai.", 'fr')).toEqual(
+      expect.arrayContaining(['date:anniversaire est le 4 mai']),
+    );
+    expect(kinds('Ich heiße Jonas. Meine Schwester heißt Mia.', 'de')).toEqual(expect.arrayContaining(['person:Schwester heißt Mia']));
+    expect(kinds('Меня зовут Иван. Обещаю, что приеду летом.', 'ru')).toEqual(expect.arrayContaining(['promise:приеду летом']));
+    expect(kinds('اسمي ليلى وأحب القهوة', 'ar').length).toBeGreaterThan(0);
+    expect(kinds('我的生日是五月四日', 'zh')).toContain('date:生日是五月四日');
+    expect(kinds('私の誕生日は三月三日です', 'ja')).toEqual(expect.arrayContaining([expect.stringMatching(/^date:誕生日は/)]));
+    expect(kinds('hello there, how are you?', 'en')).toEqual([]);
+  });
+
+  it('keys a fact for merging: one value for a name, the normalised text for a like', () => {
+    expect(factNorm('name', 'Anna')).toBe(factNorm('name', 'Annie'));
+    expect(factNorm('like', 'Jazz!')).toBe(factNorm('like', 'jazz'));
+    expect(factNorm('like', 'jazz')).not.toBe(factNorm('like', 'blues'));
+  });
+});
+
+describe('choosing the facts for a reply', () => {
+  const limits = memoryLimits(false);
+  const many = Array.from({ length: 40 }, (_, i) => row('like', `hobby ${i} with thing${i}`));
+  const sister = row('person', 'sister is called Lena');
+  const pinned = row('note', 'allergic to peanuts', { pinned: 1 });
+
+  it('puts the relevant fact and every pinned one in, and stays within the budget', () => {
+    const chosen = selectFacts(
+      [...many, sister, pinned],
+      'what is my sister called?',
+      limits,
+      'Earlier: they met in a cafe.\n- Likes: tea',
+    );
+    expect(chosen.facts.map((f) => f.text)).toEqual(expect.arrayContaining(['sister is called Lena', 'allergic to peanuts']));
+    expect(chosen.facts.length).toBeLessThanOrEqual(limits.promptFacts + 1);
+    expect(chosen.tokens).toBeLessThanOrEqual(limits.promptTokens);
+  });
+
+  it('keeps the story so far within its share, newest lines first', () => {
+    const long = Array.from({ length: 200 }, (_, i) => `- line ${i} of a long story so far`).join('\n');
+    const chosen = selectFacts([], 'hi', limits, long);
+    expect(estimateTokens(chosen.summary)).toBeLessThanOrEqual(limits.promptTokens);
+    expect(chosen.summary).toContain('line 199');
+    expect(chosen.summary).not.toContain('line 0 ');
+  });
+
+  it('gives Premium five times the facts and window', () => {
+    const free = memoryLimits(false);
+    const premium = memoryLimits(true);
+    expect(premium.facts).toBe(free.facts * 5);
+    expect(premium.promptFacts).toBe(free.promptFacts * 5);
+    expect(premium.window).toBe(free.window * 5);
+  });
+
+  it('marks the facts a reply used', () => {
+    const jazz = row('like', 'smooth jazz');
+    const lena = row('person', 'sister is called Lena');
+    expect(usedFacts([jazz, lena], 'We could put on some smooth jazz tonight.').map((f) => f.text)).toEqual(['smooth jazz']);
+    expect(usedFacts([jazz, lena], 'Hello you.')).toEqual([]);
+  });
+});
+
+describe('the story so far follows the user', () => {
+  it('forgets a deleted fact and takes an edited one', () => {
+    expect(rewriteSummary('- Likes: jazz; chess online\nWe talked about chess online. It was fun.', 'chess online', null)).toBe(
+      '- Likes: jazz\nIt was fun.',
+    );
+    expect(rewriteSummary('- Lives in: Lisbon', 'lisbon', 'Porto')).toBe('- Lives in: Porto');
+  });
+});
+
+describe('relationship stages', () => {
+  it('starts from her relationship type and moves by thresholds', () => {
+    expect(stageOf(startAffection('girlfriend'))).toBe('partner');
+    expect(stageOf(startAffection('friend'))).toBe('friend');
+    expect(stageOf(startAffection('teacher'))).toBe('stranger');
+    expect([0, 19, 20, 49, 50, 79, 80, 100].map(stageOf)).toEqual([
+      'stranger',
+      'stranger',
+      'friend',
+      'friend',
+      'close',
+      'close',
+      'partner',
+      'partner',
+    ]);
+  });
+});
