@@ -62,6 +62,8 @@ describe.each(dialects)('a stalling provider on %s', (dialect) => {
     expect(answered.data.message.content).toBe('Right here.');
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await energyOf(a.uid)).toBe(100);
+    // B's reply starts a memory fold in the background lane; once it is done every slot is free.
+    await memoryIdle();
     expect(t.deps.chatQueue.running).toBe(0);
     // The stalled upstream connection was closed, not left generating.
     await expect.poll(() => llm.closed.slice(closedBefore).filter((c) => !c.finished).length).toBe(1);
