@@ -1,5 +1,6 @@
 import { allLocaleCodes } from '../shared/locales.js';
-import { isBotLocale, messagesFor, type Messages } from '../bot/i18n/index.js';
+import { isBotLocale, messagesFor } from '../bot/i18n/index.js';
+import { starsTexts } from '../bot/i18n/stars-texts.js';
 import { mailTranslations, type MailTexts } from '../server/domain/accounts/mail-translations.js';
 import { premiumReviews } from '../server/domain/orders/carousel.js';
 import { reviewTranslations } from '../server/domain/orders/carousel-translations.js';
@@ -55,15 +56,21 @@ function botProblems(): TextProblem[] {
       continue;
     }
     const m = messagesFor(locale);
-    for (const key of Object.keys(en) as (keyof Messages)[]) {
-      const [a, b] = [en[key], m[key]] as unknown[];
-      if (typeof b === 'string' ? !b.trim() : typeof b !== 'function')
-        problems.push({ locale, where: `bot ${key}`, problem: 'missing or empty' });
-      else if (typeof a === 'function' && typeof b === 'function') {
-        const lost = lostArguments(locale, a as (p: typeof sample) => string, b as (p: typeof sample) => string);
-        if (lost.length) problems.push({ locale, where: `bot ${key}`, problem: `loses ${lost.join(', ')}` });
+    // The Stars texts (bot/i18n/stars-texts.ts) are held to the same rule.
+    const tables: Array<[string, Record<string, unknown>, Record<string, unknown>]> = [
+      ['bot', en as unknown as Record<string, unknown>, m as unknown as Record<string, unknown>],
+      ['bot stars', starsTexts('en') as unknown as Record<string, unknown>, starsTexts(locale) as unknown as Record<string, unknown>],
+    ];
+    for (const [where, enTable, table] of tables)
+      for (const key of Object.keys(enTable)) {
+        const [a, b] = [enTable[key], table[key]];
+        if (typeof b === 'string' ? !b.trim() : typeof b !== 'function')
+          problems.push({ locale, where: `${where} ${key}`, problem: 'missing or empty' });
+        else if (typeof a === 'function' && typeof b === 'function') {
+          const lost = lostArguments(locale, a as (p: typeof sample) => string, b as (p: typeof sample) => string);
+          if (lost.length) problems.push({ locale, where: `${where} ${key}`, problem: `loses ${lost.join(', ')}` });
+        }
       }
-    }
   }
   return problems;
 }
