@@ -10,6 +10,7 @@ import { badParams } from '../../errors.js';
 import { isUniqueViolation } from '../orders/db-errors.js';
 import { writeAudit } from './audit.js';
 import type { Operator } from './auth.js';
+import { notifyUser } from './notices.js';
 
 export async function characterQueue(deps: Deps) {
   const rows = await deps.db
@@ -46,7 +47,7 @@ export async function characterQueue(deps: Deps) {
 export async function decideCharacter(deps: Deps, op: Operator, id: string, approve: boolean, reason: string) {
   if (!approve && !reason.trim()) throw badParams('A reason the creator will read is required');
   const now = deps.clock();
-  await deps.db.transaction().execute(async (trx) => {
+  const character = await deps.db.transaction().execute(async (trx) => {
     const to = approve ? Release.release : Release.notRelease;
     const done = await trx
       .updateTable('characters')
@@ -54,8 +55,9 @@ export async function decideCharacter(deps: Deps, op: Operator, id: string, appr
       .where('id', '=', id)
       .where('release', '=', Release.test)
       .where('visibility', '=', Visibility.open)
+      .returning(['owner_id', 'name'])
       .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) throw badParams('This character is not waiting for review');
+    if (!done) throw badParams('This character is not waiting for review');
     if (!approve) await trx.updateTable('custom_characters').set({ fail_reason: reason.trim() }).where('character_id', '=', id).execute();
     await writeAudit(
       trx,
@@ -70,8 +72,15 @@ export async function decideCharacter(deps: Deps, op: Operator, id: string, appr
       },
       now,
     );
+    return done;
   });
-  return { id, release: approve ? Release.release : Release.notRelease };
+  // The creator hears of it in their language (a catalogue character has no owner to tell).
+  const notice = character.owner_id
+    ? await notifyUser(deps, character.owner_id, (t) =>
+        approve ? t.characterApproved({ name: character.name }) : t.characterRejected({ name: character.name, reason: reason.trim() }),
+      )
+    : 'none';
+  return { id, release: approve ? Release.release : Release.notRelease, notice };
 }
 
 export async function reportQueue(deps: Deps) {

@@ -52,7 +52,7 @@ async function start(dialect: (typeof dialects)[number], bot?: (deps: Deps) => B
 }
 
 /** A paid coin order of a new member (credited through the real markPaid). */
-async function paidCoinOrder(payMethod: 'TapWallet' | 'TelegramStar' = 'TapWallet') {
+async function paidCoinOrder(payMethod: 'OceanPayment' | 'TelegramStar' = 'OceanPayment') {
   const m = await t.member();
   const item = await t.deps.db.selectFrom('gold_items').selectAll().orderBy('id').executeTakeFirstOrThrow();
   const orderId = `ord_admin_${m.uid}`;

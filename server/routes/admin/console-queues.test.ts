@@ -327,9 +327,14 @@ describe.each(dialects)('operator console: queues, numbers, money on %s', (diale
       .executeTakeFirstOrThrow();
     await t.deps.db
       .updateTable('characters')
-      .set({ owner_id: creator.uid, visibility: 1, release: 10, state: 40 })
+      .set({ owner_id: creator.uid, visibility: 1, release: 20, state: 40 })
       .where('id', '=', c.id)
       .execute();
+    // Turned down in review: the creator is told in Arabic, with the reason, and may appeal.
+    const turnedDown = await admin('/queue/characters/decide', { id: c.id, approve: false, reason: 'Looks under 18' }, cookies.mod);
+    expect(turnedDown.data).toMatchObject({ release: 10, notice: 'telegram' });
+    expect(telegram.find(([uid]) => uid === creator.uid)![1]).toMatch(/^لم تُنشر «.+»\. السبب: Looks under 18\./);
+    telegram.length = 0;
     const now = t.deps.clock();
     await t.deps.db
       .insertInto('appeals')
