@@ -22,6 +22,7 @@ const unitTests = [
   'server/domain/accounts/mail-texts.test.ts',
   'miniapp/app/startup-params.test.ts',
   'miniapp/state/guide-markers.test.ts',
+  'miniapp/platform/cloud-merge.test.ts',
   'miniapp/ui/use-overlay-history.test.ts',
   'server/domain/trust/media.test.ts',
 ];

@@ -1,5 +1,6 @@
 import { cloudStorage } from '@tma.js/sdk-react';
 import { safeStorage, setStorageMirror } from './storage.js';
+import { planCloudSync } from './cloud-merge.js';
 
 /**
  * Settings kept on the device that should follow a Telegram user to their other devices: the
@@ -21,12 +22,9 @@ export async function syncCloudSettings(timeoutMs = 1500): Promise<void> {
   if (!cloudStorage.getItems.isAvailable()) return;
   try {
     const cloud: Record<string, string> = await cloudStorage.getItems([...CLOUD_KEYS], { timeout: timeoutMs });
-    for (const key of CLOUD_KEYS) {
-      const local = safeStorage.get(key);
-      const remote = cloud[key] || null;
-      if (remote && !local) safeStorage.set(key, remote);
-      else if (local && !remote) push(key, local);
-    }
+    const plan = planCloudSync(CLOUD_KEYS, (key) => safeStorage.get(key), cloud);
+    for (const [key, value] of plan.toLocal) safeStorage.set(key, value);
+    for (const [key, value] of plan.toCloud) push(key, value);
   } catch (error) {
     console.warn('CloudStorage unavailable; settings stay on this device', error);
   }
