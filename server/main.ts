@@ -8,6 +8,7 @@ import { startJobs } from './jobs/jobs.js';
 import { scheduledJobs } from './jobs/all.js';
 import { startBot, WEBHOOK_PATH } from '../bot/start.js';
 import { plugBot } from '../bot/link.js';
+import { registerProactiveJob } from '../bot/features/proactive-job.js';
 import { metricsApp } from './metrics/route.js';
 
 /** Read the configuration, open and seed the database, serve HTTP (and the bot when configured). */
@@ -31,6 +32,8 @@ async function main() {
     .once('startup.media-sweep', () => sweepOrphanMedia(deps))
     .catch((e) => deps.log.warn('media sweep failed', { error: String(e) }));
   for (const job of scheduledJobs) await jobs.add(job);
+  // Her first messages need the bot's API: registered only when the bot runs.
+  if (telegram) await registerProactiveJob(jobs, telegram.bot());
   const app = createApp(deps);
   // The bot starts beside HTTP, never in front of it: Telegram being slow or the token being
   // wrong must not keep the web app down. The webhook route exists from the start.
