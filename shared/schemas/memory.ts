@@ -52,7 +52,7 @@ const relationshipDetailSchema = relationshipSchema.extend({
 });
 export type RelationshipDetail = z.infer<typeof relationshipDetailSchema>;
 
-const factText = z.string().trim().min(1, 'Operation failed, input field cannot be empty').max(200, 'A fact can be at most 200 characters');
+const factText = z.string().trim().min(1, 'Operation failed, input field cannot be empty').max(200, 'At most 200 characters');
 const session = z.object({ sessionId: idString });
 const factRef = session.extend({ factId: idString });
 const factAnswer = z.object({ fact: memoryFactSchema });

@@ -9,6 +9,7 @@ import { mediaUrl, visibleCharacter } from '../catalogue.js';
 import { newId } from '../ids.js';
 import { toMessages } from './messages.js';
 import { inLocaleCharacters, inLocaleScripts, scriptTitles } from '../content-texts.js';
+import { assertStoryCondition } from '../memory/relationship.js';
 
 /** The session if it belongs to this user; someone else's answers exactly like a missing one. */
 export async function ownSession(db: Db, user: UserRow, sessionId: string): Promise<SessionRow> {
@@ -70,6 +71,8 @@ export async function openSession(db: Db, user: UserRow, characterId: string, sc
   if (script && (script.premium_only === 1 || script.hidden === 1) && !premium) {
     throw new AppError(ErrorCode.premiumRequired, 'This story is for Premium members');
   }
+  // A story may ask for a relationship stage with her first (docs/memory.md).
+  if (script) await assertStoryCondition(db, user.id, characterId, script.id);
   if (!script || premium) {
     let q = db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).where('character_id', '=', characterId);
     q = script ? q.where('script_id', '=', script.id) : q.where('script_id', 'is', null);

@@ -184,11 +184,8 @@ export async function addFact(db: Db, owner: Owner, kind: FactKind, text: string
           .orderBy('update_time')
           .orderBy('id')
           .executeTakeFirst();
-        if (!oldest)
-          throw new AppError(
-            premium ? ErrorCode.badParams : ErrorCode.premiumRequired,
-            premium ? `She keeps up to ${cap} facts: delete one first` : `Free members keep ${cap} facts. Premium keeps 5x more`,
-          );
+        if (!oldest && premium) throw new AppError(ErrorCode.badParams, `She keeps up to ${cap} facts: delete one first`);
+        if (!oldest) throw new AppError(ErrorCode.premiumRequired, `Free members keep ${cap} facts. Premium keeps 5x more`);
         await trx.deleteFrom('memory_facts').where('id', '=', oldest.id).execute();
       }
     }

@@ -175,9 +175,21 @@ describe(`memory on ${testDialect}`, () => {
     expect(nextDay.relationship.delta).toBe(after.affection === 100 ? 0 : 1);
 
     // A story may ask for a stage first.
-    const script = await t.deps.db.selectFrom('scripts').select(['id', 'character_id']).executeTakeFirstOrThrow();
+    const script = await t.deps.db
+      .selectFrom('scripts')
+      .select(['id', 'character_id'])
+      .where('premium_only', '=', 0)
+      .where('hidden', '=', 0)
+      .executeTakeFirstOrThrow();
     await t.deps.db.insertInto('script_conditions').values({ script_id: script.id, min_stage: 'partner', min_affection: 0 }).execute();
     const fresh = await t.member();
-    await expect(assertStoryCondition(t.deps.db, fresh.uid, script.character_id, script.id)).rejects.toThrow(/partner/);
+    await expect(assertStoryCondition(t.deps.db, fresh.uid, script.character_id, script.id)).rejects.toThrow(/closer to her/);
+    const refused = await t.call(
+      '/v1/session/from/character',
+      { characterId: script.character_id, scriptId: script.id },
+      { token: fresh.token },
+    );
+    expect(refused.code).toBe(1000);
+    expect(refused.message).toMatch(/closer to her/);
   });
 });

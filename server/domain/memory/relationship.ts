@@ -172,9 +172,5 @@ export async function assertStoryCondition(db: Db, userId: string, characterId: 
     .executeTakeFirst();
   const affection = Number(best?.a ?? 0);
   const need = Math.max(cond.min_affection, cond.min_stage ? (STAGE_FROM[cond.min_stage as Stage] ?? 0) : 0);
-  if (affection < need)
-    throw new AppError(
-      ErrorCode.badParams,
-      `This story opens when you are ${cond.min_stage ?? stageOf(need)} with her (affection ${need})`,
-    );
+  if (affection < need) throw new AppError(ErrorCode.badParams, 'This story opens when you are closer to her');
 }
