@@ -35,6 +35,7 @@ export const servicePrice: Record<ServiceKind, number> = { story: 200, photo_set
 export const SERVICE_PHOTOS_MAX = 6;
 export const SERVICE_BRIEF_MAX = 1000;
 export const SERVICE_REPLY_MAX = 4000;
+export const SERVICE_REJECT_REASON_MAX = 500;
 
 const HOUR = 3600_000;
 /** How long each side has before the order settles itself. */

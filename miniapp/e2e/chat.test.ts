@@ -1,38 +1,14 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ensureBuilt, root, startServer, type Stack, launchChromium, waitForLoginCode, phone } from './harness.js';
+import type Database from 'better-sqlite3';
+import { logIn, newPhonePage as phonePage, openChromium, phone, snap, startSeededServer, withDb, type Stack } from './harness.js';
 import { startFakeOpenAi, sseReply, type FakeOpenAiServer } from '../../server/providers/llm/test-support/fake-openai-server.js';
-
-const shots = join(root, 'screenshots');
 
 let browser: Browser;
 
-async function newPhonePage(locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...phone, locale });
-  await context.addInitScript(() => localStorage.setItem('adult-confirmed', '1'));
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error('pageerror', e.message));
-  return { context, page };
-}
-
+const newPhonePage = (locale = 'en-US') => phonePage(browser, { locale });
 /** Log in with the emailed code through the login popup that /chat opens for a visitor. */
-async function logInFromChat(stack: Stack, page: Page, email: string) {
-  await page.goto(`${stack.baseUrl}/chat`);
-  await page.getByTestId('login-popup').waitFor();
-  await page.getByTestId('login-email').fill(email);
-  const since = Date.now() - 1000;
-  await page.getByTestId('login-send').click();
-  await page.getByTestId('login-code').waitFor();
-  await page.getByTestId('login-code').fill(await waitForLoginCode(stack, since));
-  await page.getByTestId('login-popup').waitFor({ state: 'detached' });
-  // The popup gives its history entry back (history.back()); let that finish before navigating on.
-  await page.waitForFunction(() => !(history.state as { popup?: string } | null)?.popup);
-  await page.waitForTimeout(200);
-}
+const logInFromChat = (stack: Stack, page: Page, email: string) => logIn(stack, page, email);
 
 /** Opens her chat the way a user does: her page, then its Chat button. */
 async function openChatWith(stack: Stack, page: Page, characterId: string) {
@@ -43,45 +19,17 @@ async function openChatWith(stack: Stack, page: Page, characterId: string) {
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
-/** A screenshot once sheets and bubbles have finished animating in. */
-async function snap(page: Page, name: string) {
-  await page.waitForTimeout(450);
-  await page.screenshot({ path: join(shots, `${name}.png`) });
-}
-
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).first().textContent())?.trim();
-
-function withDb<T>(stack: Stack, fn: (db: Database.Database) => T): T {
-  const db = new Database(join(stack.dataDir, 'app.db'));
-  db.pragma('busy_timeout = 5000');
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
 
 const userOfSession = (db: Database.Database, sessionId: string) =>
   (db.prepare('SELECT user_id FROM sessions WHERE id = ?').get(sessionId) as { user_id: string }).user_id;
 
-let distCopy = '';
-const savedDistDir = process.env.DIST_DIR;
-
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  ensureBuilt();
-  // A private copy of the build: other suites rebuilding dist/ meanwhile cannot swap it under us.
-  distCopy = mkdtempSync(join(tmpdir(), 'chat-e2e-dist-'));
-  cpSync(join(root, 'dist'), distCopy, { recursive: true });
-  process.env.DIST_DIR = distCopy;
-  browser = await launchChromium();
+  browser = await openChromium();
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (savedDistDir === undefined) delete process.env.DIST_DIR;
-  else process.env.DIST_DIR = savedDistDir;
-  if (distCopy) rmSync(distCopy, { recursive: true, force: true });
 });
 
 describe('chat with the built-in offline engine', () => {
@@ -91,7 +39,7 @@ describe('chat with the built-in offline engine', () => {
   let sessionId = '';
 
   beforeAll(async () => {
-    stack = await startServer(inject('templateDir'));
+    stack = await startSeededServer();
     ({ context, page } = await newPhonePage());
   }, 180_000);
 
@@ -367,23 +315,14 @@ describe('chat with the built-in offline engine', () => {
 describe('chat against an OpenAI-compatible server: streaming, queue, failure and retry', () => {
   let fake: FakeOpenAiServer;
   let stack: Stack;
-  const saved: Record<string, string | undefined> = {};
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     fake.handle(sseReply(['*tilts her head* ', 'Mm, ', 'you ', 'really ', 'want ', 'to ', 'know? ', 'Come ', 'closer ', 'then.'], 20));
-    for (const k of ['LLM_BASE_URL', 'LLM_CONCURRENCY', 'LLM_API_KEY']) saved[k] = process.env[k];
-    process.env.LLM_BASE_URL = fake.baseURL;
-    process.env.LLM_CONCURRENCY = '1';
-    process.env.LLM_API_KEY = 'test';
-    stack = await startServer(inject('templateDir'));
+    stack = await startSeededServer({ LLM_BASE_URL: fake.baseURL, LLM_CONCURRENCY: '1', LLM_API_KEY: 'test' });
   }, 180_000);
 
   afterAll(async () => {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
     await stack?.stop();
     await fake?.close();
   });

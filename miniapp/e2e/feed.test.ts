@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ensureBuilt, root, startServer, type Stack, launchChromium, phone, waitForLoginCode } from './harness.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, type Page } from 'playwright-core';
+import { openChromium, startSeededServer, newPhonePage, logIn, shots, type Stack, phone } from './harness.js';
 
 /**
  * The Desire tabs and the first-time guides in Chromium against the real server: a free member's
@@ -12,24 +11,17 @@ import { ensureBuilt, root, startServer, type Stack, launchChromium, phone, wait
  * screenshots/feed-*.png.
  */
 
-const shots = join(root, 'screenshots');
 let stack: Stack;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 const shot = (name: string) => page.screenshot({ path: join(shots, `feed-${name}.png`) });
 
 describe('Desire tabs and guides in Chromium', () => {
   beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
-    ensureBuilt();
-    stack = await startServer(inject('templateDir'));
-    browser = await launchChromium();
-    context = await browser.newContext({ ...phone, locale: 'en-US' });
-    await context.addInitScript(() => localStorage.setItem('adult-confirmed', '1'));
-    page = await context.newPage();
-    page.on('pageerror', (e) => console.error('pageerror', e.message));
+    browser = await openChromium();
+    stack = await startSeededServer();
+    ({ page } = await newPhonePage(browser));
   }, 300_000);
 
   afterAll(async () => {
@@ -38,13 +30,7 @@ describe('Desire tabs and guides in Chromium', () => {
   });
 
   it('a free member sees the posts with locked photos blurred, likes one and opens her page', async () => {
-    await page.goto(`${stack.baseUrl}/settings`);
-    await page.getByTestId('settings-login').click();
-    await page.getByTestId('login-email').fill('feed.reader@example.com');
-    const since = Date.now() - 1000;
-    await page.getByTestId('login-send').click();
-    await page.getByTestId('login-code').fill(await waitForLoginCode(stack, since));
-    await page.getByTestId('login-popup').waitFor({ state: 'detached' });
+    await logIn(stack, page, 'feed.reader@example.com', { from: 'settings' });
 
     await page.goto(`${stack.baseUrl}/desire`);
     const first = page.getByTestId('post').first();

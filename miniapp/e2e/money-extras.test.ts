@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ensureBuilt, root, startServer, type Stack, launchChromium, waitForLoginCode } from './harness.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, type Page } from 'playwright-core';
+import { openChromium, startSeededServer, newPhonePage, logIn, shots, type Stack } from './harness.js';
 
 /**
  * Money extras in Chromium against the real server, for a buyer in India (the CDN's country
@@ -11,10 +10,8 @@ import { ensureBuilt, root, startServer, type Stack, launchChromium, waitForLogi
  * popup is closed; English and Arabic screenshots go to screenshots/.
  */
 
-const shots = join(root, 'screenshots');
 let stack: Stack;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 /** After the sheet's opening animation. */
@@ -46,19 +43,9 @@ async function closePopupToExitOffer() {
 
 describe('money extras in Chromium against the real server', () => {
   beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
-    ensureBuilt();
-    stack = await startServer(inject('templateDir'));
-    browser = await launchChromium();
-    context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      locale: 'en-US',
-      serviceWorkers: 'block',
-      extraHTTPHeaders: { 'cf-ipcountry': 'IN' },
-    });
-    await context.addInitScript(() => localStorage.setItem('adult-confirmed', '1'));
-    page = await context.newPage();
-    page.on('pageerror', (e) => console.error('pageerror', e.message));
+    browser = await openChromium();
+    stack = await startSeededServer();
+    ({ page } = await newPhonePage(browser, { extraHTTPHeaders: { 'cf-ipcountry': 'IN' } }));
   }, 300_000);
 
   afterAll(async () => {
@@ -67,14 +54,7 @@ describe('money extras in Chromium against the real server', () => {
   });
 
   it('logs in with the emailed code', async () => {
-    await page.goto(`${stack.baseUrl}/settings`);
-    await page.getByTestId('settings-login').click();
-    await page.getByTestId('login-email').fill('money.extras@example.com');
-    const since = Date.now() - 1000;
-    await page.getByTestId('login-send').click();
-    await page.getByTestId('login-code').waitFor();
-    await page.getByTestId('login-code').fill(await waitForLoginCode(stack, since));
-    await page.getByTestId('login-popup').waitFor({ state: 'detached' });
+    await logIn(stack, page, 'money.extras@example.com', { from: 'settings' });
     await page.getByTestId('profile-card').waitFor();
   }, 60_000);
 

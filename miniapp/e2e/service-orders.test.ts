@@ -1,36 +1,31 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ensureBuilt, root, startServer, type Stack, launchChromium, waitForLoginCode, phone } from './harness.js';
-
-const shots = join(root, 'screenshots');
+import type Database from 'better-sqlite3';
+import {
+  logIn as logInWithCode,
+  newPhonePage as phonePage,
+  openChromium,
+  shots,
+  startSeededServer,
+  uidOf as uidFor,
+  withDb as onDb,
+  type Stack,
+} from './harness.js';
+import { join } from 'node:path';
 
 let stack: Stack;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 async function newPhonePage(): Promise<Page> {
-  const context = await browser.newContext({ ...phone, locale: 'en-US' });
+  const { context, page } = await phonePage(browser);
   contexts.push(context);
-  await context.addInitScript(() => localStorage.setItem('adult-confirmed', '1'));
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error('pageerror', e.message));
   return page;
 }
 
 async function logIn(page: Page, email: string) {
-  await page.goto(`${stack.baseUrl}/settings`);
-  await page.getByTestId('settings-login').click();
-  await page.getByTestId('login-email').fill(email);
-  const since = Date.now() - 1000;
-  await page.getByTestId('login-send').click();
-  await page.getByTestId('login-code').waitFor();
-  await page.getByTestId('login-code').fill(await waitForLoginCode(stack, since));
-  await page.getByTestId('login-popup').waitFor({ state: 'detached' });
+  await logInWithCode(stack, page, email, { from: 'settings' });
   await page.getByTestId('profile-card').waitFor();
-  await page.waitForFunction(() => !(history.state as { popup?: string } | null)?.popup);
 }
 
 async function snap(page: Page, name: string) {
@@ -39,22 +34,11 @@ async function snap(page: Page, name: string) {
   await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
 }
 
-function withDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(join(stack.dataDir, 'app.db'));
-  db.pragma('busy_timeout = 5000');
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
+const withDb = <T>(fn: (db: Database.Database) => T): T => onDb(stack, fn);
 
 /** The coin balance the page shows, as a number. */
 const shownBalance = async (page: Page) => Number((await page.getByTestId('service-balance').first().textContent())!.replace(/\D+/g, ''));
-const uidOf = (email: string) =>
-  withDb(
-    (db) => (db.prepare("SELECT user_id FROM identities WHERE type = 'email' AND subject = ?").get(email) as { user_id: string }).user_id,
-  );
+const uidOf = (email: string) => uidFor(stack, email);
 const card = (page: Page, status: number) => page.locator(`[data-testid="service-order-card"][data-status="${status}"]`);
 
 describe('creator services in Chromium: an order through every state, two accounts', () => {
@@ -64,10 +48,8 @@ describe('creator services in Chromium: an order through every state, two accoun
   let creatorStart = 0;
 
   beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
-    ensureBuilt();
-    stack = await startServer(inject('templateDir'));
-    browser = await launchChromium();
+    browser = await openChromium();
+    stack = await startSeededServer();
     buyer = await newPhonePage();
     creator = await newPhonePage();
     await logIn(buyer, 'buyer.e2e@example.com');
@@ -141,7 +123,9 @@ describe('creator services in Chromium: an order through every state, two accoun
     await snap(creator, 'en-service-03-inbox');
     // Newest first: the story to decline, then the photo set.
     await card(creator, 10).first().getByTestId('service-reject').click();
-    await creator.getByRole('button', { name: 'Decline' }).last().click();
+    await creator.getByTestId('service-reject-reason').fill('I only write stories about her, not about dates');
+    await snap(creator, 'en-service-03b-decline');
+    await creator.getByTestId('service-reject-send').click();
     await card(creator, 60).waitFor();
     await card(creator, 10).getByTestId('service-confirm').click();
     await card(creator, 20).waitFor();
@@ -158,7 +142,8 @@ describe('creator services in Chromium: an order through every state, two accoun
   it('the buyer finds it in the chat, accepts, and the creator is paid less the fee', async () => {
     await buyer.goto(`${stack.baseUrl}/services/orders`);
     await card(buyer, 30).waitFor();
-    await card(buyer, 60).waitFor();
+    // The creator's reason is on the declined order.
+    await card(buyer, 60).getByText('I only write stories about her, not about dates').waitFor();
     expect(await shownBalance(buyer)).toBe(600);
     await snap(buyer, 'en-service-05-delivered');
     await card(buyer, 30).getByTestId('service-accept').click();

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define.js';
 import { idString, listOf, pageParams } from './common.js';
-import { SERVICE_BRIEF_MAX, SERVICE_PHOTOS_MAX, SERVICE_REPLY_MAX, serviceKinds, ServiceOrderStatus } from '../service-orders.js';
+import {
+  SERVICE_BRIEF_MAX,
+  SERVICE_PHOTOS_MAX,
+  SERVICE_REJECT_REASON_MAX,
+  SERVICE_REPLY_MAX,
+  serviceKinds,
+  ServiceOrderStatus,
+} from '../service-orders.js';
 
 export const serviceOrderSchema = z.object({
   id: z.string(),
@@ -63,5 +70,9 @@ export const service = {
     }),
     moved,
   ),
-  reject: defineCall('/service/order/provider/reject', orderRef.extend({ reason: z.string().trim().max(500).default('') }), moved),
+  reject: defineCall(
+    '/service/order/provider/reject',
+    orderRef.extend({ reason: z.string().trim().max(SERVICE_REJECT_REASON_MAX).default('') }),
+    moved,
+  ),
 } as const;
