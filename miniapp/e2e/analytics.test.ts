@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ensureBuilt, root, startServer, type Stack, launchChromium } from './harness.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, type Page } from 'playwright-core';
+import { openChromium, startSeededServer, newPhonePage, shots, type Stack } from './harness.js';
 
 /**
  * Analytics in Chromium against the real server (docs/analytics.md): the page's activity logs
@@ -11,10 +10,8 @@ import { ensureBuilt, root, startServer, type Stack, launchChromium } from './ha
  * and the Premium popup's funnel events with the A/B group and the paywall experiment's variant.
  */
 
-const shots = join(root, 'screenshots');
 let stack: Stack;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 /** What the server stored, read from its SQLite file. */
@@ -51,22 +48,15 @@ const openways = () =>
 
 describe('analytics in Chromium against the real server', () => {
   beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
-    ensureBuilt();
+    browser = await openChromium();
     // The paywall experiment runs on this server; `testB` puts the tab in group B.
-    process.env.PAYWALL_EXPERIMENT = 'on';
-    stack = await startServer(inject('templateDir'));
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', serviceWorkers: 'block' });
-    await context.addInitScript(() => localStorage.setItem('adult-confirmed', '1'));
-    page = await context.newPage();
-    page.on('pageerror', (e) => console.error('pageerror', e.message));
+    stack = await startSeededServer({ PAYWALL_EXPERIMENT: 'on' });
+    ({ page } = await newPhonePage(browser));
   }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();
-    delete process.env.PAYWALL_EXPERIMENT;
   });
 
   it('logs the open, a hidden/visible cycle and the online time; a refused upload is sent again at the next visible', async () => {

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ensureBuilt, launchChromium, phone, root, startServer, waitForLoginCode, type Stack } from './harness.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, type Page } from 'playwright-core';
+import { openChromium, startSeededServer, newPhonePage, logIn, shots, type Stack } from './harness.js';
 
 /**
  * Every way in, in Chromium against the real server: a landing page's onboarding quiz (twelve
@@ -12,11 +11,8 @@ import { ensureBuilt, launchChromium, phone, root, startServer, waitForLoginCode
  * visitor who came from a landing is taken to the character list. Screenshots in English and Arabic.
  */
 
-const shots = join(root, 'screenshots');
-
 let stack: Stack;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 /** The quiz's answers by question, in order; the `multi` ones (arrays) go on with Next. */
@@ -80,14 +76,9 @@ async function answerQuiz(quiz: string, screenshotAt?: { step: string; name: str
 
 describe('landing quiz and questionnaire in Chromium', () => {
   beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
-    ensureBuilt();
-    stack = await startServer(inject('templateDir'));
-    browser = await launchChromium();
-    context = await browser.newContext({ ...phone, locale: 'en-US' });
-    await context.addInitScript(() => localStorage.setItem('adult-confirmed', '1'));
-    page = await context.newPage();
-    page.on('pageerror', (e) => console.error('pageerror', e.message));
+    browser = await openChromium();
+    stack = await startSeededServer();
+    ({ page } = await newPhonePage(browser));
   }, 300_000);
 
   afterAll(async () => {
@@ -127,14 +118,7 @@ describe('landing quiz and questionnaire in Chromium', () => {
     await shot('landing-tour-chat-en');
 
     // Signing up keeps the answers: the home list recommends her first.
-    await page.goto(`${stack.baseUrl}/settings`);
-    await page.getByTestId('settings-login').click();
-    await page.getByTestId('login-email').fill('landing.visitor@example.com');
-    const since = Date.now() - 1000;
-    await page.getByTestId('login-send').click();
-    await page.getByTestId('login-code').waitFor();
-    await page.getByTestId('login-code').fill(await waitForLoginCode(stack, since));
-    await page.getByTestId('login-popup').waitFor({ state: 'detached' });
+    await logIn(stack, page, 'landing.visitor@example.com', { from: 'settings' });
     await page.goto(`${stack.baseUrl}/`);
     await expect(page.getByTestId('character-card').first().getAttribute('aria-label')).resolves.toMatch(new RegExp(`^${name}, \\d+$`));
   }, 120_000);
