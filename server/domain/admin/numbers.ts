@@ -3,7 +3,7 @@
  * aggregate, grouped by UTC day (`time / 86400000`, integer division on SQLite and PostgreSQL
  * alike), so nothing is counted in code and a year of rows costs the database, not the server.
  */
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { OrderStatus } from '../../../shared/enums.js';
 import { badParams } from '../../errors.js';
@@ -227,7 +227,7 @@ export async function moneyNumbers(db: Db, r: Range) {
 }
 
 /** A funnel step: which analytics rows show that a device reached it. */
-type Step = { label: string; where: () => Expression<SqlBool>; signUp?: true };
+type Step = { label: string; where: (signedUp: Expression<unknown>) => RawBuilder<SqlBool> };
 const named = (name: string, label = name): Step => ({ label, where: () => sql<SqlBool>`name = ${name}` });
 const createStep = (step: string): Step => ({
   label: step,
@@ -252,15 +252,17 @@ export const funnels: Record<string, Step[]> = {
   landing: [
     { label: 'landing', where: () => sql<SqlBool>`name = 'page_load_time' and fields like ${'%"path":"%/landing%'}` },
     named('login.show', 'login shown'),
-    // A device whose events carry a user whose first identity was made in the range.
-    { label: 'signed up', where: () => sql<SqlBool>`user_id is not null`, signUp: true },
+    // An event of the device that carries a user whose first identity was made in the range.
+    { label: 'signed up', where: (signedUp) => sql<SqlBool>`user_id in (${signedUp})` },
   ],
 };
 
 /**
- * Each funnel as distinct devices per step and A/B group (the group the step's own event was seen
- * in): a device counts at a step only if it also reached every step before it in the range (nested
- * `device IN (…)`), so the bars only shrink. The order of the steps in time is not checked.
+ * Each funnel as devices per step and A/B group, in one pass over the range's events: per
+ * (device, group) a 0/1 flag for each step (`max(case when <step> …)`), then per group the sum of
+ * the products of the flags up to each step, so a device counts at a step only if it also reached
+ * every step before it, and the bars only shrink. A device seen in both groups counts in each with
+ * what it did there. The order of the steps in time is not checked.
  */
 export async function funnelNumbers(db: Db, r: Range) {
   // Users whose first identity (their sign-up) was made in the range.
@@ -270,36 +272,36 @@ export async function funnelNumbers(db: Db, r: Range) {
     .groupBy('user_id')
     .having((eb) => eb.fn.min('create_time'), '>=', r.from)
     .having((eb) => eb.fn.min('create_time'), '<', r.to);
-  const out: Record<string, { step: string; A: number; B: number }[]> = {};
-  await Promise.all(
+  const entries = await Promise.all(
     Object.entries(funnels).map(async ([name, steps]) => {
-      const rows: { step: string; A: number; B: number }[] = [];
-      let before: ReturnType<typeof stepRows> | null = null;
-      for (const step of steps) {
-        let here = stepRows(db, r, step);
-        if (step.signUp) here = here.where('user_id', 'in', signedUp);
-        if (before) here = here.where('device', 'in', before.select('device'));
-        const counts = await here
-          .select(['ab', sql<number>`count(distinct device)`.as('devices')])
-          .groupBy('ab')
-          .execute();
-        const of = (g: string) => n(counts.find((c) => c.ab === g)?.devices);
-        rows.push({ step: step.label, A: of('A'), B: of('B') });
-        before = here;
-      }
-      out[name] = rows;
+      const conditions = steps.map((s) => s.where(signedUp));
+      const perDevice = db
+        .selectFrom('analytics_events')
+        .select(['device', 'ab', ...conditions.map((c, i) => sql<number>`max(case when ${c} then 1 else 0 end)`.as(`s${i}`))])
+        .where('device', '!=', '')
+        .where('create_time', '>=', r.from)
+        .where('create_time', '<', r.to)
+        .where(sql<SqlBool>`(${sql.join(conditions, sql` or `)})`)
+        .groupBy(['device', 'ab']);
+      const counts = await db
+        .selectFrom(perDevice.as('f'))
+        .select([
+          'f.ab',
+          ...steps.map((_, i) =>
+            sql<number>`sum(${sql.join(
+              steps.slice(0, i + 1).map((__, k) => sql.ref(`f.s${k}`)),
+              sql` * `,
+            )})`.as(`c${i}`),
+          ),
+        ])
+        .groupBy('f.ab')
+        .execute();
+      const of = (g: string, i: number) => n((counts.find((c) => c.ab === g) as Record<string, unknown> | undefined)?.[`c${i}`]);
+      return [name, steps.map((s, i) => ({ step: s.label, A: of('A', i), B: of('B', i) }))] as const;
     }),
   );
-  return out;
+  return Object.fromEntries(entries) as Record<string, { step: string; A: number; B: number }[]>;
 }
-
-const stepRows = (db: Db, r: Range, step: Step) =>
-  db
-    .selectFrom('analytics_events')
-    .where(step.where())
-    .where('device', '!=', '')
-    .where('create_time', '>=', r.from)
-    .where('create_time', '<', r.to);
 
 export async function numbers(db: Db, range: Range) {
   const r = checkRange(range);

@@ -303,10 +303,14 @@ describe.each(dialects)('operator console: queues, numbers, money on %s', (diale
 
     expect((await admin('/queue/verifications/decide', { id: uploadId, approve: true }, cookies.help)).status).toBe(403);
     expect((await admin('/queue/verifications/decide', { id: uploadId, approve: false }, cookies.mod)).code).toBe(1000); // a reason is needed
-    const decided = await Promise.all([0, 1].map(() => admin('/queue/verifications/decide', { id: uploadId, approve: true }, cookies.mod)));
-    expect(decided.map((d) => d.code).sort()).toEqual([0, 1000]);
+    const decided = await Promise.all(
+      Array.from({ length: 50 }, () => admin('/queue/verifications/decide', { id: uploadId, approve: true }, cookies.mod)),
+    );
+    expect(decided.filter((d) => d.code === 0)).toHaveLength(1);
+    expect(decided.filter((d) => d.code === 1000)).toHaveLength(49);
     expect(decided.find((d) => d.code === 0)!.data).toMatchObject({ status: 'approved', notice: 'mail' });
     expect(await isVerified(t.deps.db, m.uid)).toBe(true);
+    expect(mails.filter((x) => x.to === `v-${m.uid}@mail.test`)).toHaveLength(1);
     const mail = mails.find((x) => x.to === `v-${m.uid}@mail.test`)!;
     expect(mail.text).toContain('Dein Profil ist verifiziert');
     expect((await audit(uploadId)).map((a) => [a.action, a.operator])).toEqual([['verification.approve', 'mod@ops.test']]);
@@ -373,9 +377,11 @@ describe.each(dialects)('operator console: queues, numbers, money on %s', (diale
     expect(queue.data.find((a) => a.id === `ap_r_${paused.uid}`)!.restrictedUntil).toBe(now + 3_600_000);
 
     const accepted = await Promise.all(
-      [0, 1].map(() => admin('/queue/appeals/decide', { id: `ap_c_${creator.uid}`, accept: true }, cookies.mod)),
+      Array.from({ length: 50 }, () => admin('/queue/appeals/decide', { id: `ap_c_${creator.uid}`, accept: true }, cookies.mod)),
     );
-    expect(accepted.map((a) => a.code).sort()).toEqual([0, 1000]);
+    expect(accepted.filter((a) => a.code === 0)).toHaveLength(1);
+    expect(accepted.filter((a) => a.code === 1000)).toHaveLength(49);
+    expect(telegram.filter(([uid]) => uid === creator.uid)).toHaveLength(1);
     expect(accepted.find((a) => a.code === 0)!.data).toMatchObject({ status: 'accepted', notice: 'telegram' });
     const released = await t.deps.db.selectFrom('characters').select('release').where('id', '=', c.id).executeTakeFirstOrThrow();
     expect(Number(released.release)).toBe(30);
