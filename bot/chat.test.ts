@@ -222,6 +222,32 @@ describe('chatting with her in the bot', () => {
     expect(await chatCharges(h, user.id)).toEqual([]);
   });
 
+  it('a photo from her arrives as Telegram media: paid media for free users, the clear picture for Premium', async () => {
+    const h = await setup();
+    const from = tgUser();
+    const user = await chatWithSofia(h, from);
+    const session = await h.t.deps.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    await h.callback(from, `chat:photo:${session.id}`);
+    const [locked] = h.tg.callsOf('sendPaidMedia');
+    expect((locked!.payload.reply_markup as Markup).inline_keyboard[0]![0]!.callback_data).toMatch(/^unlock:p/);
+    await h.t.deps.db
+      .updateTable('users')
+      .set({ vip_expire_at: h.t.deps.clock() + 86_400_000, gold_balance: 50 })
+      .where('id', '=', user.id)
+      .execute();
+    await h.callback(from, `chat:photo:${session.id}`);
+    const clear = h.tg.callsOf('sendPhoto').at(-1)!.payload;
+    expect(String(clear.photo)).toMatch(/^https:\/\/app\.example\.test\/media\//);
+    expect((clear.reply_markup as Markup).inline_keyboard[0]![0]!.text).toBe('📱 Open in app');
+    const photos = await h.t.deps.db
+      .selectFrom('messages')
+      .select('kind')
+      .where('session_id', '=', session.id)
+      .where('kind', '=', 'photo')
+      .execute();
+    expect(photos).toHaveLength(2);
+  });
+
   it('without a chat yet, a message gets the character picker', async () => {
     const h = await setup();
     const from = tgUser();

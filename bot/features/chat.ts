@@ -13,6 +13,7 @@ import { ErrorCode } from '../../shared/errors.js';
 import type { BotContext } from '../context.js';
 import { appButton, mediaPhoto } from '../links.js';
 import { sendCharacterPicker } from './characters.js';
+import { sendLockedPhoto } from './photo-unlock.js';
 import { coinPackRows } from './purchase.js';
 
 /** Telegram's limit for one message. */
@@ -211,13 +212,12 @@ async function sendPhotoFromHer(ctx: BotContext, sessionId: string) {
   try {
     const { message, locked } = await requestPhoto(ctx.deps, user, sessionId);
     const photo = await ctx.deps.db.selectFrom('photos').selectAll().where('id', '=', message.photo!.id).executeTakeFirstOrThrow();
-    await ctx.replyWithPhoto(mediaPhoto(ctx.deps.config, locked ? photo.blurred_file : photo.file), {
-      reply_markup: {
-        inline_keyboard: locked
-          ? [[{ text: ctx.t.unlockButton({ cost: E.unlockCoinCost }), callback_data: `unlock:${photo.id}` }]]
-          : replyKeyboard(ctx, sessionId),
-      },
-    });
+    // Locked: Telegram paid media (Stars) with the coins button, like every locked photo the bot sends.
+    if (locked) await sendLockedPhoto(ctx, user, photo);
+    else
+      await ctx.replyWithPhoto(mediaPhoto(ctx.deps.config, photo.file), {
+        reply_markup: { inline_keyboard: replyKeyboard(ctx, sessionId) },
+      });
   } catch (e) {
     if (!(e instanceof AppError)) throw e;
     if (e.code === ErrorCode.notEnoughCoins)
