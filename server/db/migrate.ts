@@ -14,11 +14,10 @@ import { postsMigration } from './migrations/2026-12-03-posts.js';
 import { operatorsMigration } from './migrations/2026-12-04-operators.js';
 import { operatorNumbersMigration } from './migrations/2026-12-10-operator-numbers.js';
 import { proactiveMigration } from './migrations/2026-12-07-proactive.js';
+import { chatScaleMigration } from './migrations/2026-12-06-chat-scale.js';
 import { starsMigration } from './migrations/2026-12-05-stars.js';
-import { operatorNumbersMigration } from './migrations/2026-12-10-operator-numbers.js';
 import { memoryMigration } from './migrations/2026-12-05-memory.js';
 import { jobsAndBotUpdatesMigration } from './migrations/2026-12-09-scale-jobs.js';
-import { chatScaleMigration } from './migrations/2026-12-06-chat-scale.js';
 
 /** A static provider: dynamic imports of .ts migrations break when bundled. */
 export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<void> {
@@ -38,11 +37,10 @@ export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<v
     '2026-12-04-operators': operatorsMigration(),
     '2026-12-10-operator-numbers': operatorNumbersMigration(),
     '2026-12-07-proactive': proactiveMigration(),
+    '2026-12-06-chat-scale': chatScaleMigration(isPg),
     '2026-12-05-stars': starsMigration(),
-    '2026-12-10-operator-numbers': operatorNumbersMigration(),
     '2026-12-05-memory': memoryMigration(),
     '2026-12-09-scale-jobs': jobsAndBotUpdatesMigration(isPg),
-    '2026-12-06-chat-scale': chatScaleMigration(isPg),
   };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
