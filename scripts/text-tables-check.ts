@@ -60,10 +60,13 @@ function botProblems(): TextProblem[] {
     const tables: Array<[string, Record<string, unknown>, Record<string, unknown>]> = [
       ['bot', en as unknown as Record<string, unknown>, m as unknown as Record<string, unknown>],
       ['bot stars', starsTexts('en') as unknown as Record<string, unknown>, starsTexts(locale) as unknown as Record<string, unknown>],
+      // The bot chat's texts (messages.dm) too.
+      ['bot dm', en.dm as unknown as Record<string, unknown>, m.dm as unknown as Record<string, unknown>],
     ];
     for (const [where, enTable, table] of tables)
       for (const key of Object.keys(enTable)) {
         const [a, b] = [enTable[key], table[key]];
+        if (key === 'dm') continue; // a table of its own, checked as 'bot dm'
         if (typeof b === 'string' ? !b.trim() : typeof b !== 'function')
           problems.push({ locale, where: `${where} ${key}`, problem: 'missing or empty' });
         else if (typeof a === 'function' && typeof b === 'function') {

@@ -29,6 +29,8 @@ export function ProactiveSettings() {
   if (!s) return null;
 
   const setTimes = (times: string[]) => update.mutate({ times, timeZone: zone });
+  const cap = s.dailyCap;
+  const zoneName = s.timeZone;
   const busy = update.isPending;
 
   return (
@@ -54,7 +56,7 @@ export function ProactiveSettings() {
         </button>
       </div>
       <p className="proactive__note">
-        {t`She can message you in Telegram at the times you choose, with what she remembers about you. Up to ${s.dailyCap} a day, never charged.`}
+        {t`She can message you in Telegram at the times you choose, with what she remembers about you. Up to ${cap} a day, never charged.`}
       </p>
       {!s.telegram && (
         <p className="proactive__note" data-testid="proactive-no-telegram">
@@ -132,7 +134,7 @@ export function ProactiveSettings() {
               />
             </label>
           </div>
-          <p className="proactive__note">{t`Times are in your time zone: ${s.timeZone}`}</p>
+          <p className="proactive__note">{t`Times are in your time zone: ${zoneName}`}</p>
         </div>
       )}
     </section>
