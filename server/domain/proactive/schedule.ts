@@ -34,8 +34,7 @@ export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Numbe
 
 export function isTimeZone(tz: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
+    return Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone.length > 0;
   } catch {
     return false;
   }
