@@ -6,6 +6,7 @@ import { openSession } from '../chat/sessions.js';
 import { insertAfterLast } from '../chat/messages.js';
 import { newId } from '../ids.js';
 import { answer, assertAllowedText, guardedMove, refused, type Party } from './moves.js';
+import { notifyOrderMove } from './notices.js';
 
 /**
  * The creator delivers the piece and marks the work done (`provider/verify`): the text and the
@@ -67,5 +68,6 @@ export async function deliverServiceOrder(deps: Deps, creator: UserRow, p: { ord
       .execute();
     return moved;
   });
+  if (row) notifyOrderMove(deps, row, 'delivered');
   return row ? answer(deps, row, creator.id) : refused(db, p.orderId, by, 'delivered');
 }

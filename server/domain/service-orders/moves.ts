@@ -17,6 +17,7 @@ import { applyLedger } from '../ledger.js';
 import { newId } from '../ids.js';
 import { findViolation } from '../moderation/index.js';
 import { toServiceOrders, type ServiceOrderRow } from './view.js';
+import { notifyOrderMove } from './notices.js';
 import { assertVerified, isVerified, TrustText } from '../verification.js';
 
 /**
@@ -147,6 +148,7 @@ export async function createServiceOrder(deps: Deps, buyer: UserRow, p: { charac
     await applyLedger(trx, { userId: buyer.id, currency: 'gold', amount: -price, reason: 'service_order', refId: id, now });
   });
   const row = await deps.db.selectFrom('service_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  notifyOrderMove(deps, row, 'newOrder');
   return answer(deps, row, buyer.id);
 }
 
@@ -171,6 +173,7 @@ export async function rejectServiceOrder(deps: Deps, creator: UserRow, orderId: 
     if (moved) await refund(trx, moved, now);
     return moved;
   });
+  if (row) notifyOrderMove(deps, row, 'rejected');
   return row ? answer(deps, row, creator.id) : refused(deps.db, orderId, by, 'rejected');
 }
 
@@ -186,6 +189,7 @@ export async function confirmServiceOrder(deps: Deps, creator: UserRow, orderId:
     .executeTakeFirst();
   if (theirs) await assertVerified(deps.db, creator.id, TrustText.verifyToServe);
   const row = await guardedMove(deps.db, { orderId, from: [S.wait], to: S.confirmed, by, now });
+  if (row) notifyOrderMove(deps, row, 'confirmed');
   return row ? answer(deps, row, creator.id) : refused(deps.db, orderId, by, 'confirmed');
 }
 
@@ -212,7 +216,7 @@ export async function settleDueOrder(
   status: ServiceOrderStatus,
   now: number,
 ): Promise<'refunded' | 'paid' | null> {
-  return deps.db.transaction().execute(async (trx) => {
+  const settled = await deps.db.transaction().execute(async (trx) => {
     if (status === S.delivered) {
       const moved = await guardedMove(trx, {
         orderId,
@@ -229,6 +233,9 @@ export async function settleDueOrder(
     const moved = await guardedMove(trx, { orderId, from: [S.wait, S.confirmed], to: S.expired, dueBy: now, now });
     if (!moved) return null;
     await refund(trx, moved, now);
-    return 'refunded';
+    return moved;
   });
+  if (!settled || settled === 'paid') return settled;
+  notifyOrderMove(deps, settled, 'expired');
+  return 'refunded';
 }

@@ -3,6 +3,9 @@ import { dialects, makeTestApp, type TestApp } from '../../test/harness.js';
 import { ServiceOrderStatus as S, servicePrice, serviceWindows } from '../../../shared/service-orders.js';
 import { sweepServiceOrders } from './sweep.js';
 import { markVerified } from '../verification.js';
+import { noNotifier } from '../../deps.js';
+import type { Mail } from '../../providers/mail/index.js';
+import { orderNoticesIdle } from './notices.js';
 
 let t: TestApp;
 afterEach(() => t.close());
@@ -137,9 +140,26 @@ describe.each(dialects)('service orders on %s', (dialect) => {
     ]);
   });
 
-  it('refunds in full on cancel and on reject, refuses a short balance without writing, and settles by its windows', async () => {
-    t = await makeTestApp({ dialect });
+  it('refunds in full on cancel and on reject, refuses a short balance without writing, and settles by its windows; each side hears of it', async () => {
+    const told: { uid: string; text: string }[] = [];
+    const bot = {
+      ready: () => true,
+      createInvoiceLink: async () => '',
+      notifier: { ...noNotifier, notice: async (uid: string, text: string) => !!told.push({ uid, text }) },
+    };
+    t = await makeTestApp({ dialect, bot: () => bot });
+    const mails: Mail[] = [];
+    t.deps.mailer = { send: async (m) => void mails.push(m) };
     const { buyer, creator, characterId } = await setup();
+    // The buyer reads German in Telegram; the creator has only an email address.
+    await t.deps.db
+      .insertInto('identities')
+      .values([
+        { id: 'i-buyer-tg', user_id: buyer.uid, type: 'telegram', subject: '777001', create_time: 0 },
+        { id: 'i-creator-mail', user_id: creator.uid, type: 'email', subject: 'creator@example.com', create_time: 0 },
+      ])
+      .execute();
+    await t.deps.db.updateTable('users').set({ lang: 'de' }).where('id', '=', buyer.uid).execute();
     const order = async () =>
       (await t.call('/v1/service/order/create', { characterId, kind: 'story', brief: 'A rainy evening story' }, { token: buyer.token }))
         .data.order.id as string;
@@ -193,6 +213,23 @@ describe.each(dialects)('service orders on %s', (dialect) => {
     expect(await sweepServiceOrders(t.deps)).toEqual({ refunded: [], paid: [] });
     expect(await gold(creator.uid)).toBe(creatorBefore + 160);
     expect(await gold(buyer.uid)).toBe(5000 - 200);
+
+    // The creator was mailed each of the four orders placed; the buyer heard of every answer and the refund in German.
+    await orderNoticesIdle();
+    const name = (await t.deps.db.selectFrom('characters').select('name').where('id', '=', characterId).executeTakeFirstOrThrow()).name;
+    expect(mails.map((m) => [m.to, m.subject.endsWith(': your custom order'), m.text.startsWith(`New order for “${name}”`)])).toEqual(
+      Array(4).fill(['creator@example.com', true, true]),
+    );
+    expect(told.every((n) => n.uid === buyer.uid)).toBe(true);
+    expect(told.map((n) => n.text).sort()).toEqual(
+      [
+        `Der Ersteller von „${name}“ hat deine Bestellung abgelehnt, deine Münzen wurden vollständig erstattet.\nGrund: Too busy this week`,
+        `Der Ersteller von „${name}“ hat deine Bestellung bestätigt und arbeitet daran.`,
+        `Der Ersteller von „${name}“ hat deine Bestellung bestätigt und arbeitet daran.`,
+        `Deine Bestellung bei „${name}“ ist geliefert: Sie ist in deinem Chat mit ihr. Nimm sie in der App an.`,
+        `Deine Bestellung bei „${name}“ wurde nicht rechtzeitig erledigt, deshalb wurden deine Münzen vollständig erstattet.`,
+      ].sort(),
+    );
   });
 
   it('50 concurrent cancel/confirm/reject/accept (and sweeps) on one order move it once: no coin made or lost', async () => {

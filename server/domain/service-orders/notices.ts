@@ -1,0 +1,54 @@
+import { getBrand } from '../../../shared/brands.js';
+import { matchLocale } from '../../../shared/locales.js';
+import type { Deps } from '../../deps.js';
+import { orderNoticeTexts, type OrderNoticeTexts } from './notice-texts.js';
+import type { ServiceOrderRow } from './view.js';
+
+/**
+ * Telling the two sides of a service order of its moves (docs/service-orders.md): the creator of a
+ * new order, the buyer of each answer (confirmed, delivered, rejected with the reason) and of a
+ * refund by the order's own clock. Through the bot when they linked Telegram and the bot runs,
+ * else by mail to their email identity, in their language. Sent after the move is committed and
+ * outside the caller's request (a slow mail server never holds up a confirm); a failure is logged.
+ */
+export type OrderNotice = 'newOrder' | 'confirmed' | 'delivered' | 'rejected' | 'expired';
+type OrderFacts = Pick<ServiceOrderRow, 'user_id' | 'provider_id' | 'character_id' | 'reject_reason'>;
+
+const pending = new Set<Promise<unknown>>();
+
+/** Resolves once every notice sent so far has been delivered or given up (tests). */
+export const orderNoticesIdle = () => Promise.all([...pending]).then(() => undefined);
+
+function textOf(t: OrderNoticeTexts, notice: OrderNotice, name: string, reason: string): string {
+  const text = t[notice]({ name });
+  return notice === 'rejected' && reason.trim() ? `${text}\n${t.reason({ reason: reason.trim() })}` : text;
+}
+
+async function send(deps: Deps, order: OrderFacts, notice: OrderNotice): Promise<'telegram' | 'mail' | 'none'> {
+  // The creator hears of a new order; every later move is news for the buyer.
+  const userId = notice === 'newOrder' ? order.provider_id : order.user_id;
+  const [user, identities, character] = await Promise.all([
+    deps.db.selectFrom('users').select('lang').where('id', '=', userId).executeTakeFirst(),
+    deps.db.selectFrom('identities').select(['type', 'subject']).where('user_id', '=', userId).execute(),
+    deps.db.selectFrom('characters').select('name').where('id', '=', order.character_id).executeTakeFirst(),
+  ]);
+  if (!user) return 'none';
+  const code = matchLocale(user.lang) ?? 'en';
+  const t = orderNoticeTexts[(code in orderNoticeTexts ? code : 'en') as keyof typeof orderNoticeTexts];
+  const text = textOf(t, notice, character?.name ?? '', order.reject_reason ?? '');
+  const viaBot = deps.bot?.notifier.notice;
+  if (viaBot && deps.bot?.ready() && identities.some((i) => i.type === 'telegram') && (await viaBot(userId, text))) return 'telegram';
+  const email = identities.find((i) => i.type === 'email')?.subject;
+  if (!email) return 'none';
+  const brand = getBrand(deps.config.brand).title;
+  await deps.mailer.send({ to: email, subject: `${brand}: ${t.subject}`, text: `${text}\n\n${brand}\n` });
+  return 'mail';
+}
+
+/** Send in the background; never throws at the caller, whose move is already committed. */
+export function notifyOrderMove(deps: Deps, order: OrderFacts, notice: OrderNotice): void {
+  const p = send(deps, order, notice)
+    .catch((e: unknown) => deps.log.warn('service order notice not sent', { notice, error: e instanceof Error ? e.message : String(e) }))
+    .finally(() => pending.delete(p));
+  pending.add(p);
+}
