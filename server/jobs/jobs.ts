@@ -7,11 +7,11 @@ export interface Jobs {
   /** Run `job` on its schedule from now on. */
   add(job: ScheduledJob): Promise<void>;
   /**
-   * Start-up work: run now unless another process runs it at this moment or did within
-   * `windowMs` (processes started together run it once); resolves when it is done either way.
-   * True when this process ran it.
+   * Start-up work: run now unless a run of it began after this call (processes starting
+   * together run it once; a process restarting after a crash runs it again); resolves when it is
+   * done either way. True when this process ran it.
    */
-  once(name: string, run: () => Promise<unknown>, windowMs?: number): Promise<boolean>;
+  once(name: string, run: () => Promise<unknown>): Promise<boolean>;
   /**
    * What the schedule does at each tick of a job (tests call it to play a tick): enqueue the run
    * of the tick at `at` (default: the latest tick). True when this process's call enqueued it.

@@ -21,7 +21,8 @@ const EXPIRE_SECONDS = 15 * 60;
  * a pg-boss job whose id is the tick's (tickId): the first send inserts it, the others' are
  * dropped by its primary key, and one worker of one process runs it. Queues are `stately`: while
  * a run is active at most one more waits, so a slow run is not stacked up (croner's `protect`).
- * Start-up work (`once`) is serialised by an advisory lock and skipped within its window.
+ * Start-up work (`once`) is serialised by an advisory lock, and skipped by a process when a run
+ * began after it asked (so processes starting together run it once, and a restart runs it again).
  */
 export async function pgBossJobs(deps: Deps): Promise<Jobs> {
   const boss = new PgBoss({ connectionString: deps.config.databaseUrl, max: 3, application_name: 'jobs', schedule: false });
@@ -57,17 +58,20 @@ export async function pgBossJobs(deps: Deps): Promise<Jobs> {
       return id !== null;
     },
 
-    async once(name, run, windowMs = 60_000) {
+    async once(name, run) {
+      // Times from the database's clock: processes on several machines compare them.
+      const dbNow = sql<{ t: number }>`select (extract(epoch from clock_timestamp()) * 1000)::bigint as t`;
       return deps.db.connection().execute(async (conn) => {
         const key = `job:${name}`;
+        const asked = Number((await dbNow.execute(conn)).rows[0]!.t);
         await sql`select pg_advisory_lock(hashtext(${key}))`.execute(conn);
         try {
-          const now = Date.now();
           const last = await sql<{ ran_at: number }>`select ran_at from job_runs where name = ${name}`.execute(conn);
-          const ranAt = Number(last.rows[0]?.ran_at ?? 0);
-          if (now - ranAt < windowMs) return false;
+          // A run that began after we asked covers all we could need (whatever died, died before).
+          if (Number(last.rows[0]?.ran_at ?? 0) >= asked) return false;
+          const started = Number((await dbNow.execute(conn)).rows[0]!.t);
           await run();
-          await sql`insert into job_runs (name, ran_at) values (${name}, ${Date.now()})
+          await sql`insert into job_runs (name, ran_at) values (${name}, ${started})
             on conflict (name) do update set ran_at = excluded.ran_at`.execute(conn);
           return true;
         } finally {

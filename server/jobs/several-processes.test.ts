@@ -69,7 +69,7 @@ describe.skipIf(testDialect !== 'postgres')('two processes on one PostgreSQL', (
     expect(renewals).toHaveLength(1);
   });
 
-  it('start-up work asked by both processes at once runs once, and both wait for it', async () => {
+  it('start-up work asked by both processes at once runs once and both wait for it; asked again later, it runs again', async () => {
     let ran = 0;
     let done = false;
     const work = async () => {
@@ -81,6 +81,9 @@ describe.skipIf(testDialect !== 'postgres')('two processes on one PostgreSQL', (
     expect(done).toBe(true);
     expect(ran).toBe(1);
     expect([x, y].filter(Boolean)).toHaveLength(1);
+    // A process restarting after a crash asks later: it recovers again.
+    expect(await jobsB.once('test.startup', work)).toBe(true);
+    expect(ran).toBe(2);
   });
 
   it('a character released through one process is listed by the other, whose list was cached before', async () => {
