@@ -211,7 +211,15 @@ interface Row {
   added?: { p50: number; p95: number; n: number };
 }
 const rows: Row[] = [];
-const dbSize = async () => Number((await db.query('SELECT pg_database_size(current_database()) AS n')).rows[0].n);
+/** What a reply writes and keeps: its messages, ledger row, stats, relationship events, with their indexes. */
+const dbSize = async () =>
+  Number(
+    (
+      await db.query(
+        `SELECT sum(pg_total_relation_size(t::regclass)) AS n FROM unnest(ARRAY['messages', 'ledger', 'reply_stats', 'relationship_events']) AS t`,
+      )
+    ).rows[0].n,
+  );
 const size0 = await dbSize();
 let allReplies = 0;
 const idle: Array<{ processes: number; p50: number; p95: number; n: number }> = [];
@@ -298,7 +306,7 @@ for (const r of rows)
   console.log(
     `${String(r.processes).padStart(9)}  ${String(r.users).padStart(5)}  ${f(r.perSecond, 0).padStart(10)}  ${`${f(r.cpuMs, 2)} (${f(r.busyCpuMs, 2)})`.padStart(24)}  ${f(r.queries, 1).padStart(20)}  ${String(r.failed).padStart(6)}  ${r.added ? `${f(r.added.p50)} / ${f(r.added.p95)}` : '-'}`,
   );
-// Growth per reply: messages, ledger, stats, relationship events and their indexes (VACUUM leaves it as is).
+// Growth per reply of the tables a reply writes to (whole 8 KB pages: a rough figure).
 console.log(
   `database growth: ${f((await dbSize()) - size0 > 0 ? ((await dbSize()) - size0) / allReplies : 0, 0)} bytes a reply (${allReplies} replies)`,
 );
