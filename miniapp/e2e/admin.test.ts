@@ -11,7 +11,9 @@ import { ensureBuilt, launchChromium, root, startServer, waitForLoginCode, type 
  * The operator console in Chromium against the real server: an operator signs in by mail code and
  * TOTP (enrolled on the spot, the code computed here with the same library), releases a character
  * waiting for review (her page opens for users), refunds a coin order (the coins go back) and a
- * second refund is refused; the audit log shows both. Screenshots go to screenshots/.
+ * second refund is refused; the audit log shows both. Then the Numbers charts render with data, a
+ * verification is approved after its picture loads through its signed link, an appeal is accepted,
+ * a ban ends the user's session and a user is deleted. Screenshots go to screenshots/.
  */
 
 const shots = join(root, 'screenshots');
@@ -168,7 +170,7 @@ describe('operator console in Chromium against the real server', () => {
     await page.screenshot({ path: join(shots, 'en-admin-4-audit.png') });
   }, 120_000);
 
-  it('charts the numbers, verifies a profile through its signed media link, decides an appeal, deletes a user', async () => {
+  it('charts the numbers, verifies a profile through its signed media link, decides an appeal, bans (the session ends), deletes a user', async () => {
     const now = Date.now();
     const day = 86_400_000;
     const member = (id: string, lang: string, email: string) =>
@@ -274,8 +276,37 @@ describe('operator console in Chromium against the real server', () => {
       withDb((db) => (db.prepare('SELECT release FROM characters WHERE id = ?').get(appealed.id) as { release: number }).release),
     ).toBe(30);
 
-    // Delete a user: the account is erased at once, the audit row keeps who and why.
+    // A ban ends the user's sessions: the token they hold answers 1003 right after.
+    const signed = async (path: string, token: string) => {
+      const body = JSON.stringify({
+        params: {},
+        token,
+        ch: '',
+        t: Date.now(),
+        timezoneOffset: 0,
+        plat: 'web',
+        publisher: '',
+        uuid: 'e2e-ban',
+      });
+      const res = await fetch(`${stack.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', sign: signBody(body, DEV_SIGN_SECRET) },
+        body,
+      });
+      return (await res.json()) as { code: number; data: { uid: string; token: string } };
+    };
+    const banned = (await signed('/v1/user/token', '')).data;
+    expect((await signed('/v1/user/my-profile', banned.token)).code).toBe(0);
     await page.getByRole('button', { name: 'People and money' }).click();
+    await page.getByTestId('adm-search').fill(banned.uid);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByTestId('adm-user').waitFor();
+    await page.getByTestId('adm-reason').fill('Chargeback fraud');
+    await page.getByRole('button', { name: 'Ban' }).click();
+    await expect.poll(() => page.getByTestId('adm-status').textContent()).toBe('banned: Chargeback fraud');
+    expect((await signed('/v1/user/my-profile', banned.token)).code).toBe(1003);
+
+    // Delete a user: the account is erased at once, the audit row keeps who and why.
     await page.getByTestId('adm-search').fill('verify-e2e@mail.test');
     await page.getByRole('button', { name: 'Find' }).click();
     await page.getByTestId('adm-user').waitFor();
@@ -287,6 +318,7 @@ describe('operator console in Chromium against the real server', () => {
     await page.screenshot({ path: join(shots, 'en-admin-7-deleted.png'), fullPage: true });
     await page.getByRole('button', { name: 'Audit log' }).click();
     const audit = page.getByTestId('adm-audit');
-    for (const action of ['user.delete', 'appeal.accept', 'verification.approve']) await audit.getByText(action).first().waitFor();
+    for (const action of ['user.delete', 'user.ban', 'appeal.accept', 'verification.approve'])
+      await audit.getByText(action).first().waitFor();
   }, 120_000);
 });
