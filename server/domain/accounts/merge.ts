@@ -55,6 +55,10 @@ export async function mergeVisitor(trx: Db, visitorId: string, accountId: string
     await sql`UPDATE ${sql.table(table)} SET user_id = ${accountId} WHERE user_id = ${visitorId}
       AND NOT EXISTS (SELECT 1 FROM ${sql.table(table)} AS held WHERE held.user_id = ${accountId}${sameKey})`.execute(trx);
   }
+  // What she remembers of the visitor (docs/memory.md): each fact moves unless the account has the same one with her.
+  await sql`UPDATE memory_facts SET user_id = ${accountId} WHERE user_id = ${visitorId}
+    AND NOT EXISTS (SELECT 1 FROM memory_facts AS held WHERE held.user_id = ${accountId}
+      AND held.character_id = memory_facts.character_id AND held.norm = memory_facts.norm)`.execute(trx);
 
   const from = await lockUser(trx, visitorId, now);
   const into = await lockUser(trx, accountId, now);

@@ -4,7 +4,9 @@ import { makeTestApp, testDialect, type TestApp } from '../../test/harness.js';
 import { memoryIdle, updateMemory } from '../chat/memory.js';
 import { turnsFor } from '../chat/turns.js';
 import { buildPrompt } from '../../providers/llm/prompt.js';
-import { mergeFacts } from './facts.js';
+import { liveFacts, mergeFacts } from './facts.js';
+import { mergeVisitor } from '../accounts/merge.js';
+import { eraseAccount } from '../trust/deletion.js';
 import { changeAffection, assertStoryCondition, MESSAGE_DAILY, STORY_POINTS } from './relationship.js';
 
 // One app for the file: each case opens its own member and chat.
@@ -191,5 +193,27 @@ describe(`memory on ${testDialect}`, () => {
     );
     expect(refused.code).toBe(1000);
     expect(refused.message).toMatch(/closer to her/);
+  });
+
+  it("moves a visitor's facts into the account they sign in to (the account's own copy wins) and erases them with the account", async () => {
+    const { uid: accountId, characterId } = await chat(0);
+    const visitorId = (await t.call('/v1/user/token')).data.uid as string;
+    const now = t.deps.clock();
+    await mergeFacts(t.deps.db, { userId: accountId, characterId }, [{ kind: 'like', text: 'jazz' }], 40, now);
+    await mergeFacts(
+      t.deps.db,
+      { userId: visitorId, characterId },
+      [
+        { kind: 'like', text: 'Jazz' },
+        { kind: 'job', text: 'pilot' },
+      ],
+      40,
+      now,
+    );
+    await t.deps.db.transaction().execute((trx) => mergeVisitor(trx, visitorId, accountId, now));
+    const facts = await liveFacts(t.deps.db, { userId: accountId, characterId });
+    expect(facts.map((f) => f.text).sort()).toEqual(['jazz', 'pilot']);
+    await eraseAccount(t.deps, accountId, now);
+    expect(await liveFacts(t.deps.db, { userId: accountId, characterId })).toEqual([]);
   });
 });

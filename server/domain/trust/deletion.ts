@@ -100,6 +100,7 @@ export async function eraseAccount(deps: Deps, userId: string, now: number): Pro
       'moderation_flags',
       'chat_restrictions',
       'usage_counters',
+      'memory_facts',
     ] as const) {
       await trx.deleteFrom(table).where('user_id', '=', userId).execute();
     }
