@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, type Page } from 'playwright-core';
+import { openChromium, startSeededServer, newPhonePage, logIn, snap, type Stack } from './harness.js';
+
+/**
+ * Settings → She writes first: the switch, the times (added, kept after a reload), quiet hours and
+ * the device's zone; English and Arabic (right to left) shots.
+ */
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startSeededServer(), openChromium()]);
+  ({ page } = await newPhonePage(browser, { timezoneId: 'Europe/Paris' }));
+  await logIn(stack, page, 'proactive@example.test');
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('She writes first in settings', () => {
+  it('chooses times in the device zone, switches off and on; English and Arabic', async () => {
+    await page.goto(`${stack.baseUrl}/settings`);
+    const section = page.getByTestId('proactive-settings');
+    await section.waitFor();
+    // The device's zone is sent once.
+    await section.getByText('Times are in your time zone: Europe/Paris').waitFor();
+    await expect(section.getByTestId('proactive-no-telegram').isVisible()).resolves.toBe(true);
+    await section.getByTestId('proactive-add').click();
+    await expect.poll(() => section.locator('input[type="time"]').count()).toBe(4);
+    await section.scrollIntoViewIfNeeded();
+    await snap(page, 'en-proactive-01-settings');
+
+    await page.getByTestId('proactive-switch').click();
+    await expect.poll(() => section.getByTestId('proactive-times').count()).toBe(0);
+    await page.getByTestId('proactive-switch').click();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('proactive-settings').locator('input[type="time"]').count()).toBe(4);
+
+    await page.goto(`${stack.baseUrl}/ar/settings`);
+    const ar = page.getByTestId('proactive-settings');
+    await ar.getByText('هي تكتب أولًا').waitFor();
+    await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
+    await ar.scrollIntoViewIfNeeded();
+    await snap(page, 'ar-proactive-01-settings');
+  }, 90_000);
+});
