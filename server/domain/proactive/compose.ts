@@ -5,6 +5,7 @@ import { buildPrompt, languageName } from '../../providers/llm/prompt.js';
 import { pickModel } from '../../providers/llm/index.js';
 import { turnsFor } from '../chat/turns.js';
 import { keepAllowedFacts, ReplyGuard } from '../moderation/chat-guard.js';
+import { liveFacts } from '../memory/facts.js';
 import type { FirstKind } from './schedule.js';
 
 export interface FirstMessagePlan {
@@ -15,12 +16,20 @@ export interface FirstMessagePlan {
   story?: { id: string; title: string };
 }
 
-/** Lasting facts from the session's memory (bullet lines); only what the content policy allows. */
-export function rememberedFacts(memory: string): string[] {
-  return keepAllowedFacts(memory)
-    .split('\n')
-    .map((l) => l.replace(/^[-•*]\s*/, '').trim())
-    .filter((l) => l.length >= 8);
+/** Facts worth asking about later: plans, dates, promises first (the memory's own kinds). */
+const FOLLOW_UP_KINDS = ['plan', 'date', 'promise', 'person', 'like', 'job', 'note'];
+
+/**
+ * What she remembers to follow up on: the memory's facts about the user with her (plans and dates
+ * first), else the lines of the session's running summary; only what the content policy allows.
+ */
+export async function rememberedFacts(deps: Deps, session: SessionRow): Promise<string[]> {
+  const facts = (await liveFacts(deps.db, { userId: session.user_id, characterId: session.character_id }, 50))
+    .filter((f) => FOLLOW_UP_KINDS.includes(f.kind))
+    .sort((a, b) => FOLLOW_UP_KINDS.indexOf(a.kind) - FOLLOW_UP_KINDS.indexOf(b.kind))
+    .map((f) => f.text);
+  const summary = session.memory.split('\n').map((l) => l.replace(/^[-•*]\s*/, '').trim());
+  return [...facts, ...summary].filter((l) => l.length >= 8 && keepAllowedFacts(l).trim() === l);
 }
 
 /** A story of her character the user has not played yet, to offer. */

@@ -89,7 +89,7 @@ async function writeFirst(
   const session = user && (await currentSession(db, userId));
   if (!user || !session) return 'skipped';
   if (session.update_time > now - ACTIVE_QUIET_MIN * 60_000) return 'skipped';
-  const facts = rememberedFacts(session.memory);
+  const facts = await rememberedFacts(deps, session);
   const story = await untoldStory(deps, session);
   const { minutes } = localClock(now, settings.timeZone);
   const plan: FirstMessagePlan = { kind: pickKind(minutes, due.day, { fact: facts.length > 0, story: !!story }) };
