@@ -289,6 +289,12 @@ describe.each(dialects)('operator console: queues, numbers, money on %s', (diale
     expect(ok.headers.get('content-type')).toBe('image/jpeg');
     expect(ok.headers.get('cache-control')).toContain('no-store');
     expect(Buffer.from(await ok.arrayBuffer()).equals(bytes)).toBe(true);
+    // A byte range, as a video element asks to seek.
+    const part = await t.app.request(url, { headers: { cookie: cookies.mod, range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
+    expect((await t.app.request(url, { headers: { cookie: cookies.mod, range: 'bytes=99999-' } })).status).toBe(416);
     expect((await get(url)).status).toBe(401); // no session
     expect((await get(url, cookies.help)).status).toBe(403); // a role that may not review
     expect((await get(url, cookies.boss)).status).toBe(403); // signed for another operator

@@ -109,13 +109,26 @@ moreAdminRoutes.get('/media/:id', async (c) => {
   }
   const type = sniffType(head);
   if (!type) return refuse(404, 'Unreadable file');
+  const headers = {
+    'content-type': mime[type],
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+    'content-disposition': 'inline',
+    'accept-ranges': 'bytes',
+  };
+  // One byte range (what a video element asks for to seek, and Safari to play at all).
+  const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header('range') ?? '');
+  if (range && (range[1] || range[2])) {
+    const start = range[1] ? Number(range[1]) : Math.max(0, info.size - Number(range[2]));
+    const end = range[1] && range[2] ? Math.min(Number(range[2]), info.size - 1) : info.size - 1;
+    if (start > end || start >= info.size)
+      return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${info.size}` } });
+    return new Response(Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream, {
+      status: 206,
+      headers: { ...headers, 'content-length': String(end - start + 1), 'content-range': `bytes ${start}-${end}/${info.size}` },
+    });
+  }
   return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, {
-    headers: {
-      'content-type': mime[type],
-      'content-length': String(info.size),
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'content-disposition': 'inline',
-    },
+    headers: { ...headers, 'content-length': String(info.size) },
   });
 });
