@@ -73,7 +73,8 @@ export interface CrashFigures {
 interface Server {
   child: ChildProcess;
   base: string;
-  stderr: string[];
+  /** Every line the server wrote (its JSON logs go to stdout, warnings to stderr). */
+  logs: string[];
 }
 
 /** node --import tsx server/main.ts; resolves once it listens. */
@@ -84,12 +85,14 @@ async function startServer(env: Record<string, string>): Promise<Server & { read
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const stderr: string[] = [];
-  child.stderr!.setEncoding('utf8').on('data', (d: string) => stderr.push(...d.split('\n').filter(Boolean)));
+  const logs: string[] = [];
+  const keep = (d: string) => logs.push(...d.split('\n').filter(Boolean));
+  child.stderr!.setEncoding('utf8').on('data', keep);
   const base = await new Promise<string>((ok, fail) => {
     let out = '';
-    const timer = setTimeout(() => fail(new Error(`server not ready in 60 s:\n${stderr.join('\n')}`)), 60_000);
+    const timer = setTimeout(() => fail(new Error(`server not ready in 60 s:\n${logs.join('\n')}`)), 60_000);
     child.stdout!.setEncoding('utf8').on('data', (d: string) => {
+      keep(d);
       out += d;
       const m = /listening on (http:\/\/[^\s]+)/.exec(out);
       if (m) {
@@ -99,11 +102,11 @@ async function startServer(env: Record<string, string>): Promise<Server & { read
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      fail(new Error(`server exited with ${code}:\n${stderr.join('\n')}`));
+      fail(new Error(`server exited with ${code}:\n${logs.join('\n')}`));
     });
   });
   child.removeAllListeners('exit');
-  return { child, base, stderr, readyMs: Date.now() - t0 };
+  return { child, base, logs, readyMs: Date.now() - t0 };
 }
 
 function stopServer(s: Server, signal: NodeJS.Signals): Promise<void> {
@@ -315,7 +318,7 @@ export async function crashCycle(opts: CrashOptions): Promise<CrashFigures> {
           .executeTakeFirstOrThrow()
       ).n,
     );
-    const report = server.stderr
+    const report = server.logs
       .map((l) => {
         try {
           return JSON.parse(l) as Record<string, unknown>;
