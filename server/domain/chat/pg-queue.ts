@@ -12,6 +12,9 @@ interface Local {
   /** Background holders: aborted when a waiting reply asks for the slot. */
   preempt?: AbortController;
   running: boolean;
+  premium: boolean;
+  /** Its row is in (entering is done). */
+  entered: boolean;
 }
 
 /**
@@ -79,7 +82,7 @@ export class PgQueue implements ReplyQueue {
     const id = randomUUID();
     let grant!: () => void;
     const granted = new Promise<void>((resolve) => (grant = resolve));
-    const me: Local = { kind, grant, onPosition: opts.onPosition, place: 0, running: false };
+    const me: Local = { kind, grant, onPosition: opts.onPosition, place: 0, running: false, premium, entered: false };
     if (kind === 1) me.preempt = new AbortController();
     this.local.set(id, me);
     let left = false;
@@ -100,6 +103,7 @@ export class PgQueue implements ReplyQueue {
         premium,
         this.concurrency,
       ]);
+      me.entered = true;
       if (rows[0]?.granted) this.markRunning(me);
       else if (kind === 0 && rows[0]) this.moved(me, rows[0].place);
     } catch (e) {
@@ -153,7 +157,16 @@ export class PgQueue implements ReplyQueue {
          FROM chat_slots s WHERE s.id = ANY($1)`,
         [pending.map(([id]) => id)],
       )
-      .then(({ rows }) => {
+      .then(async ({ rows }) => {
+        // A waiter whose row was swept (this process's listening connection dropped, and with it
+        // its lock) enters again, under the owner key of the new connection.
+        const found = new Set(rows.map((r) => r.id));
+        for (const [id, me] of pending) {
+          if (found.has(id) || me.running || !me.entered || !this.local.has(id)) continue;
+          const owner = await this.listener.ready();
+          await this.pool.query('SELECT * FROM chat_slot_enter($1, $2, $3, $4, $5)', [id, owner, me.kind, me.premium, this.concurrency]);
+          this.again = true;
+        }
         for (const r of rows) {
           const me = this.local.get(r.id);
           if (!me) continue;

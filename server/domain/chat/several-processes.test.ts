@@ -256,14 +256,9 @@ describe.skipIf(testDialect !== 'postgres')('two server processes on one Postgre
     const outcomes = await Promise.all([...running, ...waiting]);
     expect(outcomes.map((events) => events.at(-1)!.event)).toEqual(['done', 'done', 'done', 'done', 'done', 'done']);
     expect(maxOpen).toBe(CONCURRENCY);
-    expect(arrived.filter((said) => said.startsWith('hold '))).toEqual([
-      'hold a1',
-      'hold b1',
-      'hold vip-b',
-      'hold vip-a',
-      'hold free-a',
-      'hold free-b',
-    ]);
+    const reached = arrived.filter((said) => said.startsWith('hold '));
+    expect(reached.slice(0, 2).sort()).toEqual(['hold a1', 'hold b1']);
+    expect(reached.slice(2)).toEqual(['hold vip-b', 'hold vip-a', 'hold free-a', 'hold free-b']);
   });
 
   it('follows a reply started on A from B after the connection dropped: the missed tokens, the rest, then done, made once', async () => {

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { makeTestApp, testDialect, type TestApp } from '../../test/harness.js';
+import { silentLogger } from '../../deps.js';
+import { PgListener } from './pg-listen.js';
+import { PgQueue } from './pg-queue.js';
+
+/** Two queues on one database stand for two processes; closing one's listener is that process dying. */
+let t: TestApp;
+const opened: Array<{ pool: pg.Pool; listener: PgListener; queue: PgQueue }> = [];
+afterEach(async () => {
+  for (const p of opened.splice(0)) {
+    p.queue.close();
+    await p.listener.close();
+    await p.pool.end();
+  }
+  await t.close();
+});
+
+function processOn(url: string, concurrency: number) {
+  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  const listener = new PgListener(url, silentLogger);
+  const queue = new PgQueue(pool, listener, concurrency, silentLogger);
+  opened.push({ pool, listener, queue });
+  return { queue, listener };
+}
+
+describe.skipIf(testDialect !== 'postgres')('the chat queue across processes on PostgreSQL', () => {
+  it("gives a dead process's slot to a waiter elsewhere once its connection is gone", async () => {
+    t = await makeTestApp();
+    const a = processOn(t.deps.config.databaseUrl, 1);
+    const b = processOn(t.deps.config.databaseUrl, 1);
+    await a.queue.acquire(false);
+    const places: number[] = [];
+    let granted = false;
+    const waiting = b.queue.acquire(false, { onPosition: (n) => places.push(n) }).then((release) => ((granted = true), release));
+    await expect.poll(() => places).toEqual([1]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(granted).toBe(false);
+    // A dies without releasing: its listening connection (and the advisory lock on it) closes.
+    await a.listener.close();
+    const release = await waiting;
+    expect(b.queue.running).toBe(1);
+    release();
+  });
+
+  it('a reply waiting in one process stops background work holding the slot in another', async () => {
+    t = await makeTestApp();
+    const a = processOn(t.deps.config.databaseUrl, 1);
+    const b = processOn(t.deps.config.databaseUrl, 1);
+    const bg = await a.queue.acquireBackground();
+    const reply = b.queue.acquire(true);
+    await expect.poll(() => bg.preempted.aborted).toBe(true);
+    // Background work waits behind the reply: it is granted only after.
+    let later = false;
+    const next = a.queue.acquireBackground().then((s) => ((later = true), s));
+    bg.release();
+    const releaseReply = await reply;
+    expect(later).toBe(false);
+    releaseReply();
+    (await next).release();
+  });
+});
