@@ -248,6 +248,32 @@ describe('chatting with her in the bot', () => {
     expect(photos).toHaveLength(2);
   });
 
+  it('a gift from the bot: the app gifts as buttons, the gift as a big emoji, then her thanks, charged in coins once', async () => {
+    const h = await setup();
+    const from = tgUser();
+    const user = await chatWithSofia(h, from);
+    const session = await h.t.deps.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    await h.t.deps.db.updateTable('users').set({ gold_balance: 15 }).where('id', '=', user.id).execute();
+    await h.callback(from, `chat:gifts:${session.id}`);
+    const menu = h.tg.callsOf('sendMessage').at(-1)!.payload;
+    expect(menu.text).toBe('Choose a gift for her (coins):');
+    expect((menu.reply_markup as Markup).inline_keyboard[0]![0]).toEqual({ text: '🌹 10', callback_data: `chat:gift:${session.id}:rose` });
+    h.tg.reset();
+    await h.callback(from, `chat:gift:${session.id}:rose`);
+    const [gift, thanks] = h.tg.callsOf('sendMessage');
+    expect(gift!.payload.text).toBe('🌹');
+    expect(String(thanks!.payload.text).length).toBeGreaterThan(0);
+    await h.callback(from, `chat:gift:${session.id}:rose`);
+    expect(h.tg.callsOf('sendMessage').at(-1)!.payload.text).toMatch(/^You need 10 coins, but you have 5 coins/);
+    const spent = await h.t.deps.db
+      .selectFrom('ledger')
+      .select('amount')
+      .where('user_id', '=', user.id)
+      .where('reason', '=', 'gift')
+      .execute();
+    expect(spent).toEqual([{ amount: -10 }]);
+  });
+
   it('without a chat yet, a message gets the character picker', async () => {
     const h = await setup();
     const from = tgUser();

@@ -4,10 +4,12 @@ import type { SessionRow, UserRow } from '../../server/db/database.js';
 import type { Deps } from '../../server/deps.js';
 import { reply, STOPPED_EMPTY } from '../../server/domain/chat/reply.js';
 import { requestPhoto } from '../../server/domain/chat/photos.js';
+import { sendGift } from '../../server/domain/chat/gifts.js';
 import { refillEnergy } from '../../server/domain/energy.js';
 import { currentSession } from '../../server/domain/proactive/current-chat.js';
 import { localizeError } from '../../server/http/error-translations.js';
 import { AppError } from '../../server/errors.js';
+import { gifts } from '../../shared/attributes.js';
 import { energy as E, isPremium } from '../../shared/constants.js';
 import { ErrorCode } from '../../shared/errors.js';
 import type { BotContext } from '../context.js';
@@ -24,6 +26,8 @@ const EDIT_EVERY_MS = 1000;
 const STOP = /^chat:stop:(\d+)$/;
 const PHOTO = /^chat:photo:(.+)$/;
 const WAIT = 'chat:wait';
+const GIFTS = /^chat:gifts:(.+)$/;
+const GIFT = /^chat:gift:([^:]+):(.+)$/;
 
 /** Generations running in this process, by `<chat>:<draft>`: the stop button aborts them. */
 const running = new Map<string, AbortController>();
@@ -43,6 +47,7 @@ export function replyKeyboard(ctx: BotContext, sessionId: string): InlineKeyboar
       appButton(ctx.deps.config, ctx.t.dm.openInApp, `/chat/${encodeURIComponent(sessionId)}`, ctx.locale),
       { text: ctx.t.dm.photoButton, callback_data: `chat:photo:${sessionId}` },
     ],
+    [{ text: ctx.t.dm.giftButton, callback_data: `chat:gifts:${sessionId}` }],
   ];
 }
 
@@ -228,6 +233,37 @@ async function sendPhotoFromHer(ctx: BotContext, sessionId: string) {
   }
 }
 
+/** The app's gifts as buttons: emoji and price in coins (👑 for the Premium ones). */
+async function offerGifts(ctx: BotContext, sessionId: string) {
+  const rows: InlineKeyboardButton[][] = [];
+  for (let i = 0; i < gifts.length; i += 4)
+    rows.push(
+      gifts.slice(i, i + 4).map((g) => ({
+        text: `${g.premiumOnly ? '👑' : ''}${g.emoji} ${g.price}`,
+        callback_data: `chat:gift:${sessionId}:${g.id}`,
+      })),
+    );
+  await ctx.reply(ctx.t.dm.pickGift, { reply_markup: { inline_keyboard: rows } });
+}
+
+/** The gift arrives as Telegram shows a lone emoji (large, animated), then her thanks, free of charge. */
+async function giveGift(ctx: BotContext, sessionId: string, giftId: string) {
+  const user = await ctx.account();
+  const gift = gifts.find((g) => g.id === giftId);
+  try {
+    const r = await sendGift(ctx.deps, { llm: ctx.deps.llm, queue: ctx.deps.chatQueue }, user, sessionId, giftId);
+    await ctx.reply(gift?.emoji ?? '🎁');
+    if (r.message) await ctx.reply(r.message.content.slice(0, 4096), { reply_markup: { inline_keyboard: replyKeyboard(ctx, sessionId) } });
+  } catch (e) {
+    if (!(e instanceof AppError)) throw e;
+    if (e.code === ErrorCode.notEnoughCoins)
+      return ctx.reply(ctx.t.notEnoughCoins({ cost: gift?.price ?? 0, balance: user.gold_balance }), {
+        reply_markup: { inline_keyboard: await coinPackRows(ctx) },
+      });
+    await ctx.reply(localizeError(e.message, ctx.locale) || ctx.t.error);
+  }
+}
+
 export const chatFeature = new Composer<BotContext>();
 
 /** Anything she is asked in the bot's private chat (commands are the other features'). */
@@ -267,6 +303,16 @@ chatFeature.callbackQuery(STOP, async (ctx) => {
 chatFeature.callbackQuery(PHOTO, async (ctx) => {
   await ctx.answerCallbackQuery();
   await sendPhotoFromHer(ctx, ctx.match[1] ?? '');
+});
+
+chatFeature.callbackQuery(GIFTS, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  await offerGifts(ctx, ctx.match[1] ?? '');
+});
+
+chatFeature.callbackQuery(GIFT, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  await giveGift(ctx, ctx.match[1] ?? '', ctx.match[2] ?? '');
 });
 
 chatFeature.callbackQuery(WAIT, async (ctx) => {

@@ -59,6 +59,9 @@ export interface DmMessages {
   /** Under each of her replies: the same conversation in the mini-app. */
   openInApp: string;
   photoButton: string;
+  giftButton: string;
+  /** Above the gift buttons (emoji and price in coins). */
+  pickGift: string;
   stopButton: string;
   /** Stopped before she wrote anything. */
   stopped: string;

@@ -53,6 +53,8 @@ export const ar: Messages = {
     cmdCharacters: 'اختر من تريد الدردشة معها',
     openInApp: '📱 افتح في التطبيق',
     photoButton: '📸 صورة',
+    giftButton: '🎁 هدية',
+    pickGift: 'اختر هدية لها (بالعملات):',
     stopButton: '⏹ إيقاف',
     stopped: 'تم الإيقاف. لم يُخصم أي شيء.',
     outOfEnergy: ({ minutes, coins }) => `نفدت طاقتك ⚡

@@ -51,6 +51,8 @@ export const bn: Messages = {
     cmdCharacters: 'কার সাথে চ্যাট করবেন বেছে নিন',
     openInApp: '📱 অ্যাপে খুলুন',
     photoButton: '📸 ছবি',
+    giftButton: '🎁 উপহার',
+    pickGift: 'তার জন্য একটি উপহার বেছে নিন (কয়েন):',
     stopButton: '⏹ থামান',
     stopped: 'থামানো হয়েছে। কিছুই কাটা হয়নি।',
     outOfEnergy: ({ minutes, coins }) => `আপনার এনার্জি শেষ ⚡

@@ -51,6 +51,8 @@ export const de: Messages = {
     cmdCharacters: 'Wählen, mit wem du chattest',
     openInApp: '📱 In der App öffnen',
     photoButton: '📸 Foto',
+    giftButton: '🎁 Geschenk',
+    pickGift: 'Wähle ein Geschenk für sie (Münzen):',
     stopButton: '⏹ Stopp',
     stopped: 'Gestoppt. Nichts wurde berechnet.',
     outOfEnergy: ({ minutes, coins }) => `Deine Energie ist aufgebraucht ⚡

@@ -51,6 +51,8 @@ export const en: Messages = {
     cmdCharacters: 'Choose who to chat with',
     openInApp: '📱 Open in app',
     photoButton: '📸 Photo',
+    giftButton: '🎁 Gift',
+    pickGift: 'Choose a gift for her (coins):',
     stopButton: '⏹ Stop',
     stopped: 'Stopped. Nothing was charged.',
     outOfEnergy: ({ minutes, coins }) => `You're out of energy ⚡

@@ -51,6 +51,8 @@ export const es: Messages = {
     cmdCharacters: 'Elige con quién chatear',
     openInApp: '📱 Abrir en la app',
     photoButton: '📸 Foto',
+    giftButton: '🎁 Regalo',
+    pickGift: 'Elige un regalo para ella (monedas):',
     stopButton: '⏹ Detener',
     stopped: 'Detenido. No se cobró nada.',
     outOfEnergy: ({ minutes, coins }) => `Te quedaste sin energía ⚡

@@ -51,6 +51,8 @@ export const fr: Messages = {
     cmdCharacters: 'Choisir avec qui discuter',
     openInApp: '📱 Ouvrir dans l\'app',
     photoButton: '📸 Photo',
+    giftButton: '🎁 Cadeau',
+    pickGift: 'Choisissez-lui un cadeau (pièces) :',
     stopButton: '⏹ Arrêter',
     stopped: 'Arrêté. Rien n\'a été débité.',
     outOfEnergy: ({ minutes, coins }) => `Vous n'avez plus d'énergie ⚡

@@ -51,6 +51,8 @@ export const hi: Messages = {
     cmdCharacters: 'चुनें किससे बात करनी है',
     openInApp: '📱 ऐप में खोलें',
     photoButton: '📸 फ़ोटो',
+    giftButton: '🎁 तोहफ़ा',
+    pickGift: 'उसके लिए एक तोहफ़ा चुनें (सिक्के):',
     stopButton: '⏹ रोकें',
     stopped: 'रोक दिया गया। कुछ भी नहीं काटा गया।',
     outOfEnergy: ({ minutes, coins }) => `आपकी ऊर्जा ख़त्म हो गई ⚡

@@ -50,6 +50,8 @@ export const id: Messages = {
     cmdCharacters: 'Pilih teman mengobrol',
     openInApp: '📱 Buka di aplikasi',
     photoButton: '📸 Foto',
+    giftButton: '🎁 Hadiah',
+    pickGift: 'Pilih hadiah untuknya (koin):',
     stopButton: '⏹ Berhenti',
     stopped: 'Dihentikan. Tidak ada yang ditagih.',
     outOfEnergy: ({ minutes, coins }) => `Energimu habis ⚡

@@ -51,6 +51,8 @@ export const it: Messages = {
     cmdCharacters: 'Scegli con chi chattare',
     openInApp: '📱 Apri nell\'app',
     photoButton: '📸 Foto',
+    giftButton: '🎁 Regalo',
+    pickGift: 'Scegli un regalo per lei (monete):',
     stopButton: '⏹ Ferma',
     stopped: 'Fermato. Non è stato addebitato nulla.',
     outOfEnergy: ({ minutes, coins }) => `Hai finito l'energia ⚡

@@ -50,6 +50,8 @@ export const ja: Messages = {
     cmdCharacters: '話す相手を選ぶ',
     openInApp: '📱 アプリで開く',
     photoButton: '📸 写真',
+    giftButton: '🎁 プレゼント',
+    pickGift: '彼女へのプレゼントを選んでください（コイン）：',
     stopButton: '⏹ 停止',
     stopped: '停止しました。料金はかかっていません。',
     outOfEnergy: ({ minutes, coins }) => `エネルギーがなくなりました ⚡

@@ -54,6 +54,8 @@ export const kk: Messages = {
     cmdCharacters: 'Кіммен сөйлесетініңді таңда',
     openInApp: '📱 Қолданбада ашу',
     photoButton: '📸 Фото',
+    giftButton: '🎁 Сыйлық',
+    pickGift: 'Оған сыйлық таңда (тиын):',
     stopButton: '⏹ Тоқтату',
     stopped: 'Тоқтатылды. Ештеңе алынған жоқ.',
     outOfEnergy: ({ minutes, coins }) => `Энергияң таусылды ⚡

@@ -50,6 +50,8 @@ export const ko: Messages = {
     cmdCharacters: '대화 상대 고르기',
     openInApp: '📱 앱에서 열기',
     photoButton: '📸 사진',
+    giftButton: '🎁 선물',
+    pickGift: '그녀에게 줄 선물을 고르세요(코인):',
     stopButton: '⏹ 중지',
     stopped: '중지했어요. 아무것도 차감되지 않았어요.',
     outOfEnergy: ({ minutes, coins }) => `에너지가 다 떨어졌어요 ⚡

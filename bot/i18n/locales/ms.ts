@@ -50,6 +50,8 @@ export const ms: Messages = {
     cmdCharacters: 'Pilih teman berbual',
     openInApp: '📱 Buka dalam aplikasi',
     photoButton: '📸 Foto',
+    giftButton: '🎁 Hadiah',
+    pickGift: 'Pilih hadiah untuknya (syiling):',
     stopButton: '⏹ Henti',
     stopped: 'Dihentikan. Tiada caj dikenakan.',
     outOfEnergy: ({ minutes, coins }) => `Tenaga anda sudah habis ⚡

@@ -50,6 +50,8 @@ export const my: Messages = {
     cmdCharacters: 'စကားပြောမည့်သူကို ရွေးပါ',
     openInApp: '📱 အက်ပ်တွင် ဖွင့်ပါ',
     photoButton: '📸 ဓာတ်ပုံ',
+    giftButton: '🎁 လက်ဆောင်',
+    pickGift: 'သူမအတွက် လက်ဆောင်တစ်ခု ရွေးပါ (ဒင်္ဂါး):',
     stopButton: '⏹ ရပ်ပါ',
     stopped: 'ရပ်လိုက်ပါပြီ။ ဘာမှ ကောက်ခံမထားပါ။',
     outOfEnergy: ({ minutes, coins }) => `သင့်စွမ်းအင် ကုန်သွားပါပြီ ⚡

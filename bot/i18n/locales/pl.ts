@@ -54,6 +54,8 @@ export const pl: Messages = {
     cmdCharacters: 'Wybierz, z kim rozmawiać',
     openInApp: '📱 Otwórz w aplikacji',
     photoButton: '📸 Zdjęcie',
+    giftButton: '🎁 Prezent',
+    pickGift: 'Wybierz dla niej prezent (monety):',
     stopButton: '⏹ Zatrzymaj',
     stopped: 'Zatrzymano. Nic nie zostało pobrane.',
     outOfEnergy: ({ minutes, coins }) => `Skończyła ci się energia ⚡

@@ -51,6 +51,8 @@ export const pt: Messages = {
     cmdCharacters: 'Escolha com quem conversar',
     openInApp: '📱 Abrir no app',
     photoButton: '📸 Foto',
+    giftButton: '🎁 Presente',
+    pickGift: 'Escolha um presente para ela (moedas):',
     stopButton: '⏹ Parar',
     stopped: 'Parado. Nada foi cobrado.',
     outOfEnergy: ({ minutes, coins }) => `Sua energia acabou ⚡

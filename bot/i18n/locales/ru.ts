@@ -54,6 +54,8 @@ export const ru: Messages = {
     cmdCharacters: 'Выбрать, с кем общаться',
     openInApp: '📱 Открыть в приложении',
     photoButton: '📸 Фото',
+    giftButton: '🎁 Подарок',
+    pickGift: 'Выберите для неё подарок (монеты):',
     stopButton: '⏹ Стоп',
     stopped: 'Остановлено. Ничего не списано.',
     outOfEnergy: ({ minutes, coins }) => `Энергия закончилась ⚡

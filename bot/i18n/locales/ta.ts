@@ -51,6 +51,8 @@ export const ta: Messages = {
     cmdCharacters: 'யாருடன் பேசுவது என்று தேர்ந்தெடுக்கவும்',
     openInApp: '📱 செயலியில் திற',
     photoButton: '📸 புகைப்படம்',
+    giftButton: '🎁 பரிசு',
+    pickGift: 'அவளுக்கு ஒரு பரிசைத் தேர்ந்தெடுக்கவும் (நாணயங்கள்):',
     stopButton: '⏹ நிறுத்து',
     stopped: 'நிறுத்தப்பட்டது. எதுவும் கழிக்கப்படவில்லை.',
     outOfEnergy: ({ minutes, coins }) => `உங்கள் ஆற்றல் தீர்ந்துவிட்டது ⚡

@@ -50,6 +50,8 @@ export const tr: Messages = {
     cmdCharacters: 'Kiminle sohbet edeceğini seç',
     openInApp: '📱 Uygulamada aç',
     photoButton: '📸 Fotoğraf',
+    giftButton: '🎁 Hediye',
+    pickGift: 'Ona bir hediye seç (jeton):',
     stopButton: '⏹ Durdur',
     stopped: 'Durduruldu. Hiçbir ücret alınmadı.',
     outOfEnergy: ({ minutes, coins }) => `Enerjin bitti ⚡

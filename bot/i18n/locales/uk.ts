@@ -54,6 +54,8 @@ export const uk: Messages = {
     cmdCharacters: 'Обрати, з ким спілкуватися',
     openInApp: '📱 Відкрити в застосунку',
     photoButton: '📸 Фото',
+    giftButton: '🎁 Подарунок',
+    pickGift: 'Оберіть для неї подарунок (монети):',
     stopButton: '⏹ Стоп',
     stopped: 'Зупинено. Нічого не списано.',
     outOfEnergy: ({ minutes, coins }) => `Енергія закінчилася ⚡

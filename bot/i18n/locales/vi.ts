@@ -50,6 +50,8 @@ export const vi: Messages = {
     cmdCharacters: 'Chọn người để trò chuyện',
     openInApp: '📱 Mở trong ứng dụng',
     photoButton: '📸 Ảnh',
+    giftButton: '🎁 Quà',
+    pickGift: 'Chọn một món quà cho cô ấy (xu):',
     stopButton: '⏹ Dừng',
     stopped: 'Đã dừng. Không bị trừ gì.',
     outOfEnergy: ({ minutes, coins }) => `Bạn đã hết năng lượng ⚡

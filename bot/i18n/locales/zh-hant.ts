@@ -48,6 +48,8 @@ export const zhHant: Messages = {
     cmdCharacters: '選擇聊天對象',
     openInApp: '📱 在應用程式中開啟',
     photoButton: '📸 照片',
+    giftButton: '🎁 禮物',
+    pickGift: '為她挑一份禮物（金幣）：',
     stopButton: '⏹ 停止',
     stopped: '已停止，未扣除任何費用。',
     outOfEnergy: ({ minutes, coins }) => `你的能量用完了 ⚡

@@ -48,6 +48,8 @@ export const zh: Messages = {
     cmdCharacters: '选择聊天对象',
     openInApp: '📱 在应用中打开',
     photoButton: '📸 照片',
+    giftButton: '🎁 礼物',
+    pickGift: '为她挑一份礼物（金币）：',
     stopButton: '⏹ 停止',
     stopped: '已停止，未扣除任何费用。',
     outOfEnergy: ({ minutes, coins }) => `你的能量用完了 ⚡
