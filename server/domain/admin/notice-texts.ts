@@ -16,6 +16,9 @@ export interface NoticeTexts {
   orderRefunded: (p: { reason: string }) => string;
   /** A service order settled by customer service: the creator was paid. */
   orderReleased: (p: { reason: string }) => string;
+  /** To the reporter: their report led to action, or found nothing against the rules. */
+  reportResolved: string;
+  reportDismissed: string;
 }
 
 const en: NoticeTexts = {
@@ -28,6 +31,8 @@ const en: NoticeTexts = {
   appealRejected: ({ reason }) => `Your appeal was reviewed and the decision stands. Reason: ${reason}`,
   orderRefunded: ({ reason }) => `Customer service settled a service order: the buyer was refunded in full. Reason: ${reason}`,
   orderReleased: ({ reason }) => `Customer service settled a service order: the payment was released to the creator. Reason: ${reason}`,
+  reportResolved: 'Thank you for your report: we reviewed it and acted on it.',
+  reportDismissed: 'Thank you for your report: we reviewed it and found nothing against our rules.',
 };
 
 const zh: NoticeTexts = {
@@ -40,6 +45,8 @@ const zh: NoticeTexts = {
   appealRejected: ({ reason }) => `你的申诉已审核，原决定维持不变。原因：${reason}`,
   orderRefunded: ({ reason }) => `客服已处理一笔定制订单：买家已获得全额退款。原因：${reason}`,
   orderReleased: ({ reason }) => `客服已处理一笔定制订单：款项已支付给创作者。原因：${reason}`,
+  reportResolved: '感谢你的举报：我们已审核并作出处理。',
+  reportDismissed: '感谢你的举报：我们已审核，未发现违反规则的内容。',
 };
 
 const zhHant: NoticeTexts = {
@@ -52,6 +59,8 @@ const zhHant: NoticeTexts = {
   appealRejected: ({ reason }) => `你的申訴已審核，原決定維持不變。原因：${reason}`,
   orderRefunded: ({ reason }) => `客服已處理一筆客製訂單：買家已獲得全額退款。原因：${reason}`,
   orderReleased: ({ reason }) => `客服已處理一筆客製訂單：款項已支付給創作者。原因：${reason}`,
+  reportResolved: '感謝你的檢舉：我們已審核並作出處理。',
+  reportDismissed: '感謝你的檢舉：我們已審核，未發現違反規則的內容。',
 };
 
 const ru: NoticeTexts = {
@@ -64,6 +73,8 @@ const ru: NoticeTexts = {
   appealRejected: ({ reason }) => `Твоя апелляция рассмотрена, решение остаётся в силе. Причина: ${reason}`,
   orderRefunded: ({ reason }) => `Служба поддержки закрыла заказ: покупателю полностью вернули монеты. Причина: ${reason}`,
   orderReleased: ({ reason }) => `Служба поддержки закрыла заказ: оплата передана автору. Причина: ${reason}`,
+  reportResolved: 'Спасибо за жалобу: мы её рассмотрели и приняли меры.',
+  reportDismissed: 'Спасибо за жалобу: мы её рассмотрели и не нашли нарушений правил.',
 };
 
 const uk: NoticeTexts = {
@@ -76,6 +87,8 @@ const uk: NoticeTexts = {
   appealRejected: ({ reason }) => `Твою апеляцію розглянуто, рішення залишається чинним. Причина: ${reason}`,
   orderRefunded: ({ reason }) => `Служба підтримки закрила замовлення: покупцеві повністю повернули монети. Причина: ${reason}`,
   orderReleased: ({ reason }) => `Служба підтримки закрила замовлення: оплату передано авторові. Причина: ${reason}`,
+  reportResolved: 'Дякуємо за скаргу: ми її розглянули й ужили заходів.',
+  reportDismissed: 'Дякуємо за скаргу: ми її розглянули й не знайшли порушень правил.',
 };
 
 const es: NoticeTexts = {
@@ -89,6 +102,8 @@ const es: NoticeTexts = {
   appealRejected: ({ reason }) => `Revisamos tu apelación y la decisión se mantiene. Motivo: ${reason}`,
   orderRefunded: ({ reason }) => `Atención al cliente resolvió un encargo: se devolvió el importe completo al comprador. Motivo: ${reason}`,
   orderReleased: ({ reason }) => `Atención al cliente resolvió un encargo: el pago se entregó al creador. Motivo: ${reason}`,
+  reportResolved: 'Gracias por tu denuncia: la revisamos y tomamos medidas.',
+  reportDismissed: 'Gracias por tu denuncia: la revisamos y no encontramos nada contrario a nuestras normas.',
 };
 
 const pt: NoticeTexts = {
@@ -102,6 +117,8 @@ const pt: NoticeTexts = {
   appealRejected: ({ reason }) => `Seu recurso foi analisado e a decisão foi mantida. Motivo: ${reason}`,
   orderRefunded: ({ reason }) => `O atendimento resolveu uma encomenda: o comprador foi reembolsado integralmente. Motivo: ${reason}`,
   orderReleased: ({ reason }) => `O atendimento resolveu uma encomenda: o pagamento foi liberado para o criador. Motivo: ${reason}`,
+  reportResolved: 'Obrigado pela sua denúncia: nós a analisamos e tomamos providências.',
+  reportDismissed: 'Obrigado pela sua denúncia: nós a analisamos e não encontramos nada contra as nossas regras.',
 };
 
 const fr: NoticeTexts = {
@@ -116,6 +133,8 @@ const fr: NoticeTexts = {
   appealRejected: ({ reason }) => `Votre appel a été examiné et la décision est maintenue. Motif : ${reason}`,
   orderRefunded: ({ reason }) => `Le service client a réglé une commande : l’acheteur a été entièrement remboursé. Motif : ${reason}`,
   orderReleased: ({ reason }) => `Le service client a réglé une commande : le paiement a été versé au créateur. Motif : ${reason}`,
+  reportResolved: 'Merci pour votre signalement : nous l’avons examiné et avons agi.',
+  reportDismissed: 'Merci pour votre signalement : nous l’avons examiné et n’avons rien trouvé de contraire à nos règles.',
 };
 
 const de: NoticeTexts = {
@@ -130,6 +149,8 @@ const de: NoticeTexts = {
   appealRejected: ({ reason }) => `Dein Einspruch wurde geprüft, die Entscheidung bleibt bestehen. Grund: ${reason}`,
   orderRefunded: ({ reason }) => `Der Kundenservice hat einen Auftrag abgeschlossen: Der Käufer hat alles zurückerhalten. Grund: ${reason}`,
   orderReleased: ({ reason }) => `Der Kundenservice hat einen Auftrag abgeschlossen: Die Zahlung ging an den Ersteller. Grund: ${reason}`,
+  reportResolved: 'Danke für deine Meldung: Wir haben sie geprüft und gehandelt.',
+  reportDismissed: 'Danke für deine Meldung: Wir haben sie geprüft und keinen Verstoß gegen unsere Regeln gefunden.',
 };
 
 const it: NoticeTexts = {
@@ -144,6 +165,8 @@ const it: NoticeTexts = {
   appealRejected: ({ reason }) => `Il tuo ricorso è stato esaminato e la decisione resta valida. Motivo: ${reason}`,
   orderRefunded: ({ reason }) => `L’assistenza clienti ha chiuso un ordine: l’acquirente è stato rimborsato per intero. Motivo: ${reason}`,
   orderReleased: ({ reason }) => `L’assistenza clienti ha chiuso un ordine: il pagamento è andato al creatore. Motivo: ${reason}`,
+  reportResolved: 'Grazie per la segnalazione: l’abbiamo esaminata e siamo intervenuti.',
+  reportDismissed: 'Grazie per la segnalazione: l’abbiamo esaminata e non abbiamo trovato violazioni delle nostre regole.',
 };
 
 const tr: NoticeTexts = {
@@ -156,6 +179,8 @@ const tr: NoticeTexts = {
   appealRejected: ({ reason }) => `İtirazın incelendi ve karar geçerliliğini koruyor. Neden: ${reason}`,
   orderRefunded: ({ reason }) => `Müşteri hizmetleri bir siparişi sonuçlandırdı: alıcıya tam iade yapıldı. Neden: ${reason}`,
   orderReleased: ({ reason }) => `Müşteri hizmetleri bir siparişi sonuçlandırdı: ödeme içerik üreticisine aktarıldı. Neden: ${reason}`,
+  reportResolved: 'Bildirimin için teşekkürler: inceledik ve gereğini yaptık.',
+  reportDismissed: 'Bildirimin için teşekkürler: inceledik ve kurallarımıza aykırı bir şey bulmadık.',
 };
 
 const ar: NoticeTexts = {
@@ -168,6 +193,8 @@ const ar: NoticeTexts = {
   appealRejected: ({ reason }) => `راجعنا طعنك وبقي القرار كما هو. السبب: ${reason}`,
   orderRefunded: ({ reason }) => `سوّت خدمة العملاء طلب خدمة: استرد المشتري المبلغ كاملًا. السبب: ${reason}`,
   orderReleased: ({ reason }) => `سوّت خدمة العملاء طلب خدمة: صُرف المبلغ لصاحب الشخصية. السبب: ${reason}`,
+  reportResolved: 'شكرًا على بلاغك: راجعناه واتخذنا الإجراء اللازم.',
+  reportDismissed: 'شكرًا على بلاغك: راجعناه ولم نجد ما يخالف قواعدنا.',
 };
 
 const ja: NoticeTexts = {
@@ -181,6 +208,8 @@ const ja: NoticeTexts = {
   appealRejected: ({ reason }) => `異議申し立てを審査しましたが、決定は変わりません。理由：${reason}`,
   orderRefunded: ({ reason }) => `カスタマーサービスが依頼を解決しました：購入者に全額返金されました。理由：${reason}`,
   orderReleased: ({ reason }) => `カスタマーサービスが依頼を解決しました：代金はクリエイターに支払われました。理由：${reason}`,
+  reportResolved: 'ご報告ありがとうございます。内容を確認し、対応しました。',
+  reportDismissed: 'ご報告ありがとうございます。内容を確認しましたが、ルール違反は見つかりませんでした。',
 };
 
 const ko: NoticeTexts = {
@@ -193,6 +222,8 @@ const ko: NoticeTexts = {
   appealRejected: ({ reason }) => `이의 제기를 검토했지만 결정은 유지돼요. 사유: ${reason}`,
   orderRefunded: ({ reason }) => `고객센터가 주문을 정리했어요: 구매자에게 전액 환불되었어요. 사유: ${reason}`,
   orderReleased: ({ reason }) => `고객센터가 주문을 정리했어요: 대금이 크리에이터에게 지급되었어요. 사유: ${reason}`,
+  reportResolved: '신고해 줘서 고마워요. 검토 후 조치했어요.',
+  reportDismissed: '신고해 줘서 고마워요. 검토했지만 규칙 위반은 찾지 못했어요.',
 };
 
 const id: NoticeTexts = {
@@ -206,6 +237,8 @@ const id: NoticeTexts = {
   appealRejected: ({ reason }) => `Bandingmu sudah ditinjau dan keputusannya tetap berlaku. Alasan: ${reason}`,
   orderRefunded: ({ reason }) => `Layanan pelanggan menyelesaikan sebuah pesanan: pembeli mendapat pengembalian penuh. Alasan: ${reason}`,
   orderReleased: ({ reason }) => `Layanan pelanggan menyelesaikan sebuah pesanan: pembayaran diteruskan ke kreator. Alasan: ${reason}`,
+  reportResolved: 'Terima kasih atas laporanmu: kami sudah meninjaunya dan mengambil tindakan.',
+  reportDismissed: 'Terima kasih atas laporanmu: kami sudah meninjaunya dan tidak menemukan pelanggaran aturan.',
 };
 
 const ms: NoticeTexts = {
@@ -221,6 +254,8 @@ const ms: NoticeTexts = {
     `Khidmat pelanggan telah menyelesaikan satu tempahan: pembeli menerima bayaran balik penuh. Sebab: ${reason}`,
   orderReleased: ({ reason }) =>
     `Khidmat pelanggan telah menyelesaikan satu tempahan: bayaran diserahkan kepada pencipta. Sebab: ${reason}`,
+  reportResolved: 'Terima kasih atas laporan anda: kami telah menyemaknya dan mengambil tindakan.',
+  reportDismissed: 'Terima kasih atas laporan anda: kami telah menyemaknya dan tidak menemui pelanggaran peraturan.',
 };
 
 const vi: NoticeTexts = {
@@ -236,6 +271,8 @@ const vi: NoticeTexts = {
   orderRefunded: ({ reason }) => `Bộ phận chăm sóc khách hàng đã xử lý một đơn hàng: người mua được hoàn tiền toàn bộ. Lý do: ${reason}`,
   orderReleased: ({ reason }) =>
     `Bộ phận chăm sóc khách hàng đã xử lý một đơn hàng: khoản thanh toán đã chuyển cho người tạo. Lý do: ${reason}`,
+  reportResolved: 'Cảm ơn bạn đã báo cáo: chúng tôi đã xem xét và xử lý.',
+  reportDismissed: 'Cảm ơn bạn đã báo cáo: chúng tôi đã xem xét và không thấy vi phạm quy định nào.',
 };
 
 const my: NoticeTexts = {
@@ -248,6 +285,8 @@ const my: NoticeTexts = {
   appealRejected: ({ reason }) => `သင့်အယူခံကို စစ်ဆေးပြီးပါပြီ၊ ဆုံးဖြတ်ချက် မပြောင်းလဲပါ။ အကြောင်းရင်း: ${reason}`,
   orderRefunded: ({ reason }) => `ဖောက်သည်ဝန်ဆောင်မှုက အော်ဒါတစ်ခုကို ဖြေရှင်းပြီးပါပြီ- ဝယ်သူထံ အပြည့်အဝ ငွေပြန်အမ်းပြီးပါပြီ။ အကြောင်းရင်း: ${reason}`,
   orderReleased: ({ reason }) => `ဖောက်သည်ဝန်ဆောင်မှုက အော်ဒါတစ်ခုကို ဖြေရှင်းပြီးပါပြီ- ငွေပေးချေမှုကို ဖန်တီးသူထံ လွှဲပေးပြီးပါပြီ။ အကြောင်းရင်း: ${reason}`,
+  reportResolved: 'သင့်တိုင်ကြားချက်အတွက် ကျေးဇူးတင်ပါသည်- ကျွန်ုပ်တို့ စစ်ဆေးပြီး အရေးယူပြီးပါပြီ။',
+  reportDismissed: 'သင့်တိုင်ကြားချက်အတွက် ကျေးဇူးတင်ပါသည်- ကျွန်ုပ်တို့ စစ်ဆေးပြီးပါပြီ၊ စည်းမျဉ်းချိုးဖောက်မှု မတွေ့ရှိပါ။',
 };
 
 const hi: NoticeTexts = {
@@ -260,6 +299,8 @@ const hi: NoticeTexts = {
   appealRejected: ({ reason }) => `आपकी अपील की समीक्षा हो गई है और निर्णय कायम है। कारण: ${reason}`,
   orderRefunded: ({ reason }) => `ग्राहक सेवा ने एक ऑर्डर का निपटारा किया: खरीदार को पूरा रिफ़ंड मिल गया है। कारण: ${reason}`,
   orderReleased: ({ reason }) => `ग्राहक सेवा ने एक ऑर्डर का निपटारा किया: भुगतान निर्माता को दे दिया गया है। कारण: ${reason}`,
+  reportResolved: 'रिपोर्ट करने के लिए धन्यवाद: हमने इसकी समीक्षा की और कार्रवाई की।',
+  reportDismissed: 'रिपोर्ट करने के लिए धन्यवाद: हमने इसकी समीक्षा की और हमारे नियमों के विरुद्ध कुछ नहीं पाया।',
 };
 
 const ta: NoticeTexts = {
@@ -274,6 +315,8 @@ const ta: NoticeTexts = {
   appealRejected: ({ reason }) => `உங்கள் மேல்முறையீடு பரிசீலிக்கப்பட்டது; முடிவு மாறவில்லை. காரணம்: ${reason}`,
   orderRefunded: ({ reason }) => `வாடிக்கையாளர் சேவை ஒரு ஆர்டரைத் தீர்த்தது: வாங்குபவருக்கு முழுத் தொகையும் திருப்பி அளிக்கப்பட்டது. காரணம்: ${reason}`,
   orderReleased: ({ reason }) => `வாடிக்கையாளர் சேவை ஒரு ஆர்டரைத் தீர்த்தது: கட்டணம் படைப்பாளருக்கு வழங்கப்பட்டது. காரணம்: ${reason}`,
+  reportResolved: 'உங்கள் புகாருக்கு நன்றி: நாங்கள் அதைப் பரிசீலித்து நடவடிக்கை எடுத்தோம்.',
+  reportDismissed: 'உங்கள் புகாருக்கு நன்றி: நாங்கள் அதைப் பரிசீலித்தோம்; எங்கள் விதிகளுக்கு எதிராக எதுவும் இல்லை.',
 };
 
 const bn: NoticeTexts = {
@@ -286,6 +329,8 @@ const bn: NoticeTexts = {
   appealRejected: ({ reason }) => `তোমার আপিল পর্যালোচনা করা হয়েছে, সিদ্ধান্ত বহাল আছে। কারণ: ${reason}`,
   orderRefunded: ({ reason }) => `গ্রাহকসেবা একটি অর্ডারের নিষ্পত্তি করেছে: ক্রেতাকে পুরো টাকা ফেরত দেওয়া হয়েছে। কারণ: ${reason}`,
   orderReleased: ({ reason }) => `গ্রাহকসেবা একটি অর্ডারের নিষ্পত্তি করেছে: পেমেন্ট নির্মাতাকে দেওয়া হয়েছে। কারণ: ${reason}`,
+  reportResolved: 'রিপোর্ট করার জন্য ধন্যবাদ: আমরা পর্যালোচনা করে ব্যবস্থা নিয়েছি।',
+  reportDismissed: 'রিপোর্ট করার জন্য ধন্যবাদ: আমরা পর্যালোচনা করেছি, আমাদের নিয়মের বিরুদ্ধে কিছু পাইনি।',
 };
 
 const pl: NoticeTexts = {
@@ -300,6 +345,8 @@ const pl: NoticeTexts = {
   appealRejected: ({ reason }) => `Twoje odwołanie zostało rozpatrzone, decyzja pozostaje w mocy. Powód: ${reason}`,
   orderRefunded: ({ reason }) => `Obsługa klienta rozstrzygnęła zamówienie: kupujący otrzymał pełny zwrot. Powód: ${reason}`,
   orderReleased: ({ reason }) => `Obsługa klienta rozstrzygnęła zamówienie: płatność przekazano twórcy. Powód: ${reason}`,
+  reportResolved: 'Dziękujemy za zgłoszenie: sprawdziliśmy je i podjęliśmy działania.',
+  reportDismissed: 'Dziękujemy za zgłoszenie: sprawdziliśmy je i nie znaleźliśmy naruszenia zasad.',
 };
 
 const kk: NoticeTexts = {
@@ -312,6 +359,8 @@ const kk: NoticeTexts = {
   appealRejected: ({ reason }) => `Шағымың қаралды, шешім өзгеріссіз қалды. Себебі: ${reason}`,
   orderRefunded: ({ reason }) => `Қолдау қызметі тапсырысты шешті: сатып алушыға ақшасы толық қайтарылды. Себебі: ${reason}`,
   orderReleased: ({ reason }) => `Қолдау қызметі тапсырысты шешті: төлем авторға берілді. Себебі: ${reason}`,
+  reportResolved: 'Шағымың үшін рақмет: біз оны қарап, шара қолдандық.',
+  reportDismissed: 'Шағымың үшін рақмет: біз оны қарадық, ережені бұзу табылмады.',
 };
 
 export const noticeTexts = {

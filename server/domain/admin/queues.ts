@@ -127,5 +127,6 @@ export async function decideReport(deps: Deps, op: Operator, id: string, status:
     if (isUniqueViolation(e)) throw badParams('This report was already reviewed');
     throw e;
   }
-  return { id, status };
+  const notice = await notifyUser(deps, report.user_id, (t) => (status === 'resolved' ? t.reportResolved : t.reportDismissed));
+  return { id, status, notice };
 }

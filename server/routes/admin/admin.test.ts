@@ -193,7 +193,7 @@ describe.each(dialects)('operator console on %s', (dialect) => {
   });
 
   it("grants with ledger rows, bans (the user's token answers 1003), reviews characters and reports, each with an audit row", async () => {
-    const { admin, signIn, audit } = await start(dialect);
+    const { admin, signIn, audit, mails } = await start(dialect);
     const boss = await signIn('boss@ops.test');
     const m = await t.member();
     expect((await t.call('/v1/user/my-profile', {}, { token: m.token })).code).toBe(0);
@@ -243,8 +243,17 @@ describe.each(dialects)('operator console on %s', (dialect) => {
       })
       .execute();
     expect((await admin<{ id: string }[]>('/queue/reports', {}, boss)).data.map((r) => r.id)).toContain('rp_admin_1');
+    await t.deps.db
+      .insertInto('identities')
+      .values({ id: 'id_reporter_mail', user_id: reporter.uid, type: 'email', subject: 'reporter@mail.test', create_time: t.deps.clock() })
+      .execute();
+    await t.deps.db.updateTable('users').set({ lang: 'fr' }).where('id', '=', reporter.uid).execute();
     const twice = await Promise.all([0, 1].map(() => admin('/queue/reports/decide', { id: 'rp_admin_1', status: 'resolved' }, boss)));
     expect(twice.map((r) => r.code).sort()).toEqual([0, 1000]);
+    // The reporter is told, once, in their language.
+    expect(mails.filter((x) => x.to === 'reporter@mail.test').map((x) => x.text.split('\n')[0])).toEqual([
+      'Merci pour votre signalement : nous l’avons examiné et avons agi.',
+    ]);
     expect((await admin<{ id: string }[]>('/queue/reports', {}, boss)).data.map((r) => r.id)).not.toContain('rp_admin_1');
     expect((await audit('rp_admin_1')).map((r) => r.action)).toEqual(['report.resolve']);
     const log = await admin<{ action: string }[]>('/audit', {}, boss);
