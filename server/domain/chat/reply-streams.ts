@@ -23,7 +23,15 @@ export class Stream {
   constructor(readonly first: number) {}
 
   push(event: string, data: unknown): StreamEvent {
-    const e = { id: this.first + this.events.length + 1, event, data: JSON.stringify(data) };
+    // Serialised only when someone reads it (a stream, a follower): a JSON turn nobody follows never is.
+    let text: string | undefined;
+    const e: StreamEvent = {
+      id: this.first + this.events.length + 1,
+      event,
+      get data() {
+        return (text ??= JSON.stringify(data));
+      },
+    };
     this.events.push(e);
     for (const w of this.wake) w();
     return e;
