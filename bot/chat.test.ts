@@ -281,5 +281,13 @@ describe('chatting with her in the bot', () => {
     const picker = h.tg.callsOf('sendMessage').at(-1)!.payload;
     expect(picker.text).toMatch(/^Who would you like to talk to\?/);
     expect((picker.reply_markup as Markup).inline_keyboard[0]![0]!.callback_data).toMatch(/^chat:pick:/);
+    // An account an operator closed gets no reply from her either.
+    const user = (await findTelegramUser(h.t.deps.db, from.id))!;
+    await h.t.deps.db
+      .insertInto('user_bans')
+      .values({ user_id: user.id, reason: 'test', operator: 'op@example.test', create_time: 1 })
+      .execute();
+    await h.text(from, 'hello again');
+    expect(h.tg.callsOf('sendMessage').at(-1)!.payload.text).toBe('This account has been closed');
   });
 });

@@ -271,6 +271,9 @@ chatFeature.chatType('private').on('message:text', async (ctx, next) => {
   if (ctx.message.text.startsWith('/')) return next();
   const now = ctx.deps.clock();
   const user = await refillEnergy(ctx.deps.db, await ctx.account(), now);
+  // An account closed by an operator gets no token in the app; here it gets no reply either.
+  if (await ctx.deps.db.selectFrom('user_bans').select('user_id').where('user_id', '=', user.id).executeTakeFirst())
+    return ctx.reply(localizeError('This account has been closed', ctx.locale));
   const session = await currentSession(ctx.deps.db, user.id);
   if (!session) return sendCharacterPicker(ctx);
   // Not awaited: grammY handles one update at a time in polling mode, and the stop button is an update too.

@@ -36,6 +36,8 @@ async function candidates(deps: Deps) {
     .leftJoin('proactive_settings as s', 's.user_id', 'w.user_id')
     .select(['w.user_id', 's.enabled', 's.times', 's.time_zone', 's.quiet_from', 's.quiet_to'])
     .where('w.revoked_at', 'is', null)
+    // Accounts closed by an operator hear nothing more.
+    .where('w.user_id', 'not in', deps.db.selectFrom('user_bans').select('user_id'))
     .where((eb) => eb.or([eb('s.enabled', '=', 1), eb('s.user_id', 'is', null)]))
     .execute();
   return rows.map((r) => ({
