@@ -23,8 +23,9 @@ helpFeature.command('paysupport', async (ctx) => {
 });
 
 /**
- * Conversations happen in the app: any other private text gets the help with the app button,
- * unless the content policy refuses it (then the refusal, counted toward a pause like in chat).
+ * Plain text is a chat with her (features/chat.ts); what reaches here (an unknown command) gets
+ * the help with the app button, unless the content policy refuses it (then the refusal, counted
+ * toward a pause like in chat).
  */
 export const fallbackFeature = new Composer<BotContext>();
 
