@@ -12,7 +12,8 @@ import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
 import { AppError } from '../../errors.js';
-import { COOKIE, operatorOf } from '../../domain/admin/auth.js';
+import { COOKIE, operatorOf, type Operator } from '../../domain/admin/auth.js';
+import { writeAudit } from '../../domain/admin/audit.js';
 import { numbers } from '../../domain/admin/numbers.js';
 import { checkMediaLink } from '../../domain/admin/media-links.js';
 import {
@@ -84,16 +85,15 @@ const mime: Record<MediaType, string> = { jpeg: 'image/jpeg', png: 'image/png', 
 moreAdminRoutes.get('/media/:id', async (c) => {
   const deps = c.get('deps');
   const refuse = (status: 401 | 403 | 404, text: string) => c.text(text, status, { 'cache-control': 'no-store' });
-  let email: string;
+  let op: Operator;
   try {
-    const op = await operatorOf(deps, getCookie(c, COOKIE));
+    op = await operatorOf(deps, getCookie(c, COOKIE));
     if (!(may.review as readonly string[]).includes(op.role)) return refuse(403, `The ${op.role} role may not see verification media`);
-    email = op.email;
   } catch (e) {
     if (e instanceof AppError) return refuse(401, 'Operator sign-in needed');
     throw e;
   }
-  const verdict = checkMediaLink(deps.config, c.req.param('id'), c.req.query('exp'), c.req.query('sig'), email, deps.clock());
+  const verdict = checkMediaLink(deps.config, c.req.param('id'), c.req.query('exp'), c.req.query('sig'), op.email, deps.clock());
   if (verdict !== 'ok') return refuse(403, verdict === 'expired' ? 'This link has expired' : 'This link is not valid');
   const row = await pendingVerificationFile(deps, c.req.param('id'));
   if (!row) return refuse(404, 'Not waiting for review');
@@ -118,6 +118,14 @@ moreAdminRoutes.get('/media/:id', async (c) => {
   };
   // One byte range (what a video element asks for to seek, and Safari to play at all).
   const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header('range') ?? '');
+  // Seeing private media is an action too: one audit row per viewing (not per later range of it).
+  if (!range || range[1] === '0')
+    await writeAudit(
+      deps.db,
+      op,
+      { action: 'verification.view_media', subjectType: 'verification', subjectId: c.req.param('id'), before: null, after: null },
+      deps.clock(),
+    );
   if (range && (range[1] || range[2])) {
     const start = range[1] ? Number(range[1]) : Math.max(0, info.size - Number(range[2]));
     const end = range[1] && range[2] ? Math.min(Number(range[2]), info.size - 1) : info.size - 1;
