@@ -7,6 +7,7 @@ import { requestPhoto } from '../../server/domain/chat/photos.js';
 import { sendGift } from '../../server/domain/chat/gifts.js';
 import { refillEnergy } from '../../server/domain/energy.js';
 import { currentSession } from '../../server/domain/proactive/current-chat.js';
+import { refusedDirectMessage } from '../../server/domain/moderation/chat-guard.js';
 import { localizeError } from '../../server/http/error-translations.js';
 import { AppError } from '../../server/errors.js';
 import { gifts } from '../../shared/attributes.js';
@@ -275,7 +276,11 @@ chatFeature.chatType('private').on('message:text', async (ctx, next) => {
   if (await ctx.deps.db.selectFrom('user_bans').select('user_id').where('user_id', '=', user.id).executeTakeFirst())
     return ctx.reply(localizeError('This account has been closed', ctx.locale));
   const session = await currentSession(ctx.deps.db, user.id);
-  if (!session) return sendCharacterPicker(ctx);
+  if (!session) {
+    // Not a chat yet, but the content policy holds all the same (counted toward a pause).
+    const refusal = await refusedDirectMessage(ctx.deps, user, ctx.message.text, ctx.locale);
+    return refusal ? ctx.reply(refusal) : sendCharacterPicker(ctx);
+  }
   // Not awaited: grammY handles one update at a time in polling mode, and the stop button is an update too.
   const turn = chatTurn(ctx, user, session, ctx.message.text).catch((e: unknown) => {
     ctx.deps.log.error('bot chat turn failed', { updateId: ctx.update.update_id, error: String(e) });
