@@ -150,6 +150,19 @@ describe('landing quiz and questionnaire in Chromium', () => {
     await page.getByTestId('character-card').first().waitFor();
   }, 60_000);
 
+  it('a visitor answers the questionnaire first, then signs in to collect the coins', async () => {
+    await page.goto(`${stack.baseUrl}/questionnaire`);
+    await page.getByTestId('questionnaire-quiz').waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('login-popup').count()).toBe(0);
+    await answerQuiz('questionnaire-quiz');
+    expect(await page.getByTestId('questionnaire-sign-in').count()).toBe(1);
+    await logIn(stack, page, 'questionnaire.visitor@example.com', { from: 'open' });
+    await page.getByTestId('questionnaire-done').waitFor();
+    await expect(page.getByTestId('questionnaire-reward').textContent()).resolves.toBe('+50');
+    await expect(page.getByTestId('questionnaire-balance').textContent()).resolves.toBe('Your balance: 50 coins');
+  }, 120_000);
+
   it('shows the quiz, the matches and the questionnaire in Arabic, right to left', async () => {
     await page.goto(`${stack.baseUrl}/ar/landing`);
     await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');

@@ -9,6 +9,7 @@ import { usePostFeed } from './api/posts.js';
 import { useStoryFeed } from './api/stories.js';
 import { PostCard } from './components/post-card.js';
 import { StoryCard } from './components/story-card.js';
+import '../home/feed-parts.css';
 import './feed.css';
 
 type Tab = 'story' | 'post';
@@ -25,14 +26,14 @@ export function DesirePage() {
   return (
     <Page className="desire" title={t`Desire`} back testId="desire">
       <div className="content desire__content">
-        <div className="desire__tabs" role="tablist" aria-label={t`Desire`}>
+        <div className="feed-tabs desire__tabs" role="tablist" aria-label={t`Desire`}>
           {tabs.map((x) => (
             <button
               key={x.value}
               type="button"
               role="tab"
               aria-selected={tab === x.value}
-              className={`desire-tab${tab === x.value ? ' is-active' : ''}`}
+              className={`feed-tab${tab === x.value ? ' is-active' : ''}`}
               data-testid={`desire-tab-${x.value}`}
               onClick={() => {
                 platform().haptic('selection');
@@ -126,12 +127,12 @@ function FeedEnd({
   return (
     <>
       {empty && (
-        <p className="desire-note">
+        <p className="feed-note">
           <Trans>Nothing here yet. Come back soon.</Trans>
         </p>
       )}
       {failed && (
-        <div className="desire-note">
+        <div className="feed-note">
           <p>
             <Trans>Could not load the feed.</Trans>
           </p>
@@ -141,11 +142,11 @@ function FeedEnd({
         </div>
       )}
       {done && (
-        <p className="desire-note">
+        <p className="feed-note">
           <Trans>You are all caught up.</Trans>
         </p>
       )}
-      <div ref={sentinel} className="desire-sentinel" aria-hidden="true" />
+      <div ref={sentinel} className="feed-sentinel" aria-hidden="true" />
     </>
   );
 }

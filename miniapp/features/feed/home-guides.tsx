@@ -7,6 +7,7 @@ import { isPwaClient } from '../../state/device-values.js';
 import { GuideHint } from '../../ui/guide-hint.js';
 import { buttonClass } from '../../ui/button.js';
 import { CloseIcon, SparkIcon } from '../../ui/icons.js';
+import { logActivity } from '../../analytics/activity.js';
 import './feed.css';
 
 /**
@@ -68,10 +69,25 @@ function ThirdDayBanner() {
           <Trans>Unblur every photo and open every story with Premium.</Trans>
         </span>
       </span>
-      <Link href="/premium" className={buttonClass('gold', 'small')} onClick={() => store.markSeen('thirdDayBanner')}>
+      <Link
+        href="/premium"
+        className={buttonClass('gold', 'small')}
+        onClick={() => {
+          logActivity('third_day', 'premium', 'click');
+          store.markSeen('thirdDayBanner');
+        }}
+      >
         <Trans>See Premium</Trans>
       </Link>
-      <button type="button" className="third-day__close" aria-label={t`Close`} onClick={() => store.markSeen('thirdDayBanner')}>
+      <button
+        type="button"
+        className="third-day__close"
+        aria-label={t`Close`}
+        onClick={() => {
+          logActivity('third_day', 'premium', 'close');
+          store.markSeen('thirdDayBanner');
+        }}
+      >
         <CloseIcon size={16} />
       </button>
     </aside>

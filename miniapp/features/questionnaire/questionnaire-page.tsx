@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans } from '@lingui/react/macro';
@@ -7,16 +7,19 @@ import { ApiError } from '../../api/client.js';
 import { isLoggedInAtom } from '../../state/session.js';
 import { openLoginAtom } from '../../state/popups.js';
 import { goBack } from '../../ui/history.js';
-import { buttonClass } from '../../ui/button.js';
+import { Button, buttonClass } from '../../ui/button.js';
 import { CoinIcon } from '../../ui/icons.js';
 import { OnboardingQuiz, type QuizAnswers } from '../landing/components/onboarding-quiz.js';
 import { useSavePreferences } from '../landing/api/match.js';
 import { useSubmitQuestionnaire } from './api/submit.js';
+import { logActivity } from '../../analytics/activity.js';
 import './questionnaire.css';
 
 /**
  * `/questionnaire`: the twelve onboarding questions, one screen each, for 50 coins once. The
  * answers also become the account's onboarding preferences, so the home list recommends by them.
+ * A visitor answers first and signs in at the end to collect: the answers wait in the page and go
+ * out once signed in (the server pays the reward, once per account).
  */
 export function QuestionnairePage() {
   const [, navigate] = useLocation();
@@ -24,16 +27,25 @@ export function QuestionnairePage() {
   const openLogin = useSetAtom(openLoginAtom);
   const submit = useSubmitQuestionnaire();
   const save = useSavePreferences();
+  /** A visitor's finished answers, waiting for the sign-in. */
+  const [waiting, setWaiting] = useState<QuizAnswers | null>(null);
 
-  useEffect(() => {
-    if (!loggedIn) openLogin();
-  }, [loggedIn, openLogin]);
-
+  const { mutate: saveAnswers } = save;
+  const { mutate: submitAnswers } = submit;
+  // The answers are sent by the effect below, at once for a member, after the sign-in for a visitor.
   const finish = (answers: QuizAnswers) => {
-    if (!loggedIn) return openLogin();
-    save.mutate(answers);
-    submit.mutate(answers);
+    setWaiting(answers);
+    if (!loggedIn) openLogin();
   };
+  useEffect(() => {
+    if (submit.isSuccess) logActivity('questionnaire', 'reward', 'done');
+  }, [submit.isSuccess]);
+  useEffect(() => {
+    if (!loggedIn || !waiting) return;
+    setWaiting(null);
+    saveAnswers(waiting);
+    submitAnswers(waiting);
+  }, [loggedIn, waiting, saveAnswers, submitAnswers]);
 
   if (submit.isSuccess) {
     return (
@@ -70,6 +82,20 @@ export function QuestionnairePage() {
         <Link href="/" className={buttonClass('primary', 'big')}>
           <Trans>See your recommendations</Trans>
         </Link>
+      </main>
+    );
+  }
+
+  if (waiting && !loggedIn) {
+    return (
+      <main className="questionnaire-done" data-testid="questionnaire-sign-in">
+        <span className="questionnaire-done__coin" aria-hidden="true">
+          <CoinIcon size={40} />
+        </span>
+        <p className="questionnaire-done__reward num">+{energy.questionnaireCoins}</p>
+        <Button size="big" onClick={() => openLogin()} data-testid="questionnaire-log-in">
+          <Trans>Log in</Trans>
+        </Button>
       </main>
     );
   }

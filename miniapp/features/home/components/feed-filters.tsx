@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { ListSort } from '../../../../shared/enums.js';
 import { homeSortAtom, homeStyleAtom, selectSortAtom, selectStyleAtom, type StyleFilter } from '../atoms.js';
 import { platform } from '../../../platform/index.js';
+import { track } from '../../../analytics/track.js';
+import '../feed-parts.css';
 
 /** Tabs Recommended / Popular / Latest (sort 1/2/3) and style chips All / Realistic / Anime. */
 export function FeedFilters() {
@@ -34,6 +36,7 @@ export function FeedFilters() {
             onClick={() => {
               platform().haptic('selection');
               selectSort(tab.value);
+              track('page_home_select', { type: 'sort', option: tab.value, style });
             }}
           >
             {tab.label}
@@ -51,6 +54,7 @@ export function FeedFilters() {
             onClick={() => {
               platform().haptic('selection');
               selectStyle(chip.value);
+              track('page_home_select', { type: 'style', option: sort, style: chip.value });
             }}
           >
             {chip.label}

@@ -2,12 +2,18 @@ import { Link } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { energy } from '../../../../shared/constants.js';
 import { ChevronIcon, CoinIcon } from '../../../ui/icons.js';
+import { logActivity } from '../../../analytics/activity.js';
 import '../questionnaire.css';
 
 /** The questionnaire's entry among the free coins and energy: 12 questions, 50 coins once. */
 export function QuestionnaireCard() {
   return (
-    <Link href="/questionnaire" className="questionnaire-card" data-testid="questionnaire-entry">
+    <Link
+      href="/questionnaire"
+      className="questionnaire-card"
+      onClick={() => logActivity('questionnaire', 'entry', 'click')}
+      data-testid="questionnaire-entry"
+    >
       <span className="questionnaire-card__icon" aria-hidden="true">
         <CoinIcon size={22} />
       </span>
