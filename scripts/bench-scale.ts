@@ -10,7 +10,7 @@
  * probed alternately: idle, and while 50 users chat). Goals (issue 17): with 2 processes no more
  * than 10% more CPU per reply than with 1; p95 added time to first token under 25 ms.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -207,8 +207,25 @@ interface Row {
   /** Less what the processes use when idle. */
   busyCpuMs: number;
   queries: number;
+  /** PostgreSQL's CPU a reply. */
+  dbCpuMs: number;
   failed: number;
   added?: { p50: number; p95: number; n: number };
+}
+// PostgreSQL's own CPU: the postmaster's children (backends, WAL writer, …), from /proc.
+const dataDirectory = String((await db.query('SHOW data_directory')).rows[0].data_directory);
+const postmaster = Number(readFileSync(join(dataDirectory, 'postmaster.pid'), 'utf8').split('\n')[0]);
+function databaseCpu() {
+  let sum = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (Number(fields[1]) === postmaster || Number(pid) === postmaster) sum += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return sum;
 }
 const rows: Row[] = [];
 /** What a reply writes and keeps: its messages, ledger row, stats, relationship events, with their indexes. */
@@ -251,6 +268,7 @@ for (const processes of [1, 2]) {
     const idlePerSecond = servers.reduce((sum, s, i) => sum + cpuOf(s.proc) - idle0[i]!, 0) / 3;
     const q0 = await Promise.all(servers.map((s) => s.queries()));
     const cpu0 = servers.map((s) => cpuOf(s.proc));
+    const dbCpu0 = databaseCpu();
     let sent = 0;
     let failed = 0;
     const t0 = performance.now();
@@ -270,6 +288,7 @@ for (const processes of [1, 2]) {
     const added = await stopProbe?.();
     const elapsed = (performance.now() - t0) / 1000;
     const cpu = servers.reduce((sum, s, i) => sum + cpuOf(s.proc) - cpu0[i]!, 0);
+    const dbCpu = databaseCpu() - dbCpu0;
     const q1 = await Promise.all(servers.map((s) => s.queries()));
     const replies = sent + (added?.n ?? 0);
     allReplies += replies;
@@ -281,6 +300,7 @@ for (const processes of [1, 2]) {
       cpuMs: (cpu / replies) * 1000,
       busyCpuMs: ((cpu - idlePerSecond * elapsed) / replies) * 1000,
       queries: queries / replies,
+      dbCpuMs: (dbCpu / replies) * 1000,
       failed,
       added,
     });
@@ -301,10 +321,12 @@ console.log(
 for (const i of idle)
   console.log(`idle, ${i.processes} process(es): added time to first token p50 ${f(i.p50)} ms, p95 ${f(i.p95)} ms (${i.n} turns)`);
 console.log(`load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
-console.log('processes  users  messages/s  CPU ms/reply (less idle)  DB round trips/reply  failed  added first token p50/p95 (ms)');
+console.log(
+  'processes  users  messages/s  CPU ms/reply (less idle)  DB round trips/reply  DB CPU ms/reply  failed  added first token p50/p95 (ms)',
+);
 for (const r of rows)
   console.log(
-    `${String(r.processes).padStart(9)}  ${String(r.users).padStart(5)}  ${f(r.perSecond, 0).padStart(10)}  ${`${f(r.cpuMs, 2)} (${f(r.busyCpuMs, 2)})`.padStart(24)}  ${f(r.queries, 1).padStart(20)}  ${String(r.failed).padStart(6)}  ${r.added ? `${f(r.added.p50)} / ${f(r.added.p95)}` : '-'}`,
+    `${String(r.processes).padStart(9)}  ${String(r.users).padStart(5)}  ${f(r.perSecond, 0).padStart(10)}  ${`${f(r.cpuMs, 2)} (${f(r.busyCpuMs, 2)})`.padStart(24)}  ${f(r.queries, 1).padStart(20)}  ${f(r.dbCpuMs, 2).padStart(15)}  ${String(r.failed).padStart(6)}  ${r.added ? `${f(r.added.p50)} / ${f(r.added.p95)}` : '-'}`,
   );
 // Growth per reply of the tables a reply writes to (whole 8 KB pages: a rough figure).
 console.log(
