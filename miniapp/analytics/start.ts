@@ -8,7 +8,7 @@ import { multiFbc } from '../state/device-values.js';
 import { safeStorage } from '../platform/storage.js';
 import { startupParams } from '../app/startup-params.js';
 import { setAssignedGroup } from './ab.js';
-import { noteRegion, startActivityLogs } from './activity.js';
+import { logAdv, noteRegion, startActivityLogs } from './activity.js';
 import { flushEvents, track } from './track.js';
 
 const TTCLID_KEY = 'ttclid';
@@ -48,6 +48,14 @@ function reportLoadTime() {
   else window.addEventListener('load', send, { once: true });
 }
 
+/** A visit that came from an ad (its click id in the link): which network, on which page. */
+function reportAdLanding() {
+  // fbclid has left the address bar by now (startup params keep it); ttclid is still in the link.
+  const p = startupParams();
+  const adfrom = p.fbclid ? 'meta' : new URLSearchParams(window.location.search).get('ttclid') ? 'tiktok' : '';
+  if (adfrom) logAdv({ type: 'landing', adfrom, pagetype: window.location.pathname.slice(0, 128), codeinfo: p.channel ?? '' });
+}
+
 let started = false;
 
 /** Analytics for the page's life: activity logs, ad ids and the A/B group, load time, event flushes. */
@@ -55,6 +63,7 @@ export function startAnalytics() {
   if (started) return;
   started = true;
   startActivityLogs();
+  reportAdLanding();
   reportAdIds();
   reportLoadTime();
   let token = appStore.get(tokenAtom);

@@ -71,6 +71,14 @@ describe('analytics in Chromium against the real server', () => {
     >;
     expect(open).toMatchObject({ appcqid: 'organic', os: 'Linux', pixel: '390*844', xmlog: '1' });
     expect(JSON.parse(open.userinfo!)).toMatchObject({ lang: 'en', browser: 'Chrome', fbc: expect.stringMatching(/IwAR-e2e$/) });
+    // The visit came from an ad: an advlog row names the network and the page.
+    const adv = await until(
+      () => rows<{ payload: string }>("SELECT payload FROM logs WHERE kind = 'h5_advlog'"),
+      (r) => r.length >= 1,
+    );
+    expect(adv.map((r) => JSON.parse(r.payload) as Record<string, string>)).toEqual([
+      expect.objectContaining({ type: 'landing', adfrom: 'meta', pagetype: '/' }),
+    ]);
 
     // The first online-time upload is refused (the connection fails), as on a flaky network.
     let refused = 0;
@@ -138,5 +146,28 @@ describe('analytics in Chromium against the real server', () => {
       true,
     );
     await setVisibility('visible');
+  });
+
+  it('a choice among the home tabs and styles is page_home_select; the questionnaire entry is an activity log', async () => {
+    await page.goto(`${stack.baseUrl}/`);
+    await page.locator('.style-chips .chip').nth(2).click();
+    await page.locator('.feed-tabs .feed-tab').nth(1).click();
+    await setVisibility('hidden');
+    const selects = await until(
+      () => rows<{ fields: string }>("SELECT fields FROM analytics_events WHERE name = 'page_home_select' ORDER BY id"),
+      (r) => r.length >= 2,
+    );
+    expect(selects.map((e) => JSON.parse(e.fields) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ type: 'style', style: 'anime' }),
+      expect.objectContaining({ type: 'sort', option: 2, style: 'anime' }),
+    ]);
+    await setVisibility('visible');
+    await page.goto(`${stack.baseUrl}/coins`);
+    await page.getByTestId('questionnaire-entry').click();
+    const activity = await until(
+      () => rows<{ payload: string }>("SELECT payload FROM logs WHERE kind = 'h5_activity'"),
+      (r) => r.length >= 1,
+    );
+    expect(JSON.parse(activity[0]!.payload)).toMatchObject({ actentryid: 'questionnaire', subactid: 'entry', type: 'click' });
   });
 });
