@@ -80,7 +80,9 @@ describe.each(dialects)('chat on %s', (d) => {
     expect(a.code).toBe(0);
     expect(b.data.message.id).toBe(a.data.message.id);
     expect(b.data.energy).toBe(99);
-    expect(llm.requests.slice(before).filter((r) => JSON.stringify(r).includes('hello'))).toHaveLength(1);
+    // Replies only: a memory fold in the background lane may read the same words.
+    const replies = llm.requests.slice(before).filter((r) => !JSON.stringify(r).includes("companion's memory"));
+    expect(replies.filter((r) => JSON.stringify(r).includes('hello'))).toHaveLength(1);
   });
 
   it('keeps her reply after every message of the chat, even one timed ahead of the clock', async () => {
