@@ -1,32 +1,16 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ensureBuilt, root, startServer, type Stack, launchChromium, waitForLoginCode, phone } from './harness.js';
+import { logIn, newPhonePage, openChromium, shots, startSeededServer, uidOf, withDb, type Stack } from './harness.js';
 import { clothings } from '../../shared/attributes.js';
 
-const shots = join(root, 'screenshots');
 const EMAIL = 'creator.e2e@example.com';
 
 let browser: Browser;
 
-function withDb<T>(stack: Stack, fn: (db: Database.Database) => T): T {
-  const db = new Database(join(stack.dataDir, 'app.db'));
-  db.pragma('busy_timeout = 5000');
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
-
-const userId = (stack: Stack) =>
-  withDb(
-    stack,
-    (db) => (db.prepare("SELECT user_id FROM identities WHERE type = 'email' AND subject = ?").get(EMAIL) as { user_id: string }).user_id,
-  );
+const userId = (stack: Stack) => uidOf(stack, EMAIL);
 
 const gold = (stack: Stack) =>
   withDb(
@@ -52,9 +36,7 @@ async function pick(page: Page, name: string, value: string) {
 }
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  ensureBuilt();
-  browser = await launchChromium();
+  browser = await openChromium();
 }, 300_000);
 
 afterAll(async () => {
@@ -68,11 +50,8 @@ describe('create a character, publish her and chat with her', () => {
   let characterId = '';
 
   beforeAll(async () => {
-    stack = await startServer(inject('templateDir'));
-    context = await browser.newContext({ ...phone, locale: 'en-US' });
-    await context.addInitScript(() => localStorage.setItem('adult-confirmed', '1'));
-    page = await context.newPage();
-    page.on('pageerror', (e) => console.error('pageerror', e.message));
+    stack = await startSeededServer();
+    ({ context, page } = await newPhonePage(browser));
   }, 180_000);
 
   afterAll(async () => {
@@ -83,13 +62,7 @@ describe('create a character, publish her and chat with her', () => {
   it('logs in from My Roles and shows the empty state', async () => {
     await page.goto(`${stack.baseUrl}/my-roles`);
     await page.getByTestId('my-roles-login-button').click();
-    await page.getByTestId('login-popup').waitFor();
-    await page.getByTestId('login-email').fill(EMAIL);
-    const since = Date.now() - 1000;
-    await page.getByTestId('login-send').click();
-    await page.getByTestId('login-code').waitFor();
-    await page.getByTestId('login-code').fill(await waitForLoginCode(stack, since));
-    await page.getByTestId('login-popup').waitFor({ state: 'detached' });
+    await logIn(stack, page, EMAIL, { from: 'open' });
     await page.getByTestId('my-roles-empty').waitFor();
     await page.getByText('Create your first character').waitFor();
     await shot(page, 'en-create-00-my-roles-empty');
