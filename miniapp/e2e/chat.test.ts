@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type Database from 'better-sqlite3';
-import { logIn, newPhonePage as phonePage, openChromium, phone, snap, startSeededServer, withDb, type Stack } from './harness.js';
+import {
+  logIn,
+  newPhonePage as phonePage,
+  openChromium,
+  phone,
+  snap,
+  startSeededServer,
+  withDb,
+  type Stack,
+  telegramLaunchHash,
+} from './harness.js';
 import { startFakeOpenAi, sseReply, type FakeOpenAiServer } from '../../server/providers/llm/test-support/fake-openai-server.js';
 
 let browser: Browser;
@@ -430,30 +440,7 @@ describe('chat against an OpenAI-compatible server: streaming, queue, failure an
         },
       };
     }, token);
-    const user = JSON.stringify({ id: 4343, first_name: 'Tess', language_code: 'en' });
-    const initData = new URLSearchParams({
-      user,
-      auth_date: String(Math.floor(Date.now() / 1000)),
-      signature: 'test-signature',
-      hash: 'a'.repeat(64),
-    }).toString();
-    const theme = JSON.stringify({
-      bg_color: '#ffffff',
-      text_color: '#000000',
-      hint_color: '#707579',
-      link_color: '#3390ec',
-      button_color: '#3390ec',
-      button_text_color: '#ffffff',
-      secondary_bg_color: '#f4f4f5',
-      section_bg_color: '#ffffff',
-      destructive_text_color: '#e53935',
-    });
-    const hash = new URLSearchParams({
-      tgWebAppData: initData,
-      tgWebAppVersion: '8.0',
-      tgWebAppPlatform: 'android',
-      tgWebAppThemeParams: theme,
-    }).toString();
+    const hash = telegramLaunchHash(4343);
     const p = await tg.newPage();
     fake.handle(sseReply(['*waves* ', 'Hi there!'], 10));
     await p.goto(`${stack.baseUrl}/chat/c-sofia#${hash}`);
@@ -474,7 +461,7 @@ describe('chat against an OpenAI-compatible server: streaming, queue, failure an
       localStorage.setItem('token', t);
       (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = { postEvent() {} };
     }, token);
-    const darkTheme = JSON.stringify({
+    const darkHash = telegramLaunchHash(4343, {
       bg_color: '#17212b',
       text_color: '#f5f5f5',
       hint_color: '#708499',
@@ -485,12 +472,6 @@ describe('chat against an OpenAI-compatible server: streaming, queue, failure an
       section_bg_color: '#17212b',
       destructive_text_color: '#ec3942',
     });
-    const darkHash = new URLSearchParams({
-      tgWebAppData: initData,
-      tgWebAppVersion: '8.0',
-      tgWebAppPlatform: 'android',
-      tgWebAppThemeParams: darkTheme,
-    }).toString();
     const d = await dark.newPage();
     await d.goto(`${stack.baseUrl}/chat/c-sofia#${darkHash}`);
     await d.waitForURL(/\/chat\/s_/);

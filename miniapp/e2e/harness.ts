@@ -230,3 +230,36 @@ export const uidOf = (stack: Stack, email: string): string =>
     stack,
     (db) => (db.prepare("SELECT user_id FROM identities WHERE type = 'email' AND subject = ?").get(email) as { user_id: string }).user_id,
   );
+
+/** Telegram's light theme colours, as its apps hand them to a mini-app. */
+export const telegramLightTheme = {
+  bg_color: '#ffffff',
+  text_color: '#000000',
+  hint_color: '#707579',
+  link_color: '#3390ec',
+  button_color: '#3390ec',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#f4f4f5',
+  section_bg_color: '#ffffff',
+  destructive_text_color: '#e53935',
+};
+
+/**
+ * The launch fragment Telegram gives a mini-app (init data of a user `id` with a test signature,
+ * version, platform, a theme): append it after `#` to open the app as inside Telegram.
+ */
+export function telegramLaunchHash(id: number, theme: Record<string, string> = telegramLightTheme): string {
+  const user = JSON.stringify({ id, first_name: 'Tess', language_code: 'en' });
+  const initData = new URLSearchParams({
+    user,
+    auth_date: String(Math.floor(Date.now() / 1000)),
+    signature: 'test-signature',
+    hash: 'a'.repeat(64),
+  }).toString();
+  return new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'android',
+    tgWebAppThemeParams: JSON.stringify(theme),
+  }).toString();
+}

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ensureBuilt, root, startServer, type Stack, launchChromium, waitForLoginCode } from './harness.js';
+import { ensureBuilt, root, startServer, type Stack, launchChromium, waitForLoginCode, telegramLaunchHash } from './harness.js';
 
 const shots = join(root, 'screenshots');
 
@@ -202,30 +202,7 @@ describe('mini-app journey in Chromium against the real server', () => {
         },
       };
     });
-    const user = JSON.stringify({ id: 4242, first_name: 'Tess', language_code: 'en' });
-    const initData = new URLSearchParams({
-      user,
-      auth_date: String(Math.floor(Date.now() / 1000)),
-      signature: 'test-signature',
-      hash: 'a'.repeat(64),
-    }).toString();
-    const theme = JSON.stringify({
-      bg_color: '#ffffff',
-      text_color: '#000000',
-      hint_color: '#707579',
-      link_color: '#3390ec',
-      button_color: '#3390ec',
-      button_text_color: '#ffffff',
-      secondary_bg_color: '#f4f4f5',
-      section_bg_color: '#ffffff',
-      destructive_text_color: '#e53935',
-    });
-    const hash = new URLSearchParams({
-      tgWebAppData: initData,
-      tgWebAppVersion: '8.0',
-      tgWebAppPlatform: 'android',
-      tgWebAppThemeParams: theme,
-    }).toString();
+    const hash = telegramLaunchHash(4242);
     const p = await tg.newPage();
     await p.goto(`${stack.baseUrl}/#${hash}`);
     await p.getByTestId('character-card').nth(3).waitFor();
