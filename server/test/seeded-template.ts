@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -61,10 +61,12 @@ export async function seededTemplate(now = Date.now()): Promise<string> {
     // Another process finished the same entry first: theirs is as good as ours.
     rmSync(building, { recursive: true, force: true });
   }
-  // Old hours nobody can still be copying from.
+  // Old hours nobody can still be copying from, and builds abandoned more than an hour ago.
   for (const name of readdirSync(cacheRoot)) {
-    const b = Number(/-(\d+)$/.exec(name)?.[1]);
-    if (b && b < bucket - 2) rmSync(join(cacheRoot, name), { recursive: true, force: true });
+    const path = join(cacheRoot, name);
+    const b = Number(/^[0-9a-f]{16}-(\d+)$/.exec(name)?.[1]);
+    const stale = b ? b < bucket - 2 : name.startsWith('.building-') && statSync(path).mtimeMs < now - HOUR;
+    if (stale) rmSync(path, { recursive: true, force: true });
   }
   return entry;
 }
