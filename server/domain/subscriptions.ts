@@ -140,7 +140,11 @@ export async function renewDueSubscriptions(deps: Deps): Promise<RenewalReport> 
     .where('current_period_end', '<=', now)
     // Telegram renews a live Stars subscription itself (domain/stars): never charge a card as well.
     .where('user_id', 'not in', (eb) =>
-      eb.selectFrom('star_subscriptions').select('user_id').where('canceled', '=', 0).where('expires_at', '>', now - 7 * 24 * 3600_000),
+      eb
+        .selectFrom('star_subscriptions')
+        .select('user_id')
+        .where('canceled', '=', 0)
+        .where('expires_at', '>', now - 7 * 24 * 3600_000),
     )
     .execute();
   for (const sub of due) {

@@ -55,9 +55,9 @@ export const de: Messages = {
     pickGift: 'Wähle ein Geschenk für sie (Münzen):',
     stopButton: '⏹ Stopp',
     stopped: 'Gestoppt. Nichts wurde berechnet.',
-    outOfEnergy: ({ minutes, coins }) => `Deine Energie ist aufgebraucht ⚡
+    outOfEnergy: ({ minutes, coins: cost }) => `Deine Energie ist aufgebraucht ⚡
 
-Eine Nachricht kostet 1 Energie oder ${coins} Münzen, wenn die Energie leer ist. Energie lädt sich jede Stunde auf (nächste Aufladung in ${minutes} Min.) – oder schreib gleich weiter:`,
+Eine Nachricht kostet 1 Energie oder ${cost} Münzen, wenn die Energie leer ist. Energie lädt sich jede Stunde auf (nächste Aufladung in ${minutes} Min.) – oder schreib gleich weiter:`,
     getPremium: '👑 Premium holen',
     waitButton: '⏳ Ich warte',
     waitNote: ({ minutes, energy }) => `+${energy} Energie pro Stunde: die nächste Aufladung kommt in ${minutes} Min. Sie ist für dich da 💕`,

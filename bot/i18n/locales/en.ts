@@ -55,9 +55,9 @@ export const en: Messages = {
     pickGift: 'Choose a gift for her (coins):',
     stopButton: '⏹ Stop',
     stopped: 'Stopped. Nothing was charged.',
-    outOfEnergy: ({ minutes, coins }) => `You're out of energy ⚡
+    outOfEnergy: ({ minutes, coins: cost }) => `You're out of energy ⚡
 
-A message costs 1 energy, or ${coins} coins when energy runs out. Energy refills every hour (next in ${minutes} min) — or keep talking now:`,
+A message costs 1 energy, or ${cost} coins when energy runs out. Energy refills every hour (next in ${minutes} min) — or keep talking now:`,
     getPremium: '👑 Get Premium',
     waitButton: '⏳ I\'ll wait',
     waitNote: ({ minutes, energy }) => `+${energy} energy every hour: the next refill is in ${minutes} min. She'll be here 💕`,

@@ -55,9 +55,9 @@ export const es: Messages = {
     pickGift: 'Elige un regalo para ella (monedas):',
     stopButton: '⏹ Detener',
     stopped: 'Detenido. No se cobró nada.',
-    outOfEnergy: ({ minutes, coins }) => `Te quedaste sin energía ⚡
+    outOfEnergy: ({ minutes, coins: cost }) => `Te quedaste sin energía ⚡
 
-Un mensaje cuesta 1 de energía, o ${coins} monedas cuando se acaba. La energía se recarga cada hora (la próxima en ${minutes} min), o sigue hablando ahora:`,
+Un mensaje cuesta 1 de energía, o ${cost} monedas cuando se acaba. La energía se recarga cada hora (la próxima en ${minutes} min), o sigue hablando ahora:`,
     getPremium: '👑 Obtener Premium',
     waitButton: '⏳ Esperaré',
     waitNote: ({ minutes, energy }) => `+${energy} de energía cada hora: la próxima recarga es en ${minutes} min. Ella estará aquí 💕`,

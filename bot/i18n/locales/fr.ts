@@ -55,9 +55,9 @@ export const fr: Messages = {
     pickGift: 'Choisissez-lui un cadeau (pièces) :',
     stopButton: '⏹ Arrêter',
     stopped: 'Arrêté. Rien n\'a été débité.',
-    outOfEnergy: ({ minutes, coins }) => `Vous n'avez plus d'énergie ⚡
+    outOfEnergy: ({ minutes, coins: cost }) => `Vous n'avez plus d'énergie ⚡
 
-Un message coûte 1 énergie, ou ${coins} pièces quand l'énergie est épuisée. L'énergie se recharge chaque heure (prochaine recharge dans ${minutes} min), ou continuez à parler maintenant :`,
+Un message coûte 1 énergie, ou ${cost} pièces quand l'énergie est épuisée. L'énergie se recharge chaque heure (prochaine recharge dans ${minutes} min), ou continuez à parler maintenant :`,
     getPremium: '👑 Passer à Premium',
     waitButton: '⏳ J\'attendrai',
     waitNote: ({ minutes, energy }) => `+${energy} d'énergie par heure : prochaine recharge dans ${minutes} min. Elle sera là 💕`,

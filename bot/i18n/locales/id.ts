@@ -54,9 +54,9 @@ export const id: Messages = {
     pickGift: 'Pilih hadiah untuknya (koin):',
     stopButton: '⏹ Berhenti',
     stopped: 'Dihentikan. Tidak ada yang ditagih.',
-    outOfEnergy: ({ minutes, coins }) => `Energimu habis ⚡
+    outOfEnergy: ({ minutes, coins: cost }) => `Energimu habis ⚡
 
-Satu pesan butuh 1 energi, atau ${coins} koin saat energi habis. Energi terisi setiap jam (berikutnya dalam ${minutes} menit), atau lanjutkan mengobrol sekarang:`,
+Satu pesan butuh 1 energi, atau ${cost} koin saat energi habis. Energi terisi setiap jam (berikutnya dalam ${minutes} menit), atau lanjutkan mengobrol sekarang:`,
     getPremium: '👑 Dapatkan Premium',
     waitButton: '⏳ Aku tunggu',
     waitNote: ({ minutes, energy }) => `+${energy} energi setiap jam: pengisian berikutnya dalam ${minutes} menit. Dia akan menunggu 💕`,

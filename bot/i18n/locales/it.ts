@@ -55,9 +55,9 @@ export const it: Messages = {
     pickGift: 'Scegli un regalo per lei (monete):',
     stopButton: '⏹ Ferma',
     stopped: 'Fermato. Non è stato addebitato nulla.',
-    outOfEnergy: ({ minutes, coins }) => `Hai finito l'energia ⚡
+    outOfEnergy: ({ minutes, coins: cost }) => `Hai finito l'energia ⚡
 
-Un messaggio costa 1 energia, o ${coins} monete quando l'energia finisce. L'energia si ricarica ogni ora (la prossima tra ${minutes} min), oppure continua a parlare ora:`,
+Un messaggio costa 1 energia, o ${cost} monete quando l'energia finisce. L'energia si ricarica ogni ora (la prossima tra ${minutes} min), oppure continua a parlare ora:`,
     getPremium: '👑 Passa a Premium',
     waitButton: '⏳ Aspetterò',
     waitNote: ({ minutes, energy }) => `+${energy} energia ogni ora: la prossima ricarica è tra ${minutes} min. Lei sarà qui 💕`,

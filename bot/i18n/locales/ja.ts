@@ -54,9 +54,9 @@ export const ja: Messages = {
     pickGift: '彼女へのプレゼントを選んでください（コイン）：',
     stopButton: '⏹ 停止',
     stopped: '停止しました。料金はかかっていません。',
-    outOfEnergy: ({ minutes, coins }) => `エネルギーがなくなりました ⚡
+    outOfEnergy: ({ minutes, coins: cost }) => `エネルギーがなくなりました ⚡
 
-メッセージは1エネルギー、エネルギーがないときは${coins}コインかかります。エネルギーは1時間ごとに回復します（次は${minutes}分後）。今すぐ話し続けることもできます：`,
+メッセージは1エネルギー、エネルギーがないときは${cost}コインかかります。エネルギーは1時間ごとに回復します（次は${minutes}分後）。今すぐ話し続けることもできます：`,
     getPremium: '👑 プレミアムに登録',
     waitButton: '⏳ 待ちます',
     waitNote: ({ minutes, energy }) => `1時間ごとに+${energy}エネルギー：次の回復は${minutes}分後です。彼女はここで待っています 💕`,

@@ -54,9 +54,9 @@ export const ko: Messages = {
     pickGift: '그녀에게 줄 선물을 고르세요(코인):',
     stopButton: '⏹ 중지',
     stopped: '중지했어요. 아무것도 차감되지 않았어요.',
-    outOfEnergy: ({ minutes, coins }) => `에너지가 다 떨어졌어요 ⚡
+    outOfEnergy: ({ minutes, coins: cost }) => `에너지가 다 떨어졌어요 ⚡
 
-메시지 하나에 에너지 1, 에너지가 없으면 코인 ${coins}개가 들어요. 에너지는 매시간 충전돼요(다음 충전까지 ${minutes}분). 지금 바로 대화를 이어갈 수도 있어요:`,
+메시지 하나에 에너지 1, 에너지가 없으면 코인 ${cost}개가 들어요. 에너지는 매시간 충전돼요(다음 충전까지 ${minutes}분). 지금 바로 대화를 이어갈 수도 있어요:`,
     getPremium: '👑 프리미엄 시작',
     waitButton: '⏳ 기다릴게요',
     waitNote: ({ minutes, energy }) => `매시간 에너지 +${energy}: 다음 충전까지 ${minutes}분. 그녀가 기다리고 있어요 💕`,

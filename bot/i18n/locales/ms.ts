@@ -54,9 +54,9 @@ export const ms: Messages = {
     pickGift: 'Pilih hadiah untuknya (syiling):',
     stopButton: '⏹ Henti',
     stopped: 'Dihentikan. Tiada caj dikenakan.',
-    outOfEnergy: ({ minutes, coins }) => `Tenaga anda sudah habis ⚡
+    outOfEnergy: ({ minutes, coins: cost }) => `Tenaga anda sudah habis ⚡
 
-Satu mesej memerlukan 1 tenaga, atau ${coins} syiling apabila tenaga habis. Tenaga diisi semula setiap jam (seterusnya dalam ${minutes} minit), atau teruskan berbual sekarang:`,
+Satu mesej memerlukan 1 tenaga, atau ${cost} syiling apabila tenaga habis. Tenaga diisi semula setiap jam (seterusnya dalam ${minutes} minit), atau teruskan berbual sekarang:`,
     getPremium: '👑 Dapatkan Premium',
     waitButton: '⏳ Saya tunggu',
     waitNote: ({ minutes, energy }) => `+${energy} tenaga setiap jam: isian seterusnya dalam ${minutes} minit. Dia akan menanti 💕`,

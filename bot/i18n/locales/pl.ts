@@ -58,9 +58,9 @@ export const pl: Messages = {
     pickGift: 'Wybierz dla niej prezent (monety):',
     stopButton: '⏹ Zatrzymaj',
     stopped: 'Zatrzymano. Nic nie zostało pobrane.',
-    outOfEnergy: ({ minutes, coins }) => `Skończyła ci się energia ⚡
+    outOfEnergy: ({ minutes, coins: cost }) => `Skończyła ci się energia ⚡
 
-Wiadomość kosztuje 1 energię albo ${coins} monet, gdy energii brak. Energia odnawia się co godzinę (następna za ${minutes} min) — albo rozmawiaj dalej już teraz:`,
+Wiadomość kosztuje 1 energię albo ${cost} monet, gdy energii brak. Energia odnawia się co godzinę (następna za ${minutes} min) — albo rozmawiaj dalej już teraz:`,
     getPremium: '👑 Kup Premium',
     waitButton: '⏳ Poczekam',
     waitNote: ({ minutes, energy }) => `+${energy} energii co godzinę: następne odnowienie za ${minutes} min. Ona tu będzie 💕`,

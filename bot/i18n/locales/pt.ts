@@ -55,9 +55,9 @@ export const pt: Messages = {
     pickGift: 'Escolha um presente para ela (moedas):',
     stopButton: '⏹ Parar',
     stopped: 'Parado. Nada foi cobrado.',
-    outOfEnergy: ({ minutes, coins }) => `Sua energia acabou ⚡
+    outOfEnergy: ({ minutes, coins: cost }) => `Sua energia acabou ⚡
 
-Uma mensagem custa 1 de energia, ou ${coins} moedas quando a energia acaba. A energia recarrega a cada hora (a próxima em ${minutes} min) — ou continue conversando agora:`,
+Uma mensagem custa 1 de energia, ou ${cost} moedas quando a energia acaba. A energia recarrega a cada hora (a próxima em ${minutes} min) — ou continue conversando agora:`,
     getPremium: '👑 Assinar Premium',
     waitButton: '⏳ Vou esperar',
     waitNote: ({ minutes, energy }) => `+${energy} de energia a cada hora: a próxima recarga é em ${minutes} min. Ela estará aqui 💕`,

@@ -54,9 +54,9 @@ export const tr: Messages = {
     pickGift: 'Ona bir hediye seç (jeton):',
     stopButton: '⏹ Durdur',
     stopped: 'Durduruldu. Hiçbir ücret alınmadı.',
-    outOfEnergy: ({ minutes, coins }) => `Enerjin bitti ⚡
+    outOfEnergy: ({ minutes, coins: cost }) => `Enerjin bitti ⚡
 
-Bir mesaj 1 enerji, enerji bittiğinde ${coins} jeton tutar. Enerji her saat dolar (bir sonraki ${minutes} dk sonra) — ya da şimdi konuşmaya devam et:`,
+Bir mesaj 1 enerji, enerji bittiğinde ${cost} jeton tutar. Enerji her saat dolar (bir sonraki ${minutes} dk sonra) — ya da şimdi konuşmaya devam et:`,
     getPremium: '👑 Premium al',
     waitButton: '⏳ Bekleyeceğim',
     waitNote: ({ minutes, energy }) => `Her saat +${energy} enerji: bir sonraki dolum ${minutes} dk sonra. O burada olacak 💕`,

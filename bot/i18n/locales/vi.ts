@@ -54,9 +54,9 @@ export const vi: Messages = {
     pickGift: 'Chọn một món quà cho cô ấy (xu):',
     stopButton: '⏹ Dừng',
     stopped: 'Đã dừng. Không bị trừ gì.',
-    outOfEnergy: ({ minutes, coins }) => `Bạn đã hết năng lượng ⚡
+    outOfEnergy: ({ minutes, coins: cost }) => `Bạn đã hết năng lượng ⚡
 
-Mỗi tin nhắn tốn 1 năng lượng, hoặc ${coins} xu khi hết năng lượng. Năng lượng hồi lại mỗi giờ (lần tới sau ${minutes} phút) — hoặc tiếp tục trò chuyện ngay:`,
+Mỗi tin nhắn tốn 1 năng lượng, hoặc ${cost} xu khi hết năng lượng. Năng lượng hồi lại mỗi giờ (lần tới sau ${minutes} phút) — hoặc tiếp tục trò chuyện ngay:`,
     getPremium: '👑 Nâng cấp Premium',
     waitButton: '⏳ Tôi sẽ chờ',
     waitNote: ({ minutes, energy }) => `+${energy} năng lượng mỗi giờ: lần hồi tiếp theo sau ${minutes} phút. Cô ấy sẽ ở đây 💕`,

@@ -52,9 +52,9 @@ export const zhHant: Messages = {
     pickGift: '為她挑一份禮物（金幣）：',
     stopButton: '⏹ 停止',
     stopped: '已停止，未扣除任何費用。',
-    outOfEnergy: ({ minutes, coins }) => `你的能量用完了 ⚡
+    outOfEnergy: ({ minutes, coins: cost }) => `你的能量用完了 ⚡
 
-每則訊息消耗 1 點能量，能量用完後消耗 ${coins} 金幣。能量每小時恢復（下次在 ${minutes} 分鐘後）——或者現在繼續聊：`,
+每則訊息消耗 1 點能量，能量用完後消耗 ${cost} 金幣。能量每小時恢復（下次在 ${minutes} 分鐘後）——或者現在繼續聊：`,
     getPremium: '👑 開通會員',
     waitButton: '⏳ 我等等',
     waitNote: ({ minutes, energy }) => `每小時 +${energy} 能量：下次恢復在 ${minutes} 分鐘後。她會一直在這裡 💕`,

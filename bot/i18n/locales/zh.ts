@@ -52,9 +52,9 @@ export const zh: Messages = {
     pickGift: '为她挑一份礼物（金币）：',
     stopButton: '⏹ 停止',
     stopped: '已停止，未扣除任何费用。',
-    outOfEnergy: ({ minutes, coins }) => `你的能量用完了 ⚡
+    outOfEnergy: ({ minutes, coins: cost }) => `你的能量用完了 ⚡
 
-每条消息消耗 1 点能量，能量用完后消耗 ${coins} 金币。能量每小时恢复（下次在 ${minutes} 分钟后）——或者现在继续聊：`,
+每条消息消耗 1 点能量，能量用完后消耗 ${cost} 金币。能量每小时恢复（下次在 ${minutes} 分钟后）——或者现在继续聊：`,
     getPremium: '👑 开通会员',
     waitButton: '⏳ 我等等',
     waitNote: ({ minutes, energy }) => `每小时 +${energy} 能量：下次恢复在 ${minutes} 分钟后。她会一直在这里 💕`,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans } from '@lingui/react/macro';
@@ -29,6 +29,8 @@ export function QuestionnairePage() {
   const save = useSavePreferences();
   /** A visitor's finished answers, waiting for the sign-in. */
   const [waiting, setWaiting] = useState<QuizAnswers | null>(null);
+  /** The answers already sent: the effect sends each finished set once. */
+  const sent = useRef<QuizAnswers | null>(null);
 
   const { mutate: saveAnswers } = save;
   const { mutate: submitAnswers } = submit;
@@ -41,8 +43,8 @@ export function QuestionnairePage() {
     if (submit.isSuccess) logActivity('questionnaire', 'reward', 'done');
   }, [submit.isSuccess]);
   useEffect(() => {
-    if (!loggedIn || !waiting) return;
-    setWaiting(null);
+    if (!loggedIn || !waiting || sent.current === waiting) return;
+    sent.current = waiting;
     saveAnswers(waiting);
     submitAnswers(waiting);
   }, [loggedIn, waiting, saveAnswers, submitAnswers]);

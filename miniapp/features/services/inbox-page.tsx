@@ -60,7 +60,7 @@ export function ServiceInboxPage() {
           }
         />
       }
-      actions={(o) => {
+      renderActions={(o) => {
         const form = open?.id === o.id ? open.form : null;
         return (
           <>

@@ -54,7 +54,7 @@ export function MyOrdersPage() {
           }
         />
       }
-      actions={(o) => (
+      renderActions={(o) => (
         <>
           {o.status === S.wait && (
             <Button

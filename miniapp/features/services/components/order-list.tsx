@@ -26,7 +26,7 @@ export function OrderListPage({
   backFallback,
   loginTitle,
   empty,
-  actions,
+  renderActions,
 }: {
   role: Role;
   title: ReactNode;
@@ -34,7 +34,7 @@ export function OrderListPage({
   backFallback: string;
   loginTitle: ReactNode;
   empty: ReactNode;
-  actions: (order: ServiceOrder) => ReactNode;
+  renderActions: (order: ServiceOrder) => ReactNode;
 }) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const openLogin = useSetAtom(openLoginAtom);
@@ -72,7 +72,7 @@ export function OrderListPage({
   } else {
     body = orders.data.list.map((o) => (
       <OrderCard key={o.id} order={o}>
-        {actions(o)}
+        {renderActions(o)}
       </OrderCard>
     ));
   }
