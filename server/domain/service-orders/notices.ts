@@ -1,6 +1,5 @@
-import { getBrand } from '../../../shared/brands.js';
-import { matchLocale } from '../../../shared/locales.js';
 import type { Deps } from '../../deps.js';
+import { sendNotice, tableFor, type NoticeChannel } from '../notice.js';
 import { orderNoticeTexts, type OrderNoticeTexts } from './notice-texts.js';
 import type { ServiceOrderRow } from './view.js';
 
@@ -24,25 +23,14 @@ function textOf(t: OrderNoticeTexts, notice: OrderNotice, name: string, reason: 
   return notice === 'rejected' && reason.trim() ? `${text}\n${t.reason({ reason: reason.trim() })}` : text;
 }
 
-async function send(deps: Deps, order: OrderFacts, notice: OrderNotice): Promise<'telegram' | 'mail' | 'none'> {
+async function send(deps: Deps, order: OrderFacts, notice: OrderNotice): Promise<NoticeChannel> {
   // The creator hears of a new order; every later move is news for the buyer.
   const userId = notice === 'newOrder' ? order.provider_id : order.user_id;
-  const [user, identities, character] = await Promise.all([
-    deps.db.selectFrom('users').select('lang').where('id', '=', userId).executeTakeFirst(),
-    deps.db.selectFrom('identities').select(['type', 'subject']).where('user_id', '=', userId).execute(),
-    deps.db.selectFrom('characters').select('name').where('id', '=', order.character_id).executeTakeFirst(),
-  ]);
-  if (!user) return 'none';
-  const code = matchLocale(user.lang) ?? 'en';
-  const t = orderNoticeTexts[(code in orderNoticeTexts ? code : 'en') as keyof typeof orderNoticeTexts];
-  const text = textOf(t, notice, character?.name ?? '', order.reject_reason ?? '');
-  const viaBot = deps.bot?.notifier.notice;
-  if (viaBot && deps.bot?.ready() && identities.some((i) => i.type === 'telegram') && (await viaBot(userId, text))) return 'telegram';
-  const email = identities.find((i) => i.type === 'email')?.subject;
-  if (!email) return 'none';
-  const brand = getBrand(deps.config.brand).title;
-  await deps.mailer.send({ to: email, subject: `${brand}: ${t.subject}`, text: `${text}\n\n${brand}\n` });
-  return 'mail';
+  const character = await deps.db.selectFrom('characters').select('name').where('id', '=', order.character_id).executeTakeFirst();
+  return sendNotice(deps, userId, (lang) => {
+    const t = tableFor<OrderNoticeTexts>(orderNoticeTexts, lang);
+    return { subject: t.subject, text: textOf(t, notice, character?.name ?? '', order.reject_reason ?? '') };
+  });
 }
 
 /** Send in the background; never throws at the caller, whose move is already committed. */
