@@ -5,7 +5,7 @@ import { appButton } from '../links.js';
 import { giftButtonRow } from './gift.js';
 import { refusedDirectMessage } from '../../server/domain/moderation/chat-guard.js';
 
-/** /help, /paysupport (Telegram asks Stars sellers for one), and a nudge for stray messages. */
+/** /help and a nudge for stray messages (/paysupport lives in features/paysupport.ts). */
 export const helpFeature = new Composer<BotContext>();
 
 async function sendHelp(ctx: BotContext) {
@@ -17,10 +17,6 @@ async function sendHelp(ctx: BotContext) {
 }
 
 helpFeature.command('help', sendHelp);
-
-helpFeature.command('paysupport', async (ctx) => {
-  await ctx.reply(ctx.t.paySupport({ email: brandForUrl(ctx.deps.config.publicUrl, ctx.deps.config.brand).supportEmail }));
-});
 
 /**
  * Plain text is a chat with her (features/chat.ts); what reaches here (an unknown command) gets
