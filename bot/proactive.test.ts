@@ -6,7 +6,6 @@ import { botTests } from './test-support/setup.js';
 import { claimSlot } from '../server/domain/proactive/slots.js';
 import { runProactive } from '../server/domain/proactive/run.js';
 import { updateProactiveSettings } from '../server/domain/proactive/settings.js';
-import { pdb } from '../server/domain/proactive/tables.js';
 import { chooseCharacter } from '../server/domain/proactive/current-chat.js';
 import { dialects } from '../server/test/harness.js';
 
@@ -32,11 +31,11 @@ describe.each(dialects)('she writes first, on %s', (dialect) => {
     expect(free.filter((s) => s !== null)).toEqual([0]);
     expect(premium.filter((s) => s !== null).sort()).toEqual([0, 1, 2]);
     expect(sameTime.filter((s) => s !== null)).toEqual([0]);
-    const rows = await pdb(db).selectFrom('proactive_sends').select(['user_id']).execute();
+    const rows = await db.selectFrom('proactive_sends').select(['user_id']).execute();
     expect(rows).toHaveLength(5);
     // The table itself refuses a fourth slot, whatever the code asks.
     await expect(
-      pdb(db)
+      db
         .insertInto('proactive_sends')
         .values({ user_id: b!, day: '2026-11-24', slot: 3, at: 'x', session_id: 's', kind: 'k', status: 'claimed', create_time: 1 })
         .execute(),
@@ -61,7 +60,7 @@ describe.each(dialects)('she writes first, on %s', (dialect) => {
     // Bo has Telegram and a chat but never let the bot write.
     const bo = (await ensureTelegramUser(deps, tgUser('en', 'Bo'))).user;
     await chooseCharacter(deps.db, bo, 'c-sofia', deps.clock(), 'en');
-    expect(await pdb(deps.db).selectFrom('bot_write_access').select(['user_id', 'source']).execute()).toEqual([
+    expect(await deps.db.selectFrom('bot_write_access').select(['user_id', 'source']).execute()).toEqual([
       { user_id: alex.id, source: 'bot_message' },
     ]);
 
@@ -134,10 +133,10 @@ describe.each(dialects)('she writes first, on %s', (dialect) => {
     h.t.tick(21 * HOUR + 5 * 60_000);
     h.tg.failNext('sendMessage', 403, 'Forbidden: bot was blocked by the user');
     expect(await runProactive(deps, firstMessageSender(h.bot.api, deps))).toMatchObject({ failed: 1 });
-    const revoked = await pdb(deps.db).selectFrom('bot_write_access').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const revoked = await deps.db.selectFrom('bot_write_access').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(revoked.revoked_at).not.toBeNull();
     await h.command(from, '/help');
-    const back = await pdb(deps.db).selectFrom('bot_write_access').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const back = await deps.db.selectFrom('bot_write_access').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(back.revoked_at).toBeNull();
   });
 });

@@ -92,6 +92,11 @@ export interface Database {
   relationships: RelationshipTable;
   relationship_events: RelationshipEventTable;
   script_conditions: ScriptConditionTable;
+  bot_write_access: BotWriteAccessTable;
+  proactive_settings: ProactiveSettingsTable;
+  proactive_sends: ProactiveSendTable;
+  bot_chat_choice: BotChatChoiceTable;
+  bot_updates: BotUpdateTable;
 }
 
 /** A fact she remembers about the user, per user and character (docs/memory.md). */
@@ -774,4 +779,55 @@ export interface StarReconciliationTable {
   stars: number;
   details: string;
   found_at: number;
+}
+
+/** How the user let the bot write to them. */
+export type WriteAccessSource = 'init_data' | 'write_access' | 'bot_message';
+
+/** Who let the bot write to them, and how (she writes first: docs/telegram-bot.md). */
+export interface BotWriteAccessTable {
+  user_id: string;
+  source: WriteAccessSource;
+  granted_at: number;
+  /** Set when Telegram answered that the user blocked the bot; writing to it again grants anew. */
+  revoked_at: number | null;
+}
+
+export interface ProactiveSettingsTable {
+  user_id: string;
+  enabled: number;
+  /** Local times she may write, "HH:MM" comma-separated, sorted. */
+  times: string;
+  /** IANA zone from the user's device. */
+  time_zone: string;
+  /** Quiet hours in minutes of the local day, [from, to) wrapping past midnight. */
+  quiet_from: number;
+  quiet_to: number;
+  update_time: number;
+}
+
+export interface ProactiveSendTable {
+  user_id: string;
+  /** The user's local date, YYYY-MM-DD. */
+  day: string;
+  /** 0..cap-1: the database refuses a fourth, and each slot once a day. */
+  slot: number;
+  /** The chosen time this message was for ("HH:MM"). */
+  at: string;
+  session_id: string;
+  kind: string;
+  status: 'claimed' | 'sent' | 'failed';
+  create_time: number;
+}
+
+export interface BotChatChoiceTable {
+  user_id: string;
+  session_id: string;
+  update_time: number;
+}
+
+/** Bot updates claimed by update id, so a webhook update is handled once across processes. */
+export interface BotUpdateTable {
+  update_id: number;
+  received_at: number;
 }

@@ -4,15 +4,13 @@ import { scheduledJob } from '../jobs/define.js';
 /** Telegram gives up redelivering an update after a day; its claim is kept a little longer. */
 const KEEP_MS = 2 * 24 * 3600_000;
 
-const updates = (deps: Deps) => deps.db.withTables<{ bot_updates: { update_id: number; received_at: number } }>();
-
 /**
  * Claim a Telegram update for this process: true for the first claim of its id, false for a
  * duplicate (Telegram retrying, or the same update posted to another process). The unique key
  * decides, so concurrent deliveries to any number of processes are handled once.
  */
 export async function claimUpdate(deps: Deps, updateId: number): Promise<boolean> {
-  const row = await updates(deps)
+  const row = await deps.db
     .insertInto('bot_updates')
     .values({ update_id: updateId, received_at: deps.clock() })
     .onConflict((oc) => oc.column('update_id').doNothing())
@@ -23,12 +21,12 @@ export async function claimUpdate(deps: Deps, updateId: number): Promise<boolean
 
 /** Give a claim back when handling failed, so Telegram's next delivery is handled. */
 export async function releaseUpdate(deps: Deps, updateId: number): Promise<void> {
-  await updates(deps).deleteFrom('bot_updates').where('update_id', '=', updateId).execute();
+  await deps.db.deleteFrom('bot_updates').where('update_id', '=', updateId).execute();
 }
 
 /** Daily: claims older than Telegram's redelivery window are dropped. */
 export const botUpdatesSweepJob = scheduledJob('bot.updates-sweep', '41 4 * * *', async (deps) => {
-  await updates(deps)
+  await deps.db
     .deleteFrom('bot_updates')
     .where('received_at', '<', deps.clock() - KEEP_MS)
     .execute();

@@ -1,12 +1,12 @@
 import type { Db } from '../../db/connect.js';
-import { pdb, type WriteAccessSource } from './tables.js';
+import type { WriteAccessSource } from '../../db/database.js';
 
 /**
  * Record that the user let the bot write to them. One statement: a first grant inserts, a grant
  * after the bot was blocked clears the block, a grant already in force writes nothing.
  */
 export async function grantWriteAccess(db: Db, userId: string, source: WriteAccessSource, now: number): Promise<void> {
-  await pdb(db)
+  await db
     .insertInto('bot_write_access')
     .values({ user_id: userId, source, granted_at: now, revoked_at: null })
     .onConflict((oc) =>
@@ -17,12 +17,12 @@ export async function grantWriteAccess(db: Db, userId: string, source: WriteAcce
 
 /** Telegram said the bot is blocked (403): write nothing more until the user comes back. */
 export async function revokeWriteAccess(db: Db, userId: string, now: number): Promise<void> {
-  await pdb(db).updateTable('bot_write_access').set({ revoked_at: now }).where('user_id', '=', userId).execute();
+  await db.updateTable('bot_write_access').set({ revoked_at: now }).where('user_id', '=', userId).execute();
 }
 
 /** May the bot start a conversation with this user? */
 export async function mayWriteTo(db: Db, userId: string): Promise<boolean> {
-  const row = await pdb(db)
+  const row = await db
     .selectFrom('bot_write_access')
     .select('user_id')
     .where('user_id', '=', userId)
@@ -33,7 +33,7 @@ export async function mayWriteTo(db: Db, userId: string): Promise<boolean> {
 
 /** The stored consent and its source, for settings. */
 export async function writeAccessOf(db: Db, userId: string) {
-  return pdb(db).selectFrom('bot_write_access').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return db.selectFrom('bot_write_access').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
 /** Telegram's answer when the user blocked the bot or deleted their account. */

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/connect.js';
 import type { SessionRow, UserRow } from '../../db/database.js';
 import { openSession } from '../chat/sessions.js';
-import { pdb } from './tables.js';
 
 /**
  * The conversation the bot's chat continues: the newest of the character picked in the bot
@@ -11,7 +10,7 @@ import { pdb } from './tables.js';
 export async function currentSession(db: Db, userId: string): Promise<SessionRow | undefined> {
   const [latest, choice] = await Promise.all([
     db.selectFrom('sessions').selectAll().where('user_id', '=', userId).orderBy('update_time', 'desc').executeTakeFirst(),
-    pdb(db)
+    db
       .selectFrom('bot_chat_choice')
       .innerJoin('sessions', 'sessions.id', 'bot_chat_choice.session_id')
       .selectAll('sessions')
@@ -28,7 +27,7 @@ export async function currentSession(db: Db, userId: string): Promise<SessionRow
 /** Pick a character in the bot: her plain chat is opened (or resumed) and becomes the current one. */
 export async function chooseCharacter(db: Db, user: UserRow, characterId: string, now: number, locale: string) {
   const { session, resumed } = await openSession(db, user, characterId, undefined, now, locale);
-  await pdb(db)
+  await db
     .insertInto('bot_chat_choice')
     .values({ user_id: user.id, session_id: session.id, update_time: now })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ session_id: session.id, update_time: now }))

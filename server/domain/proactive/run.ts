@@ -7,7 +7,6 @@ import { revokeWriteAccess } from './consent.js';
 import { currentSession } from './current-chat.js';
 import { ACTIVE_QUIET_MIN, dailyCap, DEFAULT_SETTINGS, dueTimes, localClock, pickKind, type ProactiveSettings } from './schedule.js';
 import { claimSlot, releaseSlot, settleSlot } from './slots.js';
-import { pdb } from './tables.js';
 
 export interface FirstMessage {
   userId: string;
@@ -31,7 +30,7 @@ export interface ProactiveRun {
 
 /** Users who let the bot write and did not turn her first messages off, with their settings. */
 async function candidates(deps: Deps) {
-  const rows = await pdb(deps.db)
+  const rows = await deps.db
     .selectFrom('bot_write_access as w')
     .leftJoin('proactive_settings as s', 's.user_id', 'w.user_id')
     .select(['w.user_id', 's.enabled', 's.times', 's.time_zone', 's.quiet_from', 's.quiet_to'])

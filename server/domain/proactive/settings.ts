@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect.js';
 import { ErrorCode } from '../../../shared/errors.js';
 import { AppError } from '../../errors.js';
 import { DEFAULT_SETTINGS, isTimeZone, normalizeTimes, type ProactiveSettings } from './schedule.js';
-import { pdb, type ProactiveSettingsTable } from './tables.js';
+import type { ProactiveSettingsTable } from '../../db/database.js';
 
 const fromRow = (r: ProactiveSettingsTable | undefined): ProactiveSettings =>
   r
@@ -16,7 +16,7 @@ const fromRow = (r: ProactiveSettingsTable | undefined): ProactiveSettings =>
     : { ...DEFAULT_SETTINGS, times: [...DEFAULT_SETTINGS.times] };
 
 export async function proactiveSettingsOf(db: Db, userId: string): Promise<ProactiveSettings> {
-  return fromRow(await pdb(db).selectFrom('proactive_settings').selectAll().where('user_id', '=', userId).executeTakeFirst());
+  return fromRow(await db.selectFrom('proactive_settings').selectAll().where('user_id', '=', userId).executeTakeFirst());
 }
 
 /** Change some of the settings; the rest keep their value. A bad time or zone answers 1000 and writes nothing. */
@@ -32,7 +32,7 @@ export async function updateProactiveSettings(db: Db, userId: string, patch: Par
     quiet_to: next.quietTo,
     update_time: now,
   };
-  await pdb(db)
+  await db
     .insertInto('proactive_settings')
     .values({ user_id: userId, ...row })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(row))

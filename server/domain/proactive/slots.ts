@@ -1,5 +1,4 @@
 import type { Db } from '../../db/connect.js';
-import { pdb } from './tables.js';
 
 export interface SlotClaim {
   userId: string;
@@ -19,7 +18,7 @@ export interface SlotClaim {
  */
 export async function claimSlot(db: Db, c: SlotClaim): Promise<number | null> {
   for (let slot = 0; slot < c.cap; slot++) {
-    const inserted = await pdb(db)
+    const inserted = await db
       .insertInto('proactive_sends')
       .values({
         user_id: c.userId,
@@ -35,7 +34,7 @@ export async function claimSlot(db: Db, c: SlotClaim): Promise<number | null> {
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return slot;
     // Refused: by another run for this same time (stop), or the slot went to another time (try the next).
-    const same = await pdb(db)
+    const same = await db
       .selectFrom('proactive_sends')
       .select('slot')
       .where('user_id', '=', c.userId)
@@ -49,7 +48,7 @@ export async function claimSlot(db: Db, c: SlotClaim): Promise<number | null> {
 
 /** Nothing was written to the user (generation failed or refused): the slot is free again. */
 export async function releaseSlot(db: Db, userId: string, day: string, slot: number): Promise<void> {
-  await pdb(db)
+  await db
     .deleteFrom('proactive_sends')
     .where('user_id', '=', userId)
     .where('day', '=', day)
@@ -59,7 +58,7 @@ export async function releaseSlot(db: Db, userId: string, day: string, slot: num
 }
 
 export async function settleSlot(db: Db, userId: string, day: string, slot: number, status: 'sent' | 'failed'): Promise<void> {
-  await pdb(db)
+  await db
     .updateTable('proactive_sends')
     .set({ status })
     .where('user_id', '=', userId)
