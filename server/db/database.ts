@@ -97,6 +97,7 @@ export interface Database {
   proactive_sends: ProactiveSendTable;
   bot_chat_choice: BotChatChoiceTable;
   bot_updates: BotUpdateTable;
+  reply_stats: ReplyStatTable;
 }
 
 /** A fact she remembers about the user, per user and character (docs/memory.md). */
@@ -830,4 +831,17 @@ export interface BotChatChoiceTable {
 export interface BotUpdateTable {
   update_id: number;
   received_at: number;
+}
+
+/** One row per chat reply the model was asked for: timings only, no user, no text (the console charts it). */
+export interface ReplyStatTable {
+  id: string;
+  model: string;
+  /** Null when no piece came (a failure before the first token). */
+  first_token_ms: number | null;
+  total_ms: number;
+  ok: number;
+  /** The provider's error, cut short; empty when ok. */
+  error: string;
+  create_time: number;
 }

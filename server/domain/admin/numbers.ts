@@ -7,7 +7,6 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { OrderStatus } from '../../../shared/enums.js';
 import { badParams } from '../../errors.js';
-export type { ReplyStatTable } from './reply-stats.js';
 
 export const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;

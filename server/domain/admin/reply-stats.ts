@@ -7,24 +7,6 @@ import type { Deps } from '../../deps.js';
 import type { ChatTurn, LlmProvider, ReplyOptions } from '../../providers/llm/types.js';
 import { newId } from '../ids.js';
 
-export interface ReplyStatTable {
-  id: string;
-  model: string;
-  /** Null when no piece came (a failure before the first token). */
-  first_token_ms: number | null;
-  total_ms: number;
-  ok: number;
-  /** The provider's error, cut short; empty when ok. */
-  error: string;
-  create_time: number;
-}
-
-declare module '../../db/database.js' {
-  interface Database {
-    reply_stats: ReplyStatTable;
-  }
-}
-
 /**
  * The chat's model, timed: each streamed reply writes its row when it ends (finished, cut by the
  * content guard or stopped count as answered; a thrown provider error as a failure). Durations
