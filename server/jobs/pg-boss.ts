@@ -17,6 +17,23 @@ export function tickId(name: string, at: Date): string {
 const EXPIRE_SECONDS = 15 * 60;
 
 /**
+ * pg-boss creates a queue (its row and partition) in several statements: two processes creating
+ * the same queue at the same instant deadlock, so creation is serialised by an advisory lock and
+ * skipped when the queue is there.
+ */
+async function createQueueOnce(deps: Deps, boss: PgBoss, name: string) {
+  await deps.db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(hashtext('jobs:create-queue'))`.execute(conn);
+    try {
+      if (!(await boss.getQueue(name)))
+        await boss.createQueue(name, { name, policy: 'stately', retryLimit: 0, expireInSeconds: EXPIRE_SECONDS });
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext('jobs:create-queue'))`.execute(conn);
+    }
+  });
+}
+
+/**
  * Several processes on PostgreSQL. Each process keeps the croner schedule, but a tick only sends
  * a pg-boss job whose id is the tick's (tickId): the first send inserts it, the others' are
  * dropped by its primary key, and one worker of one process runs it. Queues are `stately`: while
@@ -39,7 +56,7 @@ export async function pgBossJobs(deps: Deps): Promise<Jobs> {
 
   const jobs: Jobs = {
     async add(job: ScheduledJob) {
-      await boss.createQueue(job.name, { name: job.name, policy: 'stately', retryLimit: 0, expireInSeconds: EXPIRE_SECONDS });
+      await createQueueOnce(deps, boss, job.name);
       const worker = await boss.work(job.name, { pollingIntervalSeconds: 2 }, async () => {
         await job.run(deps).catch((e: unknown) => {
           jobError(deps, job.name)(e);
