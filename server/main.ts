@@ -18,15 +18,17 @@ async function main() {
   const telegram = config.botToken ? plugBot() : undefined;
   const deps = await createDeps(config, { bot: telegram?.link });
   deps.metrics?.collectProcessMetrics();
+  // With several processes, start-up work runs once for those starting together (server/jobs).
+  const jobs = await startJobs(deps);
   if (config.seedDemo) {
-    const started = Date.now();
-    const { seeded } = await seedDemo(deps.db, { dataDir: config.dataDir, image: deps.image, now: deps.clock() });
-    if (seeded) deps.log.info('demo catalogue seeded', { ms: Date.now() - started });
+    await jobs.once('startup.seed', async () => {
+      const started = Date.now();
+      const { seeded } = await seedDemo(deps.db, { dataDir: config.dataDir, image: deps.image, now: deps.clock() });
+      if (seeded) deps.log.info('demo catalogue seeded', { ms: Date.now() - started });
+    });
   }
   // What a crash left half-done (pending messages, generations, payments not yet credited) is
   // settled here, before anyone can ask; orphan pictures are swept in the background.
-  // With several processes, once for those starting together (server/jobs).
-  const jobs = await startJobs(deps);
   await jobs.once('startup.recovery', () => recoverAtStart(deps));
   void jobs
     .once('startup.media-sweep', () => sweepOrphanMedia(deps))
