@@ -41,7 +41,9 @@ export function foldOffline(input: FoldInput): FoldResult {
  * back to the offline fold, so memory never stops.
  */
 export async function foldWithModel(llm: LlmProvider, model: string, input: FoldInput, signal: AbortSignal): Promise<FoldResult> {
-  const offline = foldOffline(input);
+  // The offline fold is the fallback only: worked out when the model's answer lacks a part.
+  let fallback: FoldResult | undefined;
+  const offline = () => (fallback ??= foldOffline(input));
   const transcript = input.older.map((t) => `${t.role === 'user' ? 'User' : 'Character'}: ${t.content}`).join('\n');
   const numbered = input.userMessages.map((m, i) => `#${i + 1}: ${m.content}`).join('\n');
   const messages: ChatTurn[] = [
@@ -67,13 +69,13 @@ export async function foldWithModel(llm: LlmProvider, model: string, input: Fold
   } catch (e) {
     if (signal.aborted) throw new FoldPreempted('a reply needed the slot');
     void e;
-    return offline;
+    return offline();
   }
   if (signal.aborted) throw new FoldPreempted('a reply needed the slot');
   return parseFold(text, input, offline);
 }
 
-function parseFold(text: string, input: FoldInput, offline: FoldResult): FoldResult {
+function parseFold(text: string, input: FoldInput, offline: () => FoldResult): FoldResult {
   const story = /STORY:\s*([\s\S]*?)(?:\n\s*FACTS:|$)/i.exec(text)?.[1]?.trim();
   const facts: FoldResult['facts'] = [];
   const factsPart = /FACTS:\s*([\s\S]*)$/i.exec(text)?.[1] ?? '';
@@ -84,6 +86,6 @@ function parseFold(text: string, input: FoldInput, offline: FoldResult): FoldRes
     const source = input.userMessages[Number(m[2] ?? 0) - 1] ?? input.userMessages.at(-1);
     if (source) facts.push({ kind, text: m[3]!.trim(), sourceMessageId: source.id });
   }
-  const summary = input.older.length ? keepAllowedFacts(story?.slice(0, 2000) || '') || offline.summary : null;
-  return { summary, facts: facts.length || !input.userMessages.length ? facts : offline.facts };
+  const summary = input.older.length ? keepAllowedFacts(story?.slice(0, 2000) || '') || offline().summary : null;
+  return { summary, facts: facts.length || !input.userMessages.length ? facts : offline().facts };
 }

@@ -103,6 +103,10 @@ export async function changeAffection(
   const points = reason === 'message' ? MESSAGE_POINTS : reason === 'gift' ? GIFT_POINTS : STORY_POINTS;
   const daily = reason === 'message' ? MESSAGE_DAILY : reason === 'gift' ? GIFT_DAILY : 0;
   const day = new Date(now).toISOString().slice(0, 10);
+  const allowance = `affection:${reason}:${session.id}:${day}`;
+  // Most messages of a talkative day come after the allowance is spent: a read skips the
+  // transaction then (the guarded take below still decides when it is not).
+  if (daily && (await usedToday(db, session.user_id, allowance)) >= daily) return null;
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('relationship_events')
@@ -111,7 +115,7 @@ export async function changeAffection(
       .returning('id')
       .executeTakeFirst();
     if (!claimed) return null;
-    if (daily && !(await takeUse(trx, session.user_id, `affection:${reason}:${session.id}:${day}`, daily, now))) {
+    if (daily && !(await takeUse(trx, session.user_id, allowance, daily, now))) {
       await trx.deleteFrom('relationship_events').where('id', '=', claimed.id).execute();
       return null;
     }
@@ -135,6 +139,16 @@ export async function changeAffection(
       .execute();
     return { state, delta: state.lastDelta };
   });
+}
+
+async function usedToday(db: Db, userId: string, name: string): Promise<number> {
+  const row = await db
+    .selectFrom('usage_counters')
+    .select('used')
+    .where('user_id', '=', userId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row?.used ?? 0;
 }
 
 export async function relationshipHistory(db: Db, sessionId: string, limit = 20) {
