@@ -63,7 +63,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: serverPaths.map((p) => new RegExp(`^${p.replace(/[.]/g, '\\.')}`)),
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
-        globIgnores: ['builds/**'],
+        // The operator console (and its charts) is for operators: never downloaded to users' devices.
+        globIgnores: ['builds/**', 'assets/admin-console-*', 'assets/numbers-*'],
         cleanupOutdatedCaches: true,
         runtimeCaching: [],
       },
