@@ -23,6 +23,8 @@ function gatedModel(before: string[]) {
       for (const piece of before) yield piece;
       await new Promise<void>((resolve, reject) => {
         void released.then(resolve);
+        // A stop may land between two pieces, before this listener exists (a loaded machine).
+        if (options.signal?.aborted) reject(new Error('aborted'));
         options.signal?.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
       });
       yield ' and the rest.';
