@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 24, children, ...rest }: IconProps & { children: React.ReactNode }) {
+/** The frame every line icon shares: a 24-unit stroke drawing in the text colour. */
+export function Svg({ size = 24, children, ...rest }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       width={size}

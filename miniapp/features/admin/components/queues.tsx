@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useCharacterQueue, useDecideCharacter, useDecideReport, useReportQueue } from '../api/queues.js';
 import { when } from './format.js';
+import { DecisionCell } from './decision-cell.js';
 
 export function Queues() {
   const characters = useCharacterQueue();
@@ -52,23 +53,14 @@ export function Queues() {
                 )}
               </td>
               <td>{when(c.waitingSince)}</td>
-              <td className="adm-actions">
-                <button onClick={() => decide.mutate({ id: c.id, approve: true, reason: '' })} disabled={decide.isPending}>
-                  Approve
-                </button>
-                <input
-                  placeholder="Reason the creator will see"
-                  value={reason(c.id)}
-                  onChange={(e) => setReasons({ ...reasons, [c.id]: e.target.value })}
-                />
-                <button
-                  className="adm-danger"
-                  onClick={() => decide.mutate({ id: c.id, approve: false, reason: reason(c.id) })}
-                  disabled={decide.isPending || !reason(c.id).trim()}
-                >
-                  Reject
-                </button>
-              </td>
+              <DecisionCell
+                yes="Approve"
+                placeholder="Reason the creator will see"
+                reason={reason(c.id)}
+                busy={decide.isPending}
+                onReason={(text) => setReasons({ ...reasons, [c.id]: text })}
+                onDecide={(approve) => decide.mutate({ id: c.id, approve, reason: approve ? '' : reason(c.id) })}
+              />
             </tr>
           ))}
           {characters.data?.length === 0 && (

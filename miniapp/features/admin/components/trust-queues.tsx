@@ -8,6 +8,7 @@ import {
   useVerificationQueue,
 } from '../api/trust.js';
 import { when } from './format.js';
+import { DecisionCell } from './decision-cell.js';
 
 /** Reasons typed per row, kept while the list refreshes. */
 function useReasons() {
@@ -69,23 +70,14 @@ export function Verifications() {
                 <code>{v.userId}</code>
               </td>
               <td>{when(v.createTime)}</td>
-              <td className="adm-actions">
-                <button onClick={() => decide.mutate({ id: v.id, approve: true, reason: '' })} disabled={decide.isPending}>
-                  Verify
-                </button>
-                <input
-                  placeholder="Reason the user will read"
-                  value={reasons.of(v.id)}
-                  onChange={(e) => reasons.set(v.id, e.target.value)}
-                />
-                <button
-                  className="adm-danger"
-                  disabled={decide.isPending || !reasons.of(v.id).trim()}
-                  onClick={() => decide.mutate({ id: v.id, approve: false, reason: reasons.of(v.id) })}
-                >
-                  Reject
-                </button>
-              </td>
+              <DecisionCell
+                yes="Verify"
+                placeholder="Reason the user will read"
+                reason={reasons.of(v.id)}
+                busy={decide.isPending}
+                onReason={(text) => reasons.set(v.id, text)}
+                onDecide={(approve) => decide.mutate({ id: v.id, approve, reason: approve ? '' : reasons.of(v.id) })}
+              />
             </tr>
           ))}
           {q.data?.length === 0 && (
@@ -142,23 +134,14 @@ export function Appeals() {
                 <br />
                 <span className="adm-muted">{when(a.createTime)}</span>
               </td>
-              <td className="adm-actions">
-                <button onClick={() => decide.mutate({ id: a.id, accept: true, reason: reasons.of(a.id) })} disabled={decide.isPending}>
-                  Accept
-                </button>
-                <input
-                  placeholder="Reason the user will read"
-                  value={reasons.of(a.id)}
-                  onChange={(e) => reasons.set(a.id, e.target.value)}
-                />
-                <button
-                  className="adm-danger"
-                  disabled={decide.isPending || !reasons.of(a.id).trim()}
-                  onClick={() => decide.mutate({ id: a.id, accept: false, reason: reasons.of(a.id) })}
-                >
-                  Reject
-                </button>
-              </td>
+              <DecisionCell
+                yes="Accept"
+                placeholder="Reason the user will read"
+                reason={reasons.of(a.id)}
+                busy={decide.isPending}
+                onReason={(text) => reasons.set(a.id, text)}
+                onDecide={(accept) => decide.mutate({ id: a.id, accept, reason: reasons.of(a.id) })}
+              />
             </tr>
           ))}
           {q.data?.length === 0 && (

@@ -1,26 +1,4 @@
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Svg, type IconProps } from '../../../ui/icons.js';
 
 /** The chat's own pictograms (send, gift, camera, regenerate, memory, retry). */
 export const SendIcon = (p: IconProps) => (
