@@ -1,7 +1,7 @@
 import type { Deps, ReplyQueue } from '../../deps.js';
 import { compiled, type Arg } from '../../db/compiled.js';
 import type { Db } from '../../db/connect.js';
-import type { MessageRow, SessionRow, UserRow } from '../../db/database.js';
+import type { MessageRow, ReplyStatTable, SessionRow, UserRow } from '../../db/database.js';
 import type { MessageStatus } from '../../../shared/enums.js';
 import type { ChatDone } from '../../../shared/schemas/chat.js';
 import type { LlmProvider } from '../../providers/llm/types.js';
@@ -20,7 +20,7 @@ import { turnsFor } from './turns.js';
 import { checkChatTurn, ReplyGuard, type TurnCheck } from '../moderation/chat-guard.js';
 import { recordRefusal } from '../moderation/escalation.js';
 import { inCharacterRefusal } from '../moderation/messages.js';
-import { timedLlm } from '../admin/reply-stats.js';
+import { insertReplyStat, keepReplyStat, ReplyTimer } from '../admin/reply-stats.js';
 
 export interface ChatServices {
   llm: LlmProvider;
@@ -121,14 +121,18 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
   await settleContentCheck(deps.db, contentCheck, turn, release);
 
   const model = pickModel(deps.config, req.user.chat_model === 'advanced' ? 'advanced' : 'base', premium);
-  const generated = await generate(deps, timedLlm(deps, chat.llm), req, session, turn.message, premium, model).catch(async (e: unknown) => {
+  const timer = new ReplyTimer();
+  const generated = await generate(deps, chat.llm, req, session, turn.message, premium, model, timer).catch(async (e: unknown) => {
     release();
     await markFailed(deps.db, turn.message.id);
+    // A stop is the user's, not the provider failing.
+    if (timer.asked) await keepReplyStat(deps, timer.row(model, req.stop?.aborted ? '' : e, deps.clock()));
     throw providerError(deps, e);
   });
   release();
 
-  const { replyRow, balances, savedAt } = await saveAndCharge(deps, req, session, turn, replyKey, generated);
+  const stat = timer.row(model, '', deps.clock());
+  const { replyRow, balances, savedAt } = await saveAndCharge(deps, req, session, turn, replyKey, generated, stat);
   deps.chatCounts.add(session.character_id);
   if (generated.cut)
     await recordRefusal(deps.db, {
@@ -139,7 +143,7 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
       excerpt: '',
       now: savedAt,
     });
-  const remembered = await afterReply(deps, session, turn.message, replyRow, generated.facts, !req.free && !generated.cut);
+  const remembered = await afterReply(deps, session, turn.message, replyRow, generated.facts, generated.relationship, !req.free && !generated.cut);
   scheduleMemoryUpdate(deps, chat.llm, model, session.id, premium, req.user.lang);
   return { ...(await done(deps, req.user, replyRow, { ...turn.message, status: 'done' }, balances)), ...remembered };
 }
@@ -251,13 +255,16 @@ async function generate(
   userMsg: MessageRow,
   premium: boolean,
   model: string,
+  timer: ReplyTimer,
 ) {
   const input = await turnsFor(deps, req.user, session, userMsg, premium);
   // Only the user's stop ends it early (a closed app does not): the provider's own limits
   // (first token, idle between tokens, whole reply, size) end a stuck or runaway one.
   const guard = new ReplyGuard(input.prompt.turns.map((t) => t.content));
+  timer.start();
   try {
     for await (const piece of llm.streamReply(buildPrompt(input.prompt), { model, persona: input.persona, signal: req.stop })) {
+      if (piece) timer.piece();
       const shown = guard.push(piece);
       if (shown) req.onToken?.(shown);
       if (guard.cut || req.stop?.aborted) break;
@@ -272,7 +279,7 @@ async function generate(
   const text = cut ? inCharacterRefusal(req.user.lang) : guard.text.trim();
   if (!text && req.stop?.aborted) throw new AppError(ErrorCode.aiUnavailable, STOPPED_EMPTY);
   if (!text) throw new Error('empty reply');
-  return { text, cut, facts: input.facts };
+  return { text, cut, facts: input.facts, relationship: input.relationship };
 }
 
 /** An app error as it is; anything else from the provider is logged and answered 3001. */
@@ -282,7 +289,7 @@ function providerError(deps: Deps, e: unknown): AppError {
   return new AppError(ErrorCode.aiUnavailable);
 }
 
-/** In one transaction: charge (unless free or cut), save her reply after every message, mark the turn done. */
+/** In one transaction: charge (unless free or cut), save her reply after every message, mark the turn done, keep its timings. */
 async function saveAndCharge(
   deps: Deps,
   req: ReplyRequest,
@@ -290,6 +297,7 @@ async function saveAndCharge(
   turn: UserTurn,
   replyKey: string,
   generated: { text: string; cut: string },
+  stat: ReplyStatTable,
 ) {
   const { text, cut } = generated;
   const userMsg = turn.message;
@@ -334,9 +342,11 @@ async function saveAndCharge(
       replyRow.create_time = await insertAfterLast(trx, replyRow, savedAt);
       await setStatus(trx, { id: userMsg.id, status: 'done' });
       await touchSession(trx, { id: session.id, lastMessage: text.slice(0, 200), at: savedAt });
+      await insertReplyStat(trx, stat);
     });
   } catch (e) {
     await markFailed(deps.db, userMsg.id);
+    await keepReplyStat(deps, stat);
     throw e;
   }
   return { replyRow, balances, savedAt };

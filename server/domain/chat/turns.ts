@@ -7,7 +7,7 @@ import type { PersonaHints, ChatTurn } from '../../providers/llm/types.js';
 import { liveFacts, type FactRow } from '../memory/facts.js';
 import { memoryLimits } from '../memory/limits.js';
 import { selectFacts } from '../memory/select.js';
-import { ensureRelationship } from '../memory/relationship.js';
+import { relationshipForTurn } from '../memory/relationship.js';
 import { renderMemory } from '../../providers/llm/offline/memory.js';
 
 const personaOf = compiled((db, arg: Arg<{ characterId: string }>) =>
@@ -39,14 +39,15 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
   const { db } = deps;
   const limits = memoryLimits(premium);
   const maxTurns = limits.window;
-  const [[character], script, recent, allFacts, relationship] = await Promise.all([
-    personaOf(db, { characterId: session.character_id }),
+  const [character, script, recent, allFacts, relationship] = await Promise.all([
+    // The same for everyone, until the catalogue changes.
+    deps.catalogue.get(`persona:${session.character_id}`, () => personaOf(db, { characterId: session.character_id }).then((r) => r[0] ?? null)),
     session.script_id
       ? db.selectFrom('scripts').select(['title', 'opening', 'prompt']).where('id', '=', session.script_id).executeTakeFirst()
       : undefined,
     recentMessages(db, { sessionId: session.id, upTo: answering.create_time, limit: maxTurns + 1 }),
     liveFacts(db, { userId: session.user_id, characterId: session.character_id }, limits.facts),
-    ensureRelationship(db, session, deps.clock()),
+    relationshipForTurn(db, session, deps.clock()),
   ]);
   const memory = selectFacts(allFacts, answering.content, limits, session.memory);
   const facts: FactRow[] = memory.facts;

@@ -3,7 +3,7 @@ import type { MessageRow, SessionRow } from '../../db/database.js';
 import type { FactRow } from './facts.js';
 import type { MemoryFactKind, RelationshipStage } from '../../../shared/schemas/memory.js';
 import { usedFacts } from './select.js';
-import { changeAffection, ensureRelationship, STORY_REPLIES, type RelationshipState } from './relationship.js';
+import { changeAffection, STORY_REPLIES, type RelationshipState } from './relationship.js';
 
 export interface AfterReply {
   usedFacts: Array<{ id: string; kind: MemoryFactKind; text: string }>;
@@ -12,8 +12,9 @@ export interface AfterReply {
 
 /**
  * After a reply is saved: note which remembered facts it used (the mark on the reply) and move the
- * relationship (a message, a gift, a finished story). Memory never fails a reply: an error here is
- * logged and the reply goes out without the extras.
+ * relationship (a message, a gift, a finished story). `known` is the relationship as the reply's
+ * prompt read it: unchanged, it is what the reply shows. Memory never fails a reply: an error here
+ * is logged and the reply goes out without the extras.
  */
 export async function afterReply(
   deps: Deps,
@@ -21,6 +22,7 @@ export async function afterReply(
   answered: MessageRow,
   replyRow: MessageRow,
   promptFacts: readonly FactRow[],
+  known: RelationshipState & { messagesToday: number },
   charged: boolean,
 ): Promise<AfterReply> {
   try {
@@ -34,8 +36,8 @@ export async function afterReply(
         .execute();
     }
     let change: { state: RelationshipState; delta: number } | null = null;
-    if (answered.kind === 'gift') change = await changeAffection(deps.db, session, 'gift', answered.id, now);
-    else if (charged) change = await changeAffection(deps.db, session, 'message', replyRow.id, now);
+    if (answered.kind === 'gift') change = await changeAffection(deps.db, session, 'gift', answered.id, now, {});
+    else if (charged) change = await changeAffection(deps.db, session, 'message', replyRow.id, now, { usedToday: known.messagesToday });
     if (session.script_id) {
       const r = await deps.db
         .selectFrom('messages')
@@ -45,7 +47,7 @@ export async function afterReply(
         .where('kind', '=', 'text')
         .executeTakeFirstOrThrow();
       if (Number(r.n) >= STORY_REPLIES) {
-        const story = await changeAffection(deps.db, session, 'story', session.script_id, now);
+        const story = await changeAffection(deps.db, session, 'story', session.script_id, now, {});
         if (story) change = { state: story.state, delta: story.delta + (change?.delta ?? 0) };
       }
     }
@@ -53,7 +55,7 @@ export async function afterReply(
       usedFacts: used.map((f) => ({ id: f.id, kind: f.kind as MemoryFactKind, text: f.text })),
       relationship: change
         ? { affection: change.state.affection, stage: change.state.stage, delta: change.delta }
-        : await ensureRelationship(deps.db, session, now).then((s) => ({ affection: s.affection, stage: s.stage, delta: 0 })),
+        : { affection: known.affection, stage: known.stage, delta: 0 },
     };
   } catch (e) {
     deps.log.warn('memory after reply failed', { sessionId: session.id, error: String(e) });

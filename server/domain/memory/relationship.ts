@@ -5,6 +5,7 @@ import { ErrorCode } from '../../../shared/errors.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../ids.js';
 import { takeUse } from '../usage.js';
+import { compiled, type Arg } from '../../db/compiled.js';
 
 /**
  * Relationship state per chat (docs/memory.md): affection 0..100 and the stage it gives. The rules,
@@ -81,6 +82,38 @@ export async function ensureRelationship(
   return toState(await db.selectFrom('relationships').selectAll().where('session_id', '=', session.id).executeTakeFirstOrThrow());
 }
 
+const allowanceName = (reason: ChangeReason, sessionId: string, now: number) =>
+  `affection:${reason}:${sessionId}:${new Date(now).toISOString().slice(0, 10)}`;
+
+const stateWithAllowance = compiled((db, arg: Arg<{ sessionId: string; userId: string; allowance: string }>) =>
+  db
+    .selectFrom('relationships')
+    .selectAll()
+    .select((eb) =>
+      eb
+        .selectFrom('usage_counters')
+        .select('used')
+        .where('user_id', '=', arg('userId'))
+        .where('name', '=', arg('allowance'))
+        .as('used_today'),
+    )
+    .where('session_id', '=', arg('sessionId')),
+);
+
+/**
+ * The chat's state as a turn reads it for its prompt, with how much of today's message allowance
+ * is spent, in one statement: the reply then moves affection without reading either again.
+ */
+export async function relationshipForTurn(
+  db: Db,
+  session: Pick<SessionRow, 'id' | 'character_id' | 'user_id'>,
+  now: number,
+): Promise<RelationshipState & { messagesToday: number }> {
+  const [row] = await stateWithAllowance(db, { sessionId: session.id, userId: session.user_id, allowance: allowanceName('message', session.id, now) });
+  if (row) return { ...toState(row), messagesToday: Number(row.used_today ?? 0) };
+  return { ...(await ensureRelationship(db, session, now)), messagesToday: 0 };
+}
+
 function toState(r: { affection: number; stage: string; last_delta: number; update_time: number }): RelationshipState {
   return { affection: Number(r.affection), stage: r.stage as Stage, lastDelta: Number(r.last_delta), updateTime: Number(r.update_time) };
 }
@@ -98,15 +131,19 @@ export async function changeAffection(
   reason: ChangeReason,
   refId: string,
   now: number,
+  /**
+   * From the turn's read (relationshipForTurn): the row exists, and (when read) how much of today's
+   * allowance for this reason was spent then.
+   */
+  known?: { usedToday?: number },
 ): Promise<{ state: RelationshipState; delta: number } | null> {
-  await ensureRelationship(db, session, now);
+  if (!known) await ensureRelationship(db, session, now);
   const points = reason === 'message' ? MESSAGE_POINTS : reason === 'gift' ? GIFT_POINTS : STORY_POINTS;
   const daily = reason === 'message' ? MESSAGE_DAILY : reason === 'gift' ? GIFT_DAILY : 0;
-  const day = new Date(now).toISOString().slice(0, 10);
-  const allowance = `affection:${reason}:${session.id}:${day}`;
+  const allowance = allowanceName(reason, session.id, now);
   // Most messages of a talkative day come after the allowance is spent: a read skips the
   // transaction then (the guarded take below still decides when it is not).
-  if (daily && (await usedToday(db, session.user_id, allowance)) >= daily) return null;
+  if (daily && (known?.usedToday ?? (await usedToday(db, session.user_id, allowance))) >= daily) return null;
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('relationship_events')

@@ -8,6 +8,7 @@
  * way the offline layer leans; a moderation model decides them when one is configured.
  */
 import { readAges } from './ages.js';
+import { memoByText } from './memo.js';
 import { ageWords, mergeCues, type CueKind } from './chat-cues.js';
 import { europeCues } from './chat-cues-europe.js';
 import { asiaCues } from './chat-cues-asia.js';
@@ -217,7 +218,7 @@ const clauses = (sentence: string) => sentence.split(clauseBreak);
  * What one sentence says. Without a minor in it or in the scene (`sceneMinor`) only sexual intent
  * and illegal content can matter, so the other lists are not read.
  */
-export function readSentence(sentence: string, sceneMinor = true): SentenceSignals {
+function readSentenceNow(sentence: string, sceneMinor: boolean): SentenceSignals {
   const { plain, all } = viewsOf(sentence);
   const other = hasOtherScript(plain);
   const minorViews = all.map(blankAllowed);
@@ -258,6 +259,12 @@ export function readSentence(sentence: string, sceneMinor = true): SentenceSigna
     weakWithSexual: weak && sexual && clauses(plain).some((c) => any([c], re.maybeMinor, other) && any([c], re.sexual, other)),
   };
 }
+
+// Read once per sentence and scene state: the signals are never changed by those who read them.
+const readInScene = memoByText((sentence) => readSentenceNow(sentence, true));
+const readOutOfScene = memoByText((sentence) => readSentenceNow(sentence, false));
+export const readSentence = (sentence: string, sceneMinor = true): Readonly<SentenceSignals> =>
+  sceneMinor ? readInScene(sentence) : readOutOfScene(sentence);
 
 const refuse = (rule: string, category: 'minor' | 'illegal' = 'minor'): ChatVerdict => ({
   action: 'refuse',
@@ -318,7 +325,7 @@ export function classifyChat(text: string, context: readonly string[] = [], scen
 }
 
 /** Does the text carry any cue? Cheap: the context only matters for texts that do. */
-export const hasCue = (text: string) => viewsOf(text).all.some((v) => anyCue.test(v, hasOtherScript(v)));
+export const hasCue = memoByText((text: string) => viewsOf(text).all.some((v) => anyCue.test(v, hasOtherScript(v))));
 /** A cue on the minor's side (or illegal content): what a streamed reply is held for when no minor is in the scene. */
 const minorCue = compileGated([
   ...cues.minor,
