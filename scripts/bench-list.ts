@@ -26,6 +26,8 @@ if (process.argv[2] === '--bare') {
   const answer = JSON.parse(readFileSync(process.argv[3]!, 'utf8')) as unknown;
   const app = new Hono().post('*', (c) => c.json(answer as object));
   serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`listening on http://127.0.0.1:${info.port}`));
+  // An exit rather than the default kill, so a --cpu-prof profile is written.
+  process.on('SIGTERM', () => process.exit(0));
 } else {
   await main();
 }
@@ -46,14 +48,21 @@ function child(args: string[], env: Record<string, string>, flags: string[] = []
 
 /** CPU time (user + system) a process has used, in µs, from /proc (Linux). */
 function cpuOf(pid: number): number {
+  const [user, sys] = userSysOf(pid);
+  return user + sys;
+}
+
+/** The same split into user and system (kernel: syscalls, the loopback network) time. */
+function userSysOf(pid: number): [number, number] {
   const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(f[11]) + Number(f[12])) * 1e6) / 100;
+  return [(Number(f[11]) * 1e6) / 100, (Number(f[12]) * 1e6) / 100];
 }
 
 async function load(url: string, body: string, headers: Record<string, string>, seconds: number, connections: number, pid: number) {
   const agent = new Agent({ connections, keepAliveTimeout: 30_000 });
   const lat: number[] = [];
   let errors = 0;
+  let sent = 0;
   const run = async (until: number, record: boolean) => {
     await Promise.all(
       Array.from({ length: connections }, async () => {
@@ -61,6 +70,7 @@ async function load(url: string, body: string, headers: Record<string, string>, 
           const t0 = performance.now();
           const res = await request(url, { method: 'POST', headers, body, dispatcher: agent });
           const text = await res.body.text();
+          sent++;
           if (res.statusCode !== 200 || !text.includes('"code":0')) errors++;
           if (record) lat.push(performance.now() - t0);
         }
@@ -70,13 +80,15 @@ async function load(url: string, body: string, headers: Record<string, string>, 
   await run(performance.now() + 2000, false);
   const t0 = performance.now();
   const cpu0 = cpuOf(pid);
+  const [user0] = userSysOf(pid);
   await run(t0 + seconds * 1000, true);
   const wall = (performance.now() - t0) / 1000;
   const cpuUs = (cpuOf(pid) - cpu0) / lat.length;
+  const userUs = (userSysOf(pid)[0] - user0) / lat.length;
   await agent.close();
   lat.sort((a, b) => a - b);
   const q = (p: number) => lat[Math.min(lat.length - 1, Math.floor(lat.length * p))]!;
-  return { rps: lat.length / wall, p50: q(0.5), p99: q(0.99), errors, cpuUs };
+  return { rps: lat.length / wall, p50: q(0.5), p99: q(0.99), errors, cpuUs, userUs, sent };
 }
 
 async function main() {
@@ -101,7 +113,7 @@ async function main() {
   await seedDemo(deps.db, { dataDir: dir, image: { name: 'tiny', generate: async () => tiny }, now: Date.now() });
   await deps.close();
 
-  // BENCH_PROF=1: a CPU profile of the server in /tmp/prof-list.
+  // BENCH_PROF=1: CPU profiles of the server in /tmp/prof-list, of the bare app in /tmp/prof-list/bare.
   const server = await child(['server/main.ts'], env, process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof-list'] : []);
   // The mini-app's first home call: page 1 of the recommended list, as an anonymous visitor.
   const body = JSON.stringify({
@@ -119,7 +131,11 @@ async function main() {
   const answer = await first.body.text();
   if (!answer.includes('"code":0')) throw new Error(`list answered ${answer.slice(0, 200)}`);
   writeFileSync(join(dir, 'answer.json'), answer);
-  const bare = await child(['scripts/bench-list.ts', '--bare', join(dir, 'answer.json')], {});
+  const bare = await child(
+    ['scripts/bench-list.ts', '--bare', join(dir, 'answer.json')],
+    {},
+    process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof-list/bare'] : [],
+  );
 
   try {
     console.log(
@@ -129,7 +145,7 @@ async function main() {
     const l = await load(`${server.base}/v1/character/list`, body, headers, seconds, connections, server.proc.pid!);
     const row = (name: string, r: typeof b) =>
       console.log(
-        `${name}: ${r.rps.toFixed(0)} requests/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.cpuUs.toFixed(0)} µs of server CPU a request, ${r.errors} errors`,
+        `${name}: ${r.rps.toFixed(0)} requests/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.cpuUs.toFixed(0)} µs of server CPU a request (${r.userUs.toFixed(0)} user), ${r.errors} errors${process.env.BENCH_PROF ? `, ${r.sent} requests with the warm-up` : ''}`,
       );
     row('bare Hono      ', b);
     row('/v1/character/list', l);

@@ -54,7 +54,8 @@ export function createApp(deps: Deps) {
     if (err instanceof AppError)
       return c.json({ code: err.code, message: localizeError(err.message, c.req.header('accept-language')), data: null, region });
     if (err instanceof HTTPException) return c.json({ code: ErrorCode.badParams, message: err.message, data: null, region }, err.status);
-    deps.log.error('unhandled error', { path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
+    // The request's deps: its logger stamps the request id (http/request-id.ts).
+    c.get('deps').log.error('unhandled error', { path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
     return c.json({ code: 500, message: ErrorText.unknown, data: null, region }, 500);
   });
 

@@ -1,5 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { pino, type DestinationStream, type LevelWithSilent } from 'pino';
+import { pino, type DestinationStream, type LevelWithSilent, type Logger as Pino } from 'pino';
 
 /** Structured logs: one JSON object a line (pino), with the request id of the request they belong to. */
 export interface Logger {
@@ -7,9 +6,6 @@ export interface Logger {
   warn(msg: string, extra?: Record<string, unknown>): void;
   error(msg: string, extra?: Record<string, unknown>): void;
 }
-
-/** The request a log line is written for: entered by http/request-id.ts for the length of one request. */
-export const requestContext = new AsyncLocalStorage<{ requestId: string }>();
 
 /**
  * Keys whose values never reach a line: credentials, what identifies a person, what users wrote.
@@ -43,41 +39,84 @@ const REDACT_PATHS = [...SECRET_KEYS, ...SECRET_KEYS.map((k) => `*.${k}`)];
 const SECRET_TEXT = /[\w.+-]+@[\w-]+\.[\w.-]+|\b\d{6,12}:[\w-]{30,}\b|\bBearer\s+\S+/g;
 const scrub = (s: string) => s.replace(SECRET_TEXT, '[redacted]');
 
-function scrubbed(extra: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(extra)) out[k] = typeof v === 'string' ? scrub(v) : v;
+/** The fields of a line: the request id first (where it was when a mixin added it), then `extra`, scrubbed. */
+function fields(requestId: string | undefined, extra: Record<string, unknown> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = requestId === undefined ? {} : { requestId };
+  if (extra) for (const k of Object.keys(extra)) out[k] = typeof extra[k] === 'string' ? scrub(extra[k]) : extra[k];
   return out;
 }
 
 export interface LoggerOptions {
   /** LOG_LEVEL: trace, debug, info (default), warn, error, fatal, silent. */
   level?: LevelWithSilent;
-  /** Where lines go; stdout when absent. Tests pass an object with `write(line)` to read them. */
+  /** Where lines go; stdout (asynchronous, see `stdout`) when absent. Tests pass an object with `write(line)` to read them. */
   destination?: DestinationStream;
 }
 
-/** A pino logger behind the app's small Logger interface. */
+/**
+ * A pino logger behind the app's small Logger interface; `requestId` is stamped on every line of
+ * the logger a request gets (see `requestLogger`).
+ */
+class PinoLogger implements Logger {
+  constructor(
+    private readonly base: Pino,
+    readonly requestId?: string,
+  ) {}
+  info(msg: string, extra?: Record<string, unknown>) {
+    this.write('info', msg, extra);
+  }
+  warn(msg: string, extra?: Record<string, unknown>) {
+    this.write('warn', msg, extra);
+  }
+  error(msg: string, extra?: Record<string, unknown>) {
+    this.write('error', msg, extra);
+  }
+  forRequest(requestId: string): PinoLogger {
+    return new PinoLogger(this.base, requestId);
+  }
+  private write(level: 'info' | 'warn' | 'error', msg: string, extra: Record<string, unknown> | undefined) {
+    if (!this.base.isLevelEnabled(level)) return;
+    if (extra || this.requestId !== undefined) this.base[level](fields(this.requestId, extra), scrub(msg));
+    else this.base[level](scrub(msg));
+  }
+}
+
+let stdoutStream: DestinationStream | undefined;
+
+/**
+ * stdout, written asynchronously (one for the process, shared by its loggers): a line is added to
+ * a buffer that is written while the server goes on, instead of a write syscall of its own, and
+ * pino writes out what is left when the process exits.
+ */
+function stdout(): DestinationStream {
+  return (stdoutStream ??= pino.destination({ dest: 1, sync: false }));
+}
+
+/** The app's logger: JSON lines, redacted, on stdout unless a destination is given. */
 export function createLogger(opts: LoggerOptions = {}): Logger {
-  const base = pino(
-    {
-      level: opts.level ?? 'info',
-      base: undefined,
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-      mixin: () => {
-        const ctx = requestContext.getStore();
-        return ctx ? { requestId: ctx.requestId } : {};
+  return new PinoLogger(
+    pino(
+      {
+        level: opts.level ?? 'info',
+        base: undefined,
+        timestamp: pino.stdTimeFunctions.isoTime,
+        formatters: { level: (label) => ({ level: label }) },
+        redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       },
-    },
-    opts.destination,
+      opts.destination ?? stdout(),
+    ),
   );
-  const write = (level: 'info' | 'warn' | 'error') => (msg: string, extra?: Record<string, unknown>) => {
-    if (!base.isLevelEnabled(level)) return;
-    if (extra) base[level](scrubbed(extra), scrub(msg));
-    else base[level](scrub(msg));
-  };
-  return { info: write('info'), warn: write('warn'), error: write('error') };
+}
+
+/**
+ * The logger of one request (http/request-id.ts puts it in the request's deps): the same lines,
+ * each with the request's `requestId`. The id travels with `deps`, which every handler and domain
+ * function is handed, rather than in an AsyncLocalStorage: on Node 20 an active one turns on
+ * promise hooks that tax every promise of the process (5 to 10% of a call's CPU). Loggers that
+ * write no lines (silentLogger, tests' own) come back as they are.
+ */
+export function requestLogger(log: Logger, requestId: string): Logger {
+  return log instanceof PinoLogger ? log.forRequest(requestId) : log;
 }
 
 export const consoleLogger: Logger = createLogger();

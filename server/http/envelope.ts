@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { envelopeSchema } from '../../shared/schemas/common.js';
-import { signBody } from '../../shared/sign.js';
 import { limits } from '../../shared/constants.js';
 import { ErrorCode } from '../../shared/errors.js';
 import { AppError } from '../errors.js';
 import { zodMessage } from './zod-message.js';
 import { BodyAborted, BodyTooLarge, requestHeader, requestText } from './node-request.js';
 import type { AppEnv } from './env.js';
+import { expectedSign } from './sign.js';
 
 // A character card may be a 5 MB picture, sent as base64 (4/3 larger) inside the envelope.
 const uploadPaths = new Set(['/v1/custom-character/import-card']);
@@ -90,7 +90,7 @@ export const envelope: MiddlewareHandler<AppEnv> = async function envelope(c, ne
   } catch {
     throw new AppError(ErrorCode.badParams, 'Malformed JSON body');
   }
-  if (requestHeader(c, 'sign') !== signBody(raw, config.signSecret)) throw new AppError(ErrorCode.signatureFailure);
+  if (requestHeader(c, 'sign') !== expectedSign(raw, config.signSecret)) throw new AppError(ErrorCode.signatureFailure);
   const flaw = jsonFlaw(body);
   if (flaw) throw new AppError(ErrorCode.badParams, flaw);
   const parsed = envelopeSchema.safeParse(body);

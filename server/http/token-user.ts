@@ -1,15 +1,22 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
 import { TOKEN_COOKIE } from '../../shared/constants.js';
 import type { UserRow } from '../db/database.js';
 import { userOfToken } from '../domain/accounts/tokens.js';
 import type { AppEnv } from './env.js';
+import { requestHeader } from './node-request.js';
 
 /** The call's token: the envelope's, else the cookie. */
 export function callToken(c: Context<AppEnv>): string {
   const envelope = c.get('envelope') as AppEnv['Variables']['envelope'] | undefined;
   // Raw uploads (outside the envelope) send theirs as a Bearer header.
-  return envelope?.token || getCookie(c, TOKEN_COOKIE) || /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] || '';
+  return envelope?.token || cookieToken(c) || /^Bearer (.+)$/.exec(requestHeader(c, 'authorization') ?? '')?.[1] || '';
+}
+
+/** The token cookie, read from the Node request's headers when there is one (see node-request.ts). */
+function cookieToken(c: Context<AppEnv>): string | undefined {
+  const cookie = requestHeader(c, 'cookie');
+  return cookie ? parse(cookie, TOKEN_COOKIE)[TOKEN_COOKIE] : undefined;
 }
 
 /**

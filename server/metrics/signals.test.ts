@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { Kysely, SqliteDialect } from 'kysely';
 import SQLite from 'better-sqlite3';
@@ -72,6 +74,59 @@ describe(`operations signals on ${testDialect}`, () => {
     expect(access).toMatchObject({ level: 'info', msg: 'request', method: 'GET', route: '/work/:id', status: 200, requestId: 'abc-123' });
     expect(typeof access!.ms).toBe('number');
     expect(outside).not.toHaveProperty('requestId');
+  });
+
+  it('over real HTTP too: the id answered in X-Request-Id is the one on the lines of the request, and never shared', async () => {
+    const { log, lines } = capture();
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('deps', { log } as Deps);
+      await next();
+    });
+    app.use('*', requestScope);
+    app.post('/work', async (c) => {
+      // Two requests at once: each line keeps its own request's id across the awaits.
+      await new Promise((r) => setTimeout(r, 5));
+      c.get('deps').log.info('inside', { n: Number(c.req.query('n')) });
+      throw new Error('boom');
+    });
+    app.onError((_e, c) => {
+      c.get('deps').log.error('unhandled error');
+      return c.text('fail', 500);
+    });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((r) => server.once('listening', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const [kept, made] = await Promise.all([
+        fetch(`${base}/work?n=1`, { method: 'POST', headers: { 'x-request-id': 'real-1' } }),
+        fetch(`${base}/work?n=2`, { method: 'POST', headers: { 'x-request-id': 'x","level":"fatal' } }),
+      ]);
+      expect(kept.status).toBe(500);
+      expect(kept.headers.get('x-request-id')).toBe('real-1');
+      const id = made.headers.get('x-request-id')!;
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      const byN = (n: number) => lines().find((l) => l.msg === 'inside' && l.n === n);
+      expect(byN(1)).toMatchObject({ requestId: 'real-1' });
+      expect(byN(2)).toMatchObject({ requestId: id });
+      expect(
+        lines()
+          .filter((l) => l.msg === 'unhandled error')
+          .map((l) => l.requestId),
+      ).toEqual(expect.arrayContaining(['real-1', id]));
+      expect(
+        lines()
+          .filter((l) => l.msg === 'request')
+          .map((l) => [l.requestId, l.status]),
+      ).toEqual(
+        expect.arrayContaining([
+          ['real-1', 500],
+          [id, 500],
+        ]),
+      );
+    } finally {
+      server.close();
+    }
   });
 
   it('writes no token, email or message text in the lines of a chat call', async () => {
