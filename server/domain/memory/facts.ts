@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiled, type Arg } from '../../db/compiled.js';
 import type { Db } from '../../db/connect.js';
 import type { MemoryFactTable } from '../../db/database.js';
 import type { Selectable } from 'kysely';
@@ -37,18 +38,22 @@ export const allowedFact = (text: string) => keepAllowedFacts(text).trim() === t
 
 /** The live facts of a user and character, pinned first, then newest. */
 export function liveFacts(db: Db, owner: Owner, limit = 1000): Promise<FactRow[]> {
-  return db
+  return liveFactsQuery(db, { ...owner, limit });
+}
+
+// Every chat turn reads them: compiled once (db/compiled.ts).
+const liveFactsQuery = compiled((db, arg: Arg<Owner & { limit: number }>) =>
+  db
     .selectFrom('memory_facts')
     .selectAll()
-    .where('user_id', '=', owner.userId)
-    .where('character_id', '=', owner.characterId)
+    .where('user_id', '=', arg('userId'))
+    .where('character_id', '=', arg('characterId'))
     .where('deleted', '=', 0)
     .orderBy('pinned', 'desc')
     .orderBy('update_time', 'desc')
     .orderBy('id')
-    .limit(limit)
-    .execute();
-}
+    .limit(arg('limit')),
+);
 
 /**
  * Merge extracted facts in: a new fact is inserted; the same fact again refreshes its source and

@@ -4,6 +4,7 @@
  * starts a pause only when none is running, so 50 concurrent refusals make exactly one pause.
  */
 import { sql } from 'kysely';
+import { compiled, type Arg } from '../../db/compiled.js';
 import type { RefusalSource } from '../../../shared/enums.js';
 import type { Db } from '../../db/connect.js';
 import { ErrorCode } from '../../../shared/errors.js';
@@ -29,13 +30,13 @@ export interface Refusal {
 }
 
 /** Throws 2004 with the translated explanation while the account's chat is paused. */
+// Every chat turn asks: compiled once (db/compiled.ts).
+const pausedUntil = compiled((db, arg: Arg<{ userId: string; now: number }>) =>
+  db.selectFrom('chat_restrictions').select('until').where('user_id', '=', arg('userId')).where('until', '>', arg('now')),
+);
+
 export async function assertChatOpen(db: Db, userId: string, lang: string, now: number): Promise<void> {
-  const row = await db
-    .selectFrom('chat_restrictions')
-    .select('until')
-    .where('user_id', '=', userId)
-    .where('until', '>', now)
-    .executeTakeFirst();
+  const [row] = await pausedUntil(db, { userId, now });
   if (row) throw new AppError(ErrorCode.contentNotAllowed, pausedText(lang, (Number(row.until) - now) / 3_600_000));
 }
 
