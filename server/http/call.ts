@@ -13,6 +13,7 @@ import { callToken, tokenUser } from './token-user.js';
 import { requestHeader } from './node-request.js';
 import type { AppEnv } from './env.js';
 import type { CallDef } from '../../shared/api/define.js';
+import { character } from '../../shared/schemas/character.js';
 
 export interface CallContext<P> {
   c: Context<AppEnv>;
@@ -88,9 +89,26 @@ export function call(def: CallDef, handler: (ctx: CallContext<unknown>) => Promi
     // A streamed answer (SSE) is already a response.
     if (data instanceof Response) return data;
     if (checkAnswers) checkAnswer(def, data);
-    return c.json({ code: 0, message: '', data: data ?? null, region: c.get('region') });
+    const region = c.get('region');
+    if (!token && data && typeof data === 'object' && SHARED_ANSWERS.has(def.path)) {
+      // The same bytes c.json would write, the data's part made once per list.
+      let json = sharedJson.get(data);
+      if (json === undefined) sharedJson.set(data, (json = JSON.stringify(data)));
+      return c.body(`{"code":0,"message":"","data":${json},"region":${JSON.stringify(region)}}`, undefined, {
+        'Content-Type': 'application/json',
+      });
+    }
+    return c.json({ code: 0, message: '', data: data ?? null, region });
   };
 }
+
+/**
+ * Calls whose answer without a token is one object of the catalogue cache (domain/catalogue-cache.ts),
+ * handed to every caller and never changed in place (a catalogue change makes a new one): its JSON
+ * is kept beside it instead of being built again for each call, a sixth of a home-list call's CPU.
+ */
+const SHARED_ANSWERS = new Set<string>([character.list.path, character.list2.path]);
+const sharedJson = new WeakMap<object, string>();
 
 export { AppError };
 
