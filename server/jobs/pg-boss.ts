@@ -17,6 +17,14 @@ export function tickId(name: string, at: Date): string {
 const EXPIRE_SECONDS = 15 * 60;
 
 /**
+ * How often each worker looks for a job another process sent. The process whose tick inserted
+ * the job wakes its own worker at once (`tick`), so polling only finds the rest: the run waiting
+ * behind an active one of a stately queue, or a job whose sender died before taking it. Every
+ * process polls every queue: 7 queues every 2 s were 3.5 queries a second a process for nothing.
+ */
+const POLL_SECONDS = 10;
+
+/**
  * pg-boss creates a queue (its row and partition) in several statements: two processes creating
  * the same queue at the same instant deadlock, so creation is serialised by an advisory lock and
  * skipped when the queue is there.
@@ -57,7 +65,7 @@ export async function pgBossJobs(deps: Deps): Promise<Jobs> {
   const jobs: Jobs = {
     async add(job: ScheduledJob) {
       await createQueueOnce(deps, boss, job.name);
-      const worker = await boss.work(job.name, { pollingIntervalSeconds: 2 }, async () => {
+      const worker = await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS }, async () => {
         await job.run(deps).catch((e: unknown) => {
           jobError(deps, job.name)(e);
           throw e;
