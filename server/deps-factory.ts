@@ -58,6 +58,7 @@ export async function createDeps(config: Config, opts: DepsOptions = {}): Promis
     ),
     chatQueue: metrics.queue(chat.queue),
     chatStreams: chat.streams,
+    turnStops: chat.stops,
     chatCounts,
     image: createImageProvider(config),
     rateLimits,

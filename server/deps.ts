@@ -99,6 +99,14 @@ export interface ReplyStreams {
   follow(key: string, after: number, signal: AbortSignal): Promise<AsyncIterable<StreamEvent> | null>;
 }
 
+/** Stops for turns being made, by a key the stop button names, wherever the turn runs (domain/chat/turn-stops.ts). */
+export interface TurnStops {
+  /** The stop signal of a turn made here; `done` when it ends. */
+  watch(key: string): { signal: AbortSignal; done(): void };
+  /** Stops the turn under `key`, in this process or another. */
+  stop(key: string): Promise<void>;
+}
+
 export interface BackgroundSlot {
   release: () => void;
   /** Aborts when a reply needs the slot: stop the work and release. */
@@ -125,6 +133,7 @@ export interface Deps {
   llm: LlmProvider;
   chatQueue: ReplyQueue;
   chatStreams: ReplyStreams;
+  turnStops: TurnStops;
   chatCounts: ChatCounter;
   image: ImageProvider;
   /** Per-IP and per-account call limits, counted in the database (http/rate-limit.ts). */

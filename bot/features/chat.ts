@@ -30,8 +30,6 @@ const WAIT = 'chat:wait';
 const GIFTS = /^chat:gifts:(.+)$/;
 const GIFT = /^chat:gift:([^:]+):(.+)$/;
 
-/** Generations running in this process, by `<chat>:<draft>`: the stop button aborts them. */
-const running = new Map<string, AbortController>();
 /** Whether Telegram took sendMessageDraft from this bot (learned on first use, per server). */
 const draftsWork = new WeakMap<Deps, boolean>();
 
@@ -177,9 +175,8 @@ async function chatTurn(ctx: BotContext, user: UserRow, session: SessionRow, tex
   const chatId = ctx.chat!.id;
   const updateId = ctx.update.update_id;
   const stream = new ReplyStream(ctx.api, ctx, chatId, (updateId % 2_000_000_000) + 1);
-  const stop = new AbortController();
-  const key = `${chatId}:${stream.draftId}`;
-  running.set(key, stop);
+  // The stop buttons name `<chat>:<draft>`; the update that presses one may reach any process.
+  const stop = deps.turnStops.watch(`${chatId}:${stream.draftId}`);
   try {
     await stream.open();
     const done = await reply(
@@ -208,7 +205,7 @@ async function chatTurn(ctx: BotContext, user: UserRow, session: SessionRow, tex
     if (e.code === ErrorCode.notEnoughEnergy) return offerEnergy(ctx, user);
     await ctx.reply(localizeError(e.message === STOPPED_EMPTY ? '' : e.message, ctx.locale) || ctx.t.error);
   } finally {
-    running.delete(key);
+    stop.done();
   }
 }
 
@@ -299,12 +296,12 @@ export const chatTurnsIdle = async () => {
 /** Telegram's own stop button under a draft. */
 chatFeature.on('stopped_message_generation', async (ctx) => {
   const s = ctx.update.stopped_message_generation!;
-  running.get(`${s.chat.id}:${s.draft_id}`)?.abort();
+  await ctx.deps.turnStops.stop(`${s.chat.id}:${s.draft_id}`);
 });
 
 /** Our Stop button under an edited message. */
 chatFeature.callbackQuery(STOP, async (ctx) => {
-  running.get(`${ctx.chat?.id ?? ctx.from.id}:${ctx.match[1]}`)?.abort();
+  await ctx.deps.turnStops.stop(`${ctx.chat?.id ?? ctx.from.id}:${ctx.match[1]}`);
   await ctx.answerCallbackQuery();
 });
 
