@@ -2,9 +2,12 @@
  * The home list against a bare Hono app, side by side in one run. Three processes: the server
  * (server/main.ts on a seeded SQLite, NODE_ENV=production, rate limits off), a bare Hono app on
  * @hono/node-server answering the same JSON it was handed, and this load generator (undici, N
- * keep-alive connections). Each target gets a warm-up and then `seconds` of load.
+ * keep-alive connections). Each target gets a warm-up, then `seconds` of load in four turns
+ * taken in alternation with the other's.
  *   node --import tsx scripts/bench-list.ts [seconds=8] [connections=50]
- * Prints requests/s and p50/p99 latency for each, and the ratio list / bare (goal: >= 0.5).
+ * Prints requests/s, p50/p99 latency and CPU a request (user part apart) for each, and the ratio
+ * list / bare (goal: >= 0.5). The server logs at LOG_LEVEL=warn (no access lines) unless
+ * LOG_LEVEL is given; BENCH_PROF=1 writes CPU profiles of both servers (see below).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +21,9 @@ import { createDeps } from '../server/deps-factory.js';
 import { silentLogger } from '../server/deps.js';
 import { seedDemo } from '../server/db/seed/seed.js';
 import { signBody } from '../shared/sign.js';
+
+/** Turns each target takes (see `target`). */
+const ROUNDS = 4;
 
 // Child mode: the bare Hono app, answering every POST with the JSON in the given file.
 if (process.argv[2] === '--bare') {
@@ -46,23 +52,25 @@ function child(args: string[], env: Record<string, string>, flags: string[] = []
   });
 }
 
-/** CPU time (user + system) a process has used, in µs, from /proc (Linux). */
-function cpuOf(pid: number): number {
-  const [user, sys] = userSysOf(pid);
-  return user + sys;
-}
-
-/** The same split into user and system (kernel: syscalls, the loopback network) time. */
+/** CPU time a process has used, user and system (kernel: syscalls, the loopback network), in µs, from /proc (Linux). */
 function userSysOf(pid: number): [number, number] {
   const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return [(Number(f[11]) * 1e6) / 100, (Number(f[12]) * 1e6) / 100];
 }
 
-async function load(url: string, body: string, headers: Record<string, string>, seconds: number, connections: number, pid: number) {
+/**
+ * One server under load: N keep-alive connections, driven a slice of time at a time. The two
+ * targets take turns (ROUNDS slices each), so a change in the other load on the machine reaches
+ * both alike rather than only the one measured second.
+ */
+function target(url: string, body: string, headers: Record<string, string>, connections: number, pid: number) {
   const agent = new Agent({ connections, keepAliveTimeout: 30_000 });
   const lat: number[] = [];
   let errors = 0;
   let sent = 0;
+  let wall = 0;
+  let cpu = 0;
+  let user = 0;
   const run = async (until: number, record: boolean) => {
     await Promise.all(
       Array.from({ length: connections }, async () => {
@@ -77,18 +85,24 @@ async function load(url: string, body: string, headers: Record<string, string>, 
       }),
     );
   };
-  await run(performance.now() + 2000, false);
-  const t0 = performance.now();
-  const cpu0 = cpuOf(pid);
-  const [user0] = userSysOf(pid);
-  await run(t0 + seconds * 1000, true);
-  const wall = (performance.now() - t0) / 1000;
-  const cpuUs = (cpuOf(pid) - cpu0) / lat.length;
-  const userUs = (userSysOf(pid)[0] - user0) / lat.length;
-  await agent.close();
-  lat.sort((a, b) => a - b);
-  const q = (p: number) => lat[Math.min(lat.length - 1, Math.floor(lat.length * p))]!;
-  return { rps: lat.length / wall, p50: q(0.5), p99: q(0.99), errors, cpuUs, userUs, sent };
+  return {
+    warm: () => run(performance.now() + 2000, false),
+    async slice(seconds: number) {
+      const t0 = performance.now();
+      const [user0, sys0] = userSysOf(pid);
+      await run(t0 + seconds * 1000, true);
+      wall += (performance.now() - t0) / 1000;
+      const [user1, sys1] = userSysOf(pid);
+      cpu += user1 + sys1 - user0 - sys0;
+      user += user1 - user0;
+    },
+    async done() {
+      await agent.close();
+      lat.sort((a, b) => a - b);
+      const q = (p: number) => lat[Math.min(lat.length - 1, Math.floor(lat.length * p))]!;
+      return { rps: lat.length / wall, p50: q(0.5), p99: q(0.99), errors, cpuUs: cpu / lat.length, userUs: user / lat.length, sent };
+    },
+  };
 }
 
 async function main() {
@@ -102,7 +116,7 @@ async function main() {
     RATE_LIMITS: 'off',
     NODE_ENV: 'production',
     SIGN_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
   const config = readConfig(env);
   const deps = await createDeps(config, { log: silentLogger });
@@ -139,10 +153,18 @@ async function main() {
 
   try {
     console.log(
-      `${connections} connections, ${seconds} s each, answer ${answer.length} bytes (${JSON.parse(answer).data.list.length} cards)`,
+      `${connections} connections, ${seconds} s each (${ROUNDS} turns), answer ${answer.length} bytes (${JSON.parse(answer).data.list.length} cards)`,
     );
-    const b = await load(`${bare.base}/v1/character/list`, body, headers, seconds, connections, bare.proc.pid!);
-    const l = await load(`${server.base}/v1/character/list`, body, headers, seconds, connections, server.proc.pid!);
+    const bareLoad = target(`${bare.base}/v1/character/list`, body, headers, connections, bare.proc.pid!);
+    const listLoad = target(`${server.base}/v1/character/list`, body, headers, connections, server.proc.pid!);
+    await bareLoad.warm();
+    await listLoad.warm();
+    for (let i = 0; i < ROUNDS; i++) {
+      await bareLoad.slice(seconds / ROUNDS);
+      await listLoad.slice(seconds / ROUNDS);
+    }
+    const b = await bareLoad.done();
+    const l = await listLoad.done();
     const row = (name: string, r: typeof b) =>
       console.log(
         `${name}: ${r.rps.toFixed(0)} requests/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.cpuUs.toFixed(0)} µs of server CPU a request (${r.userUs.toFixed(0)} user), ${r.errors} errors${process.env.BENCH_PROF ? `, ${r.sent} requests with the warm-up` : ''}`,

@@ -61,13 +61,9 @@ export function call(def: CallDef, handler: (ctx: CallContext<unknown>) => Promi
     const now = deps.clock();
     const token = callToken(c);
     let resolved: Promise<UserRow | undefined> | undefined;
-    const maybeUser = () => (resolved ??= tokenUser(c, now).then((u) => (u ? refillEnergy(deps.db, u, now) : undefined)));
-    const user = async () => {
-      const u = await maybeUser();
-      if (!u) throw loginNeeded();
-      return u;
-    };
-    const data = await handler({
+    // Methods, not arrow functions in variables: tsx (esbuild keepNames) names each such arrow
+    // with an Object.defineProperty every time it is made, here on every call.
+    const ctx: CallContext<unknown> = {
       c,
       params: parsed.data,
       envelope,
@@ -75,17 +71,27 @@ export function call(def: CallDef, handler: (ctx: CallContext<unknown>) => Promi
       now,
       region: c.get('region'),
       token,
-      maybeUser,
-      locale: async () =>
-        matchLocale(requestHeader(c, 'accept-language')?.split(',')[0]?.split(';')[0]) ?? (await maybeUser())?.lang ?? DEFAULT_LOCALE,
-      user,
-      member: async () => {
-        const u = await user();
+      maybeUser() {
+        return (resolved ??= tokenUser(c, now).then((u) => (u ? refillEnergy(deps.db, u, now) : undefined)));
+      },
+      async locale() {
+        return (
+          matchLocale(requestHeader(c, 'accept-language')?.split(',')[0]?.split(';')[0]) ?? (await ctx.maybeUser())?.lang ?? DEFAULT_LOCALE
+        );
+      },
+      async user() {
+        const u = await ctx.maybeUser();
+        if (!u) throw loginNeeded();
+        return u;
+      },
+      async member() {
+        const u = await ctx.user();
         if (isVisitorOnly(u, now))
           throw new AppError(ErrorCode.loginNeeded, 'Sign up to do this: it is free, and your chats and energy come with you');
         return u;
       },
-    });
+    };
+    const data = await handler(ctx);
     // A streamed answer (SSE) is already a response.
     if (data instanceof Response) return data;
     if (checkAnswers) checkAnswer(def, data);

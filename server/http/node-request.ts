@@ -62,22 +62,31 @@ function readIncoming(incoming: IncomingMessage, maxBytes: number): Promise<stri
   return new Promise((resolve, reject) => {
     const parts: Buffer[] = [];
     let size = 0;
-    const finish = (error?: Error) => {
-      incoming.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
-      if (error) reject(error);
-      else resolve(parts.length === 1 ? parts[0]!.toString('utf8') : Buffer.concat(parts).toString('utf8'));
-    };
     // Event listeners rather than `for await`: leaving an async iterator early destroys the
-    // stream, and with it the connection.
-    const onData = (part: Buffer) => {
-      size += part.length;
-      if (size <= maxBytes) return void parts.push(part);
-      parts.length = 0;
-      if (size > DRAIN_MAX_BYTES) finish(new BodyTooLarge(true));
+    // stream, and with it the connection. Methods of one object rather than arrow functions in
+    // variables: tsx names each such arrow with an Object.defineProperty, here on every call.
+    const on = {
+      finish(error?: Error) {
+        incoming.off('data', on.data).off('end', on.end).off('error', on.error).off('close', on.close);
+        if (error) reject(error);
+        else resolve(parts.length === 1 ? parts[0]!.toString('utf8') : Buffer.concat(parts).toString('utf8'));
+      },
+      data(part: Buffer) {
+        size += part.length;
+        if (size <= maxBytes) return void parts.push(part);
+        parts.length = 0;
+        if (size > DRAIN_MAX_BYTES) on.finish(new BodyTooLarge(true));
+      },
+      end() {
+        on.finish(size > maxBytes ? new BodyTooLarge() : undefined);
+      },
+      error(e: Error) {
+        on.finish(new BodyAborted(e.message));
+      },
+      close() {
+        on.finish(new BodyAborted('The client closed the connection'));
+      },
     };
-    const onEnd = () => finish(size > maxBytes ? new BodyTooLarge() : undefined);
-    const onError = (e: Error) => finish(new BodyAborted(e.message));
-    const onClose = () => finish(new BodyAborted('The client closed the connection'));
-    incoming.on('data', onData).once('end', onEnd).once('error', onError).once('close', onClose);
+    incoming.on('data', on.data).once('end', on.end).once('error', on.error).once('close', on.close);
   });
 }
