@@ -1,0 +1,165 @@
+/**
+ * Two builds of the server side by side, for a CPU-per-reply ratio that holds on a busy machine:
+ *   node --import tsx scripts/bench-chat-ab.ts <treeA> <treeB> [rounds=8] [seconds=2] [users=50]
+ * Each tree (a checkout: `git worktree add /tmp/base <rev>` and a node_modules link) gets its own
+ * seeded SQLite and its own server process (production mode, rate limits off); one fake
+ * OpenAI-compatible provider serves both. Load then goes to A and B in alternating rounds (the
+ * order flips each round), N users each sending one message after another, so both builds meet
+ * the same moments of the machine. Prints each build's server CPU a reply and messages per second
+ * over all rounds and the ratio B / A. BENCH_PROF=<dir> writes each server's V8 profile there
+ * (`<dir>/A`, `<dir>/B`) and prints every reply each served, warm-up included, to divide by.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import Database from 'better-sqlite3';
+import { Agent, request } from 'undici';
+import { signBody } from '../shared/sign.js';
+
+const SECRET = 'bench-secret-bench-secret-bench-secret';
+
+// Seed mode (a child run in the tree's own code): the demo catalogue with tiny pictures.
+if (process.argv[2] === '--seed') {
+  const [tree, dir] = [process.argv[3]!, process.argv[4]!];
+  const sharp = (await import('sharp')).default;
+  const { readConfig } = await import(join(tree, 'server/config.ts'));
+  const { createDeps } = await import(join(tree, 'server/deps-factory.ts'));
+  const { silentLogger } = await import(join(tree, 'server/deps.ts'));
+  const { seedDemo } = await import(join(tree, 'server/db/seed/seed.ts'));
+  const deps = await createDeps(readConfig({ DATA_DIR: dir, NODE_ENV: 'production', SIGN_SECRET: SECRET }), { log: silentLogger });
+  const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).png().toBuffer();
+  await seedDemo(deps.db, { dataDir: dir, image: { name: 'tiny', generate: async () => tiny }, now: Date.now() });
+  await deps.close();
+  process.exit(0);
+}
+
+function run(args: string[], opts: { cwd?: string; env?: Record<string, string> }, ready?: RegExp): Promise<{ proc: ChildProcess; line: string }> {
+  const proc = spawn(process.execPath, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((done, fail) => {
+    createInterface({ input: proc.stdout! }).on('line', (line) => ready?.test(line) && done({ proc, line }));
+    proc.once('exit', (code) => (ready ? fail(new Error(`${args.join(' ')} exited with ${code}`)) : done({ proc, line: '' })));
+  });
+}
+
+/** CPU seconds a process has used (user + system, /proc). */
+function cpuOf(proc: ChildProcess) {
+  const f = readFileSync(`/proc/${proc.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100;
+}
+
+const [treeA, treeB] = [process.argv[2], process.argv[3]];
+if (!treeA || !treeB) throw new Error('usage: bench-chat-ab.ts <treeA> <treeB> [rounds] [seconds] [users]');
+const rounds = Number(process.argv[4] ?? 8);
+const seconds = Number(process.argv[5] ?? 2);
+const users = Number(process.argv[6] ?? 50);
+const here = resolve('.');
+const fake = await run(['--import', 'tsx', 'scripts/fake-llm.ts'], { cwd: here }, /^http/);
+const agent = new Agent({ connections: 2 * users + 20, keepAliveTimeout: 30_000 });
+
+interface Target {
+  name: string;
+  proc: ChildProcess;
+  base: string;
+  dir: string;
+  pool: Array<{ token: string; sessionId: string }>;
+  cpu: number;
+  replies: number;
+  /** Warm-up included. */
+  all: number;
+  elapsed: number;
+}
+
+async function start(name: string, spec: string): Promise<Target> {
+  const tree = resolve(spec);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-ab-'));
+  await run(['--import', 'tsx', join(here, 'scripts/bench-chat-ab.ts'), '--seed', tree, dir], { cwd: tree });
+  const env = {
+    DATA_DIR: dir,
+    LLM_BASE_URL: fake.line.trim(),
+    LLM_MODEL: 'fake',
+    LLM_CONCURRENCY: String(users),
+    DIST_DIR: join(dir, 'none'),
+    PORT: '0',
+    RATE_LIMITS: 'off',
+    NODE_ENV: 'production',
+    SIGN_SECRET: SECRET,
+  };
+  const prof = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(process.env.BENCH_PROF, name)}`] : [];
+  const server = await run([...prof, '--import', 'tsx', 'server/main.ts'], { cwd: tree, env }, /^listening on /);
+  const t: Target = { name, proc: server.proc, base: server.line.replace('listening on ', '').trim(), dir, pool: [], cpu: 0, replies: 0, all: 0, elapsed: 0 };
+  const db = new Database(join(dir, 'app.db'));
+  db.pragma('busy_timeout = 5000');
+  const columns = new Set((db.prepare('PRAGMA table_info(users)').all() as Array<{ name: string }>).map((c) => c.name));
+  const character = (await call(t, '/v1/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list[0];
+  for (let i = 0; i < users; i++) {
+    const { token, uid } = (await call(t, '/v1/user/token', {})).data;
+    // Chat outside the tour is for signed-up members: the bench's users count as signed up.
+    db.prepare(`UPDATE users SET energy = 1000000, vip_expire_at = 0${columns.has('is_visitor') ? ', is_visitor = 0' : ''} WHERE id = ?`).run(uid);
+    const { sessionId } = (await call(t, '/v1/session/from/character', { characterId: character.id }, token)).data;
+    t.pool.push({ token, sessionId });
+  }
+  db.close();
+  return t;
+}
+
+async function call(t: Pick<Target, 'base'>, path: string, params: unknown, token = '') {
+  const body = JSON.stringify({ params, token, ch: '', t: Date.now(), timezoneOffset: 0, plat: 'web', publisher: '', uuid: 'bench' });
+  const res = await request(t.base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', sign: signBody(body, SECRET) },
+    body,
+    dispatcher: agent,
+  });
+  return (await res.body.json()) as { code: number; data: any };
+}
+
+/** One round of load on one target: every user sends one message after another for `s` seconds. */
+async function round(t: Target, s: number, record: boolean) {
+  const until = performance.now() + s * 1000;
+  const cpu0 = cpuOf(t.proc);
+  const t0 = performance.now();
+  let sent = 0;
+  await Promise.all(
+    t.pool.map(async (p) => {
+      while (performance.now() < until) {
+        const r = await call(t, '/v1/session/chat', { sessionId: p.sessionId, content: 'How was your day?', clientMsgId: randomUUID() }, p.token);
+        if (r.code !== 0) throw new Error(`${t.name}: chat answered ${r.code}`);
+        sent++;
+      }
+    }),
+  );
+  t.all += sent;
+  if (!record) return;
+  t.cpu += cpuOf(t.proc) - cpu0;
+  t.replies += sent;
+  t.elapsed += (performance.now() - t0) / 1000;
+}
+
+const a = await start('A', treeA);
+const b = await start('B', treeB);
+// Warm-up: the JIT and the caches of both, not counted.
+await round(a, 2, false);
+await round(b, 2, false);
+for (let r = 0; r < rounds; r++) {
+  const order = r % 2 ? [b, a] : [a, b];
+  for (const t of order) await round(t, seconds, true);
+}
+const perReply = (t: Target) => (t.cpu / t.replies) * 1000;
+for (const [t, spec] of [
+  [a, treeA],
+  [b, treeB],
+] as const)
+  console.log(
+    `${t.name} ${spec}: ${perReply(t).toFixed(2)} ms of server CPU a reply, ${(t.replies / t.elapsed).toFixed(0)} messages/s (${t.replies} replies; ${t.all} with the warm-up)`,
+  );
+console.log(`B / A: CPU a reply ${(perReply(b) / perReply(a)).toFixed(2)}x, messages/s ${(b.replies / b.elapsed / (a.replies / a.elapsed)).toFixed(2)}x`);
+for (const t of [a, b]) {
+  t.proc.kill('SIGINT');
+  await new Promise((r) => t.proc.once('exit', r));
+  rmSync(t.dir, { recursive: true, force: true });
+}
+fake.proc.kill();
+process.exit(0);
