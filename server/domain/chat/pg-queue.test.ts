@@ -44,6 +44,41 @@ describe.skipIf(testDialect !== 'postgres')('the chat queue across processes on 
     release();
   });
 
+  it('a reply joining the end of the line wakes no process; a Premium one moves the waiters behind it back, in every process', async () => {
+    t = await makeTestApp();
+    const url = t.deps.config.databaseUrl;
+    const a = processOn(url, 1);
+    const b = processOn(url, 1);
+    // Each wake-up makes every process with a waiter read its rows again.
+    const wakes = new pg.Client({ connectionString: url });
+    await wakes.connect();
+    let woken = 0;
+    wakes.on('notification', () => woken++);
+    await wakes.query('LISTEN chat_slots');
+    try {
+      const releaseA = await a.queue.acquire(false);
+      const placesB: number[] = [];
+      const waitingB = b.queue.acquire(false, { onPosition: (n) => placesB.push(n) });
+      await expect.poll(() => placesB).toEqual([1]);
+      const placesA: number[] = [];
+      const waitingA = a.queue.acquire(false, { onPosition: (n) => placesA.push(n) });
+      await expect.poll(() => placesA).toEqual([2]);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(woken).toBe(0);
+
+      const placesP: number[] = [];
+      const premium = b.queue.acquire(true, { onPosition: (n) => placesP.push(n) });
+      await expect.poll(() => [placesP, placesB, placesA]).toEqual([[1], [1, 2], [2, 3]]);
+      expect(woken).toBe(1);
+      releaseA();
+      (await premium)();
+      (await waitingB)();
+      (await waitingA)();
+    } finally {
+      await wakes.end();
+    }
+  });
+
   it('a reply waiting in one process stops background work holding the slot in another', async () => {
     t = await makeTestApp();
     const a = processOn(t.deps.config.databaseUrl, 1);
