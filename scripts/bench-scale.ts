@@ -127,8 +127,9 @@ const env = {
   DATA_DIR: dir,
   LLM_BASE_URL: fakeUrl,
   LLM_MODEL: 'fake',
-  // The provider is not the bottleneck here: every user may be answered at once.
-  LLM_CONCURRENCY: '256',
+  // The provider is not the bottleneck here: every user may be answered at once (BENCH_LLM_CONCURRENCY
+  // below the users makes replies wait in the global queue, to measure its wake-ups).
+  LLM_CONCURRENCY: process.env.BENCH_LLM_CONCURRENCY ?? '256',
   DIST_DIR: join(dir, 'none'),
   PORT: '0',
   RATE_LIMITS: 'off',

@@ -21,9 +21,10 @@ interface Local {
  * The chat queue across every process on one PostgreSQL: the same rules as ChatQueue (at most
  * `concurrency` model requests at once, Premium first then arrival order, background work only
  * while no reply waits and stopped when one does), kept in the `chat_slots` table. Entering and
- * leaving are one call each to the functions of the chat-scale migration; a process whose waiter
- * moved hears it by NOTIFY and reads its own rows' state in one query. `running` and `length`
- * count this process's own.
+ * leaving are one call each to the functions of the chat-scale migration (as changed by
+ * chat-slots-wake: only a move that concerns others NOTIFYs); a process whose waiter moved hears
+ * it by NOTIFY and reads its own rows' state in one query. `running` and `length` count this
+ * process's own.
  */
 export class PgQueue implements ReplyQueue {
   private local = new Map<string, Local>();
