@@ -276,7 +276,7 @@ function databaseCpu() {
 }
 // Every wake-up the processes send each other: no chat one is expected while no reply waits for
 // a slot (LLM_CONCURRENCY is above the user count) and nobody follows a reply from another process.
-const channels = ['chat_slots', 'chat_stream', 'chat_follow', 'catalogue_changed'];
+const channels = ['chat_slots', 'chat_stream', 'chat_follow', 'chat_stop', 'catalogue_changed'];
 const notified: Record<string, number> = Object.fromEntries(channels.map((c) => [c, 0]));
 const listener = new pg.Client({ connectionString: databaseUrl });
 await listener.connect();
