@@ -103,18 +103,32 @@ class PinoLogger implements Logger {
     if (!this.base.isLevelEnabled(level)) return;
     if (extra || this.requestId !== undefined) this.base[level](fields(this.requestId, extra), scrub(msg));
     else this.base[level](scrub(msg));
+    if (level !== 'info') flushStdout();
   }
 }
 
 let stdoutStream: DestinationStream | undefined;
+/** Writes out the lines waiting in stdout's buffer (none when stdout was not asked for). */
+let flushStdout = () => {};
+
+/** Bytes gathered before a write, and the longest an info line waits in the buffer (ms). */
+const STDOUT_BATCH = 4096;
+const STDOUT_WAIT_MS = 100;
 
 /**
- * stdout, written asynchronously (one for the process, shared by its loggers): a line is added to
- * a buffer that is written while the server goes on, instead of a write syscall of its own, and
- * pino writes out what is left when the process exits.
+ * stdout, one for the process, shared by its loggers. Lines gather in a buffer written out (one
+ * synchronous write) by STDOUT_BATCH bytes or after STDOUT_WAIT_MS, rather than a write for each
+ * line (the access line comes with every request). A warn or error line is written at once with
+ * what waited before it, and what is left is written when the process exits.
  */
 function stdout(): DestinationStream {
-  return (stdoutStream ??= pino.destination({ dest: 1, sync: false }));
+  if (stdoutStream) return stdoutStream;
+  const stream = pino.destination({ dest: 1, sync: true, minLength: STDOUT_BATCH });
+  // `_len`: the bytes waiting (sonic-boom keeps no public count); flushing none would write an empty string.
+  flushStdout = () => void ((stream as unknown as { _len: number })._len > 0 && stream.flush());
+  setInterval(flushStdout, STDOUT_WAIT_MS).unref();
+  process.on('exit', flushStdout);
+  return (stdoutStream = stream);
 }
 
 /** The app's logger: JSON lines, redacted, on stdout unless a destination is given. */
