@@ -123,9 +123,19 @@ const STDOUT_WAIT_MS = 100;
  */
 function stdout(): DestinationStream {
   if (stdoutStream) return stdoutStream;
-  const stream = pino.destination({ dest: 1, sync: true, minLength: STDOUT_BATCH });
-  // `_len`: the bytes waiting (sonic-boom keeps no public count); flushing none would write an empty string.
-  flushStdout = () => void ((stream as unknown as { _len: number })._len > 0 && stream.flush());
+  const sonic = pino.destination({ dest: 1, sync: true, minLength: STDOUT_BATCH });
+  let waiting = false;
+  const stream = {
+    write(line: string) {
+      waiting = true;
+      return sonic.write(line);
+    },
+  };
+  flushStdout = () => {
+    if (!waiting) return;
+    waiting = false;
+    sonic.flush();
+  };
   setInterval(flushStdout, STDOUT_WAIT_MS).unref();
   process.on('exit', flushStdout);
   return (stdoutStream = stream);
