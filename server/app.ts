@@ -24,9 +24,9 @@ import { metricsRoutes } from './metrics/route.js';
 /** Build the whole HTTP app from its dependencies; tests make one per test. */
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
-  app.use('*', async (c, next) => {
+  app.use('*', (c, next) => {
     c.set('deps', deps);
-    await next();
+    return next();
   });
   app.use('*', requestScope);
   app.use('*', securityHeaders);

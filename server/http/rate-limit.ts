@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { ErrorCode } from '../../shared/errors.js';
 import { rateLimitDefaults, type RateRule } from '../config.js';
 import { sha256Hex } from '../domain/ids.js';
@@ -65,34 +65,39 @@ export function policyOf(path: string): RatePolicy | undefined {
  * in front of the logs.
  */
 export function rateLimit(): MiddlewareHandler<AppEnv> {
-  return async function refuseOverLimit(c, next) {
+  // Not async: a call no policy guards (the home list) passes through without a promise of its own.
+  return function refuseOverLimit(c, next) {
     const policy = policyOf(c.req.path);
-    if (!policy) return next();
-    const deps = c.get('deps');
-    const envelope = c.get('envelope') as AppEnv['Variables']['envelope'] | undefined;
-    let account: Promise<string | undefined> | undefined;
-    const keyOf = (kind: KeyKind): Promise<string | undefined> | string | undefined => {
-      if (kind === 'ip') return clientIp(c, deps.config.trustProxy);
-      if (kind === 'target') return targetKey(envelope?.params);
-      return (account ??= accountKey(c, deps.clock()));
-    };
-    const waits = await Promise.all(
-      (rulesOf.get(policy) ?? []).map(async ([rule, kind]) => {
-        const key = await keyOf(kind);
-        return key ? deps.rateLimits.consume(rule, `${kind}:${key}`) : 0;
-      }),
-    );
-    const waitMs = Math.max(0, ...waits);
-    if (waitMs === 0) return next();
-    const seconds = Math.ceil(waitMs / 1000);
-    c.header('Retry-After', String(seconds));
-    return c.json({
-      code: ErrorCode.tooManyRequests,
-      message: localizeError(`Too many requests, try again in ${seconds} s`, c.req.header('accept-language')),
-      data: null,
-      region: c.get('region') ?? '',
-    });
+    return policy ? guarded(c, next, policy) : next();
   };
+}
+
+/** The policy's rules counted for this call: 1004 with Retry-After when one is full, else the handler. */
+async function guarded(c: Context<AppEnv>, next: Next, policy: RatePolicy): Promise<Response | void> {
+  const deps = c.get('deps');
+  const envelope = c.get('envelope') as AppEnv['Variables']['envelope'] | undefined;
+  let account: Promise<string | undefined> | undefined;
+  const keyOf = (kind: KeyKind): Promise<string | undefined> | string | undefined => {
+    if (kind === 'ip') return clientIp(c, deps.config.trustProxy);
+    if (kind === 'target') return targetKey(envelope?.params);
+    return (account ??= accountKey(c, deps.clock()));
+  };
+  const waits = await Promise.all(
+    (rulesOf.get(policy) ?? []).map(async ([rule, kind]) => {
+      const key = await keyOf(kind);
+      return key ? deps.rateLimits.consume(rule, `${kind}:${key}`) : 0;
+    }),
+  );
+  const waitMs = Math.max(0, ...waits);
+  if (waitMs === 0) return next();
+  const seconds = Math.ceil(waitMs / 1000);
+  c.header('Retry-After', String(seconds));
+  return c.json({
+    code: ErrorCode.tooManyRequests,
+    message: localizeError(`Too many requests, try again in ${seconds} s`, c.req.header('accept-language')),
+    data: null,
+    region: c.get('region') ?? '',
+  });
 }
 
 /** The user behind the token (read once for the whole call, see token-user.ts), else the token's own hash; none without a token. */

@@ -60,7 +60,8 @@ const forMedia = secureHeaders({ ...common, contentSecurityPolicy: mediaPolicy, 
  * browser renders or loads: the app's HTML and assets, media, the checkout pages. The /v1 JSON
  * answers are read by our own code only and skip them (the chat path counts every header).
  */
-export const securityHeaders: MiddlewareHandler<AppEnv> = async function securityHeaders(c, next) {
+// Not async: a /v1 call passes through without a promise of its own.
+export const securityHeaders: MiddlewareHandler<AppEnv> = function securityHeaders(c, next) {
   const path = c.req.path;
   if (path.startsWith('/v1/')) return next();
   return path.startsWith('/media/') ? forMedia(c, next) : forApp(c, next);
