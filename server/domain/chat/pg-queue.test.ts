@@ -22,7 +22,7 @@ function processOn(url: string, concurrency: number) {
   const listener = new PgListener(url, silentLogger);
   const queue = new PgQueue(pool, listener, concurrency, silentLogger);
   opened.push({ pool, listener, queue });
-  return { queue, listener };
+  return { queue, listener, pool };
 }
 
 describe.skipIf(testDialect !== 'postgres')('the chat queue across processes on PostgreSQL', () => {
@@ -77,6 +77,31 @@ describe.skipIf(testDialect !== 'postgres')('the chat queue across processes on 
     } finally {
       await wakes.end();
     }
+  });
+
+  it('a slot freed in one process starts the waiter of another without a query there; the places behind move up', async () => {
+    t = await makeTestApp();
+    const url = t.deps.config.databaseUrl;
+    const a = processOn(url, 1);
+    const b = processOn(url, 1);
+    const releaseA = await a.queue.acquire(false);
+    const placesB: number[] = [];
+    const waitingB = b.queue.acquire(false, { onPosition: (n) => placesB.push(n) });
+    await expect.poll(() => placesB).toEqual([1]);
+    const placesA: number[] = [];
+    const waitingA = a.queue.acquire(false, { onPosition: (n) => placesA.push(n) });
+    await expect.poll(() => placesA).toEqual([2]);
+    // B's periodic look stopped: only what the wake-up makes it do counts.
+    b.queue.close();
+    let queriesB = 0;
+    const query = b.pool.query.bind(b.pool) as (...args: unknown[]) => unknown;
+    b.pool.query = ((...args: unknown[]) => (queriesB++, query(...args))) as typeof b.pool.query;
+    releaseA();
+    const releaseB = await waitingB;
+    expect(queriesB).toBe(0);
+    await expect.poll(() => placesA).toEqual([2, 1]);
+    releaseB();
+    (await waitingA)();
   });
 
   it('a reply waiting in one process stops background work holding the slot in another', async () => {

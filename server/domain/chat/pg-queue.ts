@@ -4,6 +4,9 @@ import type { BackgroundSlot, ReplyQueue } from '../../deps.js';
 import type { Logger } from '../../log.js';
 import type { PgListener } from './pg-listen.js';
 
+/** How soon a process re-reads its waiters' places after slots went to others (places are only shown). */
+const PLACES_MS = 200;
+
 interface Local {
   kind: 0 | 1;
   grant: () => void;
@@ -22,14 +25,16 @@ interface Local {
  * `concurrency` model requests at once, Premium first then arrival order, background work only
  * while no reply waits and stopped when one does), kept in the `chat_slots` table. Entering and
  * leaving are one call each to the functions of the chat-scale migration (as changed by
- * chat-slots-wake: only a move that concerns others NOTIFYs); a process whose waiter moved hears
- * it by NOTIFY and reads its own rows' state in one query. `running` and `length` count this
- * process's own.
+ * chat-slots-wake: only a move that concerns others NOTIFYs). A NOTIFY naming granted slots starts
+ * this process's own at once, and its waiters' places are read again a little later; an empty one
+ * (a preemption, a Premium reply moving waiters back, a waiter leaving) has this process read its
+ * rows' state in one query at once. `running` and `length` count this process's own.
  */
 export class PgQueue implements ReplyQueue {
   private local = new Map<string, Local>();
   private refreshing: Promise<void> | null = null;
   private again = false;
+  private soon: NodeJS.Timeout | null = null;
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -38,7 +43,7 @@ export class PgQueue implements ReplyQueue {
     private readonly concurrency: number,
     private readonly log: Logger,
   ) {
-    listener.on('chat_slots', () => void this.refresh());
+    listener.on('chat_slots', (granted) => this.woken(granted));
     // A missed wake-up (the listener reconnecting) or slots held by a dead process with nobody
     // entering or leaving: a process with waiters settles and looks again now and then.
     this.timer = setInterval(() => {
@@ -55,6 +60,22 @@ export class PgQueue implements ReplyQueue {
 
   close() {
     clearInterval(this.timer);
+    if (this.soon) clearTimeout(this.soon);
+  }
+
+  /** A NOTIFY: the ids of the slots just granted, or empty for "read your rows". */
+  private woken(granted: string) {
+    if (!granted) return void this.refresh();
+    for (const id of granted.split(',')) {
+      const me = this.local.get(id);
+      if (me) this.markRunning(me);
+    }
+    // The granted were ahead of every waiter left: places moved up.
+    if (this.length > 0)
+      this.soon ??= setTimeout(() => {
+        this.soon = null;
+        void this.refresh();
+      }, PLACES_MS).unref();
   }
 
   get running() {
@@ -137,7 +158,8 @@ export class PgQueue implements ReplyQueue {
   }
 
   private moved(me: Local, place: number) {
-    if (place === me.place) return;
+    // Granted already (a NOTIFY can overtake the answer to entering).
+    if (me.running || place === me.place) return;
     me.place = place;
     me.onPosition?.(place);
   }
