@@ -8,6 +8,7 @@
  * the same moments of the machine. Prints each build's server CPU a reply and messages per second
  * over all rounds and the ratio B / A. BENCH_PROF=<dir> writes each server's V8 profile there
  * (`<dir>/A`, `<dir>/B`) and prints every reply each served, warm-up included, to divide by.
+ * BENCH_NODE_B='--flag …' starts B's node with those flags (the same tree twice: a runtime setting).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,13 +31,19 @@ if (process.argv[2] === '--seed') {
   const { silentLogger } = await import(join(tree, 'server/deps.ts'));
   const { seedDemo } = await import(join(tree, 'server/db/seed/seed.ts'));
   const deps = await createDeps(readConfig({ DATA_DIR: dir, NODE_ENV: 'production', SIGN_SECRET: SECRET }), { log: silentLogger });
-  const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).png().toBuffer();
+  const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+    .png()
+    .toBuffer();
   await seedDemo(deps.db, { dataDir: dir, image: { name: 'tiny', generate: async () => tiny }, now: Date.now() });
   await deps.close();
   process.exit(0);
 }
 
-function run(args: string[], opts: { cwd?: string; env?: Record<string, string> }, ready?: RegExp): Promise<{ proc: ChildProcess; line: string }> {
+function run(
+  args: string[],
+  opts: { cwd?: string; env?: Record<string, string> },
+  ready?: RegExp,
+): Promise<{ proc: ChildProcess; line: string }> {
   const proc = spawn(process.execPath, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((done, fail) => {
     createInterface({ input: proc.stdout! }).on('line', (line) => ready?.test(line) && done({ proc, line }));
@@ -88,8 +95,19 @@ async function start(name: string, spec: string): Promise<Target> {
     SIGN_SECRET: SECRET,
   };
   const prof = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(process.env.BENCH_PROF, name)}`] : [];
-  const server = await run([...prof, '--import', 'tsx', 'server/main.ts'], { cwd: tree, env }, /^listening on /);
-  const t: Target = { name, proc: server.proc, base: server.line.replace('listening on ', '').trim(), dir, pool: [], cpu: 0, replies: 0, all: 0, elapsed: 0 };
+  const flags = name === 'B' && process.env.BENCH_NODE_B ? process.env.BENCH_NODE_B.split(' ') : [];
+  const server = await run([...prof, ...flags, '--import', 'tsx', 'server/main.ts'], { cwd: tree, env }, /^listening on /);
+  const t: Target = {
+    name,
+    proc: server.proc,
+    base: server.line.replace('listening on ', '').trim(),
+    dir,
+    pool: [],
+    cpu: 0,
+    replies: 0,
+    all: 0,
+    elapsed: 0,
+  };
   const db = new Database(join(dir, 'app.db'));
   db.pragma('busy_timeout = 5000');
   const columns = new Set((db.prepare('PRAGMA table_info(users)').all() as Array<{ name: string }>).map((c) => c.name));
@@ -97,7 +115,9 @@ async function start(name: string, spec: string): Promise<Target> {
   for (let i = 0; i < users; i++) {
     const { token, uid } = (await call(t, '/v1/user/token', {})).data;
     // Chat outside the tour is for signed-up members: the bench's users count as signed up.
-    db.prepare(`UPDATE users SET energy = 1000000, vip_expire_at = 0${columns.has('is_visitor') ? ', is_visitor = 0' : ''} WHERE id = ?`).run(uid);
+    db.prepare(
+      `UPDATE users SET energy = 1000000, vip_expire_at = 0${columns.has('is_visitor') ? ', is_visitor = 0' : ''} WHERE id = ?`,
+    ).run(uid);
     const { sessionId } = (await call(t, '/v1/session/from/character', { characterId: character.id }, token)).data;
     t.pool.push({ token, sessionId });
   }
@@ -125,7 +145,12 @@ async function round(t: Target, s: number, record: boolean) {
   await Promise.all(
     t.pool.map(async (p) => {
       while (performance.now() < until) {
-        const r = await call(t, '/v1/session/chat', { sessionId: p.sessionId, content: 'How was your day?', clientMsgId: randomUUID() }, p.token);
+        const r = await call(
+          t,
+          '/v1/session/chat',
+          { sessionId: p.sessionId, content: 'How was your day?', clientMsgId: randomUUID() },
+          p.token,
+        );
         if (r.code !== 0) throw new Error(`${t.name}: chat answered ${r.code}`);
         sent++;
       }
@@ -155,7 +180,9 @@ for (const [t, spec] of [
   console.log(
     `${t.name} ${spec}: ${perReply(t).toFixed(2)} ms of server CPU a reply, ${(t.replies / t.elapsed).toFixed(0)} messages/s (${t.replies} replies; ${t.all} with the warm-up)`,
   );
-console.log(`B / A: CPU a reply ${(perReply(b) / perReply(a)).toFixed(2)}x, messages/s ${(b.replies / b.elapsed / (a.replies / a.elapsed)).toFixed(2)}x`);
+console.log(
+  `B / A: CPU a reply ${(perReply(b) / perReply(a)).toFixed(2)}x, messages/s ${(b.replies / b.elapsed / (a.replies / a.elapsed)).toFixed(2)}x`,
+);
 for (const t of [a, b]) {
   t.proc.kill('SIGINT');
   await new Promise((r) => t.proc.once('exit', r));

@@ -11,7 +11,9 @@ const fake = await startFakeOpenAi(Number(process.argv[2] ?? 0));
 const chat = sseReply(['Hello', ' there,', ' handsome.']);
 const fold = sseReply(['STORY: They talked about their day and she listened.', '\nFACTS:\n', '- like #1 quiet evenings at home']);
 const isFold = (body: unknown) =>
-  String((body as { messages?: Array<{ content?: string }> } | null)?.messages?.[0]?.content ?? '').startsWith("You keep a companion's memory");
+  String((body as { messages?: Array<{ content?: string }> } | null)?.messages?.[0]?.content ?? '').startsWith(
+    "You keep a companion's memory",
+  );
 fake.handle((req, res, body) => (isFold(body) ? fold : chat)(req, res, body));
 // The fake keeps every request for tests; a benchmark's thousands would only grow it.
 setInterval(() => {

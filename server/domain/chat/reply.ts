@@ -143,7 +143,15 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
       excerpt: '',
       now: savedAt,
     });
-  const remembered = await afterReply(deps, session, turn.message, replyRow, generated.facts, generated.relationship, !req.free && !generated.cut);
+  const remembered = await afterReply(
+    deps,
+    session,
+    turn.message,
+    replyRow,
+    generated.facts,
+    generated.relationship,
+    !req.free && !generated.cut,
+  );
   scheduleMemoryUpdate(deps, chat.llm, model, session.id, premium, req.user.lang);
   return { ...(await done(deps, req.user, replyRow, { ...turn.message, status: 'done' }, balances)), ...remembered };
 }

@@ -53,4 +53,3 @@ describe('stop buttons', () => {
     unrelated.done();
   });
 });
-

@@ -41,7 +41,9 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
   const maxTurns = limits.window;
   const [character, script, recent, allFacts, relationship] = await Promise.all([
     // The same for everyone, until the catalogue changes.
-    deps.catalogue.get(`persona:${session.character_id}`, () => personaOf(db, { characterId: session.character_id }).then((r) => r[0] ?? null)),
+    deps.catalogue.get(`persona:${session.character_id}`, () =>
+      personaOf(db, { characterId: session.character_id }).then((r) => r[0] ?? null),
+    ),
     session.script_id
       ? db.selectFrom('scripts').select(['title', 'opening', 'prompt']).where('id', '=', session.script_id).executeTakeFirst()
       : undefined,

@@ -109,7 +109,11 @@ export async function relationshipForTurn(
   session: Pick<SessionRow, 'id' | 'character_id' | 'user_id'>,
   now: number,
 ): Promise<RelationshipState & { messagesToday: number }> {
-  const [row] = await stateWithAllowance(db, { sessionId: session.id, userId: session.user_id, allowance: allowanceName('message', session.id, now) });
+  const [row] = await stateWithAllowance(db, {
+    sessionId: session.id,
+    userId: session.user_id,
+    allowance: allowanceName('message', session.id, now),
+  });
   if (row) return { ...toState(row), messagesToday: Number(row.used_today ?? 0) };
   return { ...(await ensureRelationship(db, session, now)), messagesToday: 0 };
 }
