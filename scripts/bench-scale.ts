@@ -39,8 +39,8 @@ interface Proc {
   url: string;
   /** `pg-query` lines (PG_QUERY_LOG=1). */
   log: string[];
-  /** Resolves the next `pg-queries` line. */
-  queries(): Promise<number>;
+  /** Resolves the next `pg-queries` line: queries and memory folds so far. */
+  queries(): Promise<[number, number]>;
 }
 
 function start(args: string[], env: Record<string, string>): Promise<Proc> {
@@ -48,20 +48,20 @@ function start(args: string[], env: Record<string, string>): Promise<Proc> {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  let waiting: ((n: number) => void) | null = null;
+  let waiting: ((n: [number, number]) => void) | null = null;
   const log: string[] = [];
   return new Promise((resolve, reject) => {
     createInterface({ input: proc.stdout! }).on('line', (line) => {
       if (line.startsWith('pg-query ')) log.push(line.slice(9));
       const listening = /^listening on (\S+)|^(http\S+)$/.exec(line);
       if (listening) resolve({ proc, url: (listening[1] ?? listening[2])!.replace(/\/$/, ''), log, queries });
-      const q = /^pg-queries (\d+)/.exec(line);
-      if (q) waiting?.(Number(q[1]));
+      const q = /^pg-queries (\d+) (\d+)/.exec(line);
+      if (q) waiting?.([Number(q[1]), Number(q[2])]);
     });
     proc.once('exit', (code) => reject(new Error(`${args.at(-1)} exited with ${code}`)));
   });
   function queries() {
-    return new Promise<number>((resolve) => {
+    return new Promise<[number, number]>((resolve) => {
       waiting = resolve;
       proc.kill('SIGUSR2');
     });
@@ -246,6 +246,8 @@ interface Row {
   /** What the processes use when idle, a second. */
   idle: Used;
   queries: number;
+  /** Memory folds (a second model request and its writes) among the turns: a run with more costs more a reply. */
+  folds: number;
   /** PostgreSQL's CPU. */
   dbCpu: number;
   failed: number;
@@ -381,7 +383,8 @@ async function measure(servers: Proc[], row: Row, run: () => Promise<Outcome>) {
   for (const k of Object.keys(used) as Array<keyof Used>) row.used[k] += used[k];
   row.dbCpu += databaseCpu() - dbCpu0;
   const q1 = await Promise.all(servers.map((s) => s.queries()));
-  row.queries += q1.reduce((sum, q, i) => sum + q - q0[i]!, 0);
+  row.queries += q1.reduce((sum, q, i) => sum + q[0] - q0[i]![0], 0);
+  row.folds += q1.reduce((sum, q, i) => sum + q[1] - q0[i]![1], 0);
   const replies = r.sent + (r.added?.n ?? 0);
   row.replies += replies;
   row.sent += r.sent;
@@ -409,6 +412,7 @@ const newRow = (processes: number, label: string, users: number, perSecond: numb
   idle: idleRate,
   times: [],
   queries: 0,
+  folds: 0,
   dbCpu: 0,
   failed: 0,
   missed: 0,
@@ -506,7 +510,7 @@ for (const i of idleUse)
   console.log(`idle, ${i.processes} process(es): ${f((i.cpu / i.processes) * 1000, 1)} ms of CPU a second each (timers, job polling)`);
 console.log(`load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
 console.log(
-  'processes  load              messages/s  server CPU ms/reply (less idle: all; system; main thread)  wake-ups/preempted a reply  DB round trips/reply  DB CPU ms/reply  failed  first token added p50/p95 (ms)',
+  'processes  load              messages/s  server CPU ms/reply (less idle: all; system; main thread)  wake-ups/preempted a reply  memory folds/reply  DB round trips/reply  DB CPU ms/reply  failed  first token added p50/p95 (ms)',
 );
 for (const r of rows) {
   const p = per(r);
@@ -517,6 +521,7 @@ for (const r of rows) {
       f(r.sent / r.seconds, 0).padStart(10),
       `${f(p.cpu, 2)} (${f(p.busy, 2)}; ${f(p.sys, 2)}; ${f(p.main, 2)})`.padStart(57),
       `${f(p.wakeups, 1)} / ${f(p.preempted, 1)}`.padStart(26),
+      f(r.folds / r.replies, 3).padStart(18),
       f(r.queries / r.replies, 1).padStart(20),
       f((r.dbCpu / r.replies) * 1000, 2).padStart(15),
       String(r.failed + r.missed).padStart(6),
@@ -549,7 +554,7 @@ console.log(
   `CPU per reply, 2 processes at ${rate}/s vs 1 at ${rate / 2}/s (the same rate a process): ${more(half.cpu, two.cpu)} (less idle: ${more(half.busy, two.busy)}); 1 process at ${rate / 2}/s vs ${rate}/s: ${more(one.cpu, half.cpu)} (less idle: ${more(one.busy, half.busy)})`,
 );
 console.log(
-  'The fixed rate is the fair comparison of the work a reply costs. Saturated, the servers, PostgreSQL and the load generator queue for the same two cores: a process taken off a core mid-turn, and one that handles fewer events per turn of its loop, spends more CPU a reply for the machine, not the code. At a fixed rate, a process that gets fewer messages a second spends more a reply (it wakes to colder caches more often): compare processes at the same rate each.',
+  'The fixed rate is the fair comparison of the work a reply costs. Saturated, the servers, PostgreSQL and the load generator queue for the same two cores: a process taken off a core mid-turn, and one that handles fewer events per turn of its loop, spends more CPU a reply for the machine, not the code. At a fixed rate, a process that gets fewer messages a second spends more a reply (it wakes to colder caches more often): compare processes at the same rate each. Rows with more memory folds a reply (users crossing the fold threshold during the run) cost more a reply for that alone.',
 );
 
 fake.proc.kill();
