@@ -3,6 +3,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { signBody } from '../../shared/sign.js';
 import { makeTestApp, type TestApp } from '../test/harness.js';
 
@@ -68,6 +70,55 @@ describe('security headers', () => {
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(cspOf(res)).toMatchObject({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
     expect(cspOf(res)['script-src']![0]).toMatch(/^'sha256-/);
+  });
+});
+
+/** Every header Hono's secureHeaders may add, and the checkout's own. */
+const SECURITY = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+describe('security headers over real HTTP', () => {
+  it('are the ones the app answers in-process, for pages, assets, media, a 404 and the checkout with its own policy', async () => {
+    t = await makeTestApp({ env: { DIST_DIR: fakeDist() } });
+    const file = (await t.deps.db.selectFrom('characters').select('avatar').where('avatar', '!=', '').executeTakeFirstOrThrow()).avatar;
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((r) => server.once('listening', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const path of ['/', '/character/abc', '/assets/app-1.js', `/media/${file}`, '/media/nope.webp', '/pay/sandbox/o1?token=x']) {
+        const [real, inProcess] = [await fetch(base + path), await t.app.request(path)];
+        expect(real.status, path).toBe(inProcess.status);
+        const pick = (res: Response) => Object.fromEntries(SECURITY.map((h) => [h, res.headers.get(h)]));
+        expect(pick(real), path).toEqual(pick(inProcess));
+        expect(real.headers.get('x-content-type-options'), path).toBe('nosniff');
+      }
+      // The checkout's own policy, not the app's.
+      const checkout = await fetch(`${base}/pay/sandbox/o1?token=x`);
+      expect(checkout.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(cspOf(checkout)['frame-ancestors']).toEqual(["'none'"]);
+      // /v1 answers carry none of them.
+      const v1 = await fetch(`${base}/v1/nope`, {
+        method: 'POST',
+        body: '{}',
+        headers: { sign: signBody('{}', t.deps.config.signSecret) },
+      });
+      expect(v1.headers.get('content-security-policy')).toBeNull();
+    } finally {
+      server.close();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { ServerResponse } from 'node:http';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env.js';
 
@@ -55,14 +56,32 @@ const common = {
 const forApp = secureHeaders({ ...common, contentSecurityPolicy: appPolicy });
 const forMedia = secureHeaders({ ...common, contentSecurityPolicy: mediaPolicy, crossOriginResourcePolicy: 'same-site' });
 
+/** The headers a policy adds, the same for every answer: worked out once, by Hono's middleware over an empty answer. */
+async function headersOf(policy: MiddlewareHandler): Promise<[string, string][]> {
+  const res = await new Hono()
+    .use(policy)
+    .get('/', (c) => c.body(null))
+    .request('/');
+  return [...res.headers];
+}
+const appHeaders = await headersOf(forApp);
+const mediaHeaders = await headersOf(forMedia);
+
 /**
  * Security headers (CSP, nosniff, Referrer-Policy and the rest of Hono's set) on everything the
  * browser renders or loads: the app's HTML and assets, media, the checkout pages. The /v1 JSON
  * answers are read by our own code only and skip them (the chat path counts every header).
+ * Served by Node, they are set on its response before the handler runs: a header the answer sets
+ * itself (the sandbox checkout's own policy) replaces ours when the head is written, as Hono's
+ * `overwrite: false` does, without a web Headers lookup and write for each of them on every answer.
  */
 // Not async: a /v1 call passes through without a promise of its own.
 export const securityHeaders: MiddlewareHandler<AppEnv> = function securityHeaders(c, next) {
   const path = c.req.path;
   if (path.startsWith('/v1/')) return next();
-  return path.startsWith('/media/') ? forMedia(c, next) : forApp(c, next);
+  const media = path.startsWith('/media/');
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (!outgoing) return media ? forMedia(c, next) : forApp(c, next);
+  for (const [name, value] of media ? mediaHeaders : appHeaders) outgoing.setHeader(name, value);
+  return next();
 };
