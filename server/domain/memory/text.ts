@@ -1,15 +1,16 @@
 /** Text helpers of the memory: normalising for de-duplication, word tokens for relevance, token estimates. */
+import { memoByText } from '../text-memo.js';
 
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Myanmar}]/u;
 
 /** Lower case, no punctuation, single spaces: "I love Jazz!" and "i love jazz" are one fact. */
-export function normalize(text: string): string {
+export const normalize = memoByText(function normalize(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ')
     .trim();
-}
+});
 
 /** Words too common to say what a message is about (the major languages; others count every word). */
 const STOP = new Set(
@@ -28,7 +29,7 @@ const STOP = new Set(
 );
 
 /** Content words (and, in unspaced scripts, two-character pieces) for lexical relevance. */
-export function keywords(text: string): string[] {
+export const keywords = memoByText(function keywords(text: string): readonly string[] {
   const out: string[] = [];
   for (const word of normalize(text).split(' ')) {
     if (!word) continue;
@@ -42,7 +43,7 @@ export function keywords(text: string): string[] {
     out.push(stem(word));
   }
   return out;
-}
+});
 
 /** A light suffix strip so "birthday"/"birthdays", "hiking"/"hike" meet. */
 function stem(word: string): string {
@@ -54,7 +55,7 @@ function stem(word: string): string {
  * A deterministic token estimate of the prompt text: Latin words ~4 characters a token, other
  * alphabets ~2, each CJK or Hangul character one.
  */
-export function estimateTokens(text: string): number {
+export const estimateTokens = memoByText(function estimateTokens(text: string): number {
   let wide = 0;
   let other = 0;
   let latin = 0;
@@ -64,4 +65,4 @@ export function estimateTokens(text: string): number {
     else other++;
   }
   return Math.ceil(latin / 4 + other / 2 + wide);
-}
+});

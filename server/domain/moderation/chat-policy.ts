@@ -8,7 +8,7 @@
  * way the offline layer leans; a moderation model decides them when one is configured.
  */
 import { readAges } from './ages.js';
-import { memoByText } from './memo.js';
+import { memoByText } from '../text-memo.js';
 import { ageWords, mergeCues, type CueKind } from './chat-cues.js';
 import { europeCues } from './chat-cues-europe.js';
 import { asiaCues } from './chat-cues-asia.js';
