@@ -9,8 +9,12 @@
  * the added time to first token, p50/p95 (through a server minus straight to the provider, the two
  * probed alternately: idle, and while 50 users chat). Those runs saturate the machine; then the
  * same 50 users send at a fixed `rate` of messages a second that neither setup saturates (open
- * loop), the fair comparison of the CPU a reply costs. Goals (issue 17): with 2 processes no more
- * than 10% more CPU per reply than with 1; p95 added time to first token under 25 ms.
+ * loop, 1 s rounds in turn: one process, two, one at half the rate), the fair comparison of the
+ * CPU a reply costs. Goals (issue 17): with 2 processes no more than 10% more CPU per reply than
+ * with 1; p95 added time to first token under 25 ms.
+ * BENCH_CPU_PROF=<dir>: V8 profiles of each server in each measured run (summed by
+ * scripts/cpu-prof-summary.ts). BENCH_LLM_CONCURRENCY=<n> below the users: replies wait in the
+ * global queue.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
