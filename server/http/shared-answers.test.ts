@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { signBody } from '../../shared/sign.js';
 import { makeTestApp, testDialect, type TestApp } from '../test/harness.js';
 
@@ -60,6 +62,32 @@ describe(`the public home list, its JSON kept with the cached list, on ${testDia
     expect(JSON.parse(await listText(params, { token })).data.list.map((c: { id: string }) => c.id)).toEqual(
       answer.data.list.map((c) => (c as { id: string }).id),
     );
+  });
+
+  it('over real HTTP: the Content-Length kept with the JSON is the size of the bytes sent, whatever the region', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((r) => server.once('listening', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      // Names with letters outside ASCII: bytes and characters differ.
+      const first = JSON.parse(await listText({ sort: 1, page: 1, pageSize: 3 })).data.list[0] as { id: string };
+      await t.deps.db.updateTable('characters').set({ name: 'Zoë 世界 🌸' }).where('id', '=', first.id).execute();
+      for (const region of ['', 'de', 'ÄÖ']) {
+        const body = JSON.stringify({ params: { sort: 1, page: 1, pageSize: 3 }, token: '' });
+        const res = await fetch(`${base}/v1/character/list`, {
+          method: 'POST',
+          headers: { sign: signBody(body, t.deps.config.signSecret), ...(region ? { [t.deps.config.regionHeader]: region } : {}) },
+          body,
+        });
+        const bytes = Buffer.from(await res.arrayBuffer());
+        expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+        const answer = JSON.parse(bytes.toString('utf8'));
+        expect(answer).toMatchObject({ code: 0, region: region.toUpperCase() });
+        expect(answer.data.list.find((c: { id: string }) => c.id === first.id)?.name).toBe('Zoë 世界 🌸');
+      }
+    } finally {
+      server.close();
+    }
   });
 
   it('serves a catalogue change at once, not the JSON of the list before it', async () => {
