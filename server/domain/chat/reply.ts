@@ -103,7 +103,14 @@ interface UserTurn {
  */
 export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): Promise<ChatDone> {
   const replyKey = req.clientMsgId + REPLY_SUFFIX;
-  const { session, lastTime, seen } = await ownSessionForTurn(deps.db, req.user, req.sessionId, req.clientMsgId, replyKey);
+  const { session, lastTime, seen, pausedUntil } = await ownSessionForTurn(
+    deps.db,
+    req.user,
+    req.sessionId,
+    req.clientMsgId,
+    replyKey,
+    deps.clock(),
+  );
 
   const previous = await findPreviousTurn(deps.db, session.id, req.clientMsgId, replyKey, seen);
   if (previous.reply) return answerAgain(deps, req, session.id, previous.reply, previous.user);
@@ -112,7 +119,7 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
     throw new AppError(ErrorCode.tooManyRequests, STILL_ANSWERING);
   if (!req.free) assertCanPay(req.user);
   // The content policy, before anything is written: a paused account, the message in its conversation.
-  const contentCheck = await checkChatTurn(deps, req.user, session.id, req.content);
+  const contentCheck = await checkChatTurn(deps, req.user, session.id, req.content, pausedUntil);
 
   const now = deps.clock();
   const turn = await keepUserMessage(deps.db, req, session.id, previous.user, now, lastTime);

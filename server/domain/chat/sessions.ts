@@ -19,10 +19,11 @@ export async function ownSession(db: Db, user: UserRow, sessionId: string): Prom
 }
 
 /**
- * The same, with what a chat turn needs besides, read at once: the time of its newest message and
- * how many messages already carry the turn's client ids (a retry; usually none).
+ * The same, with what a chat turn needs besides, read at once: the time of its newest message, how
+ * many messages already carry the turn's client ids (a retry; usually none), and the end of a
+ * pause of the user's chat running now (the content policy's; usually none).
  */
-const sessionForTurn = compiled((db, arg: Arg<{ sessionId: string; userId: string; clientMsgId: string; replyKey: string }>) =>
+const sessionForTurn = compiled((db, arg: Arg<{ sessionId: string; userId: string; clientMsgId: string; replyKey: string; now: number }>) =>
   db
     .selectFrom('sessions')
     .selectAll('sessions')
@@ -38,6 +39,12 @@ const sessionForTurn = compiled((db, arg: Arg<{ sessionId: string; userId: strin
         .whereRef('messages.session_id', '=', 'sessions.id')
         .where('messages.client_msg_id', 'in', [arg('clientMsgId'), arg('replyKey')])
         .as('seen'),
+      eb
+        .selectFrom('chat_restrictions')
+        .select((r) => r.fn.max('chat_restrictions.until').as('u'))
+        .where('chat_restrictions.user_id', '=', arg('userId'))
+        .where('chat_restrictions.until', '>', arg('now'))
+        .as('paused_until'),
     ])
     .where('sessions.id', '=', arg('sessionId'))
     .where('sessions.user_id', '=', arg('userId')),
@@ -49,11 +56,17 @@ export async function ownSessionForTurn(
   sessionId: string,
   clientMsgId: string,
   replyKey: string,
-): Promise<{ session: SessionRow; lastTime: number; seen: number }> {
-  const [row] = await sessionForTurn(db, { sessionId, userId: user.id, clientMsgId, replyKey });
+  now: number,
+): Promise<{ session: SessionRow; lastTime: number; seen: number; pausedUntil: number | null }> {
+  const [row] = await sessionForTurn(db, { sessionId, userId: user.id, clientMsgId, replyKey, now });
   if (!row) throw notFound('Session');
-  const { last_time, seen, ...session } = row;
-  return { session, lastTime: Number(last_time ?? 0), seen: Number(seen ?? 0) };
+  const { last_time, seen, paused_until, ...session } = row;
+  return {
+    session,
+    lastTime: Number(last_time ?? 0),
+    seen: Number(seen ?? 0),
+    pausedUntil: paused_until == null ? null : Number(paused_until),
+  };
 }
 
 /**

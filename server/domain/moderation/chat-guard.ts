@@ -21,7 +21,7 @@ import {
   type ChatVerdict,
   type Scene,
 } from './chat-policy.js';
-import { assertChatOpen, recordRefusal, type RefusalSource } from './escalation.js';
+import { pausedError, recordRefusal, type RefusalSource } from './escalation.js';
 import { createGuardModel, type GuardModel, type GuardTurn } from './guard-model.js';
 import { pausedText, refusedText } from './messages.js';
 
@@ -97,8 +97,15 @@ const settled: TurnCheck = { settle: async () => {} };
  * conversation so far is allowed. A clear refusal throws here; an uncertain message starts the
  * moderation model at once and `settle()` gives its answer after the queue wait.
  */
-export async function checkChatTurn(deps: Deps, user: UserRow, sessionId: string, content: string | undefined): Promise<TurnCheck> {
-  await assertChatOpen(deps.db, user.id, user.lang, deps.clock());
+export async function checkChatTurn(
+  deps: Deps,
+  user: UserRow,
+  sessionId: string,
+  content: string | undefined,
+  /** The end of a pause of the user's chat running now, or null (the chat turn reads it with its session). */
+  pausedUntil: number | null,
+): Promise<TurnCheck> {
+  if (pausedUntil !== null) throw pausedError(user.lang, pausedUntil, deps.clock());
   if (content === undefined || !hasCue(content)) return settled;
   const rows = (await recentTexts(deps.db, { sessionId, limit: CONTEXT_TURNS })).reverse();
   const verdict = classifyChat(

@@ -4,7 +4,6 @@
  * starts a pause only when none is running, so 50 concurrent refusals make exactly one pause.
  */
 import { sql } from 'kysely';
-import { compiled, type Arg } from '../../db/compiled.js';
 import type { RefusalSource } from '../../../shared/enums.js';
 import type { Db } from '../../db/connect.js';
 import { ErrorCode } from '../../../shared/errors.js';
@@ -29,16 +28,9 @@ export interface Refusal {
   now: number;
 }
 
-/** Throws 2004 with the translated explanation while the account's chat is paused. */
-// Every chat turn asks: compiled once (db/compiled.ts).
-const pausedUntil = compiled((db, arg: Arg<{ userId: string; now: number }>) =>
-  db.selectFrom('chat_restrictions').select('until').where('user_id', '=', arg('userId')).where('until', '>', arg('now')),
-);
-
-export async function assertChatOpen(db: Db, userId: string, lang: string, now: number): Promise<void> {
-  const [row] = await pausedUntil(db, { userId, now });
-  if (row) throw new AppError(ErrorCode.contentNotAllowed, pausedText(lang, (Number(row.until) - now) / 3_600_000));
-}
+/** 2004 for a paused chat, saying in the user's language how long the pause still runs. */
+export const pausedError = (lang: string, until: number, now: number) =>
+  new AppError(ErrorCode.contentNotAllowed, pausedText(lang, (until - now) / 3_600_000));
 
 /**
  * Keeps the refusal and, when it is the third of the hour caused by the user, pauses the chat.
