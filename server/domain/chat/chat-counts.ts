@@ -4,7 +4,7 @@ import type { Logger } from '../../log.js';
 
 /**
  * How often each character is chatted with, counted in memory and added to `characters.chat_count`
- * a few seconds later in one statement per character. Written by every turn, a popular
+ * a few seconds later in one transaction. Written by every turn, a popular
  * character's row would otherwise be a hot spot (on PostgreSQL, a row lock every chat waits on).
  * At most one interval of counts is lost if the process dies: it only orders the "hot" list.
  */
@@ -30,16 +30,23 @@ export class ChatCounts implements ChatCounter {
     this.timer = undefined;
     const batch = this.pending;
     this.pending = new Map();
-    this.flushing = this.flushing.then(async () => {
-      for (const [id, n] of batch) {
-        await this.db
-          .updateTable('characters')
-          .set((eb) => ({ chat_count: eb('chat_count', '+', n) }))
-          .where('id', '=', id)
-          .execute()
-          .catch((e) => this.log.warn('chat count not saved', { characterId: id, error: String(e) }));
-      }
-    });
+    if (!batch.size) return this.flushing;
+    // One transaction: one commit, and on PostgreSQL one catalogue NOTIFY (identical ones in a
+    // transaction are delivered once) instead of one per character, each emptying every
+    // process's catalogue cache.
+    this.flushing = this.flushing.then(() =>
+      this.db
+        .transaction()
+        .execute(async (trx) => {
+          for (const [id, n] of batch)
+            await trx
+              .updateTable('characters')
+              .set((eb) => ({ chat_count: eb('chat_count', '+', n) }))
+              .where('id', '=', id)
+              .execute();
+        })
+        .catch((e) => this.log.warn('chat counts not saved', { characters: batch.size, error: String(e) })),
+    );
     return this.flushing;
   }
 }
