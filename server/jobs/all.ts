@@ -5,6 +5,7 @@ import { trustSweepJob } from '../domain/trust/deletion.js';
 import { analyticsSweepJob, conversionsJob } from '../domain/analytics/jobs.js';
 import { botUpdatesSweepJob } from '../domain/bot-updates.js';
 import { starsReconcileJob } from '../domain/stars/reconcile.js';
+import { deliveriesSweepJob } from '../domain/chat/deliveries.js';
 
 /** Every scheduled job of the server; a new one is one line here (docs/architecture.md, Timed work). */
 export const scheduledJobs: ScheduledJob[] = [
@@ -15,4 +16,5 @@ export const scheduledJobs: ScheduledJob[] = [
   analyticsSweepJob,
   botUpdatesSweepJob,
   starsReconcileJob,
+  deliveriesSweepJob,
 ];

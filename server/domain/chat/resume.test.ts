@@ -1,10 +1,11 @@
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { signBody } from '../../../shared/sign.js';
 import { dialects, makeTestApp, type TestApp } from '../../test/harness.js';
 import { startFakeOpenAi, sseReply, type FakeOpenAiServer } from '../../providers/llm/test-support/fake-openai-server.js';
 import { memoryIdle } from './memory.js';
-import { claimDelivery } from './deliveries.js';
+import { claimDelivery, deliveriesSweepJob, DELIVERY_KEEP_MS } from './deliveries.js';
 
 /** Resuming a reply in progress within one process (two processes: several-processes.test.ts). */
 let llm: FakeOpenAiServer;
@@ -123,5 +124,15 @@ describe.each(dialects)('resuming a reply on %s', (dialect) => {
         .selectAll()
         .execute(),
     ).toHaveLength(1);
+  });
+
+  it('drops delivery claims a day old, keeps the recent ones', async () => {
+    await start();
+    const now = t.deps.clock();
+    await claimDelivery(t.deps.db, 'm_old', 'app', now - DELIVERY_KEEP_MS - 1);
+    await claimDelivery(t.deps.db, 'm_new', 'bot', now - 1000);
+    await deliveriesSweepJob.run(t.deps);
+    const left = (await sql<{ message_id: string }>`SELECT message_id FROM chat_deliveries ORDER BY message_id`.execute(t.deps.db)).rows;
+    expect(left.map((r) => r.message_id)).toEqual(['m_new']);
   });
 });
