@@ -148,39 +148,51 @@ export async function changeAffection(
   // Most messages of a talkative day come after the allowance is spent: a read skips the
   // transaction then (the guarded take below still decides when it is not).
   if (daily && (known?.usedToday ?? (await usedToday(db, session.user_id, allowance))) >= daily) return null;
-  return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('relationship_events')
-      .values({ id: newId('re'), session_id: session.id, reason, ref_id: refId, delta: 0, affection: 0, stage: '', create_time: now })
-      .onConflict((oc) => oc.columns(['session_id', 'reason', 'ref_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!claimed) return null;
-    if (daily && !(await takeUse(trx, session.user_id, allowance, daily, now))) {
-      await trx.deleteFrom('relationship_events').where('id', '=', claimed.id).execute();
-      return null;
-    }
-    const next = sql`CASE WHEN affection + ${points} > 100 THEN 100 ELSE affection + ${points} END`;
-    const row = await trx
-      .updateTable('relationships')
-      .set({
-        affection: next as never,
-        stage: stageSql(next) as never,
-        last_delta: sql`CASE WHEN affection + ${points} > 100 THEN 100 - affection ELSE ${points} END` as never,
-        update_time: now,
-      })
-      .where('session_id', '=', session.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const state = toState(row);
-    await trx
-      .updateTable('relationship_events')
-      .set({ delta: state.lastDelta, affection: state.affection, stage: state.stage })
-      .where('id', '=', claimed.id)
-      .execute();
-    return { state, delta: state.lastDelta };
-  });
+  // The allowance, the move and its history row in one transaction; the history row's unique key
+  // makes an event count once: a second one rolls the whole transaction back.
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      if (daily && !(await takeUse(trx, session.user_id, allowance, daily, now))) return null;
+      const next = sql`CASE WHEN affection + ${points} > 100 THEN 100 ELSE affection + ${points} END`;
+      const row = await trx
+        .updateTable('relationships')
+        .set({
+          affection: next as never,
+          stage: stageSql(next) as never,
+          last_delta: sql`CASE WHEN affection + ${points} > 100 THEN 100 - affection ELSE ${points} END` as never,
+          update_time: now,
+        })
+        .where('session_id', '=', session.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const state = toState(row);
+      const counted = await trx
+        .insertInto('relationship_events')
+        .values({
+          id: newId('re'),
+          session_id: session.id,
+          reason,
+          ref_id: refId,
+          delta: state.lastDelta,
+          affection: state.affection,
+          stage: state.stage,
+          create_time: now,
+        })
+        .onConflict((oc) => oc.columns(['session_id', 'reason', 'ref_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!counted) throw new CountedBefore();
+      return { state, delta: state.lastDelta };
+    })
+    .catch((e: unknown) => {
+      if (e instanceof CountedBefore) return null;
+      throw e;
+    });
 }
+
+/** The event moved affection before (its history row exists): this transaction is rolled back. */
+class CountedBefore extends Error {}
 
 async function usedToday(db: Db, userId: string, name: string): Promise<number> {
   const row = await db
