@@ -94,7 +94,10 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
     lang: user.lang,
     scriptTitle: script?.title,
     scriptOpening: script?.opening,
-    memory: renderMemory(facts, memory.summary, user.lang),
+    // Read only by the offline engine (a model reads the prompt): rendered when asked for.
+    get memory() {
+      return renderMemory(facts, memory.summary, user.lang);
+    },
   };
   return { prompt, persona, facts, relationship };
 }
