@@ -41,6 +41,18 @@ afterAll(async () => {
   await t.close();
 });
 
+/** An app with the request scope over deps whose logger is captured. */
+function scopedApp() {
+  const captured = capture();
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', { log: captured.log } as Deps);
+    await next();
+  });
+  app.use('*', requestScope);
+  return { ...captured, app };
+}
+
 describe(`operations signals on ${testDialect}`, () => {
   it('answers a sane X-Request-Id back and replaces a hostile one', async () => {
     const kept = await t.app.request('/healthz', { headers: { 'x-request-id': 'lb-7f3a-0001' } });
@@ -54,13 +66,7 @@ describe(`operations signals on ${testDialect}`, () => {
   });
 
   it('stamps the request id on lines written during the request, and none outside it', async () => {
-    const { log, lines } = capture();
-    const app = new Hono<AppEnv>();
-    app.use('*', async (c, next) => {
-      c.set('deps', { log } as Deps);
-      await next();
-    });
-    app.use('*', requestScope);
+    const { log, lines, app } = scopedApp();
     app.get('/work/:id', async (c) => {
       await new Promise((r) => setTimeout(r, 1));
       c.get('deps').log.warn('inside the handler', { step: 1 });
@@ -77,13 +83,7 @@ describe(`operations signals on ${testDialect}`, () => {
   });
 
   it('over real HTTP too: the id answered in X-Request-Id is the one on the lines of the request, and never shared', async () => {
-    const { log, lines } = capture();
-    const app = new Hono<AppEnv>();
-    app.use('*', async (c, next) => {
-      c.set('deps', { log } as Deps);
-      await next();
-    });
-    app.use('*', requestScope);
+    const { lines, app } = scopedApp();
     app.post('/work', async (c) => {
       // Two requests at once: each line keeps its own request's id across the awaits.
       await new Promise((r) => setTimeout(r, 5));
