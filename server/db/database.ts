@@ -127,6 +127,8 @@ export interface MemoryFactUseTable {
 export interface MemoryCursorTable {
   session_id: string;
   facts_upto: number;
+  /** When the session's last memory fold began (several processes claim folds here). */
+  fold_started_at: Generated<number>;
 }
 
 export interface RelationshipTable {

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.js';
+import type { Db } from '../../db/connect.js';
 import type { LlmProvider, ChatTurn } from '../../providers/llm/types.js';
 import {
   FOLD_EVERY_REPLIES,
@@ -17,7 +18,9 @@ import { mergeFacts } from '../memory/facts.js';
  * fold is tried again a little later, nothing is lost). Bounded (memory/limits.ts): one fold per
  * session at a time, one every FOLD_EVERY_REPLIES replies of a session, and model folds per
  * minute per session and per process; a fold over a minute's budget stays due and the session's
- * next reply asks again (its messages wait behind the cursor, so nothing is skipped).
+ * next reply asks again (its messages wait behind the cursor, so nothing is skipped). On PostgreSQL,
+ * where several processes each see part of a session's replies, a model fold is also claimed in the
+ * database (claimFold): one at a time per session and FOLD_CLAIM_MS apart, whichever process.
  */
 const running = new Set<string>();
 /** Replies since the last fold, per session. */
@@ -62,13 +65,38 @@ export function scheduleMemoryUpdate(deps: Deps, llm: LlmProvider, model: string
   if (sinceLast.size > 100_000) sinceLast.clear();
   sinceLast.set(sessionId, 0);
   running.add(sessionId);
-  const job = foldWithRetries(deps, llm, model, { sessionId, premium, lang })
+  // Several processes (PostgreSQL) each count a session's replies: the model fold is claimed in the database.
+  const claim = deps.dialect === 'postgres' && !isOfflineModel(llm) ? claimFold(deps.db, sessionId, Date.now()) : Promise.resolve(true);
+  const job = claim
+    .then((claimed) => (claimed ? foldWithRetries(deps, llm, model, { sessionId, premium, lang }) : undefined))
     .catch((e) => deps.log.warn('memory update failed', { sessionId, error: String(e) }))
     .finally(() => {
       running.delete(sessionId);
       pending.delete(sessionId);
     });
   pending.set(sessionId, job);
+}
+
+/** A session's model folds begin at least this far apart, across every process. */
+export const FOLD_CLAIM_MS = 60_000 / SESSION_FOLDS_PER_MINUTE;
+
+/**
+ * Claims the next fold of a session: true for one caller, and again only FOLD_CLAIM_MS after the
+ * last claim, whichever process asks (one guarded upsert; the cursor row is made if missing).
+ */
+export async function claimFold(db: Db, sessionId: string, now: number): Promise<boolean> {
+  const row = await db
+    .insertInto('memory_cursors')
+    .values({ session_id: sessionId, facts_upto: 0, fold_started_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('session_id')
+        .doUpdateSet({ fold_started_at: now })
+        .where('memory_cursors.fold_started_at', '<=', now - FOLD_CLAIM_MS),
+    )
+    .returning('session_id')
+    .executeTakeFirst();
+  return !!row;
 }
 
 async function foldWithRetries(deps: Deps, llm: LlmProvider, model: string, req: FoldRequest) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { makeTestApp, testDialect, type TestApp } from '../../test/harness.js';
-import { memoryIdle, updateMemory } from '../chat/memory.js';
+import { claimFold, FOLD_CLAIM_MS, memoryIdle, updateMemory } from '../chat/memory.js';
 import { turnsFor } from '../chat/turns.js';
 import { buildPrompt } from '../../providers/llm/prompt.js';
 import { liveFacts, mergeFacts } from './facts.js';
@@ -215,5 +215,20 @@ describe(`memory on ${testDialect}`, () => {
     expect(facts.map((f) => f.text).sort()).toEqual(['jazz', 'pilot']);
     await eraseAccount(t.deps, accountId, now);
     expect(await liveFacts(t.deps.db, { userId: accountId, characterId })).toEqual([]);
+  });
+});
+
+describe(`memory folds across processes on ${testDialect}`, () => {
+  it('a session’s fold is claimed by one of 50 concurrent callers, and again only FOLD_CLAIM_MS later', async () => {
+    const { sessionId } = await chat();
+    const now = Date.now();
+    const claims = await Promise.all(Array.from({ length: 50 }, () => claimFold(t.deps.db, sessionId, now)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await claimFold(t.deps.db, sessionId, now + FOLD_CLAIM_MS - 1)).toBe(false);
+    const later = await Promise.all(Array.from({ length: 50 }, () => claimFold(t.deps.db, sessionId, now + FOLD_CLAIM_MS)));
+    expect(later.filter(Boolean)).toHaveLength(1);
+    // The cursor the claim made keeps the facts' place at the start.
+    const cursor = await t.deps.db.selectFrom('memory_cursors').selectAll().where('session_id', '=', sessionId).executeTakeFirstOrThrow();
+    expect(Number(cursor.facts_upto)).toBe(0);
   });
 });
