@@ -7,7 +7,7 @@ import { buildPrompt } from '../../providers/llm/prompt.js';
 import { liveFacts, mergeFacts } from './facts.js';
 import { mergeVisitor } from '../accounts/merge.js';
 import { eraseAccount } from '../trust/deletion.js';
-import { changeAffection, assertStoryCondition, MESSAGE_DAILY, STORY_POINTS } from './relationship.js';
+import { changeAffection, assertStoryCondition, ensureRelationship, MESSAGE_DAILY, STORY_POINTS } from './relationship.js';
 
 // One app for the file: each case opens its own member and chat.
 let t: TestApp;
@@ -152,6 +152,27 @@ describe(`memory on ${testDialect}`, () => {
       .execute();
     expect((await t.call('/v1/memory/fact/add', { sessionId, text: 'one more' }, { token })).code).toBe(0);
     expect((await factsOf(token, sessionId)).limit).toBe(200);
+  });
+
+  it('counts one event once under 50 concurrent deliveries of it; the refused ones write nothing', async () => {
+    const { sessionId, uid } = await chat(3);
+    const session = await t.deps.db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
+    const now = t.deps.clock();
+    const before = await ensureRelationship(t.deps.db, session, now);
+    const results = await Promise.all(Array.from({ length: 50 }, () => changeAffection(t.deps.db, session, 'message', 'same-reply', now)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const events = await t.deps.db.selectFrom('relationship_events').selectAll().where('session_id', '=', sessionId).execute();
+    expect(events).toHaveLength(1);
+    const after = await t.deps.db.selectFrom('relationships').selectAll().where('session_id', '=', sessionId).executeTakeFirstOrThrow();
+    expect(Number(after.affection)).toBe(Math.min(100, before.affection + 1));
+    // Only the counted event took from today's allowance: the 49 refused gave theirs back by rolling back.
+    const used = await t.deps.db
+      .selectFrom('usage_counters')
+      .select('used')
+      .where('user_id', '=', uid)
+      .where('name', 'like', `affection:message:${sessionId}:%`)
+      .execute();
+    expect(used.map((r) => Number(r.used))).toEqual([1]);
   });
 
   it('moves affection by its rules, decided by the database under 50 concurrent events, with history', async () => {

@@ -4,7 +4,7 @@ import type { SessionRow } from '../../db/database.js';
 import { ErrorCode } from '../../../shared/errors.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../ids.js';
-import { takeUse } from '../usage.js';
+import { takeUse, usesOf } from '../usage.js';
 import { compiled, type Arg } from '../../db/compiled.js';
 
 /**
@@ -147,7 +147,7 @@ export async function changeAffection(
   const allowance = allowanceName(reason, session.id, now);
   // Most messages of a talkative day come after the allowance is spent: a read skips the
   // transaction then (the guarded take below still decides when it is not).
-  if (daily && (known?.usedToday ?? (await usedToday(db, session.user_id, allowance))) >= daily) return null;
+  if (daily && (known?.usedToday ?? (await usesOf(db, session.user_id, allowance))) >= daily) return null;
   // The allowance, the move and its history row in one transaction; the history row's unique key
   // makes an event count once: a second one rolls the whole transaction back.
   return db
@@ -193,16 +193,6 @@ export async function changeAffection(
 
 /** The event moved affection before (its history row exists): this transaction is rolled back. */
 class CountedBefore extends Error {}
-
-async function usedToday(db: Db, userId: string, name: string): Promise<number> {
-  const row = await db
-    .selectFrom('usage_counters')
-    .select('used')
-    .where('user_id', '=', userId)
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return row?.used ?? 0;
-}
 
 export async function relationshipHistory(db: Db, sessionId: string, limit = 20) {
   const rows = await db
