@@ -22,7 +22,8 @@ const watched = new Set<string>(CATALOGUE_TABLES);
  * the catalogue changes. Changes are seen two ways: this process's own writes to a catalogue
  * table (a Kysely plugin on the db, at once), and on PostgreSQL every process's writes (a
  * statement trigger notifies CATALOGUE_CHANNEL at commit; each process listens). A load that was
- * running when a change came is not kept. Bounded: the oldest pages go first.
+ * running when a change came is not kept. Bounded: the least recently used go first (list pages
+ * share it with the chat's personas, one per character chatted with).
  */
 export class CatalogueCache implements ListCache {
   private entries = new Map<string, Promise<unknown>>();
@@ -36,7 +37,12 @@ export class CatalogueCache implements ListCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.live) return load();
     const hit = this.entries.get(key);
-    if (hit) return hit as Promise<T>;
+    if (hit) {
+      // Most recently used last: the home pages every visitor asks for are never the ones dropped.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit as Promise<T>;
+    }
     const value = load();
     this.entries.set(key, value);
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
