@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 
 /**
@@ -8,6 +8,24 @@ import type { Context } from 'hono';
  */
 function incomingOf(c: Context): IncomingMessage | undefined {
   return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+}
+
+/** The Node response under Hono's, when @hono/node-server serves it (absent for `app.request()`). */
+export function outgoingOf(c: Context): ServerResponse | undefined {
+  return (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+}
+
+/**
+ * Calls `gone` when the client leaves before its answer is complete (also while nothing is being
+ * written, a turn waiting in the queue): the Node response's close. Reading the web Request's
+ * signal instead would build that Request for every call.
+ */
+export function onClientGone(c: Context, gone: () => void) {
+  const outgoing = outgoingOf(c);
+  if (!outgoing) return c.req.raw.signal.addEventListener('abort', gone, { once: true });
+  outgoing.once('close', () => {
+    if (!outgoing.writableFinished) gone();
+  });
 }
 
 /** One request header, lower-case name; several values are joined as Headers.get would. */

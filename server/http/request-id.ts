@@ -1,9 +1,8 @@
-import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Deps } from '../deps.js';
 import { requestLogger } from '../log.js';
-import { requestHeader } from './node-request.js';
+import { outgoingOf, requestHeader } from './node-request.js';
 import type { AppEnv } from './env.js';
 
 /** Probes and scrapes come every few seconds: measured, never written as access lines. */
@@ -24,7 +23,7 @@ export const requestScope: MiddlewareHandler<AppEnv> = async function requestSco
   const id = given !== undefined && SANE_ID.test(given) ? given : crypto.randomUUID();
   // Straight onto the Node response when there is one: a web Headers object for one header
   // costs more than the rest of the answer's headers together.
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  const outgoing = outgoingOf(c);
   if (outgoing) outgoing.setHeader('X-Request-Id', id);
   else c.header('X-Request-Id', id);
   const app = c.get('deps');

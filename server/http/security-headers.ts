@@ -1,7 +1,7 @@
-import type { ServerResponse } from 'node:http';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env.js';
+import { outgoingOf } from './node-request.js';
 
 /** Telegram's web clients show the mini-app in a frame; nobody else may. */
 export const FRAME_ANCESTORS = ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'];
@@ -80,7 +80,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = function securityHeade
   const path = c.req.path;
   if (path.startsWith('/v1/')) return next();
   const media = path.startsWith('/media/');
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  const outgoing = outgoingOf(c);
   if (!outgoing) return media ? forMedia(c, next) : forApp(c, next);
   for (const [name, value] of media ? mediaHeaders : appHeaders) outgoing.setHeader(name, value);
   return next();

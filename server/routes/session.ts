@@ -1,11 +1,10 @@
-import type { ServerResponse } from 'node:http';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { chat as s } from '../../shared/schemas/chat.js';
 import { ErrorCode, errorMessages } from '../../shared/errors.js';
 import { call, type CallContext } from '../http/call.js';
 import type { AppEnv } from '../http/env.js';
-import { requestHeader } from '../http/node-request.js';
+import { onClientGone, requestHeader } from '../http/node-request.js';
 import { localizeError } from '../http/error-translations.js';
 import { AppError } from '../errors.js';
 import { messagePage, openSession, ownSession, sessionHead, sessionSummaries } from '../domain/chat/sessions.js';
@@ -146,19 +145,6 @@ export async function answerTurn(
       }
     };
     await answer(false);
-  });
-}
-
-/**
- * Calls `gone` when the client leaves before its answer is complete, also while the turn waits in
- * the queue (nothing is written then). The Node response's close when served by Node: reading the
- * web Request's signal instead would build that Request for every turn.
- */
-function onClientGone(c: Context<AppEnv>, gone: () => void) {
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  if (!outgoing) return c.req.raw.signal.addEventListener('abort', gone, { once: true });
-  outgoing.once('close', () => {
-    if (!outgoing.writableFinished) gone();
   });
 }
 
