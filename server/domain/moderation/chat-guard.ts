@@ -17,6 +17,7 @@ import {
   hasMinorCueFast,
   judgeSentence,
   readSentence,
+  readSentenceNow,
   sceneOf,
   type ChatVerdict,
   type Scene,
@@ -207,7 +208,7 @@ export class ReplyGuard {
     const rest = this.text.slice(this.sentenceStart);
     let minorInRest = false;
     if (rest.trim()) {
-      const signals = readSentence(rest, this.scene.minor);
+      const signals = readSentenceNow(rest, this.scene.minor);
       const verdict = judgeSentence(signals, { ...this.scene });
       if (refuses(verdict)) return this.fail(verdict);
       minorInRest = signals.minor === 'strong';

@@ -218,7 +218,7 @@ const clauses = (sentence: string) => sentence.split(clauseBreak);
  * What one sentence says. Without a minor in it or in the scene (`sceneMinor`) only sexual intent
  * and illegal content can matter, so the other lists are not read.
  */
-function readSentenceNow(sentence: string, sceneMinor: boolean): SentenceSignals {
+export function readSentenceNow(sentence: string, sceneMinor: boolean): SentenceSignals {
   const { plain, all } = viewsOf(sentence);
   const other = hasOtherScript(plain);
   const minorViews = all.map(blankAllowed);
@@ -261,6 +261,7 @@ function readSentenceNow(sentence: string, sceneMinor: boolean): SentenceSignals
 }
 
 // Read once per sentence and scene state: the signals are never changed by those who read them.
+// A sentence still being streamed is read with readSentenceNow: it is never seen again.
 const readInScene = memoByText((sentence) => readSentenceNow(sentence, true));
 const readOutOfScene = memoByText((sentence) => readSentenceNow(sentence, false));
 export const readSentence = (sentence: string, sceneMinor = true): Readonly<SentenceSignals> =>
