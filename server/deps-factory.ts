@@ -11,7 +11,8 @@ import { createLlmProvider } from './providers/llm/index.js';
 import { createImageProvider } from './providers/image/index.js';
 import { chatScale } from './domain/chat/scale.js';
 import { ChatCounts } from './domain/chat/chat-counts.js';
-import { createRateLimits } from './http/rate-limit-store.js';
+import { createRateLimits, RATE_TABLE } from './http/rate-limit-store.js';
+import { createFoldBudget } from './domain/memory/fold-budget.js';
 import { openCatalogueCache } from './domain/catalogue-cache.js';
 
 export interface DepsOptions {
@@ -33,6 +34,8 @@ export async function createDeps(config: Config, opts: DepsOptions = {}): Promis
   const catalogue = openCatalogueCache(open, log);
   const { db } = catalogue;
   const rateLimits = await createRateLimits(open, config, log);
+  // Model folds a minute, shared by every process on PostgreSQL (in the rate limits' table).
+  const foldBudget = createFoldBudget(open, log, RATE_TABLE);
   // The queue and the provider are measured from outside (metrics/queue.ts, metrics/llm.ts).
   const metrics = createMetrics({ pool: open.dialect === 'postgres' ? open.pool : undefined });
   const outboxDir = join(config.dataDir, 'outbox');
@@ -62,6 +65,7 @@ export async function createDeps(config: Config, opts: DepsOptions = {}): Promis
     chatCounts,
     image: createImageProvider(config),
     rateLimits,
+    foldBudget,
     catalogue: catalogue.cache,
     metrics,
     async close() {

@@ -14,6 +14,7 @@ import type { LlmProvider } from './providers/llm/types.js';
 import type { ImageProvider } from './providers/image/types.js';
 import type { CreateInvoiceLink } from './providers/payment/types.js';
 import type { RateLimits } from './http/rate-limit-store.js';
+import type { FoldBudget } from './domain/memory/fold-budget.js';
 import type { CatalogueCache } from './domain/catalogue-cache.js';
 import type { StarTransaction } from 'grammy/types';
 import type { Metrics } from './metrics/metrics.js';
@@ -138,6 +139,8 @@ export interface Deps {
   image: ImageProvider;
   /** Per-IP and per-account call limits, counted in the database (http/rate-limit.ts). */
   rateLimits: RateLimits;
+  /** Model memory folds all processes may start a minute (domain/memory/fold-budget.ts). */
+  foldBudget: FoldBudget;
   /** What is the same for everyone (list pages, tags, coin packs), until the catalogue changes (domain/catalogue-cache.ts). */
   catalogue: CatalogueCache;
   /** The Telegram bot's services when it runs (set once by createDeps, never replaced). */

@@ -1,14 +1,7 @@
 import type { Deps } from '../../deps.js';
 import type { Db } from '../../db/connect.js';
 import type { LlmProvider, ChatTurn } from '../../providers/llm/types.js';
-import {
-  FOLD_EVERY_REPLIES,
-  FOLD_RETRIES,
-  FOLD_RETRY_MS,
-  FOLDS_PER_MINUTE,
-  memoryLimits,
-  SESSION_FOLDS_PER_MINUTE,
-} from '../memory/limits.js';
+import { FOLD_EVERY_REPLIES, FOLD_RETRIES, FOLD_RETRY_MS, memoryLimits, SESSION_FOLDS_PER_MINUTE } from '../memory/limits.js';
 import { foldOffline, foldWithModel, FoldPreempted, isOfflineModel, type FoldInput, type FoldResult } from '../memory/fold.js';
 import { mergeFacts } from '../memory/facts.js';
 
@@ -17,8 +10,9 @@ import { mergeFacts } from '../memory/facts.js';
  * lane: it takes a model slot only while no reply waits, and a reply that arrives stops it (the
  * fold is tried again a little later, nothing is lost). Bounded (memory/limits.ts): one fold per
  * session at a time, one every FOLD_EVERY_REPLIES replies of a session, and model folds per
- * minute per session and per process; a fold over a minute's budget stays due and the session's
- * next reply asks again (its messages wait behind the cursor, so nothing is skipped). On PostgreSQL,
+ * minute per session and for all processes together (deps.foldBudget); a fold over a minute's
+ * budget stays due and the session's next reply asks again (its messages wait behind the cursor,
+ * so nothing is skipped). On PostgreSQL,
  * where several processes each see part of a session's replies, a model fold is also claimed in the
  * database (claimFold): one at a time per session and FOLD_CLAIM_MS apart, whichever process.
  */
@@ -26,8 +20,7 @@ const running = new Set<string>();
 /** Replies since the last fold, per session. */
 const sinceLast = new Map<string, number>();
 const pending = new Map<string, Promise<void>>();
-/** Start times of this minute's model folds: the process's and each session's (the per-minute bounds). */
-let recent: number[] = [];
+/** Start times of each session's model folds this minute (the per-session bound; the global one is deps.foldBudget). */
 const recentBySession = new Map<string, number[]>();
 
 /** For tests and shutdown: wait until background memory updates have finished. */
@@ -49,32 +42,44 @@ export function scheduleMemoryUpdate(deps: Deps, llm: LlmProvider, model: string
     sinceLast.set(sessionId, n);
     return;
   }
-  if (!isOfflineModel(llm)) {
-    const now = Date.now();
-    recent = recent.filter((t) => t > now - 60_000);
-    const mine = (recentBySession.get(sessionId) ?? []).filter((t) => t > now - 60_000);
-    if (recent.length >= FOLDS_PER_MINUTE || mine.length >= SESSION_FOLDS_PER_MINUTE) {
-      // Over a minute's budget: stay due, the next reply of this session asks again.
-      sinceLast.set(sessionId, FOLD_EVERY_REPLIES - 1);
-      return;
-    }
-    recent.push(now);
-    if (recentBySession.size > 100_000) recentBySession.clear();
-    recentBySession.set(sessionId, [...mine, now]);
+  const withModel = !isOfflineModel(llm);
+  if (withModel && !takeSessionFold(sessionId, Date.now())) {
+    // Over the session's minute: stay due, the next reply of this session asks again.
+    sinceLast.set(sessionId, FOLD_EVERY_REPLIES - 1);
+    return;
   }
   if (sinceLast.size > 100_000) sinceLast.clear();
   sinceLast.set(sessionId, 0);
   running.add(sessionId);
-  // Several processes (PostgreSQL) each count a session's replies: the model fold is claimed in the database.
-  const claim = deps.dialect === 'postgres' && !isOfflineModel(llm) ? claimFold(deps.db, sessionId, Date.now()) : Promise.resolve(true);
-  const job = claim
-    .then((claimed) => (claimed ? foldWithRetries(deps, llm, model, { sessionId, premium, lang }) : undefined))
+  const job = (withModel ? mayFoldWithModel(deps, sessionId) : Promise.resolve(true))
+    .then((go) => (go ? foldWithRetries(deps, llm, model, { sessionId, premium, lang }) : undefined))
     .catch((e) => deps.log.warn('memory update failed', { sessionId, error: String(e) }))
     .finally(() => {
       running.delete(sessionId);
       pending.delete(sessionId);
     });
   pending.set(sessionId, job);
+}
+
+/** This process's count of the session's model folds this minute: true, and counted, while under it. */
+function takeSessionFold(sessionId: string, now: number) {
+  const mine = (recentBySession.get(sessionId) ?? []).filter((t) => t > now - 60_000);
+  if (mine.length >= SESSION_FOLDS_PER_MINUTE) return false;
+  if (recentBySession.size > 100_000) recentBySession.clear();
+  recentBySession.set(sessionId, [...mine, now]);
+  return true;
+}
+
+/**
+ * Whether a model fold of the session may start: on PostgreSQL it is claimed in the database first
+ * (several processes each count a session's replies), then it takes one of the minute's folds of
+ * all processes. Over the minute's budget, the session stays due and its next reply asks again.
+ */
+async function mayFoldWithModel(deps: Deps, sessionId: string) {
+  if (deps.dialect === 'postgres' && !(await claimFold(deps.db, sessionId, Date.now()))) return false;
+  if (await deps.foldBudget.take()) return true;
+  sinceLast.set(sessionId, FOLD_EVERY_REPLIES - 1);
+  return false;
 }
 
 /** A session's model folds begin at least this far apart, across every process. */

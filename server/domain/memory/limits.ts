@@ -19,7 +19,8 @@ export const FACT_MAX_CHARS = 200;
 /**
  * Folds: at most one per session at a time and one every FOLD_EVERY_REPLIES replies of a session;
  * those that ask the model also at most SESSION_FOLDS_PER_MINUTE a minute per session and
- * FOLDS_PER_MINUTE a minute per process (the offline engine's folds cost no model time).
+ * FOLDS_PER_MINUTE a minute across all processes (fold-budget.ts; the offline engine's folds cost
+ * no model time).
  */
 export const FOLD_EVERY_REPLIES = 4;
 export const SESSION_FOLDS_PER_MINUTE = 2;

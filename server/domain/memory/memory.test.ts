@@ -5,6 +5,10 @@ import { claimFold, FOLD_CLAIM_MS, memoryIdle, updateMemory } from '../chat/memo
 import { turnsFor } from '../chat/turns.js';
 import { buildPrompt } from '../../providers/llm/prompt.js';
 import { liveFacts, mergeFacts } from './facts.js';
+import { createFoldBudget } from './fold-budget.js';
+import { openDatabase } from '../../db/connect.js';
+import { RATE_TABLE } from '../../http/rate-limit-store.js';
+import { silentLogger } from '../../deps.js';
 import { mergeVisitor } from '../accounts/merge.js';
 import { eraseAccount } from '../trust/deletion.js';
 import { changeAffection, assertStoryCondition, ensureRelationship, MESSAGE_DAILY, STORY_POINTS } from './relationship.js';
@@ -251,5 +255,23 @@ describe(`memory folds across processes on ${testDialect}`, () => {
     // The cursor the claim made keeps the facts' place at the start.
     const cursor = await t.deps.db.selectFrom('memory_cursors').selectAll().where('session_id', '=', sessionId).executeTakeFirstOrThrow();
     expect(Number(cursor.facts_upto)).toBe(0);
+  });
+
+  it('the minute’s model folds are one budget for every process: 50 concurrent takes from two processes get exactly its size', async () => {
+    // A second connection (pool) stands for a second process; on SQLite there is only ever one.
+    const other = await openDatabase(t.deps.config.databaseUrl);
+    try {
+      const first = await openDatabase(t.deps.config.databaseUrl);
+      const budgets =
+        testDialect === 'postgres'
+          ? [createFoldBudget(first, silentLogger, RATE_TABLE, 10), createFoldBudget(other, silentLogger, RATE_TABLE, 10)]
+          : [createFoldBudget(first, silentLogger, RATE_TABLE, 10)];
+      const taken = await Promise.all(Array.from({ length: 50 }, (_, i) => budgets[i % budgets.length]!.take()));
+      expect(taken.filter(Boolean)).toHaveLength(10);
+      expect(await budgets[0]!.take()).toBe(false);
+      await first.close();
+    } finally {
+      await other.close();
+    }
   });
 });
