@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './database.js';
 import { migrateToLatest } from './migrate.js';
+import { startCheckpointer } from './checkpointer.js';
 
 export type Db = Kysely<Database>;
 /**
@@ -18,6 +19,9 @@ export type OpenDb = { db: Db; close(): Promise<void> } & (
 // PostgreSQL returns bigint (int8) and numeric as strings; our times and counts fit in a double.
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
+
+/** How often the SQLite checkpointer's thread copies the write-ahead log into the file (checkpointer.ts). */
+const CHECKPOINT_MS = 1000;
 
 /** Open and migrate the database named by `url`: `sqlite:<file>`, `sqlite::memory:` or `postgres://…`. */
 export async function openDatabase(url: string): Promise<OpenDb> {
@@ -41,7 +45,16 @@ export async function openDatabase(url: string): Promise<OpenDb> {
   sqlite.pragma('mmap_size = 268435456');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   await migrateToLatest(db, false);
-  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+  if (file === ':memory:') return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+  const checkpointer = startCheckpointer(sqlite, file, {
+    everyMs: CHECKPOINT_MS,
+    warn: (msg, error) => console.warn(JSON.stringify({ level: 'warn', msg, error })),
+  });
+  const close = async () => {
+    await checkpointer.stop();
+    await db.destroy();
+  };
+  return { db, dialect: 'sqlite', sqlite, close };
 }
 
 /**
