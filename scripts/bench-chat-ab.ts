@@ -6,7 +6,7 @@
  * OpenAI-compatible provider serves both. Load then goes to A and B in alternating rounds (the
  * order flips each round), N users each sending one message after another, so both builds meet
  * the same moments of the machine. Prints each build's server CPU a reply and messages per second
- * over all rounds and the ratio B / A. BENCH_PROF=<dir> writes each server's V8 profile there
+ * over all rounds, its peak resident memory, and the ratio B / A. BENCH_PROF=<dir> writes each server's V8 profile there
  * (`<dir>/A`, `<dir>/B`) and prints every reply each served, warm-up included, to divide by.
  * BENCH_NODE_B='--flag …' starts B's node with those flags (the same tree twice: a runtime setting).
  */
@@ -173,12 +173,14 @@ for (let r = 0; r < rounds; r++) {
   for (const t of order) await round(t, seconds, true);
 }
 const perReply = (t: Target) => (t.cpu / t.replies) * 1000;
+/** The process's peak resident memory so far, MB (/proc: VmHWM). */
+const peakRss = (t: Target) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${t.proc.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 for (const [t, spec] of [
   [a, treeA],
   [b, treeB],
 ] as const)
   console.log(
-    `${t.name} ${spec}: ${perReply(t).toFixed(2)} ms of server CPU a reply, ${(t.replies / t.elapsed).toFixed(0)} messages/s (${t.replies} replies; ${t.all} with the warm-up)`,
+    `${t.name} ${spec}: ${perReply(t).toFixed(2)} ms of server CPU a reply, ${(t.replies / t.elapsed).toFixed(0)} messages/s (${t.replies} replies; ${t.all} with the warm-up), peak RSS ${peakRss(t).toFixed(0)} MB`,
   );
 console.log(
   `B / A: CPU a reply ${(perReply(b) / perReply(a)).toFixed(2)}x, messages/s ${(b.replies / b.elapsed / (a.replies / a.elapsed)).toFixed(2)}x`,
