@@ -12,9 +12,9 @@ import { mergeFacts } from '../memory/facts.js';
  * session at a time, one every FOLD_EVERY_REPLIES replies of a session, and model folds per
  * minute per session and for all processes together (deps.foldBudget); a fold over a minute's
  * budget stays due and the session's next reply asks again (its messages wait behind the cursor,
- * so nothing is skipped). On PostgreSQL,
- * where several processes each see part of a session's replies, a model fold is also claimed in the
- * database (claimFold): one at a time per session and FOLD_CLAIM_MS apart, whichever process.
+ * so nothing is skipped). On PostgreSQL, where several processes each see part of a session's
+ * replies, a model fold is also claimed in the database (claimFold): one at a time per session and
+ * FOLD_CLAIM_MS apart, whichever process.
  */
 const running = new Set<string>();
 /** Replies since the last fold, per session. */
