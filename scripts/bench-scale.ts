@@ -7,8 +7,8 @@
  * each, messages/s at 50 and 200 concurrent users, the servers' CPU per reply (from /proc), the
  * database round trips per reply (every query counted in the servers by count-pg-queries.ts), and
  * the added time to first token, p50/p95 (through a server minus straight to the provider, the two
- * probed alternately: idle, and while 50 users chat). Those runs saturate the machine; then the
- * same 50 users send at a fixed `rate` of messages a second that neither setup saturates (open
+ * probed alternately: idle, and while 50 users chat). Those runs saturate the machine; then 50
+ * new users a kind send at a fixed `rate` of messages a second that neither setup saturates (open
  * loop, 1 s rounds in turn: one process, two, one at half the rate), the fair comparison of the
  * CPU a reply costs. Goals (issue 17): with 2 processes no more than 10% more CPU per reply than
  * with 1; p95 added time to first token under 25 ms.
@@ -452,34 +452,41 @@ for (const processes of [1, 2]) {
   await sleep(3000);
   idle.push({ processes, ...(await idleStop()) });
 
-  let fifty: User[] = [];
   const idleNow = await idleOf(servers);
   idleUse.push({ processes, cpu: idleNow.cpu });
   for (const users of [50, 200]) {
     const pool = await Promise.all(
       Array.from({ length: users }, (_, i) => newUser(servers[i % processes]!.url, characters[i % characters.length]!.id)),
     );
-    if (users === 50) fifty = pool;
     const probeUsers = await Promise.all(servers.map((s) => newUser(s.url, characters[0]!.id)));
     const row = newRow(processes, `${users} users`, users, 0, idleNow);
     await measure(servers, row, () => saturate(pool, probeUsers));
     rows.push(row);
   }
   if (processes === 2) {
-    // The same 50 users at a fixed rate neither setup saturates, after the runs above (every
-    // process as warm), in short rounds taken in turn so that the rest of the machine's load
-    // weighs on each alike: all sent to the first process (the second idles: one process's
-    // work), spread over both, and all to the first at half the rate (what each of the two
-    // processes gets). Each process's idle use is subtracted.
+    // 50 users at a fixed rate neither setup saturates, after the runs above (every process as
+    // warm), in short rounds taken in turn so that the rest of the machine's load weighs on each
+    // alike: all sent to the first process (the second idles: one process's work), spread over
+    // both, and all to the first at half the rate (what each of the two processes gets). Each
+    // process's idle use is subtracted. Each kind has its own 50 new users, homed alternately on
+    // the two processes: the one- and two-process kinds then send the same conversations at the
+    // same pace, so they cross the memory-fold threshold alike (the saturated runs' users had
+    // made the first kinds compared fold at different rates).
     const kinds = [
       { row: newRow(1, `${rate}/s, 50 users`, 50, rate, idleNow), perSecond: rate, spread: false },
       { row: newRow(2, `${rate}/s, 50 users`, 50, rate, idleNow), perSecond: rate, spread: true },
       { row: newRow(1, `${rate / 2}/s, 50 users`, 50, rate / 2, idleNow), perSecond: rate / 2, spread: false },
     ];
+    const pools = await Promise.all(
+      kinds.map(() =>
+        Promise.all(Array.from({ length: 50 }, (_, i) => newUser(servers[i % processes]!.url, characters[i % characters.length]!.id))),
+      ),
+    );
     const order = [0, 1, 2, 2, 1, 0];
     for (let i = 0; i < order.length * Math.max(1, Math.round(seconds / 2)); i++) {
-      const { row, perSecond, spread } = kinds[order[i % order.length]!]!;
-      await measure(servers, row, () => fixedRate(fifty, perSecond, 1, (u) => (spread ? u.base : servers[0]!.url)));
+      const k = order[i % order.length]!;
+      const { row, perSecond, spread } = kinds[k]!;
+      await measure(servers, row, () => fixedRate(pools[k]!, perSecond, 1, (u) => (spread ? u.base : servers[0]!.url)));
     }
     rows.push(...kinds.map((k) => k.row));
   }
