@@ -1,5 +1,6 @@
 import { sql, type Compilable, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { Db } from './connect.js';
+import { keepPrepared } from './named-statements.js';
 
 /** Where the value named `name` goes in a compiled query. */
 class Slot {
@@ -28,6 +29,7 @@ export function compiled<P extends object, R>(build: (db: Db, arg: Arg<P>) => Co
     let query = byAdapter.get(adapter);
     if (!query) {
       query = build(db, arg).compile();
+      keepPrepared(query.sql);
       byAdapter.set(adapter, query);
     }
     const parameters = query.parameters.map((p) => (p instanceof Slot ? (values as Record<string, unknown>)[p.name] : p));

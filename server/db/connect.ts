@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { startCheckpointer } from './checkpointer.js';
+import { nameFixedQueries } from './named-statements.js';
 
 export type Db = Kysely<Database>;
 /**
@@ -29,6 +30,7 @@ export async function openDatabase(url: string): Promise<OpenDb> {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle client dropped by the server (restart, failover) must not crash the process.
     pool.on('error', (e) => console.warn(JSON.stringify({ level: 'warn', msg: 'postgres idle client error', error: e.message })));
+    pool.on('connect', nameFixedQueries);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await migrateToLatest(db, true);
     return { db, dialect: 'postgres', pool, close: () => db.destroy() };
