@@ -1,13 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
-import { compiled, type Arg } from './compiled.js';
+import { compiled, readTogether, writeTogether, type Arg } from './compiled.js';
 
 const metaOf = compiled((db, arg: Arg<{ key: string }>) => db.selectFrom('app_meta').select('value').where('key', '=', arg('key')));
 const putMeta = compiled((db, arg: Arg<{ key: string; value: string }>) =>
   db.insertInto('app_meta').values({ key: arg('key'), value: arg('value') }),
 );
 const metaRow = compiled((db, arg: Arg<{ key: string }>) => db.selectFrom('app_meta').selectAll().where('key', '=', arg('key')));
+const putMetaBack = compiled((db, arg: Arg<{ key: string; value: string }>) =>
+  db
+    .insertInto('app_meta')
+    .values({ key: arg('key'), value: arg('value') })
+    .returning('value'),
+);
+const usersBy = compiled((db, arg: Arg<{ limit: number }>) =>
+  db.selectFrom('users').select(['id', 'energy', 'vip_expire_at', 'nsfw', 'tags']).orderBy('id').limit(arg('limit')),
+);
 const metaIn = compiled((db, arg: Arg<{ a: string; b: string }>) =>
   db
     .selectFrom('app_meta')
@@ -64,5 +73,68 @@ describe.each(dialects)('compiled queries on %s', (dialect) => {
     expect(await metaRow(db, { key: 'p-s' })).toEqual([{ key: 'p-s', value: 'one' }]);
     await sql`alter table app_meta add column extra text default 'x'`.execute(db);
     expect(await metaRow(db, { key: 'p-s' })).toEqual([{ key: 'p-s', value: 'one', extra: 'x' }]);
+  });
+
+  it('write together: one statement on PostgreSQL, all or nothing, answering the last one’s rows', async () => {
+    const { db } = (t = await makeTestApp({ dialect })).deps;
+    let statements = 0;
+    const counted = db.withPlugin({ transformQuery: (a) => a.node, transformResult: async (a) => (statements++, a.result) });
+    const rows = await counted
+      .transaction()
+      .execute((trx) =>
+        writeTogether(
+          trx,
+          [putMeta.bind(trx, { key: 't-a', value: '1' }), putMeta.bind(trx, { key: 't-b', value: '2' })],
+          putMetaBack.bind(trx, { key: 't-c', value: '3' }),
+        ),
+      );
+    expect(rows).toEqual([{ value: '3' }]);
+    expect(statements).toBe(dialect === 'postgres' ? 1 : 3);
+    expect(await metaIn(db, { a: 't-a', b: 't-b' })).toEqual([{ value: '1' }, { value: '2' }]);
+
+    // The last write breaks a unique key: the earlier ones are not kept either.
+    await expect(
+      db
+        .transaction()
+        .execute((trx) =>
+          writeTogether(trx, [putMeta.bind(trx, { key: 't-d', value: '4' })], putMetaBack.bind(trx, { key: 't-a', value: '5' })),
+        ),
+    ).rejects.toThrow();
+    expect(await metaOf(db, { key: 't-d' })).toEqual([]);
+    expect(await metaOf(db, { key: 't-a' })).toEqual([{ value: '1' }]);
+  });
+
+  it('read together: one statement on PostgreSQL, each read’s rows in order, with the types a lone read gives', async () => {
+    const { db } = (t = await makeTestApp({ dialect })).deps;
+    for (const [key, value] of [
+      ['r-a', 'x'],
+      ['r-b', 'y'],
+      ['r-c', 'z'],
+    ])
+      await putMeta(db, { key: key!, value: value! });
+    const user = { nick: 'Ann', energy: 7, energy_refilled_at: 0, create_time: 1, update_time: 1, vip_expire_at: 0, nsfw: 0 };
+    await db
+      .insertInto('users')
+      .values({ ...user, id: 'u-2' } as never)
+      .execute();
+    await db
+      .insertInto('users')
+      .values({ ...user, id: 'u-1', vip_expire_at: 1_790_000_000_123, nsfw: 1, tags: '["a"]' } as never)
+      .execute();
+    let statements = 0;
+    const counted = db.withPlugin({ transformQuery: (a) => a.node, transformResult: async (a) => (statements++, a.result) });
+    const [both, none, row, users] = await readTogether(counted, [
+      metaIn.bind(counted, { a: 'r-c', b: 'r-a' }),
+      metaOf.bind(counted, { key: 'r-none' }),
+      metaRow.bind(counted, { key: 'r-b' }),
+      usersBy.bind(counted, { limit: 2 }),
+    ]);
+    expect(statements).toBe(dialect === 'postgres' ? 1 : 4);
+    expect(both).toEqual([{ value: 'x' }, { value: 'z' }]);
+    expect(none).toEqual([]);
+    expect(row).toEqual([{ key: 'r-b', value: 'y' }]);
+    // Numbers (bigint times, integer balances) and texts come back as a lone read has them.
+    expect(users).toEqual(await usersBy(db, { limit: 2 }));
+    expect(users[0]).toEqual({ id: 'u-1', energy: 7, vip_expire_at: 1_790_000_000_123, nsfw: 1, tags: '["a"]' });
   });
 });

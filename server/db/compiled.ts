@@ -1,4 +1,4 @@
-import { sql, type Compilable, type CompiledQuery, type RawBuilder } from 'kysely';
+import { PostgresAdapter, sql, type Compilable, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { Db } from './connect.js';
 import { keepPrepared } from './named-statements.js';
 
@@ -23,7 +23,8 @@ export type Arg<P> = <K extends keyof P & string>(name: K) => RawBuilder<P[K]>;
 export function compiled<P extends object, R>(build: (db: Db, arg: Arg<P>) => Compilable<R>) {
   const byAdapter = new WeakMap<object, CompiledQuery<R>>();
   const arg: Arg<P> = (name) => sql`${new Slot(name)}`;
-  return async (db: Db, values: P): Promise<R[]> => {
+  /** The query for `db` with this call's values in place, not run. */
+  const bind = (db: Db, values: P): CompiledQuery<R> => {
     // Transactions share their database's adapter (its dialect), so one compiled query serves both.
     const adapter = db.getExecutor().adapter;
     let query = byAdapter.get(adapter);
@@ -33,6 +34,84 @@ export function compiled<P extends object, R>(build: (db: Db, arg: Arg<P>) => Co
       byAdapter.set(adapter, query);
     }
     const parameters = query.parameters.map((p) => (p instanceof Slot ? (values as Record<string, unknown>)[p.name] : p));
-    return (await db.executeQuery<R>({ ...query, parameters })).rows;
+    return { ...query, parameters };
   };
+  const run = async (db: Db, values: P): Promise<R[]> => (await db.executeQuery<R>(bind(db, values))).rows;
+  return Object.assign(run, { bind });
 }
+
+/**
+ * Independent writes of one transaction (none reads what another writes), then `last`, whose
+ * rows are answered. On PostgreSQL they go as one statement, the others as data-modifying WITH
+ * parts of `last`: one round trip instead of one each (a chat turn's reply is saved this way). On
+ * SQLite, where a statement costs no round trip, they run one after another.
+ */
+export async function writeTogether<R>(db: Db, writes: CompiledQuery<unknown>[], last: CompiledQuery<R>): Promise<R[]> {
+  if (!writes.length || !onPostgres(db)) {
+    for (const w of writes) await db.executeQuery(w);
+    return (await db.executeQuery<R>(last)).rows;
+  }
+  if (/^\s*with\b/i.test(last.sql)) throw new Error(`cannot combine after a WITH: ${last.sql}`);
+  const text = combined(
+    'write',
+    [...writes, last],
+    (parts) =>
+      `with ${parts
+        .slice(0, -1)
+        .map((part, i) => `w${i} as (${part})`)
+        .join(', ')} ${parts.at(-1)}`,
+  );
+  return (await db.executeQuery<R>({ ...last, sql: text, parameters: [...writes, last].flatMap((q) => q.parameters) })).rows;
+}
+
+type RowsOf<T extends readonly CompiledQuery<unknown>[]> = { -readonly [K in keyof T]: T[K] extends CompiledQuery<infer R> ? R[] : never };
+
+/**
+ * Independent reads, answered in order. On PostgreSQL they go as one statement, each read's rows
+ * as a JSON array in a column of its own (as Kysely's jsonArrayFrom does): one round trip instead
+ * of one each (a chat turn's prompt is read this way). Values come back as JSON has them, which
+ * for our columns (text, bigint and integer times and counts, booleans) is what the pool gives.
+ */
+export async function readTogether<const T extends readonly CompiledQuery<unknown>[]>(db: Db, reads: T): Promise<RowsOf<T>> {
+  if (reads.length < 2 || !onPostgres(db)) return (await Promise.all(reads.map(async (q) => (await db.executeQuery(q)).rows))) as RowsOf<T>;
+  const text = combined(
+    'read',
+    reads,
+    (parts) => `select ${parts.map((part, i) => `(select coalesce(json_agg(r), '[]') from (${part}) as r) as r${i}`).join(', ')}`,
+  );
+  const { rows } = await db.executeQuery<Record<string, unknown[]>>({
+    ...reads[0]!,
+    sql: text,
+    parameters: reads.flatMap((q) => q.parameters),
+  });
+  return reads.map((_, i) => rows[0]![`r${i}`]) as RowsOf<T>;
+}
+
+function onPostgres(db: Db) {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * The PostgreSQL text of several compiled queries joined by `join` (given each one's SQL with its
+ * `$n` renumbered after the ones before), made once per combination and kept prepared.
+ */
+function combined(kind: 'read' | 'write', queries: readonly CompiledQuery<unknown>[], join: (parts: string[]) => string): string {
+  const key = [kind, ...queries.map((q) => q.sql)].join('\0');
+  let text = combinedTexts.get(key);
+  if (!text) {
+    let offset = 0;
+    text = join(
+      queries.map((q) => {
+        // Kysely writes one $n per parameter: a `$` in a literal would be renumbered too.
+        if ((q.sql.match(/\$\d+/g) ?? []).length !== q.parameters.length) throw new Error(`cannot combine: ${q.sql}`);
+        const renumbered = q.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+        offset += q.parameters.length;
+        return renumbered;
+      }),
+    );
+    keepPrepared(text);
+    combinedTexts.set(key, text);
+  }
+  return text;
+}
+const combinedTexts = new Map<string, string>();

@@ -24,13 +24,23 @@ export interface LedgerChange {
  * even under concurrent spends. Answers both balances after the change.
  */
 export async function applyLedger(trx: Db, change: LedgerChange): Promise<{ energy: number; gold: number }> {
+  const { balances, ledgerRow } = await moveBalance(trx, change);
+  await trx.executeQuery(ledgerRow);
+  return balances;
+}
+
+/**
+ * applyLedger's guarded update alone: its ledger row comes back unwritten, for the caller to
+ * write in the same transaction together with its other writes (writeTogether).
+ */
+export async function moveBalance(trx: Db, change: LedgerChange) {
   const [row] = await spend[change.currency](trx, { userId: change.userId, amount: change.amount, now: change.now });
   if (!row) {
     throw new AppError(change.currency === 'gold' ? ErrorCode.notEnoughCoins : ErrorCode.notEnoughEnergy);
   }
   const balances = { energy: Number(row.energy), gold: Number(row.gold_balance) };
-  await writeLedger(trx, { ...change, refId: change.refId ?? null, balanceAfter: balances[change.currency] });
-  return balances;
+  const ledgerRow = writeLedger.bind(trx, { ...change, refId: change.refId ?? null, balanceAfter: balances[change.currency] });
+  return { balances, ledgerRow };
 }
 
 /** The guarded update of one balance, compiled once per currency (every chat turn runs one). */

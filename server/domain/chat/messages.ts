@@ -59,7 +59,8 @@ export async function insertAfterLast(db: Db, row: Omit<MessageRow, 'create_time
   return Number(saved!.create_time);
 }
 
-const insertTimedAfterLast = compiled((db, row: Arg<Omit<MessageRow, 'create_time'> & { now: number }>) =>
+/** insertAfterLast's statement, for writeTogether: it answers `create_time`. */
+export const insertTimedAfterLast = compiled((db, row: Arg<Omit<MessageRow, 'create_time'> & { now: number }>) =>
   db
     .insertInto('messages')
     .columns(['id', 'session_id', 'role', 'kind', 'content', 'photo_id', 'gift_id', 'client_msg_id', 'status', 'create_time'])

@@ -1,5 +1,6 @@
 import type { Deps, ReplyQueue } from '../../deps.js';
-import { compiled, type Arg } from '../../db/compiled.js';
+import type { CompiledQuery } from 'kysely';
+import { compiled, writeTogether, type Arg } from '../../db/compiled.js';
 import type { Db } from '../../db/connect.js';
 import type { MessageRow, ReplyStatTable, SessionRow, UserRow } from '../../db/database.js';
 import type { MessageStatus } from '../../../shared/enums.js';
@@ -11,9 +12,9 @@ import { ErrorCode } from '../../../shared/errors.js';
 import { energy as E, isPremium } from '../../../shared/constants.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../ids.js';
-import { applyLedger } from '../ledger.js';
+import { moveBalance } from '../ledger.js';
 import { ownSessionForTurn } from './sessions.js';
-import { insertAfterLast, toMessage } from './messages.js';
+import { insertTimedAfterLast, toMessage } from './messages.js';
 import { scheduleMemoryUpdate } from './memory.js';
 import { afterReply } from '../memory/after-reply.js';
 import { turnsFor } from './turns.js';
@@ -342,22 +343,29 @@ async function saveAndCharge(
           .where('create_time', '>', userMsg.create_time)
           .execute();
       }
+      const writes: CompiledQuery<unknown>[] = [];
       if (!req.free && !cut) {
         // 1 energy; at zero energy 5 coins; else 2001. The guarded updates decide, no read first.
         const charge = (currency: 'energy' | 'gold', amount: number) =>
-          applyLedger(trx, { userId: req.user.id, currency, amount: -amount, reason: 'chat', refId: replyRow.id, now: savedAt });
-        balances = await charge('energy', E.messageCost).catch((e: unknown) => {
+          moveBalance(trx, { userId: req.user.id, currency, amount: -amount, reason: 'chat', refId: replyRow.id, now: savedAt });
+        const charged = await charge('energy', E.messageCost).catch((e: unknown) => {
           if (!(e instanceof AppError)) throw e;
           return charge('gold', E.messageCoinCost).catch(() => {
             throw new AppError(ErrorCode.notEnoughEnergy);
           });
         });
+        balances = charged.balances;
+        writes.push(charged.ledgerRow);
       }
-      // After every message of the session, gifts or photos sent while she was typing included.
-      replyRow.create_time = await insertAfterLast(trx, replyRow, savedAt);
-      await setStatus(trx, { id: userMsg.id, status: 'done' });
-      await touchSession(trx, { id: session.id, lastMessage: text.slice(0, 200), at: savedAt });
-      await insertReplyStat(trx, stat);
+      writes.push(
+        setStatus.bind(trx, { id: userMsg.id, status: 'done' }),
+        touchSession.bind(trx, { id: session.id, lastMessage: text.slice(0, 200), at: savedAt }),
+        insertReplyStat.bind(trx, stat),
+      );
+      // The ledger row, the turn's status, the session and the timings, then her reply, timed after
+      // every message of the session (gifts or photos sent while she was typing included).
+      const [saved] = await writeTogether(trx, writes, insertTimedAfterLast.bind(trx, { ...replyRow, now: savedAt }));
+      replyRow.create_time = Number(saved!.create_time);
     });
   } catch (e) {
     await markFailed(deps.db, userMsg.id);

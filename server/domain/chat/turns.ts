@@ -1,13 +1,13 @@
-import { compiled, type Arg } from '../../db/compiled.js';
+import { compiled, readTogether, type Arg } from '../../db/compiled.js';
 import { readJson } from '../../db/json-text.js';
 import type { Deps } from '../../deps.js';
 import type { MessageRow, SessionRow, UserRow } from '../../db/database.js';
 import type { PromptInput } from '../../providers/llm/prompt.js';
 import type { PersonaHints, ChatTurn } from '../../providers/llm/types.js';
-import { liveFacts, type FactRow } from '../memory/facts.js';
+import { liveFactsRead, type FactRow } from '../memory/facts.js';
 import { memoryLimits } from '../memory/limits.js';
 import { selectFacts } from '../memory/select.js';
-import { relationshipForTurn } from '../memory/relationship.js';
+import { relationshipFrom, relationshipRead } from '../memory/relationship.js';
 import { renderMemory } from '../../providers/llm/offline/memory.js';
 
 const personaOf = compiled((db, arg: Arg<{ characterId: string }>) =>
@@ -39,7 +39,8 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
   const { db } = deps;
   const limits = memoryLimits(premium);
   const maxTurns = limits.window;
-  const [character, script, recent, allFacts, relationship] = await Promise.all([
+  const now = deps.clock();
+  const [character, script, [recent, allFacts, relationshipRows]] = await Promise.all([
     // The same for everyone, until the catalogue changes.
     deps.catalogue.get(`persona:${session.character_id}`, () =>
       personaOf(db, { characterId: session.character_id }).then((r) => r[0] ?? null),
@@ -47,10 +48,14 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
     session.script_id
       ? db.selectFrom('scripts').select(['title', 'opening', 'prompt']).where('id', '=', session.script_id).executeTakeFirst()
       : undefined,
-    recentMessages(db, { sessionId: session.id, upTo: answering.create_time, limit: maxTurns + 1 }),
-    liveFacts(db, { userId: session.user_id, characterId: session.character_id }, limits.facts),
-    relationshipForTurn(db, session, deps.clock()),
+    // One round trip on PostgreSQL.
+    readTogether(db, [
+      recentMessages.bind(db, { sessionId: session.id, upTo: answering.create_time, limit: maxTurns + 1 }),
+      liveFactsRead(db, { userId: session.user_id, characterId: session.character_id }, limits.facts),
+      relationshipRead(db, session, now),
+    ]),
   ]);
+  const relationship = await relationshipFrom(db, session, now, relationshipRows);
   const memory = selectFacts(allFacts, answering.content, limits, session.memory);
   const facts: FactRow[] = memory.facts;
   if (!character) throw new Error(`character ${session.character_id} of session ${session.id} is gone`);

@@ -41,6 +41,11 @@ export function liveFacts(db: Db, owner: Owner, limit = 1000): Promise<FactRow[]
   return liveFactsQuery(db, { ...owner, limit });
 }
 
+/** liveFacts' query, not run: for readTogether (a chat turn reads them with its prompt). */
+export function liveFactsRead(db: Db, owner: Owner, limit: number) {
+  return liveFactsQuery.bind(db, { ...owner, limit });
+}
+
 // Every chat turn reads them: compiled once (db/compiled.ts).
 const liveFactsQuery = compiled((db, arg: Arg<Owner & { limit: number }>) =>
   db

@@ -102,18 +102,25 @@ const stateWithAllowance = compiled((db, arg: Arg<{ sessionId: string; userId: s
 
 /**
  * The chat's state as a turn reads it for its prompt, with how much of today's message allowance
- * is spent, in one statement: the reply then moves affection without reading either again.
+ * is spent, in one statement: the reply then moves affection without reading either again. Not
+ * run: the turn reads it with its other reads (readTogether), then relationshipFrom.
  */
-export async function relationshipForTurn(
-  db: Db,
-  session: Pick<SessionRow, 'id' | 'character_id' | 'user_id'>,
-  now: number,
-): Promise<RelationshipState & { messagesToday: number }> {
-  const [row] = await stateWithAllowance(db, {
+export function relationshipRead(db: Db, session: Pick<SessionRow, 'id' | 'user_id'>, now: number) {
+  return stateWithAllowance.bind(db, {
     sessionId: session.id,
     userId: session.user_id,
     allowance: allowanceName('message', session.id, now),
   });
+}
+
+/** The state from relationshipRead's rows; a chat without a row yet gets its first one. */
+export async function relationshipFrom(
+  db: Db,
+  session: Pick<SessionRow, 'id' | 'character_id' | 'user_id'>,
+  now: number,
+  rows: Awaited<ReturnType<typeof stateWithAllowance>>,
+): Promise<RelationshipState & { messagesToday: number }> {
+  const [row] = rows;
   if (row) return { ...toState(row), messagesToday: Number(row.used_today ?? 0) };
   return { ...(await ensureRelationship(db, session, now)), messagesToday: 0 };
 }
@@ -136,7 +143,7 @@ export async function changeAffection(
   refId: string,
   now: number,
   /**
-   * From the turn's read (relationshipForTurn): the row exists, and (when read) how much of today's
+   * From the turn's read (relationshipRead): the row exists, and (when read) how much of today's
    * allowance for this reason was spent then.
    */
   known?: { usedToday?: number },
