@@ -11,6 +11,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string;
+  /** Connections each process keeps to PostgreSQL (its pool's size). */
+  databasePoolMax: number;
   signSecret: string;
   publicUrl: string;
   /** PUBLIC_URL was given; otherwise publicUrl is made from HOST and PORT (and names the real port once PORT=0 has picked one). */
@@ -166,6 +168,7 @@ export function readConfig(env: Env = process.env): Config {
     host,
     dataDir,
     databaseUrl: str(env.DATABASE_URL) ?? `sqlite:${resolve(dataDir, 'app.db')}`,
+    databasePoolMax: positive(env.DATABASE_POOL_MAX, 10),
     signSecret: signSecret ?? DEV_SIGN_SECRET,
     publicUrl: (str(env.PUBLIC_URL) ?? `http://${host}:${port}`).replace(/\/$/, ''),
     publicUrlGiven: str(env.PUBLIC_URL) !== null,

@@ -28,7 +28,7 @@ export interface DepsOptions {
 /** Real dependencies from the configuration: main.ts and the tests build them the same way. */
 export async function createDeps(config: Config, opts: DepsOptions = {}): Promise<Deps & { close(): Promise<void> }> {
   const log = opts.log ?? createLogger({ level: config.ops.logLevel });
-  const open = await openDatabase(config.databaseUrl);
+  const open = await openDatabase(config.databaseUrl, { poolMax: config.databasePoolMax });
   const { dialect, close } = open;
   // `db` drops the cached catalogue lists on each write to them (domain/catalogue-cache.ts).
   const catalogue = openCatalogueCache(open, log);

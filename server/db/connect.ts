@@ -24,10 +24,13 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 /** How often the SQLite checkpointer's thread copies the write-ahead log into the file (checkpointer.ts). */
 const CHECKPOINT_MS = 1000;
 
-/** Open and migrate the database named by `url`: `sqlite:<file>`, `sqlite::memory:` or `postgres://…`. */
-export async function openDatabase(url: string): Promise<OpenDb> {
+/**
+ * Open and migrate the database named by `url`: `sqlite:<file>`, `sqlite::memory:` or `postgres://…`.
+ * `poolMax`: PostgreSQL connections of this process (DATABASE_POOL_MAX).
+ */
+export async function openDatabase(url: string, opts: { poolMax?: number } = {}): Promise<OpenDb> {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: opts.poolMax ?? 10 });
     // An idle client dropped by the server (restart, failover) must not crash the process.
     pool.on('error', (e) => console.warn(JSON.stringify({ level: 'warn', msg: 'postgres idle client error', error: e.message })));
     pool.on('connect', nameFixedQueries);
