@@ -4,7 +4,9 @@
  * the provider and the clients are elsewhere:
  *   node --import tsx scripts/bench-chat.ts [users=50] [seconds=10]
  * Prints the server's added latency to first token (p50, p95) and messages per second with N
- * concurrent users on SQLite. Targets (issue 4): < 15 ms added at p50, >= 500 messages/s.
+ * concurrent users on SQLite. Targets (issue 4): < 15 ms added at p50, >= 500 messages/s. Then the
+ * same load goes to a bare relay (scripts/bare-chat-relay.ts: Hono and undici to the same provider,
+ * nothing else), and the server's CPU a reply is printed against that floor, measured in the run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,9 +74,9 @@ const base = server.line.replace('listening on ', '').trim();
 
 // undici's request with keep-alive: fetch here cost the load generator half a core of the two.
 const agent = new Agent({ connections: users + 10, keepAliveTimeout: 30_000 });
-async function call(path: string, params: unknown, token = '', sse = false) {
+async function call(path: string, params: unknown, token = '', sse = false, to = base) {
   const body = JSON.stringify({ params, token, ch: '', t: Date.now(), timezoneOffset: 0, plat: 'web', publisher: '', uuid: 'bench' });
-  return request(base + path, {
+  return request(to + path, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -151,31 +153,46 @@ const selfCpu = () => {
   return (used.user + used.system) / 1e6;
 };
 
-// 2. Throughput: N users each sending one message after another for `seconds`.
+// 2. Throughput: N users each sending one message after another for `seconds`, to the server, then
+// the same to a bare relay (scripts/bare-chat-relay.ts): the floor any server in between pays.
 const pool = await Promise.all(Array.from({ length: users }, newUser));
-let sent = 0;
-let failed = 0;
-const until = performance.now() + seconds * 1000;
-const t0 = performance.now();
-const cpu0 = { server: cpuOf(server.proc), fake: cpuOf(fake.proc), load: selfCpu() };
-await Promise.all(
-  pool.map(async (p) => {
-    while (performance.now() < until) {
-      const r = await json(
-        call('/v1/session/chat', { sessionId: p.sessionId, content: 'How was your day?', clientMsgId: randomUUID() }, p.token),
-      );
-      if (r.code === 0) sent++;
-      else failed++;
-    }
-  }),
-);
-const elapsed = (performance.now() - t0) / 1000;
-const cpu = { server: cpuOf(server.proc) - cpu0.server, fake: cpuOf(fake.proc) - cpu0.fake, load: selfCpu() - cpu0.load };
+async function load(proc: ChildProcess, to: string) {
+  let sent = 0;
+  let failed = 0;
+  const until = performance.now() + seconds * 1000;
+  const t0 = performance.now();
+  const cpu0 = { server: cpuOf(proc), fake: cpuOf(fake.proc), load: selfCpu() };
+  await Promise.all(
+    pool.map(async (p) => {
+      while (performance.now() < until) {
+        const r = await json(
+          call('/v1/session/chat', { sessionId: p.sessionId, content: 'How was your day?', clientMsgId: randomUUID() }, p.token, false, to),
+        );
+        if (r.code === 0) sent++;
+        else failed++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - t0) / 1000;
+  const cpu = { server: cpuOf(proc) - cpu0.server, fake: cpuOf(fake.proc) - cpu0.fake, load: selfCpu() - cpu0.load };
+  return { sent, failed, elapsed, cpu, perReply: (cpu.server / sent) * 1000 };
+}
+const ours = await load(server.proc, base);
+const { sent, failed, elapsed, cpu } = ours;
 console.log(
-  `CPU used meanwhile: server ${((cpu.server / elapsed) * 100).toFixed(0)}% (${((cpu.server / sent) * 1000).toFixed(2)} ms a reply), fake provider ${((cpu.fake / elapsed) * 100).toFixed(0)}%, load generator ${((cpu.load / elapsed) * 100).toFixed(0)}%`,
+  `CPU used meanwhile: server ${((cpu.server / elapsed) * 100).toFixed(0)}% (${ours.perReply.toFixed(2)} ms a reply), fake provider ${((cpu.fake / elapsed) * 100).toFixed(0)}%, load generator ${((cpu.load / elapsed) * 100).toFixed(0)}%`,
 );
 console.log(
   `${users} concurrent users, SQLite: ${(sent / elapsed).toFixed(0)} messages/s (${sent} replies in ${elapsed.toFixed(1)} s, ${failed} failed)`,
+);
+const relay = await child(['scripts/bare-chat-relay.ts', fakeUrl], {}, /^listening on /);
+const bare = await load(relay.proc, relay.line.replace('listening on ', '').trim());
+relay.proc.kill('SIGTERM');
+console.log(
+  `bare relay (Hono, undici to the same provider; no database, account, policy or memory): ${(bare.sent / bare.elapsed).toFixed(0)} messages/s, ${bare.perReply.toFixed(2)} ms of CPU a reply`,
+);
+console.log(
+  `server CPU a reply against the bare relay: ${(ours.perReply / bare.perReply).toFixed(2)}x (${(ours.perReply - bare.perReply).toFixed(2)} ms a reply of the server's own work)`,
 );
 
 server.proc.kill('SIGINT');
