@@ -151,6 +151,38 @@ describe.each(dialects)('chat on %s', (d) => {
     ]);
   });
 
+  it('50 messages at once with 3 energy and 12 coins: 3 paid in energy, 2 in coins, the rest 2001 with no reply and no charge', async () => {
+    llm.handle(sseReply(['ok']));
+    const { token, sessionId, uid } = await start({ LLM_BASE_URL: llm.baseURL, RATE_LIMITS: 'off', LLM_CONCURRENCY: '50' });
+    await t.deps.db.updateTable('users').set({ energy: 3, gold_balance: 12 }).where('id', '=', uid).execute();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.call('/v1/session/chat', { sessionId, content: `hi ${i}`, clientMsgId: randomUUID() }, { token }),
+      ),
+    );
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(5);
+    expect(answers.filter((a) => a.code === 2001)).toHaveLength(45);
+    const user = await t.deps.db.selectFrom('users').select(['energy', 'gold_balance']).where('id', '=', uid).executeTakeFirstOrThrow();
+    expect(user).toEqual({ energy: 0, gold_balance: 2 });
+    const ledger = await t.deps.db
+      .selectFrom('ledger')
+      .select(['currency', 'amount', 'ref_id'])
+      .where('user_id', '=', uid)
+      .where('reason', '=', 'chat')
+      .execute();
+    expect(ledger.filter((l) => l.currency === 'energy' && l.amount === -1)).toHaveLength(3);
+    expect(ledger.filter((l) => l.currency === 'gold' && l.amount === -5)).toHaveLength(2);
+    // A reply row for each paid turn, each with its ledger row; the refused ones saved no reply.
+    const replies = await t.deps.db
+      .selectFrom('messages')
+      .select('id')
+      .where('session_id', '=', sessionId)
+      .where('role', '=', 'assistant')
+      .where('client_msg_id', 'is not', null)
+      .execute();
+    expect(replies.map((r) => r.id).sort()).toEqual(ledger.map((l) => l.ref_id).sort());
+  });
+
   it('charges nothing when the provider fails, and keeps the user message', async () => {
     const { token, sessionId } = await start();
     for (const broken of [
