@@ -92,8 +92,6 @@ export interface StreamWriter {
 export interface ReplyStreams {
   /** Whether this process is making the reply under `key` right now. */
   running(key: string): boolean;
-  /** Whether a client (here or on another process) follows that reply. */
-  followed(key: string): boolean;
   /** Start keeping a reply's events; ids continue after `after` (a resumed turn made afresh). */
   open(key: string, after?: number): StreamWriter;
   /** The events after `after`, then the live ones up to `done` or `error`, wherever the reply is made; null when no process has it. */

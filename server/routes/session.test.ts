@@ -241,8 +241,32 @@ describe.each(dialects)('chat on %s', (d) => {
     await new Promise((r) => setTimeout(r, 400));
     const list = await t.call('/v1/session/message/list', { sessionId }, { token });
     expect(list.data.list.at(-1)).toMatchObject({ role: 'assistant', content: 'I will finish this thought.' });
+    // The bot waits for the app to come back for it first.
+    expect(notified).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 2000));
     expect(notified).toHaveLength(1);
     expect(notified[0]![2]).toBe('I will finish this thought.');
+  });
+
+  it('sends no bot message when the app comes back for the finished reply in time', async () => {
+    llm.handle(sseReply(['I ', 'will ', 'finish ', 'this ', 'thought.'], 40));
+    const { token, sessionId } = await start();
+    const notified: unknown[][] = [];
+    t.deps.bot = {
+      ready: () => true,
+      createInvoiceLink: async () => '',
+      notifier: { reply: async (...args) => void notified.push(args), orderPaid: async () => {} },
+    };
+    const params = { sessionId, content: 'tell me', clientMsgId: randomUUID() };
+    const ac = new AbortController();
+    setTimeout(() => ac.abort(), 60);
+    await streamTurn(token, params, ac.signal).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 400));
+    // The app reconnects and sends the turn again: the finished reply, shown in the app.
+    const again = await streamTurn(token, params);
+    expect(again.at(-1)).toMatchObject({ event: 'done', data: { message: { content: 'I will finish this thought.' } } });
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(notified).toHaveLength(0);
   });
 
   it('answers in character with the offline engine when no LLM is configured', async () => {

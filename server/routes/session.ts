@@ -20,7 +20,7 @@ import { isPremium } from '../../shared/constants.js';
 /** A copy of a turn still being answered (elsewhere or here): followed instead of refused. */
 const stillAnswering = (e: unknown) => e instanceof AppError && e.code === ErrorCode.tooManyRequests && e.message === STILL_ANSWERING;
 
-/** How long the process that made a reply waits for a follower to hand it over before the bot tells the user. */
+/** How long the process that made a reply waits for the app to come back for it before the bot tells the user. */
 const HANDOVER_MS = 2000;
 
 /**
@@ -101,12 +101,13 @@ export async function answerTurn(
     /** Hand a followed stream to this client; true once it ended with done or error. */
     const follow = async (events: AsyncIterable<StreamEvent> | null) => {
       for await (const ev of events ?? []) {
+        // Shown in the app: the process that made it must not also send it through the bot. Claimed
+        // before it is written, as a client may hang up the moment it reads it.
+        if (ev.event === 'done' && !stream.aborted) {
+          await claimDelivery(deps.db, (JSON.parse(ev.data) as ChatDone).message.id, 'app', deps.clock());
+        }
         await write(ev);
-        if (ev.event === 'error') return true;
-        if (ev.event !== 'done') continue;
-        // Shown in the app: the process that made it must not also send it through the bot.
-        if (!stream.aborted) await claimDelivery(deps.db, (JSON.parse(ev.data) as ChatDone).message.id, 'app', deps.clock());
-        return true;
+        if (ev.event === 'done' || ev.event === 'error') return true;
       }
       return false;
     };
@@ -127,7 +128,7 @@ export async function answerTurn(
         await send('done', done);
         out.end();
         // The app closed while she was typing: the finished reply reaches the user another way.
-        if (abort.signal.aborted) void deliverByBot(deps, req, done, deps.chatStreams.followed(key));
+        if (abort.signal.aborted) void deliverByBot(deps, req, done);
       } catch (e) {
         if (stillAnswering(e) && !retry) {
           out.discard();
@@ -148,15 +149,13 @@ export async function answerTurn(
   });
 }
 
-/** The bot tells the user, once across processes: unless a follower showed it in the app first. */
-async function deliverByBot(
-  deps: CallContext<unknown>['deps'],
-  req: { user: { id: string }; sessionId: string },
-  done: ChatDone,
-  followed: boolean,
-) {
+/**
+ * The bot tells the user, once across processes: unless the app, reconnected to this process or
+ * another (a follower, or a retry of the finished turn), showed it first.
+ */
+async function deliverByBot(deps: CallContext<unknown>['deps'], req: { user: { id: string }; sessionId: string }, done: ChatDone) {
   try {
-    if (followed) await new Promise((r) => setTimeout(r, HANDOVER_MS));
+    await new Promise((r) => setTimeout(r, HANDOVER_MS));
     if (!(await claimDelivery(deps.db, done.message.id, 'bot', deps.clock()))) return;
     const who = await deps.db
       .selectFrom('sessions')

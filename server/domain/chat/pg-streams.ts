@@ -48,10 +48,7 @@ export class PgStreams extends LocalStreams {
 
   private relay(key: string, s: Stream) {
     let r = this.relays.get(s);
-    if (!r) {
-      this.relays.set(s, (r = { written: 0, timer: null, flushing: null }));
-      s.readers++;
-    }
+    if (!r) this.relays.set(s, (r = { written: 0, timer: null, flushing: null }));
     void this.flush(key, s, r);
   }
 

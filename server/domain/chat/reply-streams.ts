@@ -17,8 +17,6 @@ export const KEEP_MS = 30_000;
 export class Stream {
   events: StreamEvent[] = [];
   finished = false;
-  /** Followers reading it now (this process), or 1 once another process asked for it. */
-  readers = 0;
   private wake = new Set<() => void>();
   constructor(readonly first: number) {}
 
@@ -44,13 +42,7 @@ export class Stream {
 
   /** Events after `after`, live, to the last one (or the end of the stream, or `signal`). */
   async *read(after: number, signal: AbortSignal): AsyncIterable<StreamEvent> {
-    let i = Math.max(0, after - this.first);
-    this.readers++;
-    try {
-      yield* this.live(i, signal);
-    } finally {
-      this.readers--;
-    }
+    yield* this.live(Math.max(0, after - this.first), signal);
   }
 
   private async *live(from: number, signal: AbortSignal): AsyncIterable<StreamEvent> {
@@ -78,10 +70,6 @@ export class Stream {
 /** One process's streams: enough on SQLite, where one process serves everyone. */
 export class LocalStreams implements ReplyStreams {
   protected streams = new Map<string, Stream>();
-
-  followed(key: string) {
-    return (this.streams.get(key)?.readers ?? 0) > 0;
-  }
 
   running(key: string) {
     const s = this.streams.get(key);

@@ -18,6 +18,7 @@ import { insertTimedAfterLast, toMessage } from './messages.js';
 import { scheduleMemoryUpdate } from './memory.js';
 import { afterReply } from '../memory/after-reply.js';
 import { turnsFor } from './turns.js';
+import { claimDelivery } from './deliveries.js';
 import { checkChatTurn, ReplyGuard, type TurnCheck } from '../moderation/chat-guard.js';
 import { recordRefusal } from '../moderation/escalation.js';
 import { inCharacterRefusal } from '../moderation/messages.js';
@@ -177,7 +178,11 @@ async function findPreviousTurn(db: Db, sessionId: string, clientMsgId: string, 
   return { user: previous.find((m) => m.client_msg_id === clientMsgId), reply: previous.find((m) => m.client_msg_id === replyKey) };
 }
 
-/** A retry of a turn that already finished: the same answer, no second charge. */
+/**
+ * A retry of a turn that already finished: the same answer, no second charge. The asker is shown
+ * it here, so the delivery is claimed for the app: the process that made it (whose client had
+ * gone) must not also send it through the bot.
+ */
 async function answerAgain(deps: Deps, req: ReplyRequest, sessionId: string, prevReply: MessageRow, prevUser: MessageRow | undefined) {
   const answered =
     prevUser ??
@@ -189,6 +194,7 @@ async function answerAgain(deps: Deps, req: ReplyRequest, sessionId: string, pre
       .where('create_time', '<', prevReply.create_time)
       .orderBy('create_time', 'desc')
       .executeTakeFirstOrThrow());
+  await claimDelivery(deps.db, prevReply.id, 'app', deps.clock());
   if (!req.resumed) req.onToken?.(prevReply.content);
   return done(deps, req.user, prevReply, answered);
 }
