@@ -124,19 +124,20 @@ const STDOUT_WAIT_MS = 100;
 function stdout(): DestinationStream {
   if (stdoutStream) return stdoutStream;
   const sonic = pino.destination({ dest: 1, sync: true, minLength: STDOUT_BATCH });
-  let waiting = false;
+  // A timer only while lines wait: an idle process is not woken ten times a second for nothing.
+  let timer: NodeJS.Timeout | null = null;
   const stream = {
     write(line: string) {
-      waiting = true;
+      timer ??= setTimeout(flushStdout, STDOUT_WAIT_MS).unref();
       return sonic.write(line);
     },
   };
   flushStdout = () => {
-    if (!waiting) return;
-    waiting = false;
+    if (!timer) return;
+    clearTimeout(timer);
+    timer = null;
     sonic.flush();
   };
-  setInterval(flushStdout, STDOUT_WAIT_MS).unref();
   process.on('exit', flushStdout);
   return (stdoutStream = stream);
 }

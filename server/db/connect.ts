@@ -30,7 +30,8 @@ const CHECKPOINT_MS = 1000;
  */
 export async function openDatabase(url: string, opts: { poolMax?: number } = {}): Promise<OpenDb> {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    const pool = new pg.Pool({ connectionString: url, max: opts.poolMax ?? 10 });
+    // An idle connection is kept a minute (pg's default is 10 s): a new one prepares every statement again.
+    const pool = new pg.Pool({ connectionString: url, max: opts.poolMax ?? 10, idleTimeoutMillis: 60_000 });
     // An idle client dropped by the server (restart, failover) must not crash the process.
     pool.on('error', (e) => console.warn(JSON.stringify({ level: 'warn', msg: 'postgres idle client error', error: e.message })));
     pool.on('connect', nameFixedQueries);

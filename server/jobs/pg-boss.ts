@@ -50,7 +50,10 @@ async function createQueueOnce(deps: Deps, boss: PgBoss, name: string) {
  * began after it asked (so processes starting together run it once, and a restart runs it again).
  */
 export async function pgBossJobs(deps: Deps): Promise<Jobs> {
-  const boss = new PgBoss({ connectionString: deps.config.databaseUrl, max: 3, application_name: 'jobs', schedule: false });
+  // Its options reach its pg.Pool: its three connections stay open (pg closes an idle one after
+  // 10 s, and the next poll opened it again: a connection made every few seconds for nothing).
+  const options = { connectionString: deps.config.databaseUrl, max: 3, application_name: 'jobs', schedule: false, idleTimeoutMillis: 0 };
+  const boss = new PgBoss(options);
   boss.on('error', (e) => deps.log.warn('job queue error', { error: e.message }));
   await boss.start();
   const timers = new Map<string, { cron: Cron; halfPeriodMs: number; worker: string }>();

@@ -5,6 +5,9 @@ import type { LlmProvider } from '../providers/llm/types.js';
 import { meteredQueue } from './queue.js';
 import { meteredLlm } from './llm.js';
 
+/** How often the event-loop lag is sampled (ms): each sample wakes the process. */
+const LAG_SAMPLE_MS = 100;
+
 /**
  * The server's Prometheus metrics, one registry per Deps (tests build many apps in one process).
  * Callers see plain methods; only this folder speaks prom-client.
@@ -96,6 +99,7 @@ export function createMetrics(opts: MetricsOptions = {}): Metrics {
     queue: (inner) => meteredQueue(inner, registry),
     llm: (inner) => meteredLlm(inner, registry),
     // Not in createMetrics: each call starts an event-loop monitor, and tests build hundreds of apps.
-    collectProcessMetrics: () => collectDefaultMetrics({ register: registry }),
+    // The event-loop lag sampled every 100 ms, not every 10: an idle process woke 100 times a second.
+    collectProcessMetrics: () => collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: LAG_SAMPLE_MS }),
   };
 }
