@@ -229,7 +229,10 @@ if (trace) {
     console.log(`\nturn "${content}" (code ${answer.code}): ${server.log.length} queries`);
     for (const line of server.log) console.log('  ' + line);
   }
+  // Stopped before the database: a server shutting down still talks to it.
+  const exited = new Promise((r) => server.proc.once('exit', r));
   server.proc.kill('SIGTERM');
+  await exited;
   fake.proc.kill();
   await db.end();
   cluster.stop();

@@ -25,3 +25,35 @@ it.runIf(testDialect === 'postgres')('DATABASE_POOL_MAX bounds the PostgreSQL co
   await admin.end();
   expect(rows[0]!.n).toBe(2);
 });
+
+it.runIf(testDialect === 'postgres')(
+  'a connection dropped by PostgreSQL while held between statements does not end the process',
+  async () => {
+    t = await makeTestApp();
+    const { db } = t.deps;
+    const crashes: unknown[] = [];
+    const onUncaught = (e: unknown) => void crashes.push(e);
+    process.on('uncaughtException', onUncaught);
+    try {
+      // A transaction holds its connection between statements; the server restarts meanwhile.
+      const failed = await db
+        .transaction()
+        .execute(async (trx) => {
+          const [{ pid }] = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows as [{ pid: number }];
+          await sql`select pg_terminate_backend(${pid}) from (select pg_sleep(0)) s`.execute(db);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await sql`select 1`.execute(trx);
+        })
+        .then(
+          () => false,
+          () => true,
+        );
+      expect(failed).toBe(true);
+      expect(crashes).toEqual([]);
+      // The pool dropped that connection and goes on with a new one.
+      expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+  },
+);

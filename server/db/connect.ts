@@ -32,9 +32,14 @@ export async function openDatabase(url: string, opts: { poolMax?: number } = {})
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     // An idle connection is kept a minute (pg's default is 10 s): a new one prepares every statement again.
     const pool = new pg.Pool({ connectionString: url, max: opts.poolMax ?? 10, idleTimeoutMillis: 60_000 });
-    // An idle client dropped by the server (restart, failover) must not crash the process.
-    pool.on('error', (e) => console.warn(JSON.stringify({ level: 'warn', msg: 'postgres idle client error', error: e.message })));
-    pool.on('connect', nameFixedQueries);
+    // A client dropped by the server (restart, failover) must not crash the process. pg reports
+    // an idle one on the pool, but one held between statements (a transaction) has no listener of
+    // pg's: each client gets one here, which logs both (its next query fails; the pool drops it).
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => {
+      client.on('error', (e) => console.warn(JSON.stringify({ level: 'warn', msg: 'postgres client error', error: e.message })));
+      nameFixedQueries(client);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await migrateToLatest(db, true);
     return { db, dialect: 'postgres', pool, close: () => db.destroy() };

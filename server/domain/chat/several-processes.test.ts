@@ -289,6 +289,32 @@ describe.skipIf(testDialect !== 'postgres')('two server processes on one Postgre
     expect(claimed.rows).toEqual([{ channel: 'app' }]);
   });
 
+  it('goes on answering on both after PostgreSQL drops every connection (a restart or a failover)', async () => {
+    const [a, b] = servers as [Server, Server];
+    const [ua, ub] = await Promise.all([chatter(a), chatter(b)]);
+    // Every backend of the servers (pools, listeners, the job queue's) is cut, mid-use or idle.
+    const cut = await db.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    expect(cut.rowCount).toBeGreaterThan(4);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect([a.proc.exitCode, b.proc.exitCode]).toEqual([null, null]);
+    // The first call on each may meet a connection the pool had not yet seen dropped: a client retries.
+    const turn = async (server: Server, u: Awaited<ReturnType<typeof chatter>>) => {
+      const params = { sessionId: u.sessionId, content: 'hello again', clientMsgId: randomUUID() };
+      const first = await streamTurn(server, params, u.token);
+      return first.at(-1)!.event === 'done' ? first : streamTurn(server, params, u.token);
+    };
+    const [onA, onB] = await Promise.all([turn(a, ua), turn(b, ub)]);
+    expect(onA.at(-1)!.event).toBe('done');
+    expect(onB.at(-1)!.event).toBe('done');
+    // Each process listens again (the chat queue's and streams' channels, and the catalogue's).
+    const listening = async () =>
+      (await db.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'"))
+        .rows[0].n;
+    expect(await listening()).toBe(4);
+  });
+
   it('credits a payment once when its webhook reaches both processes at once', async () => {
     const [a, b] = servers as [Server, Server];
     const { token, uid } = (await call(a, '/v1/user/token', {})).data;
