@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { readConfig } from './config.js';
 import { createDeps } from './deps-factory.js';
@@ -10,6 +11,7 @@ import { startBot, WEBHOOK_PATH } from '../bot/start.js';
 import { plugBot } from '../bot/link.js';
 import { registerProactiveJob } from '../bot/features/proactive-job.js';
 import { metricsApp } from './metrics/route.js';
+import { closeGracefully } from './http/graceful-close.js';
 
 /** Read the configuration, open and seed the database, serve HTTP (and the bot when configured). */
 async function main() {
@@ -57,12 +59,18 @@ async function main() {
   // METRICS_PORT: /metrics and the health checks on a port of their own (docs/operations.md).
   const { metricsPort, metricsHost, drainMs } = config.ops;
   const metricsServer = metricsPort ? serve({ fetch: metricsApp(deps).fetch, port: metricsPort, hostname: metricsHost }) : null;
+  let stopping = false;
   const stop = async () => {
+    // A second signal (Ctrl-C again) does not wait for the replies in flight.
+    if (stopping) process.exit(1);
+    stopping = true;
     // Readiness fails first (503) so the balancer stops sending work, then connections stop.
     deps.draining = true;
     if (drainMs) await new Promise((r) => setTimeout(r, drainMs));
     await jobs.stop();
-    server.close();
+    // Replies streaming now finish (as long as a reply may take) before the database closes.
+    const finished = await closeGracefully(server as Server, config.llmReplyMs);
+    if (!finished) deps.log.warn('requests still running at shutdown were cut', { afterMs: config.llmReplyMs });
     metricsServer?.close();
     await tg?.stop();
     await deps.close();

@@ -1,15 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { DEV_SIGN_SECRET, signBody } from '../../../shared/sign.js';
 import { startFakeOpenAi, startSse, chunk, DONE, type FakeOpenAiServer } from '../../providers/llm/test-support/fake-openai-server.js';
 import { testDialect } from '../../test/harness.js';
+import { call, startServer, streamTurn, type Server } from '../../test/real-server.js';
 
 /**
  * Two real server processes (server/main.ts) on one PostgreSQL, a fake provider in this process:
@@ -17,15 +15,9 @@ import { testDialect } from '../../test/harness.js';
  * other, and a payment webhook delivered to both credits once. PostgreSQL only: on SQLite one
  * process serves everyone.
  */
-const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const CONCURRENCY = 2;
 /** A reply streamed word by word (no digits: numbers are ages to the content guard, which holds them back). */
 const SLOW_WORDS = Array.from({ length: 20 }, (_, i) => `p${String.fromCharCode(97 + i)} `);
-
-interface Server {
-  url: string;
-  proc: ChildProcess;
-}
 
 let llm: FakeOpenAiServer;
 let servers: Server[] = [];
@@ -38,92 +30,6 @@ const held = new Map<string, () => void>();
 let open = 0;
 let maxOpen = 0;
 const arrived: string[] = [];
-
-function startServer(env: Record<string, string>): Promise<Server> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  return new Promise((ok, fail) => {
-    const onData = (b: Buffer) => {
-      log += b.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(log);
-      if (m) ok({ url: m[1]!.replace(/\/$/, ''), proc });
-    };
-    proc.stdout!.on('data', onData);
-    proc.stderr!.on('data', onData);
-    proc.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${log}`)));
-  });
-}
-
-function envelope(params: unknown, token = '') {
-  const body = JSON.stringify({
-    params,
-    token,
-    ch: '',
-    t: Date.now(),
-    timezoneOffset: 0,
-    plat: 'web',
-    publisher: '',
-    uuid: 'two-processes',
-  });
-  return { body, headers: { 'content-type': 'application/json', sign: signBody(body, DEV_SIGN_SECRET) } };
-}
-
-async function call<T = any>(server: Server, path: string, params: unknown, token = ''): Promise<{ code: number; data: T }> {
-  const { body, headers } = envelope(params, token);
-  const r = await fetch(server.url + path, { method: 'POST', headers, body });
-  return (await r.json()) as { code: number; data: T };
-}
-
-interface Sse {
-  id: number;
-  event: string;
-  data: any;
-}
-
-/** A chat turn over SSE: every event as it comes (`onEvent` may stop reading by returning true). */
-async function streamTurn(
-  server: Server,
-  params: unknown,
-  token: string,
-  opts: { lastEventId?: number; onEvent?: (e: Sse) => boolean | void } = {},
-): Promise<Sse[]> {
-  const { body, headers } = envelope(params, token);
-  const ac = new AbortController();
-  const r = await fetch(server.url + '/v1/session/chat', {
-    method: 'POST',
-    headers: { ...headers, accept: 'text/event-stream', ...(opts.lastEventId ? { 'last-event-id': String(opts.lastEventId) } : {}) },
-    body,
-    signal: ac.signal,
-  });
-  const events: Sse[] = [];
-  let buf = '';
-  const dec = new TextDecoder();
-  try {
-    for await (const part of r.body! as unknown as AsyncIterable<Uint8Array>) {
-      buf += dec.decode(part, { stream: true });
-      let at: number;
-      while ((at = buf.indexOf('\n\n')) !== -1) {
-        const block = buf.slice(0, at);
-        buf = buf.slice(at + 2);
-        const field = (name: string) => [...block.matchAll(/^(\w+): ?(.*)$/gm)].find((m) => m[1] === name)?.[2];
-        const e = { id: Number(field('id') ?? 0), event: field('event') ?? '', data: JSON.parse(field('data') ?? 'null') };
-        events.push(e);
-        if (opts.onEvent?.(e)) {
-          ac.abort();
-          return events;
-        }
-        if (e.event === 'done' || e.event === 'error') return events;
-      }
-    }
-  } catch (e) {
-    if (!ac.signal.aborted) throw e;
-  }
-  return events;
-}
 
 /** A signed-up member with a chat open; Premium when asked. */
 async function chatter(server: Server, premium = false) {

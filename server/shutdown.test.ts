@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAi, startSse, chunk, DONE, type FakeOpenAiServer } from './providers/llm/test-support/fake-openai-server.js';
+import { testDialect } from './test/harness.js';
+import { call, seededDatabase, startServer, streamTurn, type Server } from './test/real-server.js';
+
+/** A reply of 15 words, 100 ms apart: still streaming when the process is told to stop. */
+const WORDS = Array.from({ length: 15 }, (_, i) => `w${String.fromCharCode(97 + i)} `);
+
+/**
+ * A rolling deploy stops a process (SIGTERM) while it streams replies: they finish, then it exits.
+ * The real server in a process of its own, on the project's database.
+ */
+describe(`stopping the server on ${testDialect}`, () => {
+  let llm: FakeOpenAiServer;
+  let server: Server;
+  let database: Awaited<ReturnType<typeof seededDatabase>>;
+
+  beforeAll(async () => {
+    database = await seededDatabase(testDialect, 'shutdown');
+    llm = await startFakeOpenAi();
+    llm.handle(async (_req, res) => {
+      startSse(res);
+      for (const word of WORDS) {
+        if (res.destroyed) return;
+        res.write(chunk(word));
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      res.write(chunk(null, 'stop'));
+      res.end(DONE);
+    });
+    server = await startServer({
+      DATABASE_URL: database.databaseUrl,
+      DATA_DIR: database.dataDir,
+      DIST_DIR: join(database.dataDir, 'no-dist'),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LLM_BASE_URL: llm.baseURL,
+      LLM_MODEL: 'fake',
+      RATE_LIMITS: 'off',
+      SEED_DEMO: '0',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    if (server?.proc.exitCode === null) server.proc.kill('SIGKILL');
+    await llm?.close();
+    await database?.drop();
+  });
+
+  /** A visitor made a member (only members open a chat of their own), as the sign-in would. */
+  async function makeMember(uid: string) {
+    const update = 'UPDATE users SET is_visitor = 0 WHERE id = ';
+    if (testDialect === 'sqlite') {
+      const db = new SQLite(database.databaseUrl.replace(/^sqlite:/, ''));
+      db.pragma('busy_timeout = 5000');
+      db.prepare(update + '?').run(uid);
+      db.close();
+      return;
+    }
+    const db = new pg.Client({ connectionString: database.databaseUrl });
+    await db.connect();
+    await db.query(update + '$1', [uid]);
+    await db.end();
+  }
+
+  it('lets a reply streaming at SIGTERM finish with done, takes no new connection, then exits 0', async () => {
+    const { token, uid } = (await call(server, '/v1/user/token', {})).data;
+    const [character] = (await call(server, '/v1/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list;
+    await makeMember(uid);
+    const { sessionId } = (await call(server, '/v1/session/from/character', { characterId: character.id }, token)).data;
+    let stoppedAt = 0;
+    const exited = new Promise<number | null>((r) => server.proc.once('exit', (code) => r(code)));
+    const events = await streamTurn(server, { sessionId, content: 'tell me a story', clientMsgId: randomUUID() }, token, {
+      onEvent: (e) => {
+        if (e.event === 'token' && !stoppedAt) {
+          stoppedAt = Date.now();
+          server.proc.kill('SIGTERM');
+        }
+      },
+    });
+    expect(stoppedAt).toBeGreaterThan(0);
+    // The reply went on to its end after the signal, and was saved and charged.
+    expect(events.at(-1)!.event).toBe('done');
+    expect(events.at(-1)!.data.message.content).toBe(WORDS.join('').trim());
+    expect(events.at(-1)!.data.energy).toBeTypeOf('number');
+    // Meanwhile the port was closed to new connections.
+    const refused = await fetch(server.url + '/healthz').then(
+      () => false,
+      () => true,
+    );
+    expect(refused).toBe(true);
+    expect(await exited).toBe(0);
+  }, 30_000);
+});

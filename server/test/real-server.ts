@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { DEV_SIGN_SECRET, signBody } from '../../shared/sign.js';
+
+/**
+ * The real server (server/main.ts) in a process of its own, called as a client would: the tests of
+ * what only a whole process shows (several processes on one database, a shutdown).
+ */
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export interface Server {
+  url: string;
+  proc: ChildProcess;
+}
+
+export function startServer(env: Record<string, string>): Promise<Server> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  return new Promise((ok, fail) => {
+    const onData = (b: Buffer) => {
+      log += b.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(log);
+      if (m) ok({ url: m[1]!.replace(/\/$/, ''), proc });
+    };
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', onData);
+    proc.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${log}`)));
+  });
+}
+
+function envelope(params: unknown, token = '') {
+  const body = JSON.stringify({
+    params,
+    token,
+    ch: '',
+    t: Date.now(),
+    timezoneOffset: 0,
+    plat: 'web',
+    publisher: '',
+    uuid: 'real-server',
+  });
+  return { body, headers: { 'content-type': 'application/json', sign: signBody(body, DEV_SIGN_SECRET) } };
+}
+
+export async function call<T = any>(server: Server, path: string, params: unknown, token = ''): Promise<{ code: number; data: T }> {
+  const { body, headers } = envelope(params, token);
+  const r = await fetch(server.url + path, { method: 'POST', headers, body });
+  return (await r.json()) as { code: number; data: T };
+}
+
+export interface Sse {
+  id: number;
+  event: string;
+  data: any;
+}
+
+/** A chat turn over SSE: every event as it comes (`onEvent` may stop reading by returning true). */
+export async function streamTurn(
+  server: Server,
+  params: unknown,
+  token: string,
+  opts: { lastEventId?: number; onEvent?: (e: Sse) => boolean | void } = {},
+): Promise<Sse[]> {
+  const { body, headers } = envelope(params, token);
+  const ac = new AbortController();
+  const r = await fetch(server.url + '/v1/session/chat', {
+    method: 'POST',
+    headers: { ...headers, accept: 'text/event-stream', ...(opts.lastEventId ? { 'last-event-id': String(opts.lastEventId) } : {}) },
+    body,
+    signal: ac.signal,
+  });
+  const events: Sse[] = [];
+  let buf = '';
+  const dec = new TextDecoder();
+  try {
+    for await (const part of r.body! as unknown as AsyncIterable<Uint8Array>) {
+      buf += dec.decode(part, { stream: true });
+      let at: number;
+      while ((at = buf.indexOf('\n\n')) !== -1) {
+        const block = buf.slice(0, at);
+        buf = buf.slice(at + 2);
+        const field = (name: string) => [...block.matchAll(/^(\w+): ?(.*)$/gm)].find((m) => m[1] === name)?.[2];
+        const e = { id: Number(field('id') ?? 0), event: field('event') ?? '', data: JSON.parse(field('data') ?? 'null') };
+        events.push(e);
+        if (opts.onEvent?.(e)) {
+          ac.abort();
+          return events;
+        }
+        if (e.event === 'done' || e.event === 'error') return events;
+      }
+    }
+  } catch (e) {
+    if (!ac.signal.aborted) throw e;
+  }
+  return events;
+}
+
+/** A copy of the seeded demo database, with an empty media folder of its own (the start-up sweep must not touch the shared one). */
+export async function seededDatabase(dialect: 'sqlite' | 'postgres', prefix: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-test-`));
+  mkdirSync(join(dataDir, 'media'));
+  if (dialect === 'sqlite') {
+    copyFileSync(join(inject('templateDir'), 'app.db'), join(dataDir, 'app.db'));
+    return {
+      dataDir,
+      databaseUrl: `sqlite:${join(dataDir, 'app.db')}`,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const template = inject('pgTemplateUrl')!;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const adminUrl = template.replace(/\/app_template$/, '/postgres');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE app_template`);
+  await admin.end();
+  return {
+    dataDir,
+    databaseUrl: template.replace(/\/app_template$/, `/${name}`),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await a.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
