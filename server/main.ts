@@ -12,6 +12,11 @@ import { plugBot } from '../bot/link.js';
 import { registerProactiveJob } from '../bot/features/proactive-job.js';
 import { metricsApp } from './metrics/route.js';
 import { closeGracefully } from './http/graceful-close.js';
+import { botDeliveriesIdle } from './routes/session.js';
+import { memoryIdle } from './domain/chat/memory.js';
+
+/** The longest a stopping process waits for the work its last replies started. */
+const BACKGROUND_WAIT_MS = 10_000;
 
 /** Read the configuration, open and seed the database, serve HTTP (and the bot when configured). */
 async function main() {
@@ -71,6 +76,10 @@ async function main() {
     // Replies streaming now finish (as long as a reply may take) before the database closes.
     const finished = await closeGracefully(server as Server, config.llmReplyMs);
     if (!finished) deps.log.warn('requests still running at shutdown were cut', { afterMs: config.llmReplyMs });
+    // Then what those replies started: the bot telling a user whose app had closed, memory folds
+    // (a fold cut here is only late: the session stays due).
+    const background = Promise.all([botDeliveriesIdle(), memoryIdle()]);
+    await Promise.race([background, new Promise((r) => setTimeout(r, BACKGROUND_WAIT_MS))]);
     metricsServer?.close();
     await tg?.stop();
     await deps.close();

@@ -128,7 +128,7 @@ export async function answerTurn(
         await send('done', done);
         out.end();
         // The app closed while she was typing: the finished reply reaches the user another way.
-        if (abort.signal.aborted) void deliverByBot(deps, req, done);
+        if (abort.signal.aborted) track(deliverByBot(deps, req, done));
       } catch (e) {
         if (stillAnswering(e) && !retry) {
           out.discard();
@@ -148,6 +148,18 @@ export async function answerTurn(
     await answer(false);
   });
 }
+
+/** Deliveries by the bot waiting or under way: a stopping process finishes them (botDeliveriesIdle). */
+const deliveries = new Set<Promise<void>>();
+const track = (delivery: Promise<void>) => {
+  deliveries.add(delivery);
+  void delivery.finally(() => deliveries.delete(delivery));
+};
+
+/** For shutdown: wait until the bot has sent what it was to send. */
+export const botDeliveriesIdle = async () => {
+  while (deliveries.size) await Promise.all(deliveries);
+};
 
 /**
  * The bot tells the user, once across processes: unless the app, reconnected to this process or
