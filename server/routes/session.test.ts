@@ -226,15 +226,21 @@ describe.each(dialects)('chat on %s', (d) => {
     expect((await t.call('/v1/session/message/list', { sessionId }, { token: other })).code).toBe(1000);
   });
 
-  it('saves the finished reply when the client disconnects mid-stream', async () => {
+  /** A chat whose reply streams over 200 ms, and a bot that records what it would tell the user. */
+  async function slowReplyWithBot() {
     llm.handle(sseReply(['I ', 'will ', 'finish ', 'this ', 'thought.'], 40));
-    const { token, sessionId } = await start();
+    const chat = await start();
     const notified: unknown[][] = [];
     t.deps.bot = {
       ready: () => true,
       createInvoiceLink: async () => '',
       notifier: { reply: async (...args) => void notified.push(args), orderPaid: async () => {} },
     };
+    return { ...chat, notified };
+  }
+
+  it('saves the finished reply when the client disconnects mid-stream', async () => {
+    const { token, sessionId, notified } = await slowReplyWithBot();
     const ac = new AbortController();
     setTimeout(() => ac.abort(), 60);
     await streamTurn(token, { sessionId, content: 'tell me', clientMsgId: randomUUID() }, ac.signal).catch(() => undefined);
@@ -249,14 +255,7 @@ describe.each(dialects)('chat on %s', (d) => {
   });
 
   it('sends no bot message when the app comes back for the finished reply in time', async () => {
-    llm.handle(sseReply(['I ', 'will ', 'finish ', 'this ', 'thought.'], 40));
-    const { token, sessionId } = await start();
-    const notified: unknown[][] = [];
-    t.deps.bot = {
-      ready: () => true,
-      createInvoiceLink: async () => '',
-      notifier: { reply: async (...args) => void notified.push(args), orderPaid: async () => {} },
-    };
+    const { token, sessionId, notified } = await slowReplyWithBot();
     const params = { sessionId, content: 'tell me', clientMsgId: randomUUID() };
     const ac = new AbortController();
     setTimeout(() => ac.abort(), 60);
