@@ -58,14 +58,24 @@ export interface StarsBotApi {
   prepareInvite(telegramUserId: number, referrerId: string, locale: string): Promise<string>;
 }
 
+export interface ReplySlotOptions {
+  signal?: AbortSignal;
+  onPosition?: (position: number) => void;
+  turn?: string;
+}
+
 /** The reply slots of the chat (domain/chat/queue.ts): at most N replies at once, Premium first. */
 export interface ReplyQueue {
   /** Replies being generated now. */
   readonly running: number;
   /** Turns waiting for a slot. */
   readonly length: number;
-  /** Resolves with a release function once a slot is free; rejects if `signal` aborts first. */
-  acquire(premium: boolean, opts?: { signal?: AbortSignal; onPosition?: (position: number) => void }): Promise<() => void>;
+  /**
+   * Resolves with a release function once a slot is free; rejects if `signal` aborts first. `turn`
+   * (the user message answered) marks the slot as that turn's, so that another process's start-up
+   * recovery sees the turn is alive.
+   */
+  acquire(premium: boolean, opts?: ReplySlotOptions): Promise<() => void>;
   /** A slot for background model work (memory), behind every waiting reply and stopped by one. */
   acquireBackground(opts?: { signal?: AbortSignal }): Promise<BackgroundSlot>;
 }

@@ -14,6 +14,7 @@ import { createOrder, markPaid } from './orders/index.js';
 import { applyLedger } from './ledger.js';
 import { recoverAtStart, sweepOrphanMedia } from './recovery.js';
 import { memoryIdle } from './chat/memory.js';
+import { startFakeOpenAi, startSse, chunk, DONE } from '../providers/llm/test-support/fake-openai-server.js';
 
 let t: TestApp;
 afterEach(async () => {
@@ -95,6 +96,71 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
     // Running it again finds nothing to do.
     expect((await recoverAtStart(t.deps)).failedMessages).toBe(0);
   });
+
+  it.runIf(dialect === 'postgres')(
+    'a process starting beside a live one fails only the dead turns, not the one it is answering',
+    async () => {
+      const llm = await startFakeOpenAi();
+      let release = () => {};
+      const reached = new Promise<void>((resolve) =>
+        llm.handle(async (_req, res) => {
+          startSse(res);
+          resolve();
+          await new Promise<void>((go) => (release = go));
+          res.write(chunk('Still here.'));
+          res.write(chunk(null, 'stop'));
+          res.end(DONE);
+        }),
+      );
+      try {
+        t = await makeTestApp({ dialect, env: { LLM_BASE_URL: llm.baseURL, LLM_MODEL: 'fake' } });
+        const live = await member();
+        const liveSession = await chat(live.token);
+        const answering = t.call(
+          '/v1/session/chat',
+          { sessionId: liveSession, content: 'wait for me', clientMsgId: randomUUID() },
+          { token: live.token },
+        );
+        await reached;
+        // Meanwhile a turn left by a dead process, in another user's chat.
+        const orphan = await member();
+        const orphanSession = await chat(orphan.token);
+        await t.deps.db
+          .insertInto('messages')
+          .values({
+            id: `m_${randomUUID()}`,
+            session_id: orphanSession,
+            role: 'user',
+            kind: 'text',
+            content: 'are you there?',
+            photo_id: null,
+            gift_id: null,
+            client_msg_id: randomUUID(),
+            status: 'pending',
+            create_time: t.deps.clock(),
+          })
+          .execute();
+        expect((await recoverAtStart(t.deps)).failedMessages).toBe(1);
+        const statusIn = async (sessionId: string) =>
+          (
+            await t.deps.db
+              .selectFrom('messages')
+              .select('status')
+              .where('session_id', '=', sessionId)
+              .where('role', '=', 'user')
+              .executeTakeFirstOrThrow()
+          ).status;
+        expect(await statusIn(orphanSession)).toBe('failed');
+        expect(await statusIn(liveSession)).toBe('pending');
+        release();
+        expect((await answering).data.message.content).toBe('Still here.');
+        expect(await statusIn(liveSession)).toBe('done');
+      } finally {
+        release();
+        await llm.close();
+      }
+    },
+  );
 
   it("a visitor's tour turn cut by the crash gives its free message back", async () => {
     t = await makeTestApp({ dialect });

@@ -1,6 +1,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import type { Deps } from '../deps.js';
+import { turnIsLive } from './chat/pg-queue.js';
 import { recoverPendingOrders } from './orders/index.js';
 import { failGeneration, GENERATION_TIMEOUT_MS, launchGeneration, removeFiles } from './custom-characters/generation.js';
 import { giveUseBack, TOUR_ALLOWANCE } from './usage.js';
@@ -36,17 +38,18 @@ export async function recoverAtStart(deps: Deps): Promise<RecoveryReport> {
 /**
  * A `pending` user message is one whose reply was being generated when its process died: it
  * becomes `failed`, which the client offers to retry and a retry with the same clientMsgId
- * answers (nothing was charged: the charge is written with the reply). Another live process
- * still answering one of these saves its reply as usual, which sets the message `done`; a
- * retry meanwhile cannot charge twice (the reply's key is unique per session).
+ * answers (nothing was charged: the charge is written with the reply). On PostgreSQL a turn that
+ * holds a chat slot of a live process is left to it. One caught in the milliseconds outside its
+ * slot (just written, or being saved) is failed, and its process still saves its reply as usual,
+ * which sets the message `done`; a retry meanwhile cannot charge twice (the reply's key is unique
+ * per session).
  */
 export async function failPendingMessages(deps: Deps): Promise<number> {
-  const failed = await deps.db
-    .updateTable('messages')
-    .set({ status: 'failed' })
-    .where('status', '=', 'pending')
-    .returning('session_id')
-    .execute();
+  let dead = deps.db.updateTable('messages').set({ status: 'failed' }).where('status', '=', 'pending');
+  // Several processes: a turn holding a chat slot of a live process (starting beside it, or a
+  // deploy's new process) is that process's to finish, not this one's to fail.
+  if (deps.dialect === 'postgres') dead = dead.where(sql<boolean>`not ${turnIsLive(sql.ref('messages.id'))}`);
+  const failed = await dead.returning('session_id').execute();
   await giveTourMessagesBack(
     deps,
     failed.map((m) => m.session_id),

@@ -1,8 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { BackgroundSlot, ReplyQueue } from '../../deps.js';
+import { sql, type Expression } from 'kysely';
+import type { BackgroundSlot, ReplyQueue, ReplySlotOptions } from '../../deps.js';
 import type { Logger } from '../../log.js';
-import type { PgListener } from './pg-listen.js';
+import { OWNER_LOCK_CLASS, type PgListener } from './pg-listen.js';
+
+/** Between a turn's message id and the rest of its slot's id. */
+const TURN_SLOT_SEPARATOR = ':';
+
+/**
+ * True for a user message whose turn holds a chat slot (waiting or running) of a live process, one
+ * whose owner lock is held: another process's start-up recovery must leave that turn alone.
+ */
+export const turnIsLive = (messageId: Expression<string>) => sql<boolean>`exists (
+  select 1 from chat_slots s join pg_locks l on l.locktype = 'advisory' and l.granted and l.objsubid = 2
+    and l.classid = ${sql.lit(OWNER_LOCK_CLASS)} and l.objid = s.owner::oid
+    and l.database = (select oid from pg_database where datname = current_database())
+  where split_part(s.id, ${sql.lit(TURN_SLOT_SEPARATOR)}, 1) = ${messageId})`;
 
 /** How soon a process re-reads its waiters' places after slots went to others (places are only shown). */
 const PLACES_MS = 200;
@@ -90,7 +104,7 @@ export class PgQueue implements ReplyQueue {
     return n;
   }
 
-  acquire(premium: boolean, opts: { signal?: AbortSignal; onPosition?: (position: number) => void } = {}): Promise<() => void> {
+  acquire(premium: boolean, opts: ReplySlotOptions = {}): Promise<() => void> {
     return this.enter(0, premium, opts).then(({ release }) => release);
   }
 
@@ -98,10 +112,11 @@ export class PgQueue implements ReplyQueue {
     return this.enter(1, false, opts).then(({ release, preempt }) => ({ release, preempted: preempt!.signal }));
   }
 
-  private async enter(kind: 0 | 1, premium: boolean, opts: { signal?: AbortSignal; onPosition?: (position: number) => void }) {
+  private async enter(kind: 0 | 1, premium: boolean, opts: ReplySlotOptions) {
     opts.signal?.throwIfAborted();
     const owner = await this.listener.ready();
-    const id = randomUUID();
+    // A turn's slot is named after its message: the message is alive while the row's owner is.
+    const id = opts.turn ? `${opts.turn}${TURN_SLOT_SEPARATOR}${randomUUID()}` : randomUUID();
     let grant!: () => void;
     const granted = new Promise<void>((resolve) => (grant = resolve));
     const me: Local = { kind, grant, onPosition: opts.onPosition, place: 0, running: false, premium, entered: false };

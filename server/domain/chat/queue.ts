@@ -1,4 +1,4 @@
-import type { BackgroundSlot, ReplyQueue } from '../../deps.js';
+import type { BackgroundSlot, ReplyQueue, ReplySlotOptions } from '../../deps.js';
 
 interface Waiter {
   premium: boolean;
@@ -29,7 +29,7 @@ export class ChatQueue implements ReplyQueue {
   }
 
   /** Resolves with a release function once a slot is free; rejects if `signal` aborts first. */
-  acquire(premium: boolean, opts: { signal?: AbortSignal; onPosition?: (position: number) => void } = {}): Promise<() => void> {
+  acquire(premium: boolean, opts: ReplySlotOptions = {}): Promise<() => void> {
     if (this.active < this.concurrency && this.waiting.length === 0) {
       this.active++;
       return Promise.resolve(this.releaser());

@@ -249,7 +249,7 @@ async function keepUserMessage(
 /** A slot in the chat queue; cancelled while waiting, the turn fails and charges nothing. */
 async function waitForSlot(db: Db, queue: ReplyQueue, req: ReplyRequest, turn: UserTurn, premium: boolean): Promise<() => void> {
   try {
-    return await queue.acquire(premium, { signal: req.signal, onPosition: req.onQueue });
+    return await queue.acquire(premium, { signal: req.signal, onPosition: req.onQueue, turn: turn.message.id });
   } catch {
     await markFailed(db, turn.message.id);
     throw new AppError(ErrorCode.aiUnavailable, 'The request was cancelled, nothing was charged');
