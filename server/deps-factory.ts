@@ -62,6 +62,7 @@ export async function createDeps(config: Config, opts: DepsOptions = {}): Promis
     chatQueue: metrics.queue(chat.queue),
     chatStreams: chat.streams,
     turnStops: chat.stops,
+    processKey: chat.processKey,
     chatCounts,
     image: createImageProvider(config),
     rateLimits,

@@ -143,6 +143,11 @@ export interface Deps {
   chatQueue: ReplyQueue;
   chatStreams: ReplyStreams;
   turnStops: TurnStops;
+  /**
+   * PostgreSQL: this process's key under the owner lock its listening connection holds while the
+   * process lives (other processes tell live work from dead by it). Absent on SQLite: one process.
+   */
+  processKey?: () => Promise<number>;
   chatCounts: ChatCounter;
   image: ImageProvider;
   /** Per-IP and per-account call limits, counted in the database (http/rate-limit.ts). */

@@ -581,6 +581,8 @@ export interface CharacterJobTable {
   character_id: string;
   job_id: string;
   started_at: number;
+  /** PostgreSQL: the drawing process's key under the owner lock (null until it starts, and on SQLite). */
+  process_key: number | null;
 }
 
 export interface MemberFreeUseTable {

@@ -50,6 +50,10 @@ async function ledgerMatches(uid: string) {
   expect({ energy: last('energy'), gold: last('gold') }).toEqual({ energy: u.energy, gold: u.gold_balance });
 }
 
+/** The drawing process's key on the one generation job (set once its drawing starts). */
+const processKeyOfJob = async () =>
+  (await t.deps.db.selectFrom('character_jobs').select('process_key').executeTakeFirst())?.process_key ?? null;
+
 describe.each(dialects)('recovery at start on %s', (dialect) => {
   it('a message left pending by a dead process becomes failed; the same clientMsgId then answers and charges once', async () => {
     t = await makeTestApp({ dialect });
@@ -232,10 +236,15 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
     await t.deps.db
       .transaction()
       .execute((trx) => applyLedger(trx, { userId: uid, currency: 'gold', amount: 300, reason: 'gold_order', now: t.deps.clock() }));
-    // The process "dies" mid-generation: its renderer never returns.
+    // The process "dies" mid-generation: its renderer never returns, and (PostgreSQL) its owner
+    // lock goes with it.
     t.deps.image = heldImages().provider;
     const { id } = await createCustomCharacter(t.deps, await user(), template as CreateCustomCharacter);
     expect((await user()).gold_balance).toBe(300 - CUSTOM_CHARACTER_PRICE);
+    if (dialect === 'postgres') {
+      await expect.poll(processKeyOfJob).not.toBeNull();
+      await t.deps.db.updateTable('character_jobs').set({ process_key: null }).execute();
+    }
 
     t.deps.image = flatImages;
     const report = await recoverAtStart(t.deps);
@@ -249,6 +258,32 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
     expect((await user()).gold_balance).toBe(300 - CUSTOM_CHARACTER_PRICE);
     await ledgerMatches(uid);
   });
+
+  it.runIf(dialect === 'postgres')(
+    'a generation another live process is drawing is left to it by a process starting meanwhile',
+    async () => {
+      t = await makeTestApp({ dialect });
+      const { uid, user } = await member();
+      await t.deps.db
+        .transaction()
+        .execute((trx) => applyLedger(trx, { userId: uid, currency: 'gold', amount: 300, reason: 'gold_order', now: t.deps.clock() }));
+      const held = heldImages();
+      t.deps.image = held.provider;
+      const { id } = await createCustomCharacter(t.deps, await user(), template as CreateCustomCharacter);
+      await expect.poll(processKeyOfJob).not.toBeNull();
+
+      expect(await recoverAtStart(t.deps)).toMatchObject({ resumedJobs: 0, failedJobs: 0 });
+      expect(await t.deps.db.selectFrom('character_jobs').select('character_id').execute()).toEqual([{ character_id: id }]);
+      releaseHeldImages();
+      await expect
+        .poll(async () => (await t.deps.db.selectFrom('characters').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state, {
+          timeout: 10_000,
+        })
+        .toBe(State.createSuccess);
+      expect((await user()).gold_balance).toBe(300 - CUSTOM_CHARACTER_PRICE);
+      await ledgerMatches(uid);
+    },
+  );
 
   it('a generation older than the timeout is failed and refunded exactly once, however many processes start at once', async () => {
     t = await makeTestApp({ dialect });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Deps } from '../deps.js';
 import { turnIsLive } from './chat/pg-queue.js';
+import { ownerIsLive } from './chat/pg-listen.js';
 import { recoverPendingOrders } from './orders/index.js';
 import { failGeneration, GENERATION_TIMEOUT_MS, launchGeneration, removeFiles } from './custom-characters/generation.js';
 import { giveUseBack, TOUR_ALLOWANCE } from './usage.js';
@@ -79,19 +80,25 @@ async function giveTourMessagesBack(deps: Deps, sessionIds: string[]) {
  * Character generations whose process died: a recent one is drawn again from its stored
  * appearance and seed (the job and its charge stay as they were); one older than the
  * generation timeout, or a card import whose uploaded art died with the process, is failed and
- * refunded exactly once (failGeneration deletes the job first; only the deleter refunds).
+ * refunded exactly once (failGeneration deletes the job first; only the deleter refunds). On
+ * PostgreSQL a recent job whose process still lives (process_key) is that process's.
  */
 export async function recoverGenerations(deps: Deps): Promise<{ resumedJobs: number; failedJobs: number }> {
   const now = deps.clock();
+  // Several processes: a job another live process is drawing is left to it (PostgreSQL).
+  const live = deps.dialect === 'postgres' ? ownerIsLive(sql.ref('character_jobs.process_key')) : sql<boolean>`${sql.lit(false)}`;
   const jobs = await deps.db
     .selectFrom('character_jobs')
     .innerJoin('custom_characters', 'custom_characters.character_id', 'character_jobs.character_id')
     .select(['character_jobs.character_id', 'character_jobs.job_id', 'character_jobs.started_at', 'custom_characters.mode'])
+    .select(live.as('live'))
     .execute();
   let resumedJobs = 0;
   let failedJobs = 0;
   for (const job of jobs) {
-    if (job.started_at < now - GENERATION_TIMEOUT_MS || job.mode === 'card') {
+    const expired = job.started_at < now - GENERATION_TIMEOUT_MS;
+    if (job.live && !expired) continue;
+    if (expired || job.mode === 'card') {
       if (await failGeneration(deps, job.character_id, job.job_id)) failedJobs++;
       continue;
     }

@@ -1,9 +1,16 @@
 import { randomInt } from 'node:crypto';
 import pg from 'pg';
+import { sql, type Expression } from 'kysely';
 import type { Logger } from '../../log.js';
 
 /** The advisory-lock class under which each process holds its own key while alive (see the chat-scale migration). */
 export const OWNER_LOCK_CLASS = 7214;
+
+/** True while the process whose key is `owner` lives: its listening connection holds that owner lock. */
+export const ownerIsLive = (owner: Expression<number | null>) => sql<boolean>`exists (
+  select 1 from pg_locks l where l.locktype = 'advisory' and l.granted and l.objsubid = 2
+    and l.classid = ${sql.lit(OWNER_LOCK_CLASS)} and l.objid = (${owner})::oid
+    and l.database = (select oid from pg_database where datname = current_database()))`;
 
 /**
  * One connection per process, kept for two things PostgreSQL ties to a session: LISTEN (the chat

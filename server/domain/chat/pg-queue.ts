@@ -3,20 +3,18 @@ import type pg from 'pg';
 import { sql, type Expression } from 'kysely';
 import type { BackgroundSlot, ReplyQueue, ReplySlotOptions } from '../../deps.js';
 import type { Logger } from '../../log.js';
-import { OWNER_LOCK_CLASS, type PgListener } from './pg-listen.js';
+import { ownerIsLive, type PgListener } from './pg-listen.js';
 
 /** Between a turn's message id and the rest of its slot's id. */
 const TURN_SLOT_SEPARATOR = ':';
 
 /**
- * True for a user message whose turn holds a chat slot (waiting or running) of a live process, one
- * whose owner lock is held: another process's start-up recovery must leave that turn alone.
+ * True for a user message whose turn holds a chat slot (waiting or running) of a live process:
+ * another process's start-up recovery must leave that turn alone.
  */
 export const turnIsLive = (messageId: Expression<string>) => sql<boolean>`exists (
-  select 1 from chat_slots s join pg_locks l on l.locktype = 'advisory' and l.granted and l.objsubid = 2
-    and l.classid = ${sql.lit(OWNER_LOCK_CLASS)} and l.objid = s.owner::oid
-    and l.database = (select oid from pg_database where datname = current_database())
-  where split_part(s.id, ${sql.lit(TURN_SLOT_SEPARATOR)}, 1) = ${messageId})`;
+  select 1 from chat_slots s
+  where split_part(s.id, ${sql.lit(TURN_SLOT_SEPARATOR)}, 1) = ${messageId} and ${ownerIsLive(sql.ref('s.owner'))})`;
 
 /** How soon a process re-reads its waiters' places after slots went to others (places are only shown). */
 const PLACES_MS = 200;

@@ -18,7 +18,7 @@ export function chatScale(
   config: Config,
   log: Logger,
   clock: () => number,
-): { queue: ReplyQueue; streams: ReplyStreams; stops: TurnStops; close(): Promise<void> } {
+): { queue: ReplyQueue; streams: ReplyStreams; stops: TurnStops; processKey?: () => Promise<number>; close(): Promise<void> } {
   if (open.dialect !== 'postgres') {
     return { queue: new ChatQueue(config.llmConcurrency), streams: new LocalStreams(), stops: new LocalStops(), close: async () => {} };
   }
@@ -28,6 +28,7 @@ export function chatScale(
     queue,
     streams: new PgStreams(open.pool, listener, log, clock),
     stops: new PgStops(open.pool, listener, log),
+    processKey: () => listener.ready(),
     async close() {
       queue.close();
       await listener.close();

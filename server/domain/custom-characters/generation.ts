@@ -70,7 +70,7 @@ export async function startGeneration(
   const jobId = newId('job');
   const taken = await trx
     .insertInto('character_jobs')
-    .values({ owner_id: user.id, character_id: c.id, job_id: jobId, started_at: now })
+    .values({ owner_id: user.id, character_id: c.id, job_id: jobId, started_at: now, process_key: null })
     .onConflict((oc) => oc.column('owner_id').doNothing())
     .executeTakeFirst();
   if (Number(taken.numInsertedOrUpdatedRows ?? 0n) === 0) throw new AppError(ErrorCode.alreadyGenerating, ErrorText.alreadyGenerating);
@@ -118,6 +118,11 @@ export function launchGeneration(deps: Deps, characterId: string, jobId: string,
 
 /** Portrait (variant 0) and gallery, drawn from the stored appearance and the character's own seed. */
 async function runGeneration(deps: Deps, characterId: string, jobId: string, portrait?: Buffer): Promise<void> {
+  // Several processes: marked as this live process's, so that one starting meanwhile leaves it be.
+  if (deps.processKey) {
+    const key = await deps.processKey();
+    await deps.db.updateTable('character_jobs').set({ process_key: key }).where('job_id', '=', jobId).execute();
+  }
   const c = await deps.db.selectFrom('characters').selectAll().where('id', '=', characterId).executeTakeFirst();
   if (!c) return;
   // An imported card keeps its own art as the portrait, without a drawn gallery beside it.
