@@ -50,6 +50,25 @@ async function ledgerMatches(uid: string) {
   expect({ energy: last('energy'), gold: last('gold') }).toEqual({ energy: u.energy, gold: u.gold_balance });
 }
 
+/** What kill -9 in the middle of a reply leaves: the user's message, pending, no reply. */
+async function leftPending(sessionId: string, content: string, opts: { clientMsgId?: string; at?: number } = {}) {
+  await t.deps.db
+    .insertInto('messages')
+    .values({
+      id: `m_${randomUUID()}`,
+      session_id: sessionId,
+      role: 'user',
+      kind: 'text',
+      content,
+      photo_id: null,
+      gift_id: null,
+      client_msg_id: opts.clientMsgId ?? randomUUID(),
+      status: 'pending',
+      create_time: opts.at ?? t.deps.clock(),
+    })
+    .execute();
+}
+
 /** The drawing process's key on the one generation job (set once its drawing starts). */
 const processKeyOfJob = async () =>
   (await t.deps.db.selectFrom('character_jobs').select('process_key').executeTakeFirst())?.process_key ?? null;
@@ -60,22 +79,7 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
     const { token, uid } = await member();
     const sessionId = await chat(token);
     const clientMsgId = randomUUID();
-    // What kill -9 in the middle of a reply leaves: the user's message, pending, no reply.
-    await t.deps.db
-      .insertInto('messages')
-      .values({
-        id: `m_${randomUUID()}`,
-        session_id: sessionId,
-        role: 'user',
-        kind: 'text',
-        content: 'are you there?',
-        photo_id: null,
-        gift_id: null,
-        client_msg_id: clientMsgId,
-        status: 'pending',
-        create_time: t.deps.clock(),
-      })
-      .execute();
+    await leftPending(sessionId, 'are you there?', { clientMsgId });
     expect((await t.call('/v1/session/chat', { sessionId, content: 'are you there?', clientMsgId }, { token })).code).toBe(1004);
 
     const report = await recoverAtStart(t.deps);
@@ -129,21 +133,7 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
         // Meanwhile a turn left by a dead process, in another user's chat.
         const orphan = await member();
         const orphanSession = await chat(orphan.token);
-        await t.deps.db
-          .insertInto('messages')
-          .values({
-            id: `m_${randomUUID()}`,
-            session_id: orphanSession,
-            role: 'user',
-            kind: 'text',
-            content: 'are you there?',
-            photo_id: null,
-            gift_id: null,
-            client_msg_id: randomUUID(),
-            status: 'pending',
-            create_time: t.deps.clock(),
-          })
-          .execute();
+        await leftPending(orphanSession, 'are you there?');
         expect((await recoverAtStart(t.deps)).failedMessages).toBe(1);
         const statusIn = async (sessionId: string) =>
           (
@@ -182,21 +172,7 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
       .where('user_id', '=', session.user_id)
       .where('name', '=', 'tour')
       .execute();
-    await t.deps.db
-      .insertInto('messages')
-      .values({
-        id: `m_${randomUUID()}`,
-        session_id: sessionId,
-        role: 'user',
-        kind: 'text',
-        content: 'still there?',
-        photo_id: null,
-        gift_id: null,
-        client_msg_id: randomUUID(),
-        status: 'pending',
-        create_time: t.deps.clock() + 1,
-      })
-      .execute();
+    await leftPending(sessionId, 'still there?', { at: t.deps.clock() + 1 });
     expect(await used()).toBe(2);
     expect((await recoverAtStart(t.deps)).failedMessages).toBe(1);
     expect(await used()).toBe(1);
@@ -207,21 +183,7 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
     const { token, uid } = await member();
     const sessionId = await chat(token);
     const clientMsgId = randomUUID();
-    await t.deps.db
-      .insertInto('messages')
-      .values({
-        id: `m_${randomUUID()}`,
-        session_id: sessionId,
-        role: 'user',
-        kind: 'text',
-        content: 'hello?',
-        photo_id: null,
-        gift_id: null,
-        client_msg_id: clientMsgId,
-        status: 'pending',
-        create_time: t.deps.clock(),
-      })
-      .execute();
+    await leftPending(sessionId, 'hello?', { clientMsgId });
     expect((await t.call('/v1/session/chat', { sessionId, content: 'hello?', clientMsgId }, { token })).code).toBe(1004);
     t.tick(t.deps.config.llmReplyMs + 1);
     const r = await t.call('/v1/session/chat', { sessionId, content: 'hello?', clientMsgId }, { token });
