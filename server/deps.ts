@@ -58,9 +58,11 @@ export interface StarsBotApi {
   prepareInvite(telegramUserId: number, referrerId: string, locale: string): Promise<string>;
 }
 
+/** How a reply waits for its slot (ReplyQueue.acquire). */
 export interface ReplySlotOptions {
   signal?: AbortSignal;
   onPosition?: (position: number) => void;
+  /** The id of the user message the reply answers. */
   turn?: string;
 }
 

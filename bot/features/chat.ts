@@ -18,6 +18,7 @@ import { appButton, mediaPhoto } from '../links.js';
 import { sendCharacterPicker } from './characters.js';
 import { sendLockedPhoto } from './photo-unlock.js';
 import { coinPackRows } from './purchase.js';
+import { backgroundWork } from '../../server/domain/background-work.js';
 
 /** Telegram's limit for one message. */
 const MAX_TEXT = 4096;
@@ -283,15 +284,12 @@ chatFeature.chatType('private').on('message:text', async (ctx, next) => {
     ctx.deps.log.error('bot chat turn failed', { updateId: ctx.update.update_id, error: String(e) });
     return ctx.reply(ctx.t.error).catch(() => undefined);
   });
-  turns.add(turn);
-  void turn.finally(() => turns.delete(turn));
+  turns.track(turn);
 });
 
 /** Turns still being answered (tests and shutdown wait for them). */
-const turns = new Set<Promise<unknown>>();
-export const chatTurnsIdle = async () => {
-  while (turns.size) await Promise.all([...turns]);
-};
+const turns = backgroundWork();
+export const chatTurnsIdle = turns.idle;
 
 /** Telegram's own stop button under a draft. */
 chatFeature.on('stopped_message_generation', async (ctx) => {

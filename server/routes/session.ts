@@ -11,6 +11,7 @@ import { messagePage, openSession, ownSession, sessionHead, sessionSummaries } f
 import { reply, STILL_ANSWERING, type ReplyRequest } from '../domain/chat/reply.js';
 import { streamKey } from '../domain/chat/reply-streams.js';
 import { claimDelivery } from '../domain/chat/deliveries.js';
+import { backgroundWork } from '../domain/background-work.js';
 import type { StreamEvent } from '../deps.js';
 import type { ChatDone } from '../../shared/schemas/chat.js';
 import { requestPhoto, unlockPhoto } from '../domain/chat/photos.js';
@@ -128,7 +129,7 @@ export async function answerTurn(
         await send('done', done);
         out.end();
         // The app closed while she was typing: the finished reply reaches the user another way.
-        if (abort.signal.aborted) track(deliverByBot(deps, req, done));
+        if (abort.signal.aborted) deliveries.track(deliverByBot(deps, req, done));
       } catch (e) {
         if (stillAnswering(e) && !retry) {
           out.discard();
@@ -149,17 +150,10 @@ export async function answerTurn(
   });
 }
 
-/** Deliveries by the bot waiting or under way: a stopping process finishes them (botDeliveriesIdle). */
-const deliveries = new Set<Promise<void>>();
-const track = (delivery: Promise<void>) => {
-  deliveries.add(delivery);
-  void delivery.finally(() => deliveries.delete(delivery));
-};
-
+/** Deliveries by the bot waiting or under way: a stopping process finishes them. */
+const deliveries = backgroundWork();
 /** For shutdown: wait until the bot has sent what it was to send. */
-export const botDeliveriesIdle = async () => {
-  while (deliveries.size) await Promise.all(deliveries);
-};
+export const botDeliveriesIdle = deliveries.idle;
 
 /**
  * The bot tells the user, once across processes: unless the app, reconnected to this process or

@@ -4,6 +4,7 @@ import type { LlmProvider, ChatTurn } from '../../providers/llm/types.js';
 import { FOLD_EVERY_REPLIES, FOLD_RETRIES, FOLD_RETRY_MS, memoryLimits, SESSION_FOLDS_PER_MINUTE } from '../memory/limits.js';
 import { foldOffline, foldWithModel, FoldPreempted, isOfflineModel, type FoldInput, type FoldResult } from '../memory/fold.js';
 import { mergeFacts } from '../memory/facts.js';
+import { backgroundWork } from '../background-work.js';
 
 /**
  * Memory work (facts and the story so far) runs after replies, in the chat queue's background
@@ -19,14 +20,12 @@ import { mergeFacts } from '../memory/facts.js';
 const running = new Set<string>();
 /** Replies since the last fold, per session. */
 const sinceLast = new Map<string, number>();
-const pending = new Map<string, Promise<void>>();
+const folds = backgroundWork();
 /** Start times of each session's model folds this minute (the per-session bound; the global one is deps.foldBudget). */
 const recentBySession = new Map<string, number[]>();
 
 /** For tests and shutdown: wait until background memory updates have finished. */
-export const memoryIdle = async () => {
-  while (pending.size) await Promise.all(pending.values());
-};
+export const memoryIdle = folds.idle;
 
 export interface FoldRequest {
   sessionId: string;
@@ -51,14 +50,12 @@ export function scheduleMemoryUpdate(deps: Deps, llm: LlmProvider, model: string
   if (sinceLast.size > 100_000) sinceLast.clear();
   sinceLast.set(sessionId, 0);
   running.add(sessionId);
-  const job = (withModel ? mayFoldWithModel(deps, sessionId) : Promise.resolve(true))
-    .then((go) => (go ? foldWithRetries(deps, llm, model, { sessionId, premium, lang }) : undefined))
-    .catch((e) => deps.log.warn('memory update failed', { sessionId, error: String(e) }))
-    .finally(() => {
-      running.delete(sessionId);
-      pending.delete(sessionId);
-    });
-  pending.set(sessionId, job);
+  folds.track(
+    (withModel ? mayFoldWithModel(deps, sessionId) : Promise.resolve(true))
+      .then((go) => (go ? foldWithRetries(deps, llm, model, { sessionId, premium, lang }) : undefined))
+      .catch((e) => deps.log.warn('memory update failed', { sessionId, error: String(e) }))
+      .finally(() => running.delete(sessionId)),
+  );
 }
 
 /** This process's count of the session's model folds this minute: true, and counted, while under it. */

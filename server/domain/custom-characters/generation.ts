@@ -13,6 +13,7 @@ import { AppError } from '../../errors.js';
 import { storeImage, type StoredImage } from '../../providers/image/index.js';
 import { newId } from '../ids.js';
 import { applyLedger } from '../ledger.js';
+import { backgroundWork } from '../background-work.js';
 
 const SIZE = { width: 768, height: 1024 };
 /** A job older than this died with its process (restart, crash): it is failed and refunded. */
@@ -102,18 +103,17 @@ export async function startGeneration(
   return jobId;
 }
 
-const pending = new Set<Promise<void>>();
+const generations = backgroundWork();
 /** Resolves when every background generation of this process has finished (tests wait on it). */
-export const generationIdle = async () => {
-  while (pending.size) await Promise.all([...pending]);
-};
+export const generationIdle = generations.idle;
 
 /** Run the pictures of a started generation in the background. */
 export function launchGeneration(deps: Deps, characterId: string, jobId: string, portrait?: Buffer): void {
-  const job = runGeneration(deps, characterId, jobId, portrait)
-    .catch((e) => deps.log.error('character generation crashed', { characterId, error: String(e) }))
-    .finally(() => pending.delete(job));
-  pending.add(job);
+  generations.track(
+    runGeneration(deps, characterId, jobId, portrait).catch((e) =>
+      deps.log.error('character generation crashed', { characterId, error: String(e) }),
+    ),
+  );
 }
 
 /** Portrait (variant 0) and gallery, drawn from the stored appearance and the character's own seed. */
