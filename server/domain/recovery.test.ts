@@ -156,7 +156,7 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
     },
   );
 
-  it("a visitor's tour turn cut by the crash gives its free message back", async () => {
+  it("a visitor's tour turn cut by the crash gives its free message back, once", async () => {
     t = await makeTestApp({ dialect });
     const { token } = (await t.call('/v1/user/token', {})).data as { token: string };
     const [c] = (await t.call('/v1/tour/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list;
@@ -174,7 +174,9 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
       .execute();
     await leftPending(sessionId, 'still there?', { at: t.deps.clock() + 1 });
     expect(await used()).toBe(2);
-    expect((await recoverAtStart(t.deps)).failedMessages).toBe(1);
+    // However many processes start at once, the message is failed and given back once.
+    const reports = await Promise.all(Array.from({ length: 50 }, () => recoverAtStart(t.deps)));
+    expect(reports.reduce((n, r) => n + r.failedMessages, 0)).toBe(1);
     expect(await used()).toBe(1);
   });
 
