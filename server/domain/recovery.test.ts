@@ -4,7 +4,7 @@ import { mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
 import { CustomCharacterState as State, OrderStatus } from '../../shared/enums.js';
-import { CUSTOM_CHARACTER_PRICE } from '../../shared/schemas/custom-character.js';
+import { CUSTOM_CHARACTER_IMAGES, CUSTOM_CHARACTER_PRICE } from '../../shared/schemas/custom-character.js';
 import { energy as E } from '../../shared/constants.js';
 import type { CreateCustomCharacter } from '../../shared/schemas/custom-character.js';
 import { flatImages, heldImages, releaseHeldImages, template } from '../routes/custom-character.test-support.js';
@@ -248,6 +248,54 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
       await ledgerMatches(uid);
     },
   );
+
+  it.runIf(dialect === 'postgres')(
+    "a generation is its live process's from the moment it exists, not from when its drawing begins",
+    async () => {
+      t = await makeTestApp({ dialect });
+      const { uid, user } = await member();
+      await t.deps.db
+        .transaction()
+        .execute((trx) => applyLedger(trx, { userId: uid, currency: 'gold', amount: 300, reason: 'gold_order', now: t.deps.clock() }));
+      // The process's key comes slowly (its listener connecting): no moment may leave the job unowned.
+      const key = t.deps.processKey!;
+      t.deps.processKey = async () => {
+        const k = await key();
+        await new Promise((r) => setTimeout(r, 300));
+        return k;
+      };
+      t.deps.image = heldImages().provider;
+      await createCustomCharacter(t.deps, await user(), template as CreateCustomCharacter);
+
+      expect(await processKeyOfJob()).not.toBeNull();
+      expect(await recoverAtStart(t.deps)).toMatchObject({ resumedJobs: 0, failedJobs: 0 });
+    },
+  );
+
+  it('a generation cut by the crash is drawn again by one of 50 processes recovering at once', async () => {
+    t = await makeTestApp({ dialect });
+    const { uid, user } = await member();
+    await t.deps.db
+      .transaction()
+      .execute((trx) => applyLedger(trx, { userId: uid, currency: 'gold', amount: 300, reason: 'gold_order', now: t.deps.clock() }));
+    t.deps.image = heldImages().provider;
+    const { id } = await createCustomCharacter(t.deps, await user(), template as CreateCustomCharacter);
+    // Its process died: (PostgreSQL) no live owner.
+    await t.deps.db.updateTable('character_jobs').set({ process_key: null }).execute();
+
+    let drawn = 0;
+    t.deps.image = { name: 'counted', generate: async (req, signal) => (drawn++, flatImages.generate(req, signal)) };
+    const reports = await Promise.all(Array.from({ length: 50 }, () => recoverAtStart(t.deps)));
+    expect(reports.reduce((n, r) => n + r.resumedJobs, 0)).toBe(1);
+    await expect
+      .poll(async () => (await t.deps.db.selectFrom('characters').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state, {
+        timeout: 10_000,
+      })
+      .toBe(State.createSuccess);
+    expect(drawn).toBe(CUSTOM_CHARACTER_IMAGES);
+    expect((await user()).gold_balance).toBe(300 - CUSTOM_CHARACTER_PRICE);
+    await ledgerMatches(uid);
+  });
 
   it('a generation older than the timeout is failed and refunded exactly once, however many processes start at once', async () => {
     t = await makeTestApp({ dialect });

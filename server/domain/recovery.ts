@@ -5,7 +5,7 @@ import type { Deps } from '../deps.js';
 import { turnIsLive } from './chat/pg-queue.js';
 import { ownerIsLive } from './chat/pg-listen.js';
 import { recoverPendingOrders } from './orders/index.js';
-import { failGeneration, GENERATION_TIMEOUT_MS, launchGeneration, removeFiles } from './custom-characters/generation.js';
+import { drawingProcess, failGeneration, GENERATION_TIMEOUT_MS, launchGeneration, removeFiles } from './custom-characters/generation.js';
 import { giveUseBack, TOUR_ALLOWANCE } from './usage.js';
 
 export interface RecoveryReport {
@@ -102,8 +102,18 @@ export async function recoverGenerations(deps: Deps): Promise<{ resumedJobs: num
       if (await failGeneration(deps, job.character_id, job.job_id)) failedJobs++;
       continue;
     }
-    // Restarted now: the stale-job sweep measures its age from here.
-    const r = await deps.db.updateTable('character_jobs').set({ started_at: now }).where('job_id', '=', job.job_id).executeTakeFirst();
+    // Restarted now, as this process's: the stale-job sweep measures its age from here. Guarded by
+    // the start it was read with (which always moves, even within one millisecond), so that of
+    // several processes recovering at once one draws it.
+    const r = await deps.db
+      .updateTable('character_jobs')
+      .set({
+        started_at: sql<number>`case when ${now} > started_at then ${now} else started_at + 1 end`,
+        process_key: (await drawingProcess(deps)) ?? null,
+      })
+      .where('job_id', '=', job.job_id)
+      .where('started_at', '=', job.started_at)
+      .executeTakeFirst();
     if (Number(r.numUpdatedRows) === 0) continue;
     launchGeneration(deps, job.character_id, job.job_id);
     resumedJobs++;

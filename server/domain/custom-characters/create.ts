@@ -8,7 +8,7 @@ import { ErrorCode, ErrorText } from '../../../shared/errors.js';
 import { AppError } from '../../errors.js';
 import { assertAttributes, assertCharacterTexts } from '../moderation/index.js';
 import { newId } from '../ids.js';
-import { launchGeneration, newSeed, settleStaleJobs, startGeneration } from './generation.js';
+import { drawingProcess, launchGeneration, newSeed, settleStaleJobs, startGeneration } from './generation.js';
 import { ownCharacter, setTags, textsOf } from './owned.js';
 
 const greetings: Record<Relationship, string> = {
@@ -45,6 +45,7 @@ export async function createCustomCharacter(deps: Deps, user: UserRow, p: Create
   await settleStaleJobs(deps, user.id);
 
   const id = newId('c');
+  const processKey = await drawingProcess(deps);
   const jobId = await deps.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('characters')
@@ -103,7 +104,7 @@ export async function createCustomCharacter(deps: Deps, user: UserRow, p: Create
       })
       .execute();
     await setTags(trx, id, p.tags);
-    return startGeneration(trx, user, { id, mode: p.mode }, now);
+    return startGeneration(trx, user, { id, mode: p.mode }, now, { processKey });
   });
   launchGeneration(deps, id, jobId);
   return { id, state: State.creating };
@@ -129,6 +130,7 @@ export async function rebuildCustomCharacter(deps: Deps, user: UserRow, id: stri
     clothing: change.clothing ?? c.clothing,
     occupation: c.occupation,
   });
+  const processKey = await drawingProcess(deps);
   const jobId = await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('characters')
@@ -147,7 +149,7 @@ export async function rebuildCustomCharacter(deps: Deps, user: UserRow, id: stri
       })
       .where('id', '=', id)
       .execute();
-    return startGeneration(trx, user, { id, mode: extra.mode }, now);
+    return startGeneration(trx, user, { id, mode: extra.mode }, now, { processKey });
   });
   launchGeneration(deps, id, jobId);
   return { id, state: State.creating };

@@ -54,6 +54,17 @@ export async function memberFreeAvailable(db: Db, user: UserRow, now: number): P
 export interface StartOptions {
   /** Card imports are free: the user brings the character. */
   free?: boolean;
+  /** The drawing process's key (several processes, `drawingProcess`): written with the job itself. */
+  processKey?: number;
+}
+
+/**
+ * The key that marks a job as this live process's (PostgreSQL; none on SQLite's one process).
+ * Taken before the job's transaction, so that the job is never, even for a moment, a job without
+ * a live process that a process starting meanwhile would draw again.
+ */
+export async function drawingProcess(deps: Deps): Promise<number | undefined> {
+  return deps.processKey ? deps.processKey() : undefined;
 }
 
 /**
@@ -71,7 +82,7 @@ export async function startGeneration(
   const jobId = newId('job');
   const taken = await trx
     .insertInto('character_jobs')
-    .values({ owner_id: user.id, character_id: c.id, job_id: jobId, started_at: now, process_key: null })
+    .values({ owner_id: user.id, character_id: c.id, job_id: jobId, started_at: now, process_key: opts.processKey ?? null })
     .onConflict((oc) => oc.column('owner_id').doNothing())
     .executeTakeFirst();
   if (Number(taken.numInsertedOrUpdatedRows ?? 0n) === 0) throw new AppError(ErrorCode.alreadyGenerating, ErrorText.alreadyGenerating);
@@ -118,11 +129,6 @@ export function launchGeneration(deps: Deps, characterId: string, jobId: string,
 
 /** Portrait (variant 0) and gallery, drawn from the stored appearance and the character's own seed. */
 async function runGeneration(deps: Deps, characterId: string, jobId: string, portrait?: Buffer): Promise<void> {
-  // Several processes: marked as this live process's, so that one starting meanwhile leaves it be.
-  if (deps.processKey) {
-    const key = await deps.processKey();
-    await deps.db.updateTable('character_jobs').set({ process_key: key }).where('job_id', '=', jobId).execute();
-  }
   const c = await deps.db.selectFrom('characters').selectAll().where('id', '=', characterId).executeTakeFirst();
   if (!c) return;
   // An imported card keeps its own art as the portrait, without a drawn gallery beside it.

@@ -12,7 +12,7 @@ import { readAges } from '../moderation/ages.js';
 import { plainView } from '../moderation/normalize.js';
 import { newId } from '../ids.js';
 import { readCard, type CardFields } from './card-file.js';
-import { launchGeneration, newSeed, settleStaleJobs, startGeneration } from './generation.js';
+import { drawingProcess, launchGeneration, newSeed, settleStaleJobs, startGeneration } from './generation.js';
 import { setTags } from './owned.js';
 
 const firstOf = <T extends string>(text: string, table: [RegExp, T][], fallback: T): T =>
@@ -94,6 +94,7 @@ export async function importCard(deps: Deps, user: UserRow, file: string, style?
     .join('\n\n');
 
   const id = newId('c');
+  const processKey = await drawingProcess(deps);
   const jobId = await deps.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('characters')
@@ -153,7 +154,7 @@ export async function importCard(deps: Deps, user: UserRow, file: string, style?
       })
       .execute();
     await setTags(trx, id, f.tags);
-    return startGeneration(trx, user, { id, mode: 'card' }, now, { free: true });
+    return startGeneration(trx, user, { id, mode: 'card' }, now, { free: true, processKey });
   });
   launchGeneration(deps, id, jobId, png ?? undefined);
   return { id, state: State.creating };
