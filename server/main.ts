@@ -12,7 +12,7 @@ import { plugBot } from '../bot/link.js';
 import { registerProactiveJob } from '../bot/features/proactive-job.js';
 import { metricsApp } from './metrics/route.js';
 import { closeGracefully } from './http/graceful-close.js';
-import { botDeliveriesIdle } from './routes/session.js';
+import { botDeliveriesIdle, chatTurnsIdle } from './routes/session.js';
 import { memoryIdle } from './domain/chat/memory.js';
 
 /** The longest a stopping process waits for the work its last replies started. */
@@ -73,13 +73,14 @@ async function main() {
     deps.draining = true;
     if (drainMs) await new Promise((r) => setTimeout(r, drainMs));
     await jobs.stop();
-    // Replies streaming now finish (as long as a reply may take) before the database closes.
-    const finished = await closeGracefully(server as Server, config.llmReplyMs);
+    // Replies streaming now finish (as long as a reply may take) before the database closes; so
+    // do those whose app closed meanwhile, which go on without a request.
+    const deadline = Date.now() + config.llmReplyMs;
+    const finished = (await closeGracefully(server as Server, config.llmReplyMs)) && (await within(chatTurnsIdle(), deadline - Date.now()));
     if (!finished) deps.log.warn('requests still running at shutdown were cut', { afterMs: config.llmReplyMs });
     // Then what those replies started: the bot telling a user whose app had closed, memory folds
     // (a fold cut here is only late: the session stays due).
-    const background = Promise.all([botDeliveriesIdle(), memoryIdle()]);
-    await Promise.race([background, new Promise((r) => setTimeout(r, BACKGROUND_WAIT_MS))]);
+    await within(Promise.all([botDeliveriesIdle(), memoryIdle()]), BACKGROUND_WAIT_MS);
     metricsServer?.close();
     await tg?.stop();
     await deps.close();
@@ -87,6 +88,11 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/** True when `work` settles within `ms`, false when the time ran out first. */
+function within(work: Promise<unknown>, ms: number): Promise<boolean> {
+  return Promise.race([work.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), Math.max(0, ms)))]);
 }
 
 main().catch((e) => {

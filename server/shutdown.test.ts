@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, startSse, chunk, DONE, type FakeOpenAiServer } from './providers/llm/test-support/fake-openai-server.js';
 import { testDialect } from './test/harness.js';
-import { call, seededDatabase, startServer, streamTurn, type Server } from './test/real-server.js';
+import { call, runSql, seededDatabase, startServer, streamTurn, type Server } from './test/real-server.js';
 
 /** A reply of 15 words, 100 ms apart: still streaming when the process is told to stop. */
 const WORDS = Array.from({ length: 15 }, (_, i) => `w${String.fromCharCode(97 + i)} `);
@@ -54,20 +52,7 @@ describe(`stopping the server on ${testDialect}`, () => {
   });
 
   /** A visitor made a member (only members open a chat of their own), as the sign-in would. */
-  async function makeMember(uid: string) {
-    const update = 'UPDATE users SET is_visitor = 0 WHERE id = ';
-    if (testDialect === 'sqlite') {
-      const db = new SQLite(database.databaseUrl.replace(/^sqlite:/, ''));
-      db.pragma('busy_timeout = 5000');
-      db.prepare(update + '?').run(uid);
-      db.close();
-      return;
-    }
-    const db = new pg.Client({ connectionString: database.databaseUrl });
-    await db.connect();
-    await db.query(update + '$1', [uid]);
-    await db.end();
-  }
+  const makeMember = (uid: string) => runSql(database.databaseUrl, 'UPDATE users SET is_visitor = 0 WHERE id = ?', [uid]);
 
   it('lets a reply streaming at SIGTERM finish with done, takes no new connection, then exits 0', async () => {
     const { token, uid } = (await call(server, '/v1/user/token', {})).data;

@@ -31,7 +31,24 @@ const HANDOVER_MS = 2000;
  * stream from its `Last-Event-ID`. `settled` learns whether the turn was answered, whichever way
  * the answer travels (the tour gives a failed one back).
  */
-export async function answerTurn(
+export function answerTurn(
+  ctx: CallContext<unknown>,
+  req: Omit<ReplyRequest, 'onToken' | 'onQueue' | 'signal' | 'resumed'>,
+  settled?: (answered: boolean) => Promise<void>,
+) {
+  const turn = answerNow(ctx, req, settled);
+  turns.track(turn);
+  return turn;
+}
+
+/**
+ * Turns being answered here: a reply goes on when its client hangs up (it is saved, and the bot
+ * may deliver it), so a stopping process waits for these and not only for its open requests.
+ */
+const turns = backgroundWork();
+export const chatTurnsIdle = turns.idle;
+
+async function answerNow(
   ctx: CallContext<unknown>,
   req: Omit<ReplyRequest, 'onToken' | 'onQueue' | 'signal' | 'resumed'>,
   settled?: (answered: boolean) => Promise<void>,

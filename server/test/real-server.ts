@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { fileURLToPath } from 'node:url';
@@ -135,4 +136,26 @@ export async function seededDatabase(dialect: 'sqlite' | 'postgres', prefix: str
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One statement on a test process's database from outside it, `?` for each value (a test's setup, as an operator's tool would write). */
+export async function runSql(databaseUrl: string, text: string, values: unknown[] = []) {
+  if (databaseUrl.startsWith('sqlite:')) {
+    const db = new SQLite(databaseUrl.replace(/^sqlite:/, ''));
+    db.pragma('busy_timeout = 5000');
+    try {
+      db.prepare(text).run(...values);
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  let n = 0;
+  await db.query(
+    text.replace(/\?/g, () => `$${++n}`),
+    values,
+  );
+  await db.end();
 }

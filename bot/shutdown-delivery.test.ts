@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAi, startSse, chunk, DONE, type FakeOpenAiServer } from '../server/providers/llm/test-support/fake-openai-server.js';
+import { testDialect } from '../server/test/harness.js';
+import { call, runSql, seededDatabase, startServer, streamTurn, type Server } from '../server/test/real-server.js';
+import { startFakeTelegram, type FakeTelegram } from './test-support/fake-telegram.js';
+import { BOT_TOKEN } from './test-support/bot-harness.js';
+
+/** A reply of 8 words, 100 ms apart. */
+const WORDS = Array.from({ length: 8 }, (_, i) => `w${String.fromCharCode(97 + i)} `);
+const TELEGRAM_ID = 777_001;
+
+/**
+ * The app closed while she was typing, and then a deploy stopped the process: the reply still
+ * reaches the user through the bot before the process exits. The real server with its bot, in a
+ * process of its own, against a fake Bot API.
+ */
+describe(`a reply the bot was to deliver, at shutdown on ${testDialect}`, () => {
+  let llm: FakeOpenAiServer;
+  let tg: FakeTelegram;
+  let server: Server;
+  let database: Awaited<ReturnType<typeof seededDatabase>>;
+
+  beforeAll(async () => {
+    database = await seededDatabase(testDialect, 'shutdown_bot');
+    tg = await startFakeTelegram();
+    llm = await startFakeOpenAi();
+    llm.handle(async (_req, res) => {
+      startSse(res);
+      for (const word of WORDS) {
+        res.write(chunk(word));
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      res.write(chunk(null, 'stop'));
+      res.end(DONE);
+    });
+    server = await startServer({
+      DATABASE_URL: database.databaseUrl,
+      DATA_DIR: database.dataDir,
+      DIST_DIR: join(database.dataDir, 'no-dist'),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LLM_BASE_URL: llm.baseURL,
+      LLM_MODEL: 'fake',
+      BOT_TOKEN,
+      TELEGRAM_API_ROOT: tg.url,
+      RATE_LIMITS: 'off',
+      SEED_DEMO: '0',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    if (server?.proc.exitCode === null) server.proc.kill('SIGKILL');
+    await llm?.close();
+    await tg?.close();
+    await database?.drop();
+  });
+
+  it('sends the finished reply through the bot, once, then exits 0', async () => {
+    const { token, uid } = (await call(server, '/v1/user/token', {})).data;
+    const [character] = (await call(server, '/v1/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list;
+    // A member who signed in with Telegram, as the mini-app's login would leave her.
+    await runSql(database.databaseUrl, 'UPDATE users SET is_visitor = 0 WHERE id = ?', [uid]);
+    await runSql(database.databaseUrl, 'INSERT INTO identities (id, user_id, type, subject, create_time) VALUES (?, ?, ?, ?, ?)', [
+      `i_${randomUUID()}`,
+      uid,
+      'telegram',
+      String(TELEGRAM_ID),
+      Date.now(),
+    ]);
+    const { sessionId } = (await call(server, '/v1/session/from/character', { characterId: character.id }, token)).data;
+    const exited = new Promise<number | null>((r) => server.proc.once('exit', (code) => r(code)));
+
+    // The app closes at her first word; the deploy's signal follows at once.
+    await streamTurn(server, { sessionId, content: 'tell me a story', clientMsgId: randomUUID() }, token, {
+      onEvent: (e) => e.event === 'token',
+    });
+    server.proc.kill('SIGTERM');
+
+    expect(await exited).toBe(0);
+    const sent = tg.callsOf('sendMessage').filter((c) => c.payload.chat_id === TELEGRAM_ID);
+    expect(sent).toHaveLength(1);
+    expect(String(sent[0]!.payload.text)).toContain(WORDS.join('').trim());
+  }, 30_000);
+});
