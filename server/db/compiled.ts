@@ -64,6 +64,36 @@ export async function writeTogether<R>(db: Db, writes: CompiledQuery<unknown>[],
   return (await db.executeQuery<R>({ ...last, sql: text, parameters: [...writes, last].flatMap((q) => q.parameters) })).rows;
 }
 
+/** The name under which `writeAfter`'s writes read the rows its first statement answered. */
+export const FIRST_ROWS = 'first_rows';
+
+/**
+ * PostgreSQL only: `first` (a data-modifying statement with RETURNING), then `writes`, which may
+ * read first's rows as `FIRST_ROWS`, then `last`, all as one statement: one round trip, and as
+ * atomic as a transaction, since an error in any part (a CHECK refusing an overdraft) writes none
+ * of them. Answers last's rows, each with first's columns beside it.
+ */
+export async function writeAfter<F, R>(
+  db: Db,
+  first: CompiledQuery<F>,
+  writes: CompiledQuery<unknown>[],
+  last: CompiledQuery<R>,
+): Promise<Array<R & F>> {
+  if (!onPostgres(db)) throw new Error('writeAfter is for PostgreSQL');
+  const all = [first, ...writes, last];
+  if (all.some((q) => /^\s*with\b/i.test(q.sql))) throw new Error('cannot combine a WITH');
+  const text = combined(
+    'after',
+    all,
+    (parts) =>
+      `with ${FIRST_ROWS} as (${parts[0]}), ${parts
+        .slice(1, -1)
+        .map((part, i) => `w${i} as (${part}), `)
+        .join('')}last_rows as (${parts.at(-1)}) select * from last_rows, ${FIRST_ROWS}`,
+  );
+  return (await db.executeQuery<R & F>({ ...last, sql: text, parameters: all.flatMap((q) => q.parameters) })).rows;
+}
+
 type RowsOf<T extends readonly CompiledQuery<unknown>[]> = { -readonly [K in keyof T]: T[K] extends CompiledQuery<infer R> ? R[] : never };
 
 /**
@@ -95,7 +125,7 @@ function onPostgres(db: Db) {
  * The PostgreSQL text of several compiled queries joined by `join` (given each one's SQL with its
  * `$n` renumbered after the ones before), made once per combination and kept prepared.
  */
-function combined(kind: 'read' | 'write', queries: readonly CompiledQuery<unknown>[], join: (parts: string[]) => string): string {
+function combined(kind: 'read' | 'write' | 'after', queries: readonly CompiledQuery<unknown>[], join: (parts: string[]) => string): string {
   const key = [kind, ...queries.map((q) => q.sql)].join('\0');
   let text = combinedTexts.get(key);
   if (!text) {

@@ -12,7 +12,7 @@ import { ErrorCode } from '../../../shared/errors.js';
 import { energy as E, isPremium } from '../../../shared/constants.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../ids.js';
-import { moveBalance } from '../ledger.js';
+import { moveBalance, spendTogether } from '../ledger.js';
 import { ownSessionForTurn } from './sessions.js';
 import { insertTimedAfterLast, toMessage } from './messages.js';
 import { scheduleMemoryUpdate } from './memory.js';
@@ -337,42 +337,60 @@ async function saveAndCharge(
     create_time: savedAt,
   };
   let balances: { energy: number; gold: number } | undefined;
+  // The turn's status, the session and the timings, then her reply, timed after every message of
+  // the session (gifts or photos sent while she was typing included).
+  const writes = (db: Db) => [
+    setStatus.bind(db, { id: userMsg.id, status: 'done' }),
+    touchSession.bind(db, { id: session.id, lastMessage: text.slice(0, 200), at: savedAt }),
+    insertReplyStat.bind(db, stat),
+  ];
+  const saveReply = (db: Db) => insertTimedAfterLast.bind(db, { ...replyRow, now: savedAt });
+  const charge = (currency: 'energy' | 'gold', amount: number) => ({
+    userId: req.user.id,
+    currency,
+    amount: -amount,
+    reason: 'chat' as const,
+    refId: replyRow.id,
+    now: savedAt,
+  });
   try {
-    await deps.db.transaction().execute(async (trx) => {
-      if (turn.origin === 'regenerate') {
-        // Regenerate replaces her text replies after the user's message; photos and gifts stay.
-        await trx
-          .deleteFrom('messages')
-          .where('session_id', '=', session.id)
-          .where('role', '=', 'assistant')
-          .where('kind', '=', 'text')
-          .where('create_time', '>', userMsg.create_time)
-          .execute();
-      }
-      const writes: CompiledQuery<unknown>[] = [];
-      if (!req.free && !cut) {
-        // 1 energy; at zero energy 5 coins; else 2001. The guarded updates decide, no read first.
-        const charge = (currency: 'energy' | 'gold', amount: number) =>
-          moveBalance(trx, { userId: req.user.id, currency, amount: -amount, reason: 'chat', refId: replyRow.id, now: savedAt });
-        const charged = await charge('energy', E.messageCost).catch((e: unknown) => {
-          if (!(e instanceof AppError)) throw e;
-          return charge('gold', E.messageCoinCost).catch(() => {
-            throw new AppError(ErrorCode.notEnoughEnergy);
+    // PostgreSQL, a paid turn with energy left: all of it in one statement, one round trip. Short
+    // of energy (it writes nothing then), or a regenerate, the transaction below.
+    const together =
+      deps.dialect === 'postgres' && !req.free && !cut && turn.origin !== 'regenerate'
+        ? await spendTogether(deps.db, charge('energy', E.messageCost), writes(deps.db), saveReply(deps.db))
+        : null;
+    if (together) {
+      balances = together.balances;
+      replyRow.create_time = Number(together.rows[0]!.create_time);
+    } else
+      await deps.db.transaction().execute(async (trx) => {
+        if (turn.origin === 'regenerate') {
+          // Regenerate replaces her text replies after the user's message; photos and gifts stay.
+          await trx
+            .deleteFrom('messages')
+            .where('session_id', '=', session.id)
+            .where('role', '=', 'assistant')
+            .where('kind', '=', 'text')
+            .where('create_time', '>', userMsg.create_time)
+            .execute();
+        }
+        const ledger: CompiledQuery<unknown>[] = [];
+        if (!req.free && !cut) {
+          // 1 energy; at zero energy 5 coins; else 2001. The guarded updates decide, no read first.
+          const pay = (currency: 'energy' | 'gold', amount: number) => moveBalance(trx, charge(currency, amount));
+          const charged = await pay('energy', E.messageCost).catch((e: unknown) => {
+            if (!(e instanceof AppError)) throw e;
+            return pay('gold', E.messageCoinCost).catch(() => {
+              throw new AppError(ErrorCode.notEnoughEnergy);
+            });
           });
-        });
-        balances = charged.balances;
-        writes.push(charged.ledgerRow);
-      }
-      writes.push(
-        setStatus.bind(trx, { id: userMsg.id, status: 'done' }),
-        touchSession.bind(trx, { id: session.id, lastMessage: text.slice(0, 200), at: savedAt }),
-        insertReplyStat.bind(trx, stat),
-      );
-      // The ledger row, the turn's status, the session and the timings, then her reply, timed after
-      // every message of the session (gifts or photos sent while she was typing included).
-      const [saved] = await writeTogether(trx, writes, insertTimedAfterLast.bind(trx, { ...replyRow, now: savedAt }));
-      replyRow.create_time = Number(saved!.create_time);
-    });
+          balances = charged.balances;
+          ledger.push(charged.ledgerRow);
+        }
+        const [saved] = await writeTogether(trx, [...ledger, ...writes(trx)], saveReply(trx));
+        replyRow.create_time = Number(saved!.create_time);
+      });
   } catch (e) {
     await markFailed(deps.db, userMsg.id);
     await keepReplyStat(deps, stat);
