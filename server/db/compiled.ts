@@ -117,7 +117,8 @@ export async function readTogether<const T extends readonly CompiledQuery<unknow
   return reads.map((_, i) => rows[0]![`r${i}`]) as RowsOf<T>;
 }
 
-function onPostgres(db: Db) {
+/** Whether `db` (or a transaction of it) runs on PostgreSQL. */
+export function onPostgres(db: Db) {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

@@ -5,7 +5,7 @@ import { ErrorCode } from '../../../shared/errors.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../ids.js';
 import { takeUse, usesOf } from '../usage.js';
-import { compiled, type Arg } from '../../db/compiled.js';
+import { compiled, onPostgres, type Arg } from '../../db/compiled.js';
 
 /**
  * Relationship state per chat (docs/memory.md): affection 0..100 and the stage it gives. The rules,
@@ -155,6 +155,8 @@ export async function changeAffection(
   // Most messages of a talkative day come after the allowance is spent: a read skips the
   // transaction then (the guarded take below still decides when it is not).
   if (daily && (known?.usedToday ?? (await usesOf(db, session.user_id, allowance))) >= daily) return null;
+  // PostgreSQL: all three in one statement, one round trip instead of a transaction's five.
+  if (onPostgres(db)) return changeInOne(db, session, reason, refId, now, points, daily ? { allowance, daily } : undefined);
   // The allowance, the move and its history row in one transaction; the history row's unique key
   // makes an event count once: a second one rolls the whole transaction back.
   return db
@@ -200,6 +202,64 @@ export async function changeAffection(
 
 /** The event moved affection before (its history row exists): this transaction is rolled back. */
 class CountedBefore extends Error {}
+
+/** PostgreSQL's SQLSTATE for a unique key refusing a row. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * changeAffection as one PostgreSQL statement: the allowance taken (when there is one), the move
+ * if it was, and its history row from the moved state. A history row counted before fails its
+ * unique key, and the whole statement with it: nothing is taken or moved.
+ */
+async function changeInOne(
+  db: Db,
+  session: Pick<SessionRow, 'id' | 'user_id'>,
+  reason: ChangeReason,
+  refId: string,
+  now: number,
+  points: number,
+  allowance?: { allowance: string; daily: number },
+): Promise<{ state: RelationshipState; delta: number } | null> {
+  const values = { sessionId: session.id, userId: session.user_id, reason, refId, now, points, id: newId('re') };
+  try {
+    const [row] = allowance ? await moveWithAllowance(db, { ...values, ...allowance }) : await moveFreely(db, values);
+    if (!row) return null;
+    const state = toState(row);
+    return { state, delta: state.lastDelta };
+  } catch (e) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return null;
+    throw e;
+  }
+}
+
+type MoveArgs = { sessionId: string; userId: string; reason: ChangeReason; refId: string; now: number; points: number; id: string };
+
+/** The move and its history row, after `taken` (an SQL condition: the allowance was taken). */
+function moveStatement(arg: Arg<MoveArgs>, taken: ReturnType<typeof sql>) {
+  const points = sql`cast(${arg('points')} as integer)`;
+  const next = sql`CASE WHEN affection + ${points} > 100 THEN 100 ELSE affection + ${points} END`;
+  return sql`moved as (
+      update relationships set affection = ${next}, stage = ${stageSql(next)},
+        last_delta = CASE WHEN affection + ${points} > 100 THEN 100 - affection ELSE ${points} END, update_time = ${arg('now')}
+      where session_id = ${arg('sessionId')} and ${taken} returning *),
+    counted as (
+      insert into relationship_events (id, session_id, reason, ref_id, delta, affection, stage, create_time)
+      select ${arg('id')}, ${arg('sessionId')}, ${arg('reason')}, ${arg('refId')}, last_delta, affection, stage, ${arg('now')} from moved)
+    select * from moved`;
+}
+
+type Moved = { affection: number; stage: string; last_delta: number; update_time: number };
+const moveWithAllowance = compiled((db, arg: Arg<MoveArgs & { allowance: string; daily: number }>) => ({
+  compile: () =>
+    sql<Moved>`with taken as (
+        insert into usage_counters (user_id, name, used, update_time) values (${arg('userId')}, ${arg('allowance')}, 1, ${arg('now')})
+        on conflict (user_id, name) do update set used = usage_counters.used + 1, update_time = ${arg('now')}
+        where usage_counters.used < ${arg('daily')} returning used),
+      ${moveStatement(arg, sql`exists (select 1 from taken)`)}`.compile(db),
+}));
+const moveFreely = compiled((db, arg: Arg<MoveArgs>) => ({
+  compile: () => sql<Moved>`with ${moveStatement(arg, sql`true`)}`.compile(db),
+}));
 
 export async function relationshipHistory(db: Db, sessionId: string, limit = 20) {
   const rows = await db
