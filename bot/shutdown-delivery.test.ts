@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAi, startSse, chunk, DONE, type FakeOpenAiServer } from '../server/providers/llm/test-support/fake-openai-server.js';
+import { startFakeOpenAi, type FakeOpenAiServer } from '../server/providers/llm/test-support/fake-openai-server.js';
 import { testDialect } from '../server/test/harness.js';
-import { call, runSql, seededDatabase, startServer, streamTurn, type Server } from '../server/test/real-server.js';
+import { answerSlowly, call, runSql, seededDatabase, serverEnv, startServer, streamTurn, type Server } from '../server/test/real-server.js';
 import { startFakeTelegram, type FakeTelegram } from './test-support/fake-telegram.js';
 import { BOT_TOKEN } from './test-support/bot-harness.js';
 
-/** A reply of 8 words, 100 ms apart. */
-const WORDS = Array.from({ length: 8 }, (_, i) => `w${String.fromCharCode(97 + i)} `);
+/** A reply of 20 words, 100 ms apart: it runs on well after the process is told to stop. */
+const WORDS = Array.from({ length: 20 }, (_, i) => `w${String.fromCharCode(97 + i)} `);
 const TELEGRAM_ID = 777_001;
 
 /**
@@ -26,30 +25,8 @@ describe(`a reply the bot was to deliver, at shutdown on ${testDialect}`, () => 
     database = await seededDatabase(testDialect, 'shutdown_bot');
     tg = await startFakeTelegram();
     llm = await startFakeOpenAi();
-    llm.handle(async (_req, res) => {
-      startSse(res);
-      for (const word of WORDS) {
-        res.write(chunk(word));
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      res.write(chunk(null, 'stop'));
-      res.end(DONE);
-    });
-    server = await startServer({
-      DATABASE_URL: database.databaseUrl,
-      DATA_DIR: database.dataDir,
-      DIST_DIR: join(database.dataDir, 'no-dist'),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LLM_BASE_URL: llm.baseURL,
-      LLM_MODEL: 'fake',
-      BOT_TOKEN,
-      TELEGRAM_API_ROOT: tg.url,
-      RATE_LIMITS: 'off',
-      SEED_DEMO: '0',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-    });
+    answerSlowly(llm, WORDS, 100);
+    server = await startServer(serverEnv(database, llm.baseURL, { BOT_TOKEN, TELEGRAM_API_ROOT: tg.url, LOG_LEVEL: 'warn' }));
   }, 60_000);
 
   afterAll(async () => {
@@ -74,15 +51,16 @@ describe(`a reply the bot was to deliver, at shutdown on ${testDialect}`, () => 
     const { sessionId } = (await call(server, '/v1/session/from/character', { characterId: character.id }, token)).data;
     const exited = new Promise<number | null>((r) => server.proc.once('exit', (code) => r(code)));
 
-    // The app closes at her first word; the deploy's signal follows at once.
+    // The app closes at her first word; the deploy's signal follows once the server has seen it go.
     await streamTurn(server, { sessionId, content: 'tell me a story', clientMsgId: randomUUID() }, token, {
       onEvent: (e) => e.event === 'token',
     });
+    await new Promise((r) => setTimeout(r, 200));
     server.proc.kill('SIGTERM');
 
     expect(await exited).toBe(0);
     const sent = tg.callsOf('sendMessage').filter((c) => c.payload.chat_id === TELEGRAM_ID);
-    expect(sent).toHaveLength(1);
+    expect(sent, server.output()).toHaveLength(1);
     expect(String(sent[0]!.payload.text)).toContain(WORDS.join('').trim());
   }, 30_000);
 });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAi, startSse, chunk, DONE, type FakeOpenAiServer } from './providers/llm/test-support/fake-openai-server.js';
+import { startFakeOpenAi, type FakeOpenAiServer } from './providers/llm/test-support/fake-openai-server.js';
 import { testDialect } from './test/harness.js';
-import { call, runSql, seededDatabase, startServer, streamTurn, type Server } from './test/real-server.js';
+import { answerSlowly, call, runSql, seededDatabase, serverEnv, startServer, streamTurn, type Server } from './test/real-server.js';
 
 /** A reply of 15 words, 100 ms apart: still streaming when the process is told to stop. */
 const WORDS = Array.from({ length: 15 }, (_, i) => `w${String.fromCharCode(97 + i)} `);
@@ -20,29 +19,8 @@ describe(`stopping the server on ${testDialect}`, () => {
   beforeAll(async () => {
     database = await seededDatabase(testDialect, 'shutdown');
     llm = await startFakeOpenAi();
-    llm.handle(async (_req, res) => {
-      startSse(res);
-      for (const word of WORDS) {
-        if (res.destroyed) return;
-        res.write(chunk(word));
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      res.write(chunk(null, 'stop'));
-      res.end(DONE);
-    });
-    server = await startServer({
-      DATABASE_URL: database.databaseUrl,
-      DATA_DIR: database.dataDir,
-      DIST_DIR: join(database.dataDir, 'no-dist'),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LLM_BASE_URL: llm.baseURL,
-      LLM_MODEL: 'fake',
-      RATE_LIMITS: 'off',
-      SEED_DEMO: '0',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-    });
+    answerSlowly(llm, WORDS, 100);
+    server = await startServer(serverEnv(database, llm.baseURL));
   }, 60_000);
 
   afterAll(async () => {

@@ -28,6 +28,23 @@ async function member() {
   return { token, uid, user: async () => t.deps.db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow() };
 }
 
+/** A member with 300 coins, enough for a character of her own. */
+async function memberWithCoins() {
+  const m = await member();
+  await t.deps.db
+    .transaction()
+    .execute((trx) => applyLedger(trx, { userId: m.uid, currency: 'gold', amount: 300, reason: 'gold_order', now: t.deps.clock() }));
+  return m;
+}
+
+/** The character's state, once it is the one given (its generation ran to its end). */
+const settlesAs = (id: string, state: number) =>
+  expect
+    .poll(async () => (await t.deps.db.selectFrom('characters').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state, {
+      timeout: 10_000,
+    })
+    .toBe(state);
+
 async function chat(token: string) {
   const [c] = (await t.call('/v1/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list;
   const s = await t.call('/v1/session/from/character', { characterId: c.id }, { token });
@@ -196,10 +213,7 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
 
   it('a generation cut by the crash is drawn again and keeps its one charge', async () => {
     t = await makeTestApp({ dialect });
-    const { uid, user } = await member();
-    await t.deps.db
-      .transaction()
-      .execute((trx) => applyLedger(trx, { userId: uid, currency: 'gold', amount: 300, reason: 'gold_order', now: t.deps.clock() }));
+    const { uid, user } = await memberWithCoins();
     // The process "dies" mid-generation: its renderer never returns, and (PostgreSQL) its owner
     // lock goes with it.
     t.deps.image = heldImages().provider;
@@ -213,11 +227,7 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
     t.deps.image = flatImages;
     const report = await recoverAtStart(t.deps);
     expect(report).toMatchObject({ resumedJobs: 1, failedJobs: 0 });
-    await expect
-      .poll(async () => (await t.deps.db.selectFrom('characters').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state, {
-        timeout: 10_000,
-      })
-      .toBe(State.createSuccess);
+    await settlesAs(id, State.createSuccess);
     expect(await t.deps.db.selectFrom('character_jobs').selectAll().execute()).toEqual([]);
     expect((await user()).gold_balance).toBe(300 - CUSTOM_CHARACTER_PRICE);
     await ledgerMatches(uid);
@@ -227,10 +237,7 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
     'a generation another live process is drawing is left to it by a process starting meanwhile',
     async () => {
       t = await makeTestApp({ dialect });
-      const { uid, user } = await member();
-      await t.deps.db
-        .transaction()
-        .execute((trx) => applyLedger(trx, { userId: uid, currency: 'gold', amount: 300, reason: 'gold_order', now: t.deps.clock() }));
+      const { uid, user } = await memberWithCoins();
       const held = heldImages();
       t.deps.image = held.provider;
       const { id } = await createCustomCharacter(t.deps, await user(), template as CreateCustomCharacter);
@@ -239,11 +246,7 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
       expect(await recoverAtStart(t.deps)).toMatchObject({ resumedJobs: 0, failedJobs: 0 });
       expect(await t.deps.db.selectFrom('character_jobs').select('character_id').execute()).toEqual([{ character_id: id }]);
       releaseHeldImages();
-      await expect
-        .poll(async () => (await t.deps.db.selectFrom('characters').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state, {
-          timeout: 10_000,
-        })
-        .toBe(State.createSuccess);
+      await settlesAs(id, State.createSuccess);
       expect((await user()).gold_balance).toBe(300 - CUSTOM_CHARACTER_PRICE);
       await ledgerMatches(uid);
     },
@@ -253,10 +256,7 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
     "a generation is its live process's from the moment it exists, not from when its drawing begins",
     async () => {
       t = await makeTestApp({ dialect });
-      const { uid, user } = await member();
-      await t.deps.db
-        .transaction()
-        .execute((trx) => applyLedger(trx, { userId: uid, currency: 'gold', amount: 300, reason: 'gold_order', now: t.deps.clock() }));
+      const { user } = await memberWithCoins();
       // The process's key comes slowly (its listener connecting): no moment may leave the job unowned.
       const key = t.deps.processKey!;
       t.deps.processKey = async () => {
@@ -274,10 +274,7 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
 
   it('a generation cut by the crash is drawn again by one of 50 processes recovering at once', async () => {
     t = await makeTestApp({ dialect });
-    const { uid, user } = await member();
-    await t.deps.db
-      .transaction()
-      .execute((trx) => applyLedger(trx, { userId: uid, currency: 'gold', amount: 300, reason: 'gold_order', now: t.deps.clock() }));
+    const { uid, user } = await memberWithCoins();
     t.deps.image = heldImages().provider;
     const { id } = await createCustomCharacter(t.deps, await user(), template as CreateCustomCharacter);
     // Its process died: (PostgreSQL) no live owner.
@@ -287,11 +284,7 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
     t.deps.image = { name: 'counted', generate: async (req, signal) => (drawn++, flatImages.generate(req, signal)) };
     const reports = await Promise.all(Array.from({ length: 50 }, () => recoverAtStart(t.deps)));
     expect(reports.reduce((n, r) => n + r.resumedJobs, 0)).toBe(1);
-    await expect
-      .poll(async () => (await t.deps.db.selectFrom('characters').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state, {
-        timeout: 10_000,
-      })
-      .toBe(State.createSuccess);
+    await settlesAs(id, State.createSuccess);
     expect(drawn).toBe(CUSTOM_CHARACTER_IMAGES);
     expect((await user()).gold_balance).toBe(300 - CUSTOM_CHARACTER_PRICE);
     await ledgerMatches(uid);
@@ -299,10 +292,7 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
 
   it('a generation older than the timeout is failed and refunded exactly once, however many processes start at once', async () => {
     t = await makeTestApp({ dialect });
-    const { uid, user } = await member();
-    await t.deps.db
-      .transaction()
-      .execute((trx) => applyLedger(trx, { userId: uid, currency: 'gold', amount: 300, reason: 'gold_order', now: t.deps.clock() }));
+    const { uid, user } = await memberWithCoins();
     t.deps.image = heldImages().provider;
     const { id } = await createCustomCharacter(t.deps, await user(), template as CreateCustomCharacter);
     t.tick(GENERATION_TIMEOUT_MS + 1);

@@ -43,7 +43,8 @@ export function answerTurn(
 
 /**
  * Turns being answered here: a reply goes on when its client hangs up (it is saved, and the bot
- * may deliver it), so a stopping process waits for these and not only for its open requests.
+ * may deliver it), so a stopping process waits for these and not only for its open requests. An
+ * SSE turn is tracked again from inside its stream, which runs on after answerTurn has answered.
  */
 const turns = backgroundWork();
 export const chatTurnsIdle = turns.idle;
@@ -163,7 +164,10 @@ async function answerNow(
         out.end();
       }
     };
-    await answer(false);
+    // The stream outlives the handler (the Response is already answered): kept as a turn of its own.
+    const answering = answer(false);
+    turns.track(answering);
+    await answering;
   });
 }
 

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { DEV_SIGN_SECRET, signBody } from '../../shared/sign.js';
+import { chunk, DONE, startSse, type FakeOpenAiServer } from '../providers/llm/test-support/fake-openai-server.js';
 
 /**
  * The real server (server/main.ts) in a process of its own, called as a client would: the tests of
@@ -18,6 +19,8 @@ const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export interface Server {
   url: string;
   proc: ChildProcess;
+  /** Everything the process wrote so far (stdout and stderr), for a failing test to show. */
+  output(): string;
 }
 
 export function startServer(env: Record<string, string>): Promise<Server> {
@@ -31,11 +34,43 @@ export function startServer(env: Record<string, string>): Promise<Server> {
     const onData = (b: Buffer) => {
       log += b.toString();
       const m = /listening on (http:\/\/\S+)/.exec(log);
-      if (m) ok({ url: m[1]!.replace(/\/$/, ''), proc });
+      if (m) ok({ url: m[1]!.replace(/\/$/, ''), proc, output: () => log });
     };
     proc.stdout!.on('data', onData);
     proc.stderr!.on('data', onData);
     proc.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${log}`)));
+  });
+}
+
+/** The environment of a real test server on `database`, its model at `llmUrl`, plus `extra`. */
+export function serverEnv(database: { databaseUrl: string; dataDir: string }, llmUrl: string, extra: Record<string, string> = {}) {
+  return {
+    DATABASE_URL: database.databaseUrl,
+    DATA_DIR: database.dataDir,
+    DIST_DIR: join(database.dataDir, 'no-dist'),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LLM_BASE_URL: llmUrl,
+    LLM_MODEL: 'fake',
+    RATE_LIMITS: 'off',
+    SEED_DEMO: '0',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    ...extra,
+  };
+}
+
+/** A fake model that answers every chat with `words`, one each `everyMs`: a reply still streaming when the test acts. */
+export function answerSlowly(llm: FakeOpenAiServer, words: string[], everyMs: number) {
+  llm.handle(async (_req, res) => {
+    startSse(res);
+    for (const word of words) {
+      if (res.destroyed) return;
+      res.write(chunk(word));
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+    res.write(chunk(null, 'stop'));
+    res.end(DONE);
   });
 }
 

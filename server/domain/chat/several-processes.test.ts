@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { startFakeOpenAi, startSse, chunk, DONE, type FakeOpenAiServer } from '../../providers/llm/test-support/fake-openai-server.js';
 import { testDialect } from '../../test/harness.js';
-import { call, startServer, streamTurn, type Server } from '../../test/real-server.js';
+import { call, serverEnv, startServer, streamTurn, type Server } from '../../test/real-server.js';
 
 /**
  * Two real server processes (server/main.ts) on one PostgreSQL, a fake provider in this process:
@@ -88,20 +88,7 @@ describe.skipIf(testDialect !== 'postgres')('two server processes on one Postgre
       res.write(chunk(null, 'stop'));
       res.end(DONE);
     });
-    const env = {
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      DIST_DIR: join(dataDir, 'no-dist'),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LLM_BASE_URL: llm.baseURL,
-      LLM_MODEL: 'fake',
-      LLM_CONCURRENCY: String(CONCURRENCY),
-      RATE_LIMITS: 'off',
-      SEED_DEMO: '0',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-    };
+    const env = serverEnv({ databaseUrl, dataDir }, llm.baseURL, { LLM_CONCURRENCY: String(CONCURRENCY) });
     // One after the other: their start-up work (recoveries, schedules) is not what is tested here.
     servers = [await startServer(env)];
     servers.push(await startServer(env));
