@@ -355,9 +355,11 @@ async function saveAndCharge(
   });
   try {
     // PostgreSQL, a paid turn with energy left: all of it in one statement, one round trip. Short
-    // of energy (it writes nothing then), or a regenerate, the transaction below.
+    // of energy (it writes nothing then: another turn spent it meanwhile), or a regenerate, the
+    // transaction below. A user known to be out of energy goes there at once: an overdraft
+    // refused by a CHECK is an error line in the database's log.
     const together =
-      deps.dialect === 'postgres' && !req.free && !cut && turn.origin !== 'regenerate'
+      deps.dialect === 'postgres' && !req.free && !cut && turn.origin !== 'regenerate' && req.user.energy >= E.messageCost
         ? await spendTogether(deps.db, charge('energy', E.messageCost), writes(deps.db), saveReply(deps.db))
         : null;
     if (together) {
