@@ -39,14 +39,20 @@ export async function afterReply(
     if (answered.kind === 'gift') change = await changeAffection(deps.db, session, 'gift', answered.id, now, {});
     else if (charged) change = await changeAffection(deps.db, session, 'message', replyRow.id, now, { usedToday: known.messagesToday });
     if (session.script_id) {
+      // With whether the story was counted already: every reply after its end would ask again.
       const r = await deps.db
         .selectFrom('messages')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          eb
+            .exists(eb.selectFrom('relationship_events').select('id').where('session_id', '=', session.id).where('reason', '=', 'story'))
+            .as('counted'),
+        ])
         .where('session_id', '=', session.id)
         .where('role', '=', 'assistant')
         .where('kind', '=', 'text')
         .executeTakeFirstOrThrow();
-      if (Number(r.n) >= STORY_REPLIES) {
+      if (Number(r.n) >= STORY_REPLIES && !Number(r.counted)) {
         const story = await changeAffection(deps.db, session, 'story', session.script_id, now, {});
         if (story) change = { state: story.state, delta: story.delta + (change?.delta ?? 0) };
       }

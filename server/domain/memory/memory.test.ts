@@ -11,7 +11,7 @@ import { RATE_TABLE } from '../../http/rate-limit-store.js';
 import { silentLogger } from '../../deps.js';
 import { mergeVisitor } from '../accounts/merge.js';
 import { eraseAccount } from '../trust/deletion.js';
-import { changeAffection, assertStoryCondition, ensureRelationship, MESSAGE_DAILY, STORY_POINTS } from './relationship.js';
+import { changeAffection, assertStoryCondition, ensureRelationship, MESSAGE_DAILY, STORY_POINTS, STORY_REPLIES } from './relationship.js';
 
 // One app for the file: each case opens its own member and chat.
 let t: TestApp;
@@ -218,6 +218,43 @@ describe(`memory on ${testDialect}`, () => {
     );
     expect(refused.code).toBe(1000);
     expect(refused.message).toMatch(/closer to her/);
+  });
+
+  it('a story chat earns its finishing change once, at its last reply, and the replies after it leave it be', async () => {
+    const script = await t.deps.db
+      .selectFrom('scripts')
+      .select(['id', 'character_id'])
+      .where('premium_only', '=', 0)
+      .where('hidden', '=', 0)
+      .executeTakeFirstOrThrow();
+    const { token, uid } = await t.member();
+    await t.deps.db.updateTable('users').set({ energy: 1000 }).where('id', '=', uid).execute();
+    const opened = await t.call('/v1/session/from/character', { characterId: script.character_id, scriptId: script.id }, { token });
+    expect(opened.code, JSON.stringify(opened)).toBe(0);
+    const sessionId = opened.data.sessionId as string;
+    const stories = () =>
+      t.deps.db.selectFrom('relationship_events').select('id').where('session_id', '=', sessionId).where('reason', '=', 'story').execute();
+    // The opening greeting is one of her replies already.
+    const replies = async () =>
+      Number(
+        (
+          await t.deps.db
+            .selectFrom('messages')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('session_id', '=', sessionId)
+            .where('role', '=', 'assistant')
+            .where('kind', '=', 'text')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    while ((await replies()) < STORY_REPLIES - 1) await send(token, sessionId, 'go on');
+    expect(await stories()).toHaveLength(0);
+    const last = await send(token, sessionId, 'and then?');
+    expect(await stories()).toHaveLength(1);
+    expect(last.relationship.delta).toBeGreaterThanOrEqual(STORY_POINTS);
+    const later = await send(token, sessionId, 'tell me more');
+    expect(await stories()).toHaveLength(1);
+    expect(later.relationship.delta).toBeLessThan(STORY_POINTS);
   });
 
   it("moves a visitor's facts into the account they sign in to (the account's own copy wins) and erases them with the account", async () => {
