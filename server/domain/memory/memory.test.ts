@@ -30,6 +30,14 @@ async function chat(characterIndex = 0) {
   const s = await t.call('/v1/session/from/character', { characterId: c.id }, { token });
   return { token, uid, sessionId: s.data.sessionId as string, characterId: c.id as string };
 }
+/** A story anyone may play. */
+const freeStory = () =>
+  t.deps.db
+    .selectFrom('scripts')
+    .select(['id', 'character_id'])
+    .where('premium_only', '=', 0)
+    .where('hidden', '=', 0)
+    .executeTakeFirstOrThrow();
 const send = async (token: string, sessionId: string, content: string) => {
   t.tick(1000);
   const r = await t.call('/v1/session/chat', { sessionId, content, clientMsgId: randomUUID() }, { token });
@@ -202,12 +210,7 @@ describe(`memory on ${testDialect}`, () => {
     expect(nextDay.relationship.delta).toBe(after.affection === 100 ? 0 : 1);
 
     // A story may ask for a stage first.
-    const script = await t.deps.db
-      .selectFrom('scripts')
-      .select(['id', 'character_id'])
-      .where('premium_only', '=', 0)
-      .where('hidden', '=', 0)
-      .executeTakeFirstOrThrow();
+    const script = await freeStory();
     await t.deps.db.insertInto('script_conditions').values({ script_id: script.id, min_stage: 'partner', min_affection: 0 }).execute();
     const fresh = await t.member();
     await expect(assertStoryCondition(t.deps.db, fresh.uid, script.character_id, script.id)).rejects.toThrow(/closer to her/);
@@ -221,12 +224,7 @@ describe(`memory on ${testDialect}`, () => {
   });
 
   it('a story chat earns its finishing change once, at its last reply, and the replies after it leave it be', async () => {
-    const script = await t.deps.db
-      .selectFrom('scripts')
-      .select(['id', 'character_id'])
-      .where('premium_only', '=', 0)
-      .where('hidden', '=', 0)
-      .executeTakeFirstOrThrow();
+    const script = await freeStory();
     const { token, uid } = await t.member();
     await t.deps.db.updateTable('users').set({ energy: 1000 }).where('id', '=', uid).execute();
     const opened = await t.call('/v1/session/from/character', { characterId: script.character_id, scriptId: script.id }, { token });
