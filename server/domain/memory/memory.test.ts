@@ -30,13 +30,16 @@ async function chat(characterIndex = 0) {
   const s = await t.call('/v1/session/from/character', { characterId: c.id }, { token });
   return { token, uid, sessionId: s.data.sessionId as string, characterId: c.id as string };
 }
-/** A story anyone may play. */
+/** A story anyone may play: free, shown, and without a condition (a test may have set one). */
 const freeStory = () =>
   t.deps.db
     .selectFrom('scripts')
     .select(['id', 'character_id'])
     .where('premium_only', '=', 0)
     .where('hidden', '=', 0)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('script_conditions').select('script_id').whereRef('script_conditions.script_id', '=', 'scripts.id'))),
+    )
     .executeTakeFirstOrThrow();
 const send = async (token: string, sessionId: string, content: string) => {
   t.tick(1000);
