@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../server/providers/llm/test-support/fake-openai-server.js';
 import { testDialect } from '../server/test/harness.js';
-import { answerSlowly, call, runSql, seededDatabase, serverEnv, startServer, streamTurn, type Server } from '../server/test/real-server.js';
+import {
+  answerSlowly,
+  call,
+  runSql,
+  seededDatabase,
+  serverEnv,
+  startServer,
+  turnCutAtFirstToken,
+  type Server,
+} from '../server/test/real-server.js';
 import { startFakeTelegram, type FakeTelegram } from './test-support/fake-telegram.js';
 import { BOT_TOKEN } from './test-support/bot-harness.js';
 
@@ -51,11 +60,8 @@ describe(`a reply the bot was to deliver, at shutdown on ${testDialect}`, () => 
     const { sessionId } = (await call(server, '/v1/session/from/character', { characterId: character.id }, token)).data;
     const exited = new Promise<number | null>((r) => server.proc.once('exit', (code) => r(code)));
 
-    // The app closes at her first word; the deploy's signal follows once the server has seen it go.
-    await streamTurn(server, { sessionId, content: 'tell me a story', clientMsgId: randomUUID() }, token, {
-      onEvent: (e) => e.event === 'token',
-    });
-    await new Promise((r) => setTimeout(r, 200));
+    // The phone loses its network at her first word; the deploy's signal follows at once.
+    await turnCutAtFirstToken(server, { sessionId, content: 'tell me a story', clientMsgId: randomUUID() }, token);
     server.proc.kill('SIGTERM');
 
     expect(await exited).toBe(0);

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
+import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -92,6 +94,40 @@ export async function call<T = any>(server: Server, path: string, params: unknow
   const { body, headers } = envelope(params, token);
   const r = await fetch(server.url + path, { method: 'POST', headers, body });
   return (await r.json()) as { code: number; data: T };
+}
+
+/**
+ * A chat turn over SSE on a raw socket, cut with a TCP reset once its first token arrives: a phone
+ * losing its network, not a client that closes politely (which leaves the server a half-open
+ * socket until the reply ends).
+ */
+export async function turnCutAtFirstToken(server: Server, params: unknown, token: string): Promise<void> {
+  const { body, headers } = envelope(params, token);
+  const { hostname, port, host } = new URL(server.url);
+  const socket = connect(Number(port), hostname);
+  await once(socket, 'connect');
+  socket.write(
+    [
+      'POST /v1/session/chat HTTP/1.1',
+      `Host: ${host}`,
+      'Content-Type: application/json',
+      'Accept: text/event-stream',
+      `sign: ${headers.sign}`,
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      '',
+      body,
+    ].join('\r\n'),
+  );
+  let seen = '';
+  await new Promise<void>((resolve, reject) => {
+    socket.on('data', (b: Buffer) => {
+      seen += b.toString();
+      if (seen.includes('event: token')) resolve();
+    });
+    socket.once('error', reject);
+    socket.once('close', () => reject(new Error(`closed before a token: ${seen}`)));
+  });
+  socket.resetAndDestroy();
 }
 
 export interface Sse {
