@@ -119,13 +119,13 @@ export async function turnCutAtFirstToken(server: Server, params: unknown, token
     ].join('\r\n'),
   );
   let seen = '';
-  await new Promise<void>((resolve, reject) => {
+  await new Promise<void>((tokenCame, fail) => {
     socket.on('data', (b: Buffer) => {
       seen += b.toString();
-      if (seen.includes('event: token')) resolve();
+      if (seen.includes('event: token')) tokenCame();
     });
-    socket.once('error', reject);
-    socket.once('close', () => reject(new Error(`closed before a token: ${seen}`)));
+    socket.once('error', fail);
+    socket.once('close', () => fail(new Error(`closed before a token: ${seen}`)));
   });
   socket.resetAndDestroy();
 }
