@@ -161,7 +161,7 @@ describe.skipIf(testDialect !== 'postgres')('two server processes on one Postgre
     const before = llm.requests.length;
     const first = await streamTurn(a, turnParams, u.token, { onEvent: (e) => e.event === 'token' && e.data.text.includes('pc') });
     const seen = first.filter((e) => e.event === 'token');
-    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.length, JSON.stringify(first)).toBeGreaterThan(0);
     expect(first.every((e) => e.id > 0)).toBe(true);
     const rest = await streamTurn(b, turnParams, u.token, { lastEventId: first.at(-1)!.id });
     expect(rest.at(-1)!.event).toBe('done');
