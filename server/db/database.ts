@@ -581,7 +581,7 @@ export interface CharacterJobTable {
   character_id: string;
   job_id: string;
   started_at: number;
-  /** PostgreSQL: the drawing process's key under the owner lock (null until it starts, and on SQLite). */
+  /** PostgreSQL: the drawing process's key under the owner lock, written with the job (null on SQLite). */
   process_key: number | null;
 }
 

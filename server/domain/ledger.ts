@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
-import type { CompiledQuery } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import { compiled, FIRST_ROWS, writeAfter, type Arg } from '../db/compiled.js';
 import type { Db } from '../db/connect.js';
 import type { LedgerCurrency, LedgerReason } from '../../shared/enums.js';
 import { ErrorCode } from '../../shared/errors.js';
 import { AppError } from '../errors.js';
+import { isCheckViolation } from './orders/db-errors.js';
 import type { LedgerList } from '../../shared/schemas/ledger.js';
 
 export type Balance = LedgerCurrency;
@@ -44,17 +44,21 @@ export async function moveBalance(trx: Db, change: LedgerChange) {
   return { balances, ledgerRow };
 }
 
-/** The guarded update of one balance, compiled once per currency (every chat turn runs one). */
-const spendOf = (col: 'energy' | 'gold_balance') =>
-  compiled((db, arg: Arg<{ userId: string; amount: number; now: number }>) =>
-    db
+/**
+ * The update of one balance, compiled once per currency. Guarded (every chat turn runs one): it
+ * changes nothing rather than overdraw. Unguarded (spendTogether): the column's CHECK refuses an
+ * overdraft with an error, failing the whole statement it is part of.
+ */
+const spendOf = (col: 'energy' | 'gold_balance', guarded: boolean) =>
+  compiled((db, arg: Arg<{ userId: string; amount: number; now: number }>) => {
+    const q = db
       .updateTable('users')
       .set({ [col]: sql`${sql.ref(col)} + ${arg('amount')}`, update_time: arg('now') })
-      .where('id', '=', arg('userId'))
-      .where(sql<boolean>`${sql.ref(col)} + ${arg('amount')} >= 0`)
-      .returning(['energy', 'gold_balance']),
-  );
-const spend = { energy: spendOf(column.energy), gold: spendOf(column.gold) };
+      .where('id', '=', arg('userId'));
+    return (guarded ? q.where(sql<boolean>`${sql.ref(col)} + ${arg('amount')} >= 0`) : q).returning(['energy', 'gold_balance']);
+  });
+const spend = { energy: spendOf(column.energy, true), gold: spendOf(column.gold, true) };
+const spendAll = { energy: spendOf(column.energy, false), gold: spendOf(column.gold, false) };
 
 /**
  * PostgreSQL: spend (a negative amount) and write its ledger row together with `writes` and then
@@ -78,27 +82,13 @@ export async function spendTogether<R>(
       last,
     );
   } catch (e) {
-    if ((e as { code?: unknown }).code === CHECK_VIOLATION) return null;
+    if (isCheckViolation(e)) return null;
     throw e;
   }
   const row = rows[0];
   if (!row) throw new Error(`no user ${change.userId}`);
   return { rows, balances: { energy: Number(row.energy), gold: Number(row.gold_balance) } };
 }
-
-/** PostgreSQL's SQLSTATE for a CHECK constraint refusing a row. */
-const CHECK_VIOLATION = '23514';
-
-/** spendTogether's change of one balance: unguarded, the column's CHECK refuses an overdraft. */
-const spendAllOf = (col: 'energy' | 'gold_balance') =>
-  compiled((db, arg: Arg<{ userId: string; amount: number; now: number }>) =>
-    db
-      .updateTable('users')
-      .set({ [col]: sql`${sql.ref(col)} + ${arg('amount')}`, update_time: arg('now') })
-      .where('id', '=', arg('userId'))
-      .returning(['energy', 'gold_balance']),
-  );
-const spendAll = { energy: spendAllOf(column.energy), gold: spendAllOf(column.gold) };
 
 /** spendTogether's ledger row: its balance_after is the one the change answered. */
 const ledgerAfterSpendOf = (col: 'energy' | 'gold_balance') =>

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
+import { insertUserMessage } from '../test/user-message.js';
 import { CustomCharacterState as State, OrderStatus } from '../../shared/enums.js';
 import { CUSTOM_CHARACTER_IMAGES, CUSTOM_CHARACTER_PRICE } from '../../shared/schemas/custom-character.js';
 import { energy as E } from '../../shared/constants.js';
@@ -68,25 +69,10 @@ async function ledgerMatches(uid: string) {
 }
 
 /** What kill -9 in the middle of a reply leaves: the user's message, pending, no reply. */
-async function leftPending(sessionId: string, content: string, opts: { clientMsgId?: string; at?: number } = {}) {
-  await t.deps.db
-    .insertInto('messages')
-    .values({
-      id: `m_${randomUUID()}`,
-      session_id: sessionId,
-      role: 'user',
-      kind: 'text',
-      content,
-      photo_id: null,
-      gift_id: null,
-      client_msg_id: opts.clientMsgId ?? randomUUID(),
-      status: 'pending',
-      create_time: opts.at ?? t.deps.clock(),
-    })
-    .execute();
-}
+const leftPending = (sessionId: string, content: string, opts: { clientMsgId?: string; at?: number } = {}) =>
+  insertUserMessage(t.deps.db, sessionId, content, { status: 'pending', at: opts.at ?? t.deps.clock(), clientMsgId: opts.clientMsgId });
 
-/** The drawing process's key on the one generation job (set once its drawing starts). */
+/** The drawing process's key on the one generation job (written with the job). */
 const processKeyOfJob = async () =>
   (await t.deps.db.selectFrom('character_jobs').select('process_key').executeTakeFirst())?.process_key ?? null;
 
@@ -220,7 +206,7 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
     const { id } = await createCustomCharacter(t.deps, await user(), template as CreateCustomCharacter);
     expect((await user()).gold_balance).toBe(300 - CUSTOM_CHARACTER_PRICE);
     if (dialect === 'postgres') {
-      await expect.poll(processKeyOfJob).not.toBeNull();
+      expect(await processKeyOfJob()).not.toBeNull();
       await t.deps.db.updateTable('character_jobs').set({ process_key: null }).execute();
     }
 
@@ -241,7 +227,7 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
       const held = heldImages();
       t.deps.image = held.provider;
       const { id } = await createCustomCharacter(t.deps, await user(), template as CreateCustomCharacter);
-      await expect.poll(processKeyOfJob).not.toBeNull();
+      expect(await processKeyOfJob()).not.toBeNull();
 
       expect(await recoverAtStart(t.deps)).toMatchObject({ resumedJobs: 0, failedJobs: 0 });
       expect(await t.deps.db.selectFrom('character_jobs').select('character_id').execute()).toEqual([{ character_id: id }]);
@@ -275,9 +261,12 @@ describe.each(dialects)('recovery at start on %s', (dialect) => {
   it('a generation cut by the crash is drawn again by one of 50 processes recovering at once', async () => {
     t = await makeTestApp({ dialect });
     const { uid, user } = await memberWithCoins();
-    t.deps.image = heldImages().provider;
+    const held = heldImages().provider;
+    let stuck = 0;
+    t.deps.image = { name: 'held', generate: async (req, signal) => (stuck++, held.generate(req, signal)) };
     const { id } = await createCustomCharacter(t.deps, await user(), template as CreateCustomCharacter);
-    // Its process died: (PostgreSQL) no live owner.
+    // Its process died mid-drawing (its first picture never comes back; PostgreSQL: no live owner).
+    await expect.poll(() => stuck).toBe(1);
     await t.deps.db.updateTable('character_jobs').set({ process_key: null }).execute();
 
     let drawn = 0;

@@ -95,6 +95,7 @@ export async function recoverGenerations(deps: Deps): Promise<{ resumedJobs: num
     .execute();
   let resumedJobs = 0;
   let failedJobs = 0;
+  const mine = (await drawingProcess(deps)) ?? null;
   for (const job of jobs) {
     const expired = job.started_at < now - GENERATION_TIMEOUT_MS;
     if (job.live && !expired) continue;
@@ -109,7 +110,7 @@ export async function recoverGenerations(deps: Deps): Promise<{ resumedJobs: num
       .updateTable('character_jobs')
       .set({
         started_at: sql<number>`case when ${now} > started_at then ${now} else started_at + 1 end`,
-        process_key: (await drawingProcess(deps)) ?? null,
+        process_key: mine,
       })
       .where('job_id', '=', job.job_id)
       .where('started_at', '=', job.started_at)

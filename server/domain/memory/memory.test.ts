@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { makeTestApp, testDialect, type TestApp } from '../../test/harness.js';
+import { insertUserMessage } from '../../test/user-message.js';
 import { claimFold, FOLD_CLAIM_MS, memoryIdle, updateMemory } from '../chat/memory.js';
 import { turnsFor } from '../chat/turns.js';
 import { buildPrompt } from '../../providers/llm/prompt.js';
@@ -48,23 +49,9 @@ const send = async (token: string, sessionId: string, content: string) => {
   return r.data;
 };
 const factsOf = async (token: string, sessionId: string) => (await t.call('/v1/memory/list', { sessionId }, { token })).data;
-const insertUserMessage = async (sessionId: string, content: string) => {
+const userMessage = async (sessionId: string, content: string) => {
   t.tick(1000);
-  await t.deps.db
-    .insertInto('messages')
-    .values({
-      id: `m_${randomUUID()}`,
-      session_id: sessionId,
-      role: 'user',
-      kind: 'text',
-      content,
-      photo_id: null,
-      gift_id: null,
-      client_msg_id: randomUUID(),
-      status: 'done',
-      create_time: t.deps.clock(),
-    })
-    .execute();
+  await insertUserMessage(t.deps.db, sessionId, content, { status: 'done', at: t.deps.clock() });
 };
 
 describe(`memory on ${testDialect}`, () => {
@@ -97,7 +84,7 @@ describe(`memory on ${testDialect}`, () => {
     const list = (await factsOf(token, sessionId)).facts;
     const hobby = list.find((f: any) => f.text === 'hobby number 3 called thing3');
     await t.call('/v1/memory/fact/pin', { sessionId, factId: hobby.id, pinned: true }, { token });
-    await insertUserMessage(sessionId, 'What is my sister called again?');
+    await userMessage(sessionId, 'What is my sister called again?');
     const session = await t.deps.db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
     const user = await t.deps.db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow();
     const answering = await t.deps.db
@@ -130,7 +117,7 @@ describe(`memory on ${testDialect}`, () => {
     expect(added.data.fact).toMatchObject({ kind: 'note', userEdited: true, sourceMessageId: null });
 
     // The same job again: the tombstone keeps it out; the user's edit is not overwritten by the extractor.
-    await insertUserMessage(sessionId, 'I work as a pilot. I love salmon sushi.');
+    await userMessage(sessionId, 'I work as a pilot. I love salmon sushi.');
     await updateMemory(t.deps, t.deps.llm, 'm', sessionId, 10, 'en');
     const after = (await factsOf(token, sessionId)).facts;
     expect(after.map((f: any) => f.text).sort()).toEqual(['Allergic to peanuts', 'salmon sushi']);

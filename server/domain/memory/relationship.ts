@@ -5,6 +5,7 @@ import { ErrorCode } from '../../../shared/errors.js';
 import { AppError } from '../../errors.js';
 import { newId } from '../ids.js';
 import { takeUse, usesOf } from '../usage.js';
+import { isUniqueViolation } from '../orders/db-errors.js';
 import { compiled, onPostgres, type Arg } from '../../db/compiled.js';
 
 /**
@@ -205,9 +206,6 @@ export async function changeAffection(
 /** The event moved affection before (its history row exists): this transaction is rolled back. */
 class CountedBefore extends Error {}
 
-/** PostgreSQL's SQLSTATE for a unique key refusing a row. */
-const UNIQUE_VIOLATION = '23505';
-
 /**
  * changeAffection as one PostgreSQL statement: the day's allowance taken, the move if it was, and
  * its history row from the moved state. A history row counted before fails its unique key, and
@@ -229,7 +227,7 @@ async function changeInOne(
     const state = toState(row);
     return { state, delta: state.lastDelta };
   } catch (e) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return null;
+    if (isUniqueViolation(e)) return null;
     throw e;
   }
 }
