@@ -1,6 +1,8 @@
 /**
  * Two builds of the server side by side, for a CPU-per-reply ratio that holds on a busy machine:
  *   node --import tsx scripts/bench-chat-ab.ts <treeA> <treeB> [rounds=8] [seconds=2] [users=50]
+ * Each tree runs compiled as deployed (scripts/build-server.ts, into `<tree>/build-bench`), or
+ * through tsx when named `tsx:<tree>` (how every tree ran before 2026-11-26 18:00).
  * Each tree (a checkout: `git worktree add /tmp/base <rev>` and a node_modules link) gets its own
  * seeded SQLite and its own server process (production mode, rate limits off); one fake
  * OpenAI-compatible provider serves both. Load then goes to A and B in alternating rounds (the
@@ -19,6 +21,7 @@ import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import { Agent, request } from 'undici';
 import { signBody } from '../shared/sign.js';
+import { buildServer } from './build-server.js';
 
 const SECRET = 'bench-secret-bench-secret-bench-secret';
 
@@ -80,7 +83,11 @@ interface Target {
 }
 
 async function start(name: string, spec: string): Promise<Target> {
-  const tree = resolve(spec);
+  const tree = resolve(spec.replace(/^tsx:/, ''));
+  // As deployed (compiled by scripts/build-server.ts, whatever the tree's age), or `tsx:<tree>`: its sources through tsx.
+  const entry = spec.startsWith('tsx:')
+    ? ['--import', 'tsx', 'server/main.ts']
+    : [join(await buildServer(tree, join(tree, 'build-bench')), 'server/main.js')];
   const dir = mkdtempSync(join(tmpdir(), 'bench-ab-'));
   await run(['--import', 'tsx', join(here, 'scripts/bench-chat-ab.ts'), '--seed', tree, dir], { cwd: tree });
   const env = {
@@ -96,7 +103,7 @@ async function start(name: string, spec: string): Promise<Target> {
   };
   const prof = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(process.env.BENCH_PROF, name)}`] : [];
   const flags = name === 'B' && process.env.BENCH_NODE_B ? process.env.BENCH_NODE_B.split(' ') : [];
-  const server = await run([...prof, ...flags, '--import', 'tsx', 'server/main.ts'], { cwd: tree, env }, /^listening on /);
+  const server = await run([...prof, ...flags, ...entry], { cwd: tree, env }, /^listening on /);
   const t: Target = {
     name,
     proc: server.proc,

@@ -22,6 +22,7 @@ import { createDeps } from '../server/deps-factory.js';
 import { silentLogger } from '../server/deps.js';
 import { seedDemo } from '../server/db/seed/seed.js';
 import { signBody } from '../shared/sign.js';
+import { buildServer } from './build-server.js';
 
 /** Start a child process and wait for the first stdout line that matches. */
 function child(args: string[], env: Record<string, string>, ready: RegExp): Promise<{ proc: ChildProcess; line: string }> {
@@ -69,7 +70,8 @@ const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, backgroun
   .png()
   .toBuffer();
 await seedDemo(deps.db, { dataDir: dir, image: { name: 'tiny', generate: async () => tiny }, now: Date.now() });
-const server = await child(['server/main.ts'], env, /^listening on /);
+// The server as deployed: compiled (scripts/build-server.ts), not through tsx.
+const server = await child([join(await buildServer(), 'server/main.js')], env, /^listening on /);
 const base = server.line.replace('listening on ', '').trim();
 
 // undici's request with keep-alive: fetch here cost the load generator half a core of the two.

@@ -21,6 +21,7 @@ import { createDeps } from '../server/deps-factory.js';
 import { silentLogger } from '../server/deps.js';
 import { seedDemo } from '../server/db/seed/seed.js';
 import { signBody } from '../shared/sign.js';
+import { buildServer } from './build-server.js';
 
 /** Turns each target takes (see `target`). */
 const ROUNDS = 4;
@@ -128,7 +129,12 @@ async function main() {
   await deps.close();
 
   // BENCH_PROF=1: CPU profiles of the server in /tmp/prof-list, of the bare app in /tmp/prof-list/bare.
-  const server = await child(['server/main.ts'], env, process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof-list'] : []);
+  // The server as deployed: compiled (scripts/build-server.ts), not through tsx.
+  const server = await child(
+    [join(await buildServer(), 'server/main.js')],
+    env,
+    process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof-list'] : [],
+  );
   // The mini-app's first home call: page 1 of the recommended list, as an anonymous visitor.
   const body = JSON.stringify({
     params: { sort: 1, page: 1, pageSize: 20 },

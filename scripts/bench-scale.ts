@@ -29,6 +29,7 @@ import { openDatabase } from '../server/db/connect.js';
 import { seedDemo } from '../server/db/seed/seed.js';
 import { startPostgres } from '../server/test/postgres.js';
 import { DEV_SIGN_SECRET, signBody } from '../shared/sign.js';
+import { buildServer } from './build-server.js';
 
 const seconds = Number(process.argv[2] ?? 8);
 /** `trace` instead of seconds: print the queries one chat turn sends, and stop. */
@@ -426,6 +427,8 @@ const newRow = (processes: number, label: string, users: number, perSecond: numb
   notified: Object.fromEntries(channels.map((c) => [c, 0])),
 });
 
+// The server as deployed: compiled (scripts/build-server.ts), not through tsx.
+const built = join(await buildServer(), 'server/main.js');
 for (const processes of [1, 2]) {
   const servers = await Promise.all(
     Array.from({ length: processes }, () =>
@@ -434,7 +437,8 @@ for (const processes of [1, 2]) {
           '--import',
           './scripts/count-pg-queries.ts',
           ...(profiles ? ['--import', './scripts/cpu-prof-on-signal.ts'] : []),
-          'server/main.ts',
+          // As deployed: compiled (tsx, loaded for the preloads above, leaves .js files alone).
+          built,
         ],
         {
           ...env,

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/connect.js';
 import { startPostgres, type PgCluster } from './postgres.js';
 import { copySeedToPostgres, copyTemplate, seededTemplate } from './seeded-template.js';
+import { buildServer } from '../../scripts/build-server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +14,8 @@ declare module 'vitest' {
     dialect: 'sqlite' | 'postgres';
     templateDir: string;
     pgTemplateUrl: string | null;
+    /** The server compiled as deployed (scripts/build-server.ts), for the tests that run it as a process. */
+    serverBuild: string;
   }
 }
 
@@ -47,9 +50,13 @@ export default async function setup(project: TestProject) {
   project.provide('dialect', dialect);
   project.provide('templateDir', templateDir);
   project.provide('pgTemplateUrl', pgTemplateUrl);
+  // Inside the project (node_modules must resolve from it), one per project: they set up at once.
+  const serverBuild = await buildServer(undefined, join(process.cwd(), '.test-data', `server-build-${dialect}-${process.pid}`));
+  project.provide('serverBuild', serverBuild);
 
   return () => {
     cluster?.stop();
     rmSync(templateDir, { recursive: true, force: true });
+    rmSync(serverBuild, { recursive: true, force: true });
   };
 }

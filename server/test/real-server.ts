@@ -13,8 +13,9 @@ import { DEV_SIGN_SECRET, signBody } from '../../shared/sign.js';
 import { chunk, DONE, startSse, type FakeOpenAiServer } from '../providers/llm/test-support/fake-openai-server.js';
 
 /**
- * The real server (server/main.ts) in a process of its own, called as a client would: the tests of
- * what only a whole process shows (several processes on one database, a shutdown).
+ * The real server in a process of its own, compiled as it is deployed (the global setup builds it,
+ * scripts/build-server.ts), called as a client would: the tests of what only a whole process
+ * shows (several processes on one database, a shutdown).
  */
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -26,7 +27,7 @@ export interface Server {
 }
 
 export function startServer(env: Record<string, string>): Promise<Server> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const proc = spawn(process.execPath, [join(inject('serverBuild'), 'server/main.js')], {
     cwd: root,
     env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
