@@ -2,8 +2,8 @@
  * Several server processes on one PostgreSQL, measured from outside:
  *   node --import tsx scripts/bench-scale.ts [seconds=8] [rate=40]
  * Starts a throwaway PostgreSQL cluster (as the tests do), a fake OpenAI-compatible provider that
- * answers at once, then 1 and 2 server processes (server/main.ts) on the same database, with the
- * users spread over them round-robin as a load balancer without sticky sessions would. Prints, for
+ * answers at once, then 1 and 2 server processes (compiled as deployed by scripts/build-server.ts;
+ * BENCH_TSX=1: the sources through tsx) on the same database, with the users spread over them round-robin as a load balancer without sticky sessions would. Prints, for
  * each, messages/s at 50 and 200 concurrent users, the servers' CPU per reply (from /proc), the
  * database round trips per reply (every query counted in the servers by count-pg-queries.ts), and
  * the added time to first token, p50/p95 (through a server minus straight to the provider, the two
@@ -428,7 +428,7 @@ const newRow = (processes: number, label: string, users: number, perSecond: numb
 });
 
 // The server as deployed: compiled (scripts/build-server.ts), not through tsx.
-const built = join(await buildServer(), 'server/main.js');
+const built = process.env.BENCH_TSX ? 'server/main.ts' : join(await buildServer(), 'server/main.js');
 for (const processes of [1, 2]) {
   const servers = await Promise.all(
     Array.from({ length: processes }, () =>
