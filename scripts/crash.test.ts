@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
 import { crashCycle, formatFigures } from './crash.js';
 import { dialects } from '../server/test/harness.js';
 import { seededDatabase } from '../server/test/real-server.js';
@@ -11,6 +12,7 @@ describe.each(dialects)('kill -9 mid-burst on %s (the real server, restarted)', 
         dialect,
         dataDir: env.dataDir,
         databaseUrl: env.databaseUrl,
+        entry: join(inject('serverBuild'), 'server/main.js'),
         users: 3,
         turnsPerUser: 4,
         giftsPerUser: 1,

@@ -1,5 +1,5 @@
 /**
- * Crash test: the real server as a child process, a burst of chat turns, gifts and paid coin
+ * Crash test: the real server (compiled as deployed) as a child process, a burst of chat turns, gifts and paid coin
  * orders from several users, kill -9 in the middle, a restart, then the books are checked:
  *   node --import tsx scripts/crash.ts [sqlite] [postgres] [--users N] [--turns N]
  * Prints per dialect: calls in flight at the kill, what the restart recovered, mismatches (all
@@ -24,6 +24,7 @@ import { sandboxWebhookSecret } from '../server/providers/payment/sandbox.js';
 import { chunk, DONE, startFakeOpenAi, startSse, type FakeOpenAiServer } from '../server/providers/llm/test-support/fake-openai-server.js';
 import { startPostgres } from '../server/test/postgres.js';
 import { CustomCharacterState } from '../shared/enums.js';
+import { buildServer } from './build-server.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const SECRET = DEV_SIGN_SECRET;
@@ -41,6 +42,8 @@ export interface CrashOptions {
   ordersPerUser?: number;
   /** Seed the demo catalogue at the first start (a fresh database needs it). */
   seed?: boolean;
+  /** The compiled server's main.js (scripts/build-server.ts): what is deployed is what crashes. */
+  entry: string;
   log?: (line: string) => void;
 }
 
@@ -77,10 +80,10 @@ interface Server {
   logs: string[];
 }
 
-/** node --import tsx server/main.ts; resolves once it listens. */
-async function startServer(env: Record<string, string>): Promise<Server & { readyMs: number }> {
+/** node <entry> (the compiled server); resolves once it listens. */
+async function startServer(entry: string, env: Record<string, string>): Promise<Server & { readyMs: number }> {
   const t0 = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -204,7 +207,7 @@ export async function crashCycle(opts: CrashOptions): Promise<CrashFigures> {
     IMAGE_BASE_URL: images.baseUrl,
   };
   const dispatcher = new Agent({ connections: 256, pipelining: 0 });
-  let server = await startServer(env);
+  let server = await startServer(opts.entry, env);
   const firstStartMs = server.readyMs;
   log(`${opts.dialect}: first start ${firstStartMs} ms`);
   let call = caller(server.base, dispatcher);
@@ -306,7 +309,7 @@ export async function crashCycle(opts: CrashOptions): Promise<CrashFigures> {
     );
 
     // Restart; recovery runs before it listens.
-    server = await startServer(env);
+    server = await startServer(opts.entry, env);
     const restartToReadyMs = server.readyMs;
     call = caller(server.base, dispatcher);
     const pendingLeft = Number(
@@ -585,6 +588,7 @@ async function main() {
         dataDir,
         databaseUrl,
         seed: true,
+        entry: join(await buildServer(), 'server/main.js'),
         users: num('--users', 8),
         turnsPerUser: num('--turns', 6),
         log: (l) => console.log(l),
