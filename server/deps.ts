@@ -64,6 +64,11 @@ export interface ReplySlotOptions {
   onPosition?: (position: number) => void;
   /** The id of the user message the reply answers. */
   turn?: string;
+  /**
+   * A write made with entering, for a queue that `takesWrite` (the turn's new message): one
+   * statement, so one round trip, and nothing written when entering fails.
+   */
+  write?: { sql: string; parameters: readonly unknown[] };
 }
 
 /** The reply slots of the chat (domain/chat/queue.ts): at most N replies at once, Premium first. */
@@ -72,6 +77,8 @@ export interface ReplyQueue {
   readonly running: number;
   /** Turns waiting for a slot. */
   readonly length: number;
+  /** Whether `acquire` takes the turn's `write` (the queue is in the database); else the caller writes first. */
+  readonly takesWrite?: boolean;
   /**
    * Resolves with a release function once a slot is free; rejects if `signal` aborts first. `turn`
    * (the user message answered) marks the slot as that turn's, so that another process's start-up

@@ -48,6 +48,7 @@ export function meteredQueue(inner: ReplyQueue, registry: Registry): ReplyQueue 
     get length() {
       return inner.length;
     },
+    takesWrite: inner.takesWrite,
     acquire: (premium, opts) => timed(premium ? 'premium' : 'free', inner.acquire(premium, opts)),
     acquireBackground: (opts): Promise<BackgroundSlot> => timed('background', inner.acquireBackground(opts)),
   };

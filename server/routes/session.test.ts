@@ -85,6 +85,40 @@ describe.each(dialects)('chat on %s', (d) => {
     expect(replies.filter((r) => JSON.stringify(r).includes('hello'))).toHaveLength(1);
   });
 
+  it('50 copies of one new message at once: one turn, one reply from the model, one charge, every copy answered with it', async () => {
+    // Slow enough that the copies arrive while the first is being answered.
+    llm.handle(async (req, res, body) => {
+      await new Promise((r) => setTimeout(r, 150));
+      return sseReply(['Just the one.'])(req, res, body);
+    });
+    const { token, uid, sessionId } = await start();
+    const before = llm.requests.length;
+    const id = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => t.call('/v1/session/chat', { sessionId, content: 'one of fifty', clientMsgId: id }, { token })),
+    );
+    // A copy either gets the finished turn or is told the message is still being answered (1004).
+    const ok = answers.filter((a) => a.code === 0);
+    expect(answers.every((a) => a.code === 0 || a.code === 1004)).toBe(true);
+    expect(ok.length).toBeGreaterThan(0);
+    expect(new Set(ok.map((a) => a.data.message.id)).size).toBe(1);
+    const replies = llm.requests
+      .slice(before)
+      .filter((r) => JSON.stringify(r).includes('one of fifty') && !JSON.stringify(r).includes("companion's memory"));
+    expect(replies).toHaveLength(1);
+    const rows = await t.deps.db
+      .selectFrom('messages')
+      .select(['role', 'status'])
+      .where('session_id', '=', sessionId)
+      .where('create_time', '>', 0)
+      .execute();
+    expect(rows.filter((m) => m.role === 'user')).toEqual([{ role: 'user', status: 'done' }]);
+    const user = await t.deps.db.selectFrom('users').select('energy').where('id', '=', uid).executeTakeFirstOrThrow();
+    expect(user.energy).toBe(99);
+    const ledger = await t.deps.db.selectFrom('ledger').select('amount').where('user_id', '=', uid).where('reason', '=', 'chat').execute();
+    expect(ledger).toEqual([{ amount: -1 }]);
+  });
+
   it('keeps her reply after every message of the chat, even one timed ahead of the clock', async () => {
     llm.handle(sseReply(['After ', 'all.']));
     const { token, sessionId } = await start();

@@ -26,6 +26,26 @@ function processOn(url: string, concurrency: number) {
 }
 
 describe.skipIf(testDialect !== 'postgres')('the chat queue across processes on PostgreSQL', () => {
+  it("enters with a turn's write in one statement: both or neither", async () => {
+    t = await makeTestApp();
+    const a = processOn(t.deps.config.databaseUrl, 2);
+    const write = (id: string) => ({
+      sql: 'insert into rate_limits (key, points, expire) values ($1, $2, $3)',
+      parameters: [id, 1, Date.now() + 60_000],
+    });
+    const slots = async () => Number((await a.pool.query('select count(*) as n from chat_slots')).rows[0].n);
+    const written = async (key: string) => (await a.pool.query('select key from rate_limits where key = $1', [key])).rowCount;
+    const release = await a.queue.acquire(false, { turn: 'm_one', write: write('turn-one') });
+    expect(await written('turn-one')).toBe(1);
+    expect(await slots()).toBe(1);
+    // The same key again (a copy of the turn racing it): refused, and no slot taken.
+    await expect(a.queue.acquire(false, { turn: 'm_copy', write: write('turn-one') })).rejects.toMatchObject({ code: '23505' });
+    expect(await slots()).toBe(1);
+    expect(a.queue.running).toBe(1);
+    release();
+    await expect.poll(slots).toBe(0);
+  });
+
   it("gives a dead process's slot to a waiter elsewhere once its connection is gone", async () => {
     t = await makeTestApp();
     const a = processOn(t.deps.config.databaseUrl, 1);

@@ -16,6 +16,19 @@ export const turnIsLive = (messageId: Expression<string>) => sql<boolean>`exists
   select 1 from chat_slots s
   where split_part(s.id, ${sql.lit(TURN_SLOT_SEPARATOR)}, 1) = ${messageId} and ${ownerIsLive(sql.ref('s.owner'))})`;
 
+/** Entering the line, after `write` (its parameters first) as a data-modifying WITH part when given. */
+function enterText(write: string | undefined) {
+  if (!write) return 'SELECT * FROM chat_slot_enter($1, $2, $3, $4, $5)';
+  let text = enterTexts.get(write);
+  if (!text) {
+    const n = Math.max(0, ...(write.match(/\$\d+/g) ?? []).map((p) => Number(p.slice(1))));
+    text = `WITH written AS (${write}) SELECT * FROM chat_slot_enter(${[1, 2, 3, 4, 5].map((i) => `$${n + i}`).join(', ')})`;
+    enterTexts.set(write, text);
+  }
+  return text;
+}
+const enterTexts = new Map<string, string>();
+
 /** How soon a process re-reads its waiters' places after slots went to others (places are only shown). */
 const PLACES_MS = 200;
 
@@ -43,6 +56,7 @@ interface Local {
  * rows' state in one query at once. `running` and `length` count this process's own.
  */
 export class PgQueue implements ReplyQueue {
+  readonly takesWrite = true;
   private local = new Map<string, Local>();
   private refreshing: Promise<void> | null = null;
   private again = false;
@@ -131,7 +145,8 @@ export class PgQueue implements ReplyQueue {
       });
     };
     try {
-      const { rows } = await this.pool.query<{ granted: boolean; place: number }>('SELECT * FROM chat_slot_enter($1, $2, $3, $4, $5)', [
+      const { rows } = await this.pool.query<{ granted: boolean; place: number }>(enterText(opts.write?.sql), [
+        ...(opts.write?.parameters ?? []),
         id,
         owner,
         kind,

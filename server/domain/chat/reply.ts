@@ -23,6 +23,7 @@ import { checkChatTurn, ReplyGuard, type TurnCheck } from '../moderation/chat-gu
 import { recordRefusal } from '../moderation/escalation.js';
 import { inCharacterRefusal } from '../moderation/messages.js';
 import { insertReplyStat, keepReplyStat, ReplyTimer } from '../admin/reply-stats.js';
+import { isUniqueViolation } from '../orders/db-errors.js';
 
 export interface ChatServices {
   llm: LlmProvider;
@@ -96,6 +97,8 @@ type Origin = 'answer' | 'retry' | 'new' | 'regenerate';
 interface UserTurn {
   message: MessageRow;
   origin: Origin;
+  /** A new message the queue writes as the turn enters it (PostgreSQL: one round trip for both). */
+  write?: CompiledQuery<unknown>;
 }
 
 /**
@@ -124,7 +127,7 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
   const contentCheck = await checkChatTurn(deps, req.user, session.id, req.content, pausedUntil);
 
   const now = deps.clock();
-  const turn = await keepUserMessage(deps.db, req, session.id, previous.user, now, lastTime);
+  const turn = await keepUserMessage(deps.db, req, session.id, previous.user, now, lastTime, chat.queue.takesWrite);
   const premium = isPremium(req.user.vip_expire_at, now);
   const release = await waitForSlot(deps.db, chat.queue, req, turn, premium);
   await settleContentCheck(deps.db, contentCheck, turn, release);
@@ -207,6 +210,7 @@ async function keepUserMessage(
   prevUser: MessageRow | undefined,
   now: number,
   lastTime: number,
+  queueWrites = false,
 ): Promise<UserTurn> {
   if (req.answer) return { message: req.answer, origin: 'answer' };
   if (prevUser) {
@@ -226,11 +230,11 @@ async function keepUserMessage(
       status: 'pending',
       create_time: Math.max(now, lastTime + 1),
     };
+    if (queueWrites) return { message, origin: 'new', write: insertMessage.bind(db, message) };
     try {
       await insertMessage(db, message);
     } catch {
-      // Two copies of one request raced past the check above: the other one answers.
-      throw new AppError(ErrorCode.tooManyRequests, STILL_ANSWERING);
+      throw raced();
     }
     return { message, origin: 'new' };
   }
@@ -246,11 +250,16 @@ async function keepUserMessage(
   return { message: last, origin: 'regenerate' };
 }
 
+/** Two copies of one request raced past the check for a previous turn: the other one answers. */
+const raced = () => new AppError(ErrorCode.tooManyRequests, STILL_ANSWERING);
+
 /** A slot in the chat queue; cancelled while waiting, the turn fails and charges nothing. */
 async function waitForSlot(db: Db, queue: ReplyQueue, req: ReplyRequest, turn: UserTurn, premium: boolean): Promise<() => void> {
   try {
-    return await queue.acquire(premium, { signal: req.signal, onPosition: req.onQueue, turn: turn.message.id });
-  } catch {
+    return await queue.acquire(premium, { signal: req.signal, onPosition: req.onQueue, turn: turn.message.id, write: turn.write });
+  } catch (e) {
+    // The new message written with entering was a copy's: nothing was written.
+    if (turn.write && isUniqueViolation(e)) throw raced();
     await markFailed(db, turn.message.id);
     throw new AppError(ErrorCode.aiUnavailable, 'The request was cancelled, nothing was charged');
   }
