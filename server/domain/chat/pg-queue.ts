@@ -48,9 +48,10 @@ interface Local {
 /**
  * The chat queue across every process on one PostgreSQL: the same rules as ChatQueue (at most
  * `concurrency` model requests at once, Premium first then arrival order, background work only
- * while no reply waits and stopped when one does), kept in the `chat_slots` table. Entering and
- * leaving are one call each to the functions of the chat-scale migration (as changed by
- * chat-slots-wake: only a move that concerns others NOTIFYs). A NOTIFY naming granted slots starts
+ * while no reply waits and stopped when one does), kept in the `chat_slots` table. Entering (with
+ * the turn's new message, when given) and leaving are one call each to the functions of the
+ * chat-scale migration (as changed by chat-slots-wake: only a move that concerns others
+ * NOTIFYs). A NOTIFY naming granted slots starts
  * this process's own at once, and its waiters' places are read again a little later; an empty one
  * (a preemption, a Premium reply moving waiters back, a waiter leaving) has this process read its
  * rows' state in one query at once. `running` and `length` count this process's own.
