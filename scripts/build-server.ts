@@ -5,7 +5,7 @@
  *   node --import tsx scripts/build-server.ts [outDir=build]   → then `node build/server/main.js`
  * Running the sources through tsx in production costs CPU on every request: it compiles with
  * esbuild's keepNames, which wraps every function a request creates in an Object.defineProperty
- * call (5% of the CPU of a chat reply, scripts/bench-chat-ab.ts). Tests and `npm run dev` still
+ * call (8% of the CPU of a chat reply, scripts/bench-chat-ab.ts). Tests and `npm run dev` still
  * run the sources; the real-process tests (server/test/real-server.ts) run this build.
  */
 import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';

@@ -1,6 +1,7 @@
 /**
- * Crash test: the real server (compiled as deployed) as a child process, a burst of chat turns, gifts and paid coin
- * orders from several users, kill -9 in the middle, a restart, then the books are checked:
+ * Crash test: the real server (compiled as deployed) as a child process, a burst of chat turns,
+ * gifts and paid coin orders from several users, kill -9 in the middle, a restart, then the books
+ * are checked:
  *   node --import tsx scripts/crash.ts [sqlite] [postgres] [--users N] [--turns N]
  * Prints per dialect: calls in flight at the kill, what the restart recovered, mismatches (all
  * must be 0) and restart-to-ready ms. PostgreSQL runs on a throwaway cluster (server/test/postgres.ts).

@@ -44,6 +44,19 @@ describe.skipIf(testDialect !== 'postgres')('the chat queue across processes on 
     expect(a.queue.running).toBe(1);
     release();
     await expect.poll(slots).toBe(0);
+
+    // 50 copies of another turn at once, from two processes: one enters, 49 are refused whole.
+    const b = processOn(t.deps.config.databaseUrl, 2);
+    const copies = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).queue.acquire(false, { turn: `m_${i}`, write: write('turn-two') })),
+    );
+    const entered = copies.filter((c) => c.status === 'fulfilled');
+    expect(entered).toHaveLength(1);
+    expect(copies.filter((c) => c.status === 'rejected').every((c) => (c.reason as { code?: string }).code === '23505')).toBe(true);
+    expect(await written('turn-two')).toBe(1);
+    expect(await slots()).toBe(1);
+    (entered[0] as PromiseFulfilledResult<() => void>).value();
+    await expect.poll(slots).toBe(0);
   });
 
   it("gives a dead process's slot to a waiter elsewhere once its connection is gone", async () => {

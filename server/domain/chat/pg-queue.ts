@@ -51,10 +51,9 @@ interface Local {
  * while no reply waits and stopped when one does), kept in the `chat_slots` table. Entering (with
  * the turn's new message, when given) and leaving are one call each to the functions of the
  * chat-scale migration (as changed by chat-slots-wake: only a move that concerns others
- * NOTIFYs). A NOTIFY naming granted slots starts
- * this process's own at once, and its waiters' places are read again a little later; an empty one
- * (a preemption, a Premium reply moving waiters back, a waiter leaving) has this process read its
- * rows' state in one query at once. `running` and `length` count this process's own.
+ * NOTIFYs). A NOTIFY naming granted slots starts this process's own at once, and its waiters'
+ * places are read again a little later; an empty one (a preemption, a Premium reply moving
+ * waiters back, a waiter leaving) has this process read its rows' state in one query at once. `running` and `length` count this process's own.
  */
 export class PgQueue implements ReplyQueue {
   readonly takesWrite = true;
