@@ -11,6 +11,8 @@
  * over all rounds, its peak resident memory, and the ratio B / A. BENCH_PROF=<dir> writes each server's V8 profile there
  * (`<dir>/A`, `<dir>/B`) and prints every reply each served, warm-up included, to divide by.
  * BENCH_NODE_B='--flag …' starts B's node with those flags (the same tree twice: a runtime setting).
+ * BENCH_WARM=<s>: seconds of uncounted load each server gets first (10); BENCH_ROUNDS=1 prints each round;
+ * BENCH_RATE=<n>: the measured rounds send n messages a second (open loop) instead of saturating.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +26,10 @@ import { signBody } from '../shared/sign.js';
 import { buildServer } from './build-server.js';
 
 const SECRET = 'bench-secret-bench-secret-bench-secret';
+/** Messages a second of the measured rounds (BENCH_RATE), instead of every user sending as soon as answered. */
+const rate = Number(process.env.BENCH_RATE ?? 0);
+/** Seconds of load each server gets before the measured rounds (BENCH_WARM). */
+const warmSeconds = Number(process.env.BENCH_WARM ?? 10);
 
 // Seed mode (a child run in the tree's own code): the demo catalogue with tiny pictures.
 if (process.argv[2] === '--seed') {
@@ -149,21 +155,38 @@ async function round(t: Target, s: number, record: boolean) {
   const cpu0 = cpuOf(t.proc);
   const t0 = performance.now();
   let sent = 0;
-  await Promise.all(
-    t.pool.map(async (p) => {
-      while (performance.now() < until) {
-        const r = await call(
-          t,
-          '/v1/session/chat',
-          { sessionId: p.sessionId, content: 'How was your day?', clientMsgId: randomUUID() },
-          p.token,
-        );
-        if (r.code !== 0) throw new Error(`${t.name}: chat answered ${r.code}`);
-        sent++;
-      }
-    }),
-  );
+  const chat = async (p: Target['pool'][number]) => {
+    const r = await call(
+      t,
+      '/v1/session/chat',
+      { sessionId: p.sessionId, content: 'How was your day?', clientMsgId: randomUUID() },
+      p.token,
+    );
+    if (r.code !== 0) throw new Error(`${t.name}: chat answered ${r.code}`);
+    sent++;
+  };
+  if (record && rate) {
+    // Open loop: `rate` messages a second, each from a user not waiting for a reply.
+    const free = [...t.pool];
+    const running: Array<Promise<void>> = [];
+    for (let i = 0; i < rate * s; i++) {
+      const wait = t0 + (i * 1000) / rate - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const p = free.shift();
+      if (p) running.push(chat(p).then(() => void free.push(p)));
+    }
+    await Promise.all(running);
+  } else
+    await Promise.all(
+      t.pool.map(async (p) => {
+        while (performance.now() < until) await chat(p);
+      }),
+    );
   t.all += sent;
+  if (process.env.BENCH_ROUNDS)
+    console.log(
+      `  ${t.name}${record ? '' : ' (warm-up)'}: ${(((cpuOf(t.proc) - cpu0) / sent) * 1000).toFixed(2)} ms a reply, ${sent} replies`,
+    );
   if (!record) return;
   t.cpu += cpuOf(t.proc) - cpu0;
   t.replies += sent;
@@ -172,9 +195,10 @@ async function round(t: Target, s: number, record: boolean) {
 
 const a = await start('A', treeA);
 const b = await start('B', treeB);
-// Warm-up: the JIT and the caches of both, not counted.
-await round(a, 2, false);
-await round(b, 2, false);
+// Warm-up, not counted: the caches and the JIT of both. A fresh server spends about 2.5x the CPU
+// a reply of its steady state in its first second of load and reaches the steady state after
+// about 5,000 replies (BENCH_ROUNDS=1 prints each round): a server in service has long been warm.
+for (const t of [a, b]) for (let s = 0; s < warmSeconds; s += 2) await round(t, 2, false);
 for (let r = 0; r < rounds; r++) {
   const order = r % 2 ? [b, a] : [a, b];
   for (const t of order) await round(t, seconds, true);

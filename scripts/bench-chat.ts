@@ -7,6 +7,8 @@
  * concurrent users on SQLite. Targets (issue 4): < 15 ms added at p50, >= 500 messages/s. Then the
  * same load goes to a bare relay (scripts/bare-chat-relay.ts: Hono and undici to the same provider,
  * nothing else), and the server's CPU a reply is printed against that floor, measured in the run.
+ * Each gets BENCH_WARM seconds (10) of uncounted load first. BENCH_PROF=1: the server's V8 profile
+ * in /tmp/prof; BENCH_NODE='--flag …': node flags for the server (its other output is printed).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +32,8 @@ function child(args: string[], env: Record<string, string>, ready: RegExp): Prom
     process.execPath,
     [
       ...(process.env.BENCH_PROF && args[0]!.includes('main') ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      // Extra node/V8 flags for the server only, e.g. BENCH_NODE='--trace-deopt'.
+      ...(process.env.BENCH_NODE && args[0]!.includes('main') ? process.env.BENCH_NODE.split(' ') : []),
       '--import',
       'tsx',
       ...args,
@@ -39,6 +43,7 @@ function child(args: string[], env: Record<string, string>, ready: RegExp): Prom
   return new Promise((resolve, reject) => {
     createInterface({ input: proc.stdout! }).on('line', (line) => {
       if (ready.test(line)) resolve({ proc, line });
+      else if (process.env.BENCH_NODE) console.log(line);
     });
     proc.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
   });
@@ -158,10 +163,10 @@ const selfCpu = () => {
 // 2. Throughput: N users each sending one message after another for `seconds`, to the server, then
 // the same to a bare relay (scripts/bare-chat-relay.ts): the floor any server in between pays.
 const pool = await Promise.all(Array.from({ length: users }, newUser));
-async function load(proc: ChildProcess, to: string) {
+async function load(proc: ChildProcess, to: string, secs = seconds) {
   let sent = 0;
   let failed = 0;
-  const until = performance.now() + seconds * 1000;
+  const until = performance.now() + secs * 1000;
   const t0 = performance.now();
   const cpu0 = { server: cpuOf(proc), fake: cpuOf(fake.proc), load: selfCpu() };
   await Promise.all(
@@ -179,6 +184,11 @@ async function load(proc: ChildProcess, to: string) {
   const cpu = { server: cpuOf(proc) - cpu0.server, fake: cpuOf(fake.proc) - cpu0.fake, load: selfCpu() - cpu0.load };
   return { sent, failed, elapsed, cpu, perReply: (cpu.server / sent) * 1000 };
 }
+// Warm-up, not counted (BENCH_WARM seconds, 10): a fresh server spends about 2.5x its steady CPU a
+// reply in its first second of load and reaches the steady state after about 5,000 replies (the
+// JIT); a server in service has long been warm. The relay below gets the same.
+const warmSeconds = Number(process.env.BENCH_WARM ?? 10);
+if (warmSeconds) await load(server.proc, base, warmSeconds);
 const ours = await load(server.proc, base);
 const { sent, failed, elapsed, cpu } = ours;
 console.log(
@@ -188,7 +198,9 @@ console.log(
   `${users} concurrent users, SQLite: ${(sent / elapsed).toFixed(0)} messages/s (${sent} replies in ${elapsed.toFixed(1)} s, ${failed} failed)`,
 );
 const relay = await child(['scripts/bare-chat-relay.ts', fakeUrl], {}, /^listening on /);
-const bare = await load(relay.proc, relay.line.replace('listening on ', '').trim());
+const relayBase = relay.line.replace('listening on ', '').trim();
+if (warmSeconds) await load(relay.proc, relayBase, warmSeconds);
+const bare = await load(relay.proc, relayBase);
 relay.proc.kill('SIGTERM');
 console.log(
   `bare relay (Hono, undici to the same provider; no database, account, policy or memory): ${(bare.sent / bare.elapsed).toFixed(0)} messages/s, ${bare.perReply.toFixed(2)} ms of CPU a reply`,

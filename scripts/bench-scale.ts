@@ -12,6 +12,7 @@
  * loop, 1 s rounds in turn: one process, two, one at half the rate), the fair comparison of the
  * CPU a reply costs. Goals (issue 17): with 2 processes no more than 10% more CPU per reply than
  * with 1; p95 added time to first token under 25 ms.
+ * BENCH_WARM=<s>: seconds of uncounted load each process gets alone first (12).
  * BENCH_CPU_PROF=<dir>: V8 profiles of each server in each measured run (summed by
  * scripts/cpu-prof-summary.ts). BENCH_LLM_CONCURRENCY=<n> below the users: replies wait in the
  * global queue.
@@ -36,6 +37,8 @@ const seconds = Number(process.argv[2] ?? 8);
 const trace = process.argv[2] === 'trace';
 /** A directory: V8 CPU profiles of each server, one per measured run (scripts/cpu-prof-on-signal.ts). */
 const profiles = process.env.BENCH_CPU_PROF ?? '';
+/** Seconds of uncounted load each process gets alone before the measured runs (BENCH_WARM). */
+const warmSeconds = Number(process.env.BENCH_WARM ?? 12);
 /** Messages a second of the fixed-rate run. */
 const rate = Number(process.argv[3] ?? 40);
 
@@ -320,10 +323,15 @@ interface Outcome {
 
 /** Closed loop: every user sends again as soon as answered, for `seconds` (the machine saturated). */
 async function saturate(users: User[], probeUsers: User[]): Promise<Outcome> {
+  const stopProbe = users.length === 50 ? probe(probeUsers) : null;
+  const { sent, failed } = await closedLoop(users, seconds);
+  return { sent, failed, missed: 0, added: await stopProbe?.() };
+}
+
+async function closedLoop(users: User[], secs: number) {
   let sent = 0;
   let failed = 0;
-  const until = performance.now() + seconds * 1000;
-  const stopProbe = users.length === 50 ? probe(probeUsers) : null;
+  const until = performance.now() + secs * 1000;
   await Promise.all(
     users.map(async (u) => {
       while (performance.now() < until) {
@@ -332,7 +340,7 @@ async function saturate(users: User[], probeUsers: User[]): Promise<Outcome> {
       }
     }),
   );
-  return { sent, failed, missed: 0, added: await stopProbe?.() };
+  return { sent, failed };
 }
 
 /** Open loop: `perSecond` messages a second for `secs`, each from a user not waiting for a reply, to the server `base` picks. */
@@ -461,6 +469,16 @@ for (const processes of [1, 2]) {
 
   const idleNow = await idleOf(servers);
   idleUse.push({ processes, cpu: idleNow.cpu });
+  // Warm-up, not counted: each process alone gets 50 users of its own for `warmSeconds`. A fresh
+  // process spends about 2.5x its steady CPU a reply in its first second of load and needs about
+  // 5,000 replies to reach it (the JIT); a process in service has long been warm. Without this,
+  // the second process (which the rounds below load least) was still warming in the rounds that
+  // compare it, a cost of the bench, not of running two.
+  for (const s of servers) {
+    const pool = await Promise.all(Array.from({ length: 50 }, (_, i) => newUser(s.url, characters[i % characters.length]!.id)));
+    const warmed = await closedLoop(pool, warmSeconds);
+    console.log(`warm-up, ${processes} process(es), pid ${s.proc.pid}: ${warmed.sent} replies in ${warmSeconds} s`);
+  }
   for (const users of [50, 200]) {
     const pool = await Promise.all(
       Array.from({ length: users }, (_, i) => newUser(servers[i % processes]!.url, characters[i % characters.length]!.id)),
