@@ -14,7 +14,7 @@ const unitTests = [
   'server/providers/image/{builtin-renderer,openai-images,store}.test.ts',
   'server/providers/llm/{index,offline-engine,openai-compatible,prompt}.test.ts',
   'server/db/seed/catalogue/{catalogue,translations}.test.ts',
-  'server/domain/chat/queue.test.ts',
+  'server/domain/chat/{queue,reply-streams}.test.ts',
   'server/domain/memory/extract.test.ts',
   'server/domain/custom-characters/{card-file,card-fuzz}.test.ts',
   'server/domain/moderation/{chat-policy,images,moderation}.test.ts',

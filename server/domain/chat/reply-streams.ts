@@ -14,6 +14,28 @@ export const isLast = (e: StreamEvent) => e.event === 'done' || e.event === 'err
 /** How long a finished stream is kept for a client resuming just after its end. */
 export const KEEP_MS = 30_000;
 
+/**
+ * One event. Its data is serialised only when someone reads it (a stream, a follower): a JSON turn
+ * nobody follows never is. A class, not an object with a getter of its own: a reply has an event a
+ * token, and each closure (with its context) outlived the reply by KEEP_MS.
+ */
+class KeptEvent implements StreamEvent {
+  private text: string | undefined;
+  constructor(
+    readonly id: number,
+    readonly event: string,
+    private raw: unknown,
+  ) {}
+
+  get data() {
+    if (this.text === undefined) {
+      this.text = JSON.stringify(this.raw);
+      this.raw = undefined;
+    }
+    return this.text;
+  }
+}
+
 export class Stream {
   events: StreamEvent[] = [];
   finished = false;
@@ -21,15 +43,7 @@ export class Stream {
   constructor(readonly first: number) {}
 
   push(event: string, data: unknown): StreamEvent {
-    // Serialised only when someone reads it (a stream, a follower): a JSON turn nobody follows never is.
-    let text: string | undefined;
-    const e: StreamEvent = {
-      id: this.first + this.events.length + 1,
-      event,
-      get data() {
-        return (text ??= JSON.stringify(data));
-      },
-    };
+    const e = new KeptEvent(this.first + this.events.length + 1, event, data);
     this.events.push(e);
     for (const w of this.wake) w();
     return e;
@@ -70,6 +84,11 @@ export class Stream {
 /** One process's streams: enough on SQLite, where one process serves everyone. */
 export class LocalStreams implements ReplyStreams {
   protected streams = new Map<string, Stream>();
+  /** Finished streams in the order they finished, so in the order they expire: one timer sweeps them all. */
+  private kept: Array<{ key: string; s: Stream; until: number }> = [];
+  private sweeper: NodeJS.Timeout | null = null;
+
+  constructor(private readonly keepMs = KEEP_MS) {}
 
   running(key: string) {
     const s = this.streams.get(key);
@@ -88,16 +107,36 @@ export class LocalStreams implements ReplyStreams {
       },
       end: () => {
         s.finish();
-        setTimeout(() => {
-          if (this.streams.get(key) === s) this.streams.delete(key);
-          this.dropped(key, s);
-        }, KEEP_MS).unref();
+        this.keep(key, s);
       },
       discard: () => {
         s.finish();
         if (this.streams.get(key) === s) this.streams.delete(key);
       },
     };
+  }
+
+  private keep(key: string, s: Stream) {
+    // The last event (done: both messages and the balances) is held as its JSON until dropped,
+    // a fraction of the objects it was made of.
+    void s.events.at(-1)?.data;
+    this.kept.push({ key, s, until: performance.now() + this.keepMs });
+    this.sweeper ??= setInterval(() => this.sweep(), Math.min(1000, this.keepMs)).unref();
+  }
+
+  private sweep() {
+    const now = performance.now();
+    let n = 0;
+    while (n < this.kept.length && this.kept[n]!.until <= now) {
+      const { key, s } = this.kept[n++]!;
+      if (this.streams.get(key) === s) this.streams.delete(key);
+      this.dropped(key, s);
+    }
+    this.kept.splice(0, n);
+    if (!this.kept.length && this.sweeper) {
+      clearInterval(this.sweeper);
+      this.sweeper = null;
+    }
   }
 
   async follow(key: string, after: number, signal: AbortSignal): Promise<AsyncIterable<StreamEvent> | null> {

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { LocalStreams, type Stream, type StreamEvent } from './reply-streams.js';
+
+const never = new AbortController().signal;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function all(events: AsyncIterable<StreamEvent> | null) {
+  const out: Array<[number, string, string]> = [];
+  for await (const e of events ?? []) out.push([e.id, e.event, e.data]);
+  return out;
+}
+
+/** Counts the streams handed to the PostgreSQL relay's hook when dropped. */
+class Counted extends LocalStreams {
+  dropped_: string[] = [];
+  protected override dropped(key: string, _s: Stream) {
+    this.dropped_.push(key);
+  }
+}
+
+describe('reply streams of one process', () => {
+  it('a client resuming a finished reply gets the events after the one it saw, then done', async () => {
+    const streams = new LocalStreams(60_000);
+    const out = streams.open('k');
+    out.push('token', { text: 'Hel' });
+    out.push('token', { text: 'lo' });
+    const done = { message: { id: 'm1', content: 'Hello' }, energy: 9 };
+    out.push('done', done);
+    expect(streams.running('k')).toBe(true);
+    out.end();
+    expect(streams.running('k')).toBe(false);
+    expect(await all(await streams.follow('k', 1, never))).toEqual([
+      [2, 'token', '{"text":"lo"}'],
+      [3, 'done', JSON.stringify(done)],
+    ]);
+  });
+
+  it('a follower waiting on a live reply gets each event as it comes, ids after a resumed start', async () => {
+    const streams = new LocalStreams(60_000);
+    const out = streams.open('k', 4);
+    const read = all(await streams.follow('k', 4, never));
+    out.push('token', { text: 'a' });
+    await sleep(1);
+    out.push('done', { ok: true });
+    out.end();
+    expect(await read).toEqual([
+      [5, 'token', '{"text":"a"}'],
+      [6, 'done', '{"ok":true}'],
+    ]);
+  });
+
+  it('a finished stream is dropped once its keep time is over, once', async () => {
+    const streams = new Counted(30);
+    for (const key of ['a', 'b']) {
+      const out = streams.open(key);
+      out.push('done', { key });
+      out.end();
+    }
+    expect(await streams.follow('a', 0, never)).not.toBeNull();
+    await sleep(120);
+    expect(await streams.follow('a', 0, never)).toBeNull();
+    expect(await streams.follow('b', 0, never)).toBeNull();
+    expect(streams.dropped_).toEqual(['a', 'b']);
+  });
+
+  it('the same turn made again replaces a kept stream, and the old one expiring leaves the new one', async () => {
+    const streams = new LocalStreams(30);
+    const first = streams.open('k');
+    first.push('error', { code: 3001 });
+    first.end();
+    const again = streams.open('k');
+    again.push('token', { text: 'x' });
+    await sleep(120);
+    expect(streams.running('k')).toBe(true);
+    again.push('done', {});
+    again.end();
+    expect((await all(await streams.follow('k', 0, never))).map((e) => e[1])).toEqual(['token', 'done']);
+  });
+
+  it('a discarded stream is forgotten at once', async () => {
+    const streams = new LocalStreams(60_000);
+    const out = streams.open('k');
+    out.discard();
+    expect(streams.running('k')).toBe(false);
+    expect(await streams.follow('k', 0, never)).toBeNull();
+  });
+});
