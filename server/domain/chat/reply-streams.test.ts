@@ -12,9 +12,9 @@ async function all(events: AsyncIterable<StreamEvent> | null) {
 
 /** Counts the streams handed to the PostgreSQL relay's hook when dropped. */
 class Counted extends LocalStreams {
-  dropped_: string[] = [];
+  droppedKeys: string[] = [];
   protected override dropped(key: string, _s: Stream) {
-    this.dropped_.push(key);
+    this.droppedKeys.push(key);
   }
 }
 
@@ -60,7 +60,7 @@ describe('reply streams of one process', () => {
     await sleep(120);
     expect(await streams.follow('a', 0, never)).toBeNull();
     expect(await streams.follow('b', 0, never)).toBeNull();
-    expect(streams.dropped_).toEqual(['a', 'b']);
+    expect(streams.droppedKeys).toEqual(['a', 'b']);
   });
 
   it('the same turn made again replaces a kept stream, and the old one expiring leaves the new one', async () => {
