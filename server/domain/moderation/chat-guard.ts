@@ -15,6 +15,7 @@ import {
   hasCue,
   hasCueFast,
   hasMinorCueFast,
+  plainText,
   judgeSentence,
   readSentence,
   readSentenceNow,
@@ -162,8 +163,9 @@ export class ReplyGuard {
     // the sentence count for the scene when it ends; text is held only for a cue on the minor's
     // side, or for every sentence once a minor takes part: adult sexual text streams as it comes.
     const window = this.text.slice(Math.max(this.sentenceStart, this.text.length - piece.length - 24));
-    if (this.scene.minor || hasMinorCueFast(window)) this.holding = this.cueInSentence = true;
-    else if (!this.cueInSentence && hasCueFast(window)) this.cueInSentence = true;
+    const seen = this.scene.minor ? null : plainText(window);
+    if (!seen || hasMinorCueFast(seen)) this.holding = this.cueInSentence = true;
+    else if (!this.cueInSentence && hasCueFast(seen)) this.cueInSentence = true;
     const ended = boundary.test(piece);
     if (ended && this.cueInSentence) {
       if (!this.check(true)) return '';
@@ -213,7 +215,7 @@ export class ReplyGuard {
       if (refuses(verdict)) return this.fail(verdict);
       minorInRest = signals.minor === 'strong';
     }
-    this.cueInSentence = ended ? hasCueFast(rest) : this.cueInSentence;
+    this.cueInSentence = ended ? hasCueFast(plainText(rest)) : this.cueInSentence;
     // A sentence that names a minor, even in the past, is shown only once it has ended well.
     this.holding = !ended && minorInRest;
     return true;

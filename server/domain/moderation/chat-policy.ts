@@ -337,16 +337,20 @@ const minorCue = compileGated([
   '\\p{Nd}',
   ...word(...Object.keys(ageWords)),
 ]);
-export const hasMinorCueFast = (text: string) => {
+/** A streamed text's plain view, made once for both cue tests below (a reply asks them of every piece). */
+export interface PlainText {
+  plain: string;
+  otherScript: boolean;
+}
+export const plainText = (text: string): PlainText => {
   const plain = plainView(text);
-  return minorCue.test(plain, hasOtherScript(plain));
+  return { plain, otherScript: hasOtherScript(plain) };
 };
 
+export const hasMinorCueFast = (t: PlainText) => minorCue.test(t.plain, t.otherScript);
+
 /** The plain view only: for a model's streamed reply, which does not disguise its words. */
-export const hasCueFast = (text: string) => {
-  const plain = plainView(text);
-  return anyCue.test(plain, hasOtherScript(plain));
-};
+export const hasCueFast = (t: PlainText) => anyCue.test(t.plain, t.otherScript);
 
 /** The offline layer alone: an uncertain case goes the way it leans. */
 export const offlineRefuses = (v: ChatVerdict) => v.action === 'refuse' || (v.action === 'uncertain' && v.lean === 'refuse');
