@@ -75,7 +75,7 @@ export class PgStreams extends LocalStreams {
       r.timer = setTimeout(() => void this.flush(key, s, r), BATCH_MS);
       return r.flushing;
     }
-    const batch = s.events.slice(r.written);
+    const batch = s.from(r.written);
     const params: unknown[] = [key, this.now()];
     const values = batch.map((e) => {
       params.push(e.id, e.event, e.data);

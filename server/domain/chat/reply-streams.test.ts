@@ -49,6 +49,45 @@ describe('reply streams of one process', () => {
     ]);
   });
 
+  it('a long reply packed when it ends reads the same from any event: queue, tokens, done', async () => {
+    const streams = new LocalStreams(60_000);
+    const out = streams.open('k', 10);
+    const live = all(await streams.follow('k', 10, never));
+    out.push('queue', { position: 2 });
+    const pieces = Array.from({ length: 50 }, (_, i) => (i % 7 ? ` w${i}` : ` "é${i}"\n`));
+    for (const text of pieces) out.push('token', { text });
+    out.push('done', { message: { content: pieces.join('') } });
+    const before = await live;
+    out.end();
+    expect(before).toHaveLength(52);
+    expect(before[0]).toEqual([11, 'queue', '{"position":2}']);
+    expect(before[1]).toEqual([12, 'token', JSON.stringify({ text: pieces[0] })]);
+    expect(before[51]![1]).toBe('done');
+    for (const after of [10, 11, 12, 30, 60, 61, 62]) {
+      expect(await all(await streams.follow('k', after, never))).toEqual(before.filter(([id]) => id > after));
+    }
+  });
+
+  it('a follower reading while the reply ends gets the rest from the packed stream', async () => {
+    const streams = new LocalStreams(60_000);
+    const out = streams.open('k');
+    for (const text of ['a', 'b', 'c']) out.push('token', { text });
+    const seen: string[] = [];
+    const reading = (async () => {
+      for await (const e of (await streams.follow('k', 0, never))!) {
+        seen.push(e.data);
+        // The reply ends (and is packed) while this follower is between two events.
+        if (seen.length === 1) {
+          out.push('token', { text: 'd' });
+          out.push('done', { ok: 1 });
+          out.end();
+        }
+      }
+    })();
+    await reading;
+    expect(seen).toEqual(['{"text":"a"}', '{"text":"b"}', '{"text":"c"}', '{"text":"d"}', '{"ok":1}']);
+  });
+
   it('a finished stream is dropped once its keep time is over, once', async () => {
     const streams = new Counted(30);
     for (const key of ['a', 'b']) {

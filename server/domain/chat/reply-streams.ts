@@ -36,17 +36,88 @@ class KeptEvent implements StreamEvent {
   }
 }
 
+/** A token: its piece of text alone, its data (`{"text":…}`) made when read. */
+class TokenEvent implements StreamEvent {
+  constructor(
+    readonly id: number,
+    readonly piece: string,
+  ) {}
+
+  get event() {
+    return 'token';
+  }
+
+  get data() {
+    return JSON.stringify({ text: this.piece });
+  }
+}
+
+/** A finished stream's run of tokens as one string and where each piece ends: a few bytes a piece. */
+interface PackedTokens {
+  /** The index of the run's first event. */
+  at: number;
+  text: string;
+  ends: Uint32Array;
+}
+
 export class Stream {
-  events: StreamEvent[] = [];
+  /** The events, but for a finished stream's packed run of tokens. */
+  private events: StreamEvent[] = [];
+  private packed: PackedTokens | null = null;
   finished = false;
   private wake = new Set<() => void>();
   constructor(readonly first: number) {}
 
   push(event: string, data: unknown): StreamEvent {
-    const e = new KeptEvent(this.first + this.events.length + 1, event, data);
+    const id = this.first + this.length + 1;
+    const text = event === 'token' ? (data as { text?: unknown }).text : undefined;
+    const e = typeof text === 'string' ? new TokenEvent(id, text) : new KeptEvent(id, event, data);
     this.events.push(e);
     for (const w of this.wake) w();
     return e;
+  }
+
+  get length() {
+    return this.events.length + (this.packed?.ends.length ?? 0);
+  }
+
+  /** The event at index `i` (id `first + i + 1`). */
+  at(i: number): StreamEvent {
+    const p = this.packed;
+    if (!p || i < p.at) return this.events[i]!;
+    const k = i - p.at;
+    if (k >= p.ends.length) return this.events[i - p.ends.length]!;
+    return new TokenEvent(this.first + i + 1, p.text.slice(k ? p.ends[k - 1] : 0, p.ends[k]));
+  }
+
+  /** The events from index `i` on. */
+  from(i: number): StreamEvent[] {
+    const out: StreamEvent[] = [];
+    for (let j = i; j < this.length; j++) out.push(this.at(j));
+    return out;
+  }
+
+  /**
+   * A finished stream is kept a while for late followers: its run of tokens becomes one string
+   * (a reply of a few hundred pieces kept an object and a string a piece), and its last event
+   * (done: both messages and the balances) its JSON. Ids and what a follower reads are unchanged.
+   */
+  pack() {
+    const a = this.events.findIndex((e) => e instanceof TokenEvent);
+    let b = a;
+    while (b >= 0 && b < this.events.length && this.events[b] instanceof TokenEvent) b++;
+    if (!this.packed && b - a > 1) {
+      const run = this.events.slice(a, b) as TokenEvent[];
+      const ends = new Uint32Array(run.length);
+      let end = 0;
+      for (let k = 0; k < run.length; k++) {
+        end += run[k]!.piece.length;
+        ends[k] = end;
+      }
+      this.packed = { at: a, text: run.map((t) => t.piece).join(''), ends };
+      this.events.splice(a, b - a);
+    }
+    void this.events.at(-1)?.data;
   }
 
   finish() {
@@ -62,8 +133,8 @@ export class Stream {
   private async *live(from: number, signal: AbortSignal): AsyncIterable<StreamEvent> {
     let i = from;
     for (;;) {
-      while (i < this.events.length) {
-        const e = this.events[i++]!;
+      while (i < this.length) {
+        const e = this.at(i++);
         yield e;
         if (isLast(e)) return;
       }
@@ -117,9 +188,7 @@ export class LocalStreams implements ReplyStreams {
   }
 
   private keep(key: string, s: Stream) {
-    // The last event (done: both messages and the balances) is held as its JSON until dropped,
-    // a fraction of the objects it was made of.
-    void s.events.at(-1)?.data;
+    s.pack();
     this.kept.push({ key, s, until: performance.now() + this.keepMs });
     this.sweeper ??= setInterval(() => this.sweep(), Math.min(1000, this.keepMs)).unref();
   }
