@@ -15,9 +15,9 @@ export const isLast = (e: StreamEvent) => e.event === 'done' || e.event === 'err
 export const KEEP_MS = 30_000;
 
 /**
- * One event. Its data is serialised only when someone reads it (a stream, a follower): a JSON turn
- * nobody follows never is. A class, not an object with a getter of its own: a reply has an event a
- * token, and each closure (with its context) outlived the reply by KEEP_MS.
+ * One event but a token. Its data is serialised only when someone reads it (a stream, a follower):
+ * a JSON turn nobody follows never is. A class, not an object with a getter of its own: each such
+ * closure (with its context) outlived the reply by KEEP_MS.
  */
 class KeptEvent implements StreamEvent {
   private text: string | undefined;
