@@ -4,7 +4,8 @@
  * Starts a throwaway PostgreSQL cluster (as the tests do), a fake OpenAI-compatible provider that
  * answers at once, then 1 and 2 server processes (compiled as deployed by scripts/build-server.ts;
  * BENCH_TSX=1: the sources through tsx) on the same database, with the users spread over them
- * round-robin as a load balancer without sticky sessions would. Prints, for each, messages/s at 50 and 200 concurrent users, the servers' CPU per reply (from /proc), the
+ * round-robin as a load balancer without sticky sessions would. Prints, for each, messages/s at
+ * 50 and 200 concurrent users, the servers' CPU per reply (from /proc), the
  * database round trips per reply (every query counted in the servers by count-pg-queries.ts), and
  * the added time to first token, p50/p95 (through a server minus straight to the provider, the two
  * probed alternately: idle, and while 50 users chat). Those runs saturate the machine; then 50

@@ -51,8 +51,18 @@ export async function writeTogether<R>(db: Db, writes: CompiledQuery<unknown>[],
     for (const w of writes) await db.executeQuery(w);
     return (await db.executeQuery<R>(last)).rows;
   }
+  const text = writesBefore(writes, last);
+  return (await db.executeQuery<R>({ ...last, sql: text, parameters: [...writes, last].flatMap((q) => q.parameters) })).rows;
+}
+
+/**
+ * PostgreSQL: the text of `writes` run as data-modifying WITH parts of `last`, one statement;
+ * its parameters are theirs in order, then last's. (The chat queue enters with a turn's message
+ * this way, on its own pool.)
+ */
+export function writesBefore(writes: readonly Statement[], last: Statement): string {
   if (/^\s*with\b/i.test(last.sql)) throw new Error(`cannot combine after a WITH: ${last.sql}`);
-  const text = combined(
+  return combined(
     'write',
     [...writes, last],
     (parts) =>
@@ -61,8 +71,10 @@ export async function writeTogether<R>(db: Db, writes: CompiledQuery<unknown>[],
         .map((part, i) => `w${i} as (${part})`)
         .join(', ')} ${parts.at(-1)}`,
   );
-  return (await db.executeQuery<R>({ ...last, sql: text, parameters: [...writes, last].flatMap((q) => q.parameters) })).rows;
 }
+
+/** What combining reads of a query: its text and its values. */
+type Statement = Pick<CompiledQuery<unknown>, 'sql' | 'parameters'>;
 
 /** The name under which `writeAfter`'s writes read the rows its first statement answered. */
 export const FIRST_ROWS = 'first_rows';
@@ -126,7 +138,7 @@ export function onPostgres(db: Db) {
  * The PostgreSQL text of several compiled queries joined by `join` (given each one's SQL with its
  * `$n` renumbered after the ones before), made once per combination and kept prepared.
  */
-function combined(kind: 'read' | 'write' | 'after', queries: readonly CompiledQuery<unknown>[], join: (parts: string[]) => string): string {
+function combined(kind: 'read' | 'write' | 'after', queries: readonly Statement[], join: (parts: string[]) => string): string {
   const key = [kind, ...queries.map((q) => q.sql)].join('\0');
   let text = combinedTexts.get(key);
   if (!text) {

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { sql, type Expression } from 'kysely';
 import type { BackgroundSlot, ReplyQueue, ReplySlotOptions } from '../../deps.js';
 import type { Logger } from '../../log.js';
+import { writesBefore } from '../../db/compiled.js';
 import { ownerIsLive, type PgListener } from './pg-listen.js';
 
 /** Between a turn's message id and the rest of its slot's id. */
@@ -16,18 +17,7 @@ export const turnIsLive = (messageId: Expression<string>) => sql<boolean>`exists
   select 1 from chat_slots s
   where split_part(s.id, ${sql.lit(TURN_SLOT_SEPARATOR)}, 1) = ${messageId} and ${ownerIsLive(sql.ref('s.owner'))})`;
 
-/** Entering the line, after `write` (its parameters first) as a data-modifying WITH part when given. */
-function enterText(write: string | undefined) {
-  if (!write) return 'SELECT * FROM chat_slot_enter($1, $2, $3, $4, $5)';
-  let text = enterTexts.get(write);
-  if (!text) {
-    const n = Math.max(0, ...(write.match(/\$\d+/g) ?? []).map((p) => Number(p.slice(1))));
-    text = `WITH written AS (${write}) SELECT * FROM chat_slot_enter(${[1, 2, 3, 4, 5].map((i) => `$${n + i}`).join(', ')})`;
-    enterTexts.set(write, text);
-  }
-  return text;
-}
-const enterTexts = new Map<string, string>();
+const ENTER = 'SELECT * FROM chat_slot_enter($1, $2, $3, $4, $5)';
 
 /** How soon a process re-reads its waiters' places after slots went to others (places are only shown). */
 const PLACES_MS = 200;
@@ -53,7 +43,8 @@ interface Local {
  * chat-scale migration (as changed by chat-slots-wake: only a move that concerns others
  * NOTIFYs). A NOTIFY naming granted slots starts this process's own at once, and its waiters'
  * places are read again a little later; an empty one (a preemption, a Premium reply moving
- * waiters back, a waiter leaving) has this process read its rows' state in one query at once. `running` and `length` count this process's own.
+ * waiters back, a waiter leaving) has this process read its rows' state in one query at once.
+ * `running` and `length` count this process's own.
  */
 export class PgQueue implements ReplyQueue {
   readonly takesWrite = true;
@@ -145,14 +136,12 @@ export class PgQueue implements ReplyQueue {
       });
     };
     try {
-      const { rows } = await this.pool.query<{ granted: boolean; place: number }>(enterText(opts.write?.sql), [
-        ...(opts.write?.parameters ?? []),
-        id,
-        owner,
-        kind,
-        premium,
-        this.concurrency,
-      ]);
+      const enter = { sql: ENTER, parameters: [id, owner, kind, premium, this.concurrency] };
+      const { write } = opts;
+      const { rows } = await this.pool.query<{ granted: boolean; place: number }>(
+        write ? writesBefore([write], enter) : ENTER,
+        write ? [...write.parameters, ...enter.parameters] : enter.parameters,
+      );
       me.entered = true;
       if (rows[0]?.granted) this.markRunning(me);
       else if (kind === 0 && rows[0]) this.moved(me, rows[0].place);
