@@ -43,7 +43,7 @@ function child(args: string[], env: Record<string, string>, ready: RegExp): Prom
   return new Promise((resolve, reject) => {
     createInterface({ input: proc.stdout! }).on('line', (line) => {
       if (ready.test(line)) resolve({ proc, line });
-      else if (process.env.BENCH_NODE) console.log(line);
+      else if (process.env.BENCH_NODE && args[0]!.includes('main')) console.log(line);
     });
     proc.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
   });
