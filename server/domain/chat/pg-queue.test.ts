@@ -57,6 +57,16 @@ describe.skipIf(testDialect !== 'postgres')('the chat queue across processes on 
     expect(await slots()).toBe(1);
     (entered[0] as PromiseFulfilledResult<() => void>).value();
     await expect.poll(slots).toBe(0);
+
+    // A turn stopped before it entered: its message is still written (to be marked failed), no slot kept.
+    const stopped = new AbortController();
+    stopped.abort(new Error('stopped'));
+    await expect(a.queue.acquire(false, { turn: 'm_stopped', write: write('turn-stopped'), signal: stopped.signal })).rejects.toThrow(
+      'stopped',
+    );
+    expect(await written('turn-stopped')).toBe(1);
+    await expect.poll(slots).toBe(0);
+    expect(a.queue.running + a.queue.length).toBe(0);
   });
 
   it("gives a dead process's slot to a waiter elsewhere once its connection is gone", async () => {

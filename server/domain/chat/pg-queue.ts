@@ -116,7 +116,9 @@ export class PgQueue implements ReplyQueue {
   }
 
   private async enter(kind: 0 | 1, premium: boolean, opts: ReplySlotOptions) {
-    opts.signal?.throwIfAborted();
+    // A turn stopped this early still writes its message (the caller marks it failed), as the
+    // other queues find it written.
+    if (!opts.write) opts.signal?.throwIfAborted();
     const owner = await this.listener.ready();
     // A turn's slot is named after its message: the message is alive while the row's owner is.
     const id = opts.turn ? `${opts.turn}${TURN_SLOT_SEPARATOR}${randomUUID()}` : randomUUID();
@@ -143,6 +145,10 @@ export class PgQueue implements ReplyQueue {
         write ? [...write.parameters, ...enter.parameters] : enter.parameters,
       );
       me.entered = true;
+      if (opts.signal?.aborted) {
+        leave();
+        throw opts.signal.reason ?? new Error('aborted');
+      }
       if (rows[0]?.granted) this.markRunning(me);
       else if (kind === 0 && rows[0]) this.moved(me, rows[0].place);
     } catch (e) {
