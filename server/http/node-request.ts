@@ -23,6 +23,8 @@ export function outgoingOf(c: Context): ServerResponse | undefined {
 export function onClientGone(c: Context, gone: () => void) {
   const outgoing = outgoingOf(c);
   if (!outgoing) return c.req.raw.signal.addEventListener('abort', gone, { once: true });
+  // Closed already (the client left while the call was being read): no close event will come.
+  if (outgoing.closed) return void (outgoing.writableFinished || gone());
   outgoing.once('close', () => {
     if (!outgoing.writableFinished) gone();
   });

@@ -115,8 +115,16 @@ async function answerNow(
   return streamSSE(c, async (stream) => {
     stream.onAbort(() => abort.abort());
     onClientGone(c, () => abort.abort());
+    // A client gone before its answer began is never read from (nor is the stream cancelled):
+    // a write would wait for ever, and with it the turn's end and its delivery by the bot.
+    const gone = new Promise<void>((resolve) => {
+      if (abort.signal.aborted) resolve();
+      else abort.signal.addEventListener('abort', () => resolve(), { once: true });
+    });
     const write = (ev: StreamEvent) =>
-      stream.aborted ? Promise.resolve() : stream.writeSSE({ id: String(ev.id), event: ev.event, data: ev.data });
+      stream.aborted || abort.signal.aborted
+        ? Promise.resolve()
+        : Promise.race([stream.writeSSE({ id: String(ev.id), event: ev.event, data: ev.data }), gone]);
     /** Hand a followed stream to this client; true once it ended with done or error. */
     const follow = async (events: AsyncIterable<StreamEvent> | null) => {
       for await (const ev of events ?? []) {
@@ -157,6 +165,9 @@ async function answerNow(
         }
         const err = e instanceof AppError ? e : new AppError(ErrorCode.aiUnavailable);
         if (!(e instanceof AppError)) deps.log.error('chat stream failed', { error: String(e) });
+        // Nobody reads this error but the app sending the turn again (it left and came back, its
+        // turn cancelled for leaving): that copy answers the turn itself.
+        if (abort.signal.aborted) return out.discard();
         await send('error', {
           code: err.code,
           message: localizeError(err.message || errorMessages[err.code], requestHeader(c, 'accept-language')),

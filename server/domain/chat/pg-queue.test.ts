@@ -58,15 +58,24 @@ describe.skipIf(testDialect !== 'postgres')('the chat queue across processes on 
     (entered[0] as PromiseFulfilledResult<() => void>).value();
     await expect.poll(slots).toBe(0);
 
-    // A turn stopped before it entered: its message is still written (to be marked failed), no slot kept.
+    // A turn stopped before it entered still writes its message (to be marked failed), as the
+    // in-memory queue finds it written. With the slots taken it leaves the line at once...
     const stopped = new AbortController();
     stopped.abort(new Error('stopped'));
+    const held = [await a.queue.acquire(false), await a.queue.acquire(false)];
     await expect(a.queue.acquire(false, { turn: 'm_stopped', write: write('turn-stopped'), signal: stopped.signal })).rejects.toThrow(
       'stopped',
     );
     expect(await written('turn-stopped')).toBe(1);
+    await expect.poll(slots).toBe(2);
+    expect(a.queue.length).toBe(0);
+    for (const r of held) r();
     await expect.poll(slots).toBe(0);
-    expect(a.queue.running + a.queue.length).toBe(0);
+    // ...and with a slot free it is granted, as in memory: its model request sees the stop.
+    const granted = await a.queue.acquire(false, { turn: 'm_late', write: write('turn-late'), signal: stopped.signal });
+    expect(await written('turn-late')).toBe(1);
+    granted();
+    await expect.poll(slots).toBe(0);
   });
 
   it("gives a dead process's slot to a waiter elsewhere once its connection is gone", async () => {

@@ -116,8 +116,8 @@ export class PgQueue implements ReplyQueue {
   }
 
   private async enter(kind: 0 | 1, premium: boolean, opts: ReplySlotOptions) {
-    // A turn stopped this early still writes its message (the caller marks it failed), as the
-    // other queues find it written.
+    // A turn stopped this early still writes its message, as the in-memory queue finds it written:
+    // granted at once it goes on (its model request sees the stop), waiting it leaves (below).
     if (!opts.write) opts.signal?.throwIfAborted();
     const owner = await this.listener.ready();
     // A turn's slot is named after its message: the message is alive while the row's owner is.
@@ -145,10 +145,6 @@ export class PgQueue implements ReplyQueue {
         write ? [...write.parameters, ...enter.parameters] : enter.parameters,
       );
       me.entered = true;
-      if (opts.signal?.aborted) {
-        leave();
-        throw opts.signal.reason ?? new Error('aborted');
-      }
       if (rows[0]?.granted) this.markRunning(me);
       else if (kind === 0 && rows[0]) this.moved(me, rows[0].place);
     } catch (e) {

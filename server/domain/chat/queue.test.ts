@@ -29,6 +29,11 @@ describe('chat queue', () => {
     ac.abort();
     await expect(gone).rejects.toBeDefined();
     expect(q.length).toBe(0);
+    // One whose client had gone before it asked leaves at once too (it waited for a slot before).
+    const left = new AbortController();
+    left.abort();
+    await expect(q.acquire(false, { signal: left.signal })).rejects.toBeDefined();
+    expect(q.length).toBe(0);
     hold();
     expect(q.running).toBe(0);
   });

@@ -43,17 +43,16 @@ export class ChatQueue implements ReplyQueue {
       this.announce();
       // A reply never waits behind background work: the newest background holder is asked to stop.
       this.holders.at(-1 - (this.waiting.length - 1))?.abort(new Error('a reply is waiting'));
-      opts.signal?.addEventListener(
-        'abort',
-        () => {
-          const i = this.waiting.indexOf(waiter);
-          if (i === -1) return;
-          this.waiting.splice(i, 1);
-          this.announce();
-          reject(opts.signal!.reason ?? new Error('aborted'));
-        },
-        { once: true },
-      );
+      const leave = () => {
+        const i = this.waiting.indexOf(waiter);
+        if (i === -1) return;
+        this.waiting.splice(i, 1);
+        this.announce();
+        reject(opts.signal!.reason ?? new Error('aborted'));
+      };
+      // Aborted already (its client left before it got here): no abort event will come.
+      if (opts.signal?.aborted) leave();
+      else opts.signal?.addEventListener('abort', leave, { once: true });
     });
   }
 
