@@ -2,9 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { LlmProvider } from '../server/providers/llm/types.js';
 import { chatTurnsIdle } from './features/chat.js';
-import { findTelegramUser } from './telegram-user.js';
 import { tgUser } from './test-support/bot-harness.js';
 import { botTests } from './test-support/setup.js';
+import { chatCharges, chatWithSofia, stopDraft } from './test-support/chat-turns.js';
 
 const setup = botTests();
 
@@ -27,9 +27,7 @@ describe('the stop button at any moment of a turn', () => {
   it('leaves every turn done (charged once) or failed (not charged), never pending', async () => {
     const h = await setup();
     const from = tgUser();
-    await h.command(from, '/start');
-    await h.callback(from, 'chat:pick:c-sofia');
-    const user = (await findTelegramUser(h.t.deps.db, from.id))!;
+    const user = await chatWithSofia(h, from);
     h.t.deps.llm = slowModel;
 
     const delays = [0, 0, 1, 2, 4, 6, 8, 12, 16, 25, 40, 80];
@@ -37,10 +35,7 @@ describe('the stop button at any moment of a turn', () => {
       await h.text(from, `turn ${i}`);
       const draftId = (h.lastUpdateId() % 2_000_000_000) + 1;
       await sleep(ms);
-      await h.update({
-        update_id: h.lastUpdateId() + 1000,
-        stopped_message_generation: { chat: { id: from.id, type: 'private', first_name: 'Alex' }, draft_id: draftId },
-      });
+      await stopDraft(h, from, draftId);
       await chatTurnsIdle();
     }
 
@@ -52,13 +47,7 @@ describe('the stop button at any moment of a turn', () => {
       .execute();
     expect(turns.map((t) => t.content).sort()).toEqual(delays.map((_, i) => `turn ${i}`).sort());
     expect(turns.filter((t) => t.status !== 'done' && t.status !== 'failed')).toEqual([]);
-    const charges = await h.t.deps.db
-      .selectFrom('ledger')
-      .select('amount')
-      .where('user_id', '=', user.id)
-      .where('reason', '=', 'chat')
-      .execute();
-    expect(charges).toHaveLength(turns.filter((t) => t.status === 'done').length);
+    expect(await chatCharges(h, user.id)).toHaveLength(turns.filter((t) => t.status === 'done').length);
     // Both ends were reached: early stops charged nothing, late ones kept her words.
     expect(turns.some((t) => t.status === 'failed')).toBe(true);
     expect(turns.some((t) => t.status === 'done')).toBe(true);

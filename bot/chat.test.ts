@@ -8,6 +8,7 @@ import { findTelegramUser } from './telegram-user.js';
 import { tgUser, type BotTest } from './test-support/bot-harness.js';
 import type { RecordedCall } from './test-support/fake-telegram.js';
 import { botTests } from './test-support/setup.js';
+import { chatCharges, chatWithSofia, stopDraft } from './test-support/chat-turns.js';
 
 const setup = botTests();
 
@@ -38,15 +39,6 @@ async function until(h: BotTest, method: 'sendMessageDraft' | 'sendMessage') {
   for (let i = 0; i < 300 && !h.tg.callsOf(method).some((c) => c.payload.text !== undefined); i++)
     await new Promise((r) => setTimeout(r, 10));
 }
-
-async function chatWithSofia(h: BotTest, from: User) {
-  await h.command(from, '/start');
-  await h.callback(from, 'chat:pick:c-sofia');
-  return (await findTelegramUser(h.t.deps.db, from.id))!;
-}
-
-const chatCharges = (h: BotTest, userId: string) =>
-  h.t.deps.db.selectFrom('ledger').select(['currency', 'amount']).where('user_id', '=', userId).where('reason', '=', 'chat').execute();
 
 /** The conversation as the user saw it, for docs/telegram-bot.md. */
 function transcript(calls: RecordedCall[]): string {
@@ -145,10 +137,7 @@ describe('chatting with her in the bot', () => {
     await until(h, 'sendMessageDraft');
     const draftId = Number(h.tg.callsOf('sendMessageDraft')[0]!.payload.draft_id);
     await new Promise((r) => setTimeout(r, 450)); // one draft frame with her words
-    await h.update({
-      update_id: h.lastUpdateId() + 1000,
-      stopped_message_generation: { chat: { id: from.id, type: 'private', first_name: 'Alex' }, draft_id: draftId },
-    });
+    await stopDraft(h, from, draftId);
     await chatTurnsIdle();
     expect(h.tg.callsOf('sendMessage').at(-1)!.payload.text).toBe('I was just thinking about you');
     expect(await chatCharges(h, user.id)).toHaveLength(1);
