@@ -7,6 +7,8 @@ import { isLast, LocalStreams, type Stream, type StreamEvent } from './reply-str
 const BATCH_MS = 50;
 /** How long a follower waits for the process making the reply to answer before deciding none is. */
 const ACK_MS = 1500;
+/** Before a stream's key in a `chat_stream` NOTIFY: it was discarded unended (keys begin with a user id). */
+const GONE = 'gone ';
 
 interface Relay {
   written: number;
@@ -23,7 +25,7 @@ interface Relay {
  */
 export class PgStreams extends LocalStreams {
   private relays = new Map<Stream, Relay>();
-  private wake = new Map<string, Set<() => void>>();
+  private wake = new Map<string, Set<(gone: boolean) => void>>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -36,8 +38,9 @@ export class PgStreams extends LocalStreams {
       const s = this.streams.get(key);
       if (s) this.relay(key, s);
     });
-    listener.on('chat_stream', (key) => {
-      for (const w of this.wake.get(key) ?? []) w();
+    listener.on('chat_stream', (payload) => {
+      const gone = payload.startsWith(GONE);
+      for (const w of this.wake.get(gone ? payload.slice(GONE.length) : payload) ?? []) w(gone);
     });
     // Leftovers of processes that died mid-stream.
     void listener
@@ -65,6 +68,27 @@ export class PgStreams extends LocalStreams {
   protected override dropped(key: string, s: Stream) {
     if (!this.relays.delete(s)) return;
     void this.pool.query('DELETE FROM chat_stream_events WHERE stream_key = $1', [key]).catch(() => undefined);
+  }
+
+  /**
+   * A followed stream ended without done or error (its turn was cancelled as its client left, or
+   * another copy answers it): its followers elsewhere answer the turn themselves, told now rather
+   * than at their next quiet check, and its rows go (the key may be opened again).
+   */
+  protected override discarded(key: string, s: Stream) {
+    const r = this.relays.get(s);
+    if (!r) return;
+    this.relays.delete(s);
+    if (r.timer) clearTimeout(r.timer);
+    r.timer = null;
+    void (r.flushing ?? Promise.resolve())
+      .then(() =>
+        this.pool.query(`WITH d AS (DELETE FROM chat_stream_events WHERE stream_key = $1) SELECT pg_notify('chat_stream', $2)`, [
+          key,
+          GONE + key,
+        ]),
+      )
+      .catch((e: unknown) => this.log.warn('reply stream relay failed', { error: String(e) }));
   }
 
   /** Write the events not yet written and wake the followers (also when there is none: the answer to a follow). */
@@ -102,9 +126,11 @@ export class PgStreams extends LocalStreams {
     if (local) return local;
     await this.listener.ready();
     let woken = false;
+    let gone = false;
     let wakeUp: (() => void) | null = null;
-    const onWake = () => {
+    const onWake = (discarded: boolean) => {
       woken = true;
+      gone ||= discarded;
       wakeUp?.();
     };
     let set = this.wake.get(key);
@@ -134,7 +160,7 @@ export class PgStreams extends LocalStreams {
       stop();
       throw e;
     }
-    if (!woken) {
+    if (!woken || gone) {
       stop();
       return null;
     }
@@ -155,6 +181,7 @@ export class PgStreams extends LocalStreams {
             yield e;
             if (isLast(e)) return;
           }
+          if (gone) return;
           if (rows.length) quiet = 0;
           // Woken by the next batch; a second now and then in case a wake-up was missed.
           await sleep(1000);

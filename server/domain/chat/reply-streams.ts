@@ -183,6 +183,7 @@ export class LocalStreams implements ReplyStreams {
       discard: () => {
         s.finish();
         if (this.streams.get(key) === s) this.streams.delete(key);
+        this.discarded(key, s);
       },
     };
   }
@@ -217,4 +218,5 @@ export class LocalStreams implements ReplyStreams {
   protected opened(_key: string, _s: Stream) {}
   protected pushed(_key: string, _s: Stream, _e: StreamEvent) {}
   protected dropped(_key: string, _s: Stream) {}
+  protected discarded(_key: string, _s: Stream) {}
 }
