@@ -1,6 +1,5 @@
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { User } from 'grammy/types';
 import type { LlmProvider } from '../server/providers/llm/types.js';
 import { createOfflineEngine } from '../server/providers/llm/offline-engine.js';
 import { chatTurnsIdle } from './features/chat.js';
