@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { request } from 'undici';
 import { signBody } from '../../shared/sign.js';
-import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
+import { dialects, makeTestApp, type Dialect, type TestApp } from '../test/harness.js';
 import { startFakeOpenAi, sseReply, type FakeOpenAiServer } from '../providers/llm/test-support/fake-openai-server.js';
 import { memoryIdle } from '../domain/chat/memory.js';
 import { chatTurnsIdle } from './session.js';
@@ -30,6 +30,18 @@ afterEach(async () => {
   await memoryIdle();
   await t.close();
 });
+
+/** The test app with `env`, served on a real HTTP server at `base`. */
+async function serveApp(env: Record<string, string>, dialect: Dialect) {
+  t = await makeTestApp({ env: { LLM_BASE_URL: llm.baseURL, ...env }, dialect });
+  await new Promise<void>((resolve) => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+      base = `http://127.0.0.1:${info.port}`;
+      resolve();
+    });
+    stop = () => server.close();
+  });
+}
 
 /** POST a chat turn asking for SSE. */
 function post(token: string, params: Record<string, unknown>, signal?: AbortSignal) {
@@ -60,14 +72,7 @@ describe.each(dialects)('a phone dropping the connection at any moment of a turn
   // mid-reply), the second send gets the whole reply, the turn is answered and charged once, and
   // the first one's handling ends (a client gone before its answer began left it waiting for ever).
   it('answers the resent turn with the whole reply, one reply and one charge a turn', async () => {
-    t = await makeTestApp({ env: { LLM_BASE_URL: llm.baseURL }, dialect });
-    await new Promise<void>((resolve) => {
-      const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-        base = `http://127.0.0.1:${info.port}`;
-        resolve();
-      });
-      stop = () => server.close();
-    });
+    await serveApp({}, dialect);
     const { token, uid } = await t.member();
     const [c] = (await t.call('/v1/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list;
     const { sessionId } = (await t.call('/v1/session/from/character', { characterId: c.id }, { token })).data;
@@ -107,14 +112,7 @@ describe.each(dialects)('a phone dropping the connection at any moment of a turn
   }, 60_000);
 
   it('a turn whose phone dropped while it waited for a slot is answered when the app sends it again, not refused', async () => {
-    t = await makeTestApp({ env: { LLM_BASE_URL: llm.baseURL, LLM_CONCURRENCY: '1' }, dialect });
-    await new Promise<void>((resolve) => {
-      const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-        base = `http://127.0.0.1:${info.port}`;
-        resolve();
-      });
-      stop = () => server.close();
-    });
+    await serveApp({ LLM_CONCURRENCY: '1' }, dialect);
     const open = async () => {
       const { token } = await t.member();
       const [c] = (await t.call('/v1/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list;
