@@ -24,6 +24,7 @@ import Database from 'better-sqlite3';
 import { Agent, request } from 'undici';
 import { signBody } from '../shared/sign.js';
 import { buildServer } from './build-server.js';
+import { cpuSeconds } from './proc-cpu.js';
 
 const SECRET = 'bench-secret-bench-secret-bench-secret';
 /** Messages a second of the measured rounds (BENCH_RATE), instead of every user sending as soon as answered. */
@@ -60,11 +61,8 @@ function run(
   });
 }
 
-/** CPU seconds a process has used (user + system, /proc). */
-function cpuOf(proc: ChildProcess) {
-  const f = readFileSync(`/proc/${proc.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(f[11]) + Number(f[12])) / 100;
-}
+/** CPU seconds a child process has used so far (all its threads, scripts/proc-cpu.ts). */
+const cpuOf = (proc: ChildProcess) => cpuSeconds(proc.pid!);
 
 const [treeA, treeB] = [process.argv[2], process.argv[3]];
 if (!treeA || !treeB) throw new Error('usage: bench-chat-ab.ts <treeA> <treeB> [rounds] [seconds] [users]');

@@ -16,7 +16,6 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { Agent, request } from 'undici';
 import { readConfig } from '../server/config.js';
@@ -25,6 +24,7 @@ import { silentLogger } from '../server/deps.js';
 import { seedDemo } from '../server/db/seed/seed.js';
 import { signBody } from '../shared/sign.js';
 import { buildServer } from './build-server.js';
+import { cpuSeconds } from './proc-cpu.js';
 
 /** Start a child process and wait for the first stdout line that matches. */
 function child(args: string[], env: Record<string, string>, ready: RegExp): Promise<{ proc: ChildProcess; line: string }> {
@@ -150,11 +150,8 @@ console.log(
   `server's added latency to first token:  p50 ${(pct(via, 50) - pct(direct, 50)).toFixed(1)} ms, p95 ${(pct(via, 95) - pct(direct, 95)).toFixed(1)} ms`,
 );
 
-/** CPU seconds a child process has used so far (user + system, from /proc). */
-function cpuOf(proc: ChildProcess) {
-  const fields = readFileSync(`/proc/${proc.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
+/** CPU seconds a child process has used so far (all its threads, scripts/proc-cpu.ts). */
+const cpuOf = (proc: ChildProcess) => cpuSeconds(proc.pid!);
 const selfCpu = () => {
   const used = process.cpuUsage();
   return (used.user + used.system) / 1e6;

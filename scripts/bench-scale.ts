@@ -32,6 +32,7 @@ import { seedDemo } from '../server/db/seed/seed.js';
 import { startPostgres } from '../server/test/postgres.js';
 import { DEV_SIGN_SECRET, signBody } from '../shared/sign.js';
 import { buildServer } from './build-server.js';
+import { cpuSeconds, onCore, threadIds } from './proc-cpu.js';
 
 const seconds = Number(process.argv[2] ?? 8);
 /** `trace` instead of seconds: print the queries one chat turn sends, and stop. */
@@ -90,17 +91,34 @@ interface Used {
 function usedBy(servers: Proc[]): Used {
   const sum: Used = { cpu: 0, sys: 0, main: 0, wakeups: 0, preempted: 0 };
   for (const { proc } of servers) {
-    const all = readFileSync(`/proc/${proc.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    const main = readFileSync(`/proc/${proc.pid}/task/${proc.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    const status = readFileSync(`/proc/${proc.pid}/task/${proc.pid}/status`, 'utf8');
-    sum.cpu += (Number(all[11]) + Number(all[12])) / 100;
+    const pid = proc.pid!;
+    const all = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const status = readFileSync(`/proc/${pid}/task/${pid}/status`, 'utf8');
+    sum.cpu += cpuSeconds(pid);
     sum.sys += Number(all[12]) / 100;
-    sum.main += (Number(main[11]) + Number(main[12])) / 100;
+    sum.main += onCore(pid, pid);
     sum.wakeups += Number(/voluntary_ctxt_switches:\s+(\d+)/.exec(status)![1]);
     sum.preempted += Number(/nonvoluntary_ctxt_switches:\s+(\d+)/.exec(status)![1]);
   }
   return sum;
 }
+/** CPU seconds so far of the servers' other threads, by thread (V8's GC and compiler helpers, libuv's pool, …). */
+function threadsOf(servers: Proc[]) {
+  const by = new Map<string, number>();
+  for (const { proc } of servers) {
+    const pid = proc.pid!;
+    for (const [i, tid] of threadIds(pid).entries()) {
+      if (tid === pid) continue;
+      try {
+        by.set(`thread #${i}`, (by.get(`thread #${i}`) ?? 0) + onCore(pid, tid));
+      } catch {
+        // The thread ended between the listing and the read.
+      }
+    }
+  }
+  return by;
+}
+
 const minus = (a: Used, b: Used): Used => ({
   cpu: a.cpu - b.cpu,
   sys: a.sys - b.sys,
@@ -255,6 +273,8 @@ interface Row {
   replies: number;
   sent: number;
   used: Used;
+  /** CPU seconds of the other threads than the main one, by thread (in the order they started). */
+  threads: Map<string, number>;
   /** What the processes use when idle, a second. */
   idle: Used;
   queries: number;
@@ -280,8 +300,9 @@ function databaseCpu() {
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      if (Number(fields[1]) === postmaster) sum += (Number(fields[11]) + Number(fields[12])) / 100;
-      if (Number(pid) === postmaster) sum += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+      // Live processes from the scheduler's count (each is one thread); exited ones in ticks.
+      if (Number(fields[1]) === postmaster) sum += onCore(Number(pid), Number(pid));
+      if (Number(pid) === postmaster) sum += onCore(postmaster, postmaster) + (Number(fields[13]) + Number(fields[14])) / 100;
     } catch {
       // gone meanwhile
     }
@@ -391,6 +412,7 @@ const idleUse: Array<{ processes: number; cpu: number }> = [];
 async function measure(servers: Proc[], row: Row, run: () => Promise<Outcome>) {
   const q0 = await Promise.all(servers.map((s) => s.queries()));
   const used0 = usedBy(servers);
+  const threads0 = threadsOf(servers);
   const dbCpu0 = databaseCpu();
   const notified0 = { ...notified };
   const t0 = performance.now();
@@ -398,6 +420,7 @@ async function measure(servers: Proc[], row: Row, run: () => Promise<Outcome>) {
   row.seconds += (performance.now() - t0) / 1000;
   const used = minus(usedBy(servers), used0);
   for (const k of Object.keys(used) as Array<keyof Used>) row.used[k] += used[k];
+  for (const [name, cpu] of threadsOf(servers)) row.threads.set(name, (row.threads.get(name) ?? 0) + cpu - (threads0.get(name) ?? 0));
   row.dbCpu += databaseCpu() - dbCpu0;
   const q1 = await Promise.all(servers.map((s) => s.queries()));
   row.queries += q1.reduce((sum, q, i) => sum + q[0] - q0[i]![0], 0);
@@ -426,6 +449,7 @@ const newRow = (processes: number, label: string, users: number, perSecond: numb
   replies: 0,
   sent: 0,
   used: { cpu: 0, sys: 0, main: 0, wakeups: 0, preempted: 0 },
+  threads: new Map(),
   idle: idleRate,
   times: [],
   queries: 0,
@@ -570,6 +594,15 @@ for (const r of rows) {
     ].join('  '),
   );
 }
+console.log('other threads than the main one, CPU ms a reply by thread (idle not subtracted):');
+for (const r of rows)
+  console.log(
+    `  ${r.processes} ${r.label.padEnd(16)} ${[...r.threads]
+      .filter(([, cpu]) => cpu > 0)
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, cpu]) => `${name} ${f((cpu / r.replies) * 1000, 3)}`)
+      .join(', ')}`,
+  );
 console.log(
   `NOTIFYs during the runs, in the order above: ${rows.map((r) => Object.values(r.notified).reduce((a, b) => a + b, 0)).join(', ')} (all ${channels.map((c) => `${c} ${rows.reduce((n, r) => n + r.notified[c]!, 0)}`).join(', ')})`,
 );
