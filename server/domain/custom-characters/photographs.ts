@@ -71,7 +71,12 @@ export async function editPhoto(deps: Deps, user: UserRow, e: { photoId: string;
   return { photoId: p.id, removed: Boolean(e.remove), cover: e.setCover ? mediaUrl(p.file) : undefined };
 }
 
-/** Like, unlike or clear, once per user and photo; like_count counts the likes. */
+/**
+ * Like, unlike or clear, once per user and photo; like_count counts the likes. Each change of the
+ * user's row is one statement that finds the row as it stands (insert if absent, update only if
+ * different, delete), so the count moves by what that statement really changed: concurrent calls
+ * of one user cannot each add their own +1 from a stale read.
+ */
 export async function likePhoto(deps: Deps, user: UserRow, photoId: string, like: -1 | 0 | 1) {
   const p = await deps.db
     .selectFrom('photos')
@@ -84,29 +89,59 @@ export async function likePhoto(deps: Deps, user: UserRow, photoId: string, like
   if (!p || !visible) throw notFound('Photo');
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
-    const old = await trx
-      .selectFrom('photo_likes')
-      .select('value')
-      .where('user_id', '=', user.id)
-      .where('photo_id', '=', p.id)
-      .executeTakeFirst();
-    const delta = (like === Like.like ? 1 : 0) - (old?.value === Like.like ? 1 : 0);
-    if (like === Like.none) await trx.deleteFrom('photo_likes').where('user_id', '=', user.id).where('photo_id', '=', p.id).execute();
-    else {
-      await trx
-        .insertInto('photo_likes')
-        .values({ user_id: user.id, photo_id: p.id, value: like, create_time: now })
-        .onConflict((oc) => oc.columns(['user_id', 'photo_id']).doUpdateSet({ value: like, create_time: now }))
-        .execute();
+    let delta = 0;
+    if (like === Like.none) {
+      const gone = await trx
+        .deleteFrom('photo_likes')
+        .where('user_id', '=', user.id)
+        .where('photo_id', '=', p.id)
+        .returning('value')
+        .executeTakeFirst();
+      delta = gone?.value === Like.like ? -1 : 0;
+    } else {
+      // Twice at most: a row deleted by a concurrent clear between the two statements is inserted again.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const added = await trx
+          .insertInto('photo_likes')
+          .values({ user_id: user.id, photo_id: p.id, value: like, create_time: now })
+          .onConflict((oc) => oc.columns(['user_id', 'photo_id']).doNothing())
+          .returning('value')
+          .executeTakeFirst();
+        if (added) {
+          delta = like === Like.like ? 1 : 0;
+          break;
+        }
+        // The row held the other value (likes are 1 or -1): a like replaces an unlike or the reverse.
+        const flipped = await trx
+          .updateTable('photo_likes')
+          .set({ value: like, create_time: now })
+          .where('user_id', '=', user.id)
+          .where('photo_id', '=', p.id)
+          .where('value', '!=', like)
+          .returning('value')
+          .executeTakeFirst();
+        if (flipped) {
+          delta = like === Like.like ? 1 : -1;
+          break;
+        }
+        const stands = await trx
+          .selectFrom('photo_likes')
+          .select('value')
+          .where('user_id', '=', user.id)
+          .where('photo_id', '=', p.id)
+          .executeTakeFirst();
+        if (stands) break;
+      }
     }
-    if (delta !== 0) {
-      await trx
-        .updateTable('photos')
-        .set((eb) => ({ like_count: eb('like_count', '+', delta) }))
-        .where('id', '=', p.id)
-        .execute();
-    }
-    const row = await trx.selectFrom('photos').select('like_count').where('id', '=', p.id).executeTakeFirstOrThrow();
+    const row =
+      delta !== 0
+        ? await trx
+            .updateTable('photos')
+            .set((eb) => ({ like_count: eb('like_count', '+', delta) }))
+            .where('id', '=', p.id)
+            .returning('like_count')
+            .executeTakeFirstOrThrow()
+        : await trx.selectFrom('photos').select('like_count').where('id', '=', p.id).executeTakeFirstOrThrow();
     return { photoId: p.id, like, likeCount: row.like_count };
   });
 }
