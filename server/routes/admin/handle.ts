@@ -5,6 +5,8 @@ import type { OperatorRole } from '../../config.js';
 import { ErrorCode } from '../../../shared/errors.js';
 import { AppError } from '../../errors.js';
 import type { AppEnv } from '../../http/env.js';
+import { BodyAborted, BodyTooLarge, requestText } from '../../http/node-request.js';
+import { limits } from '../../../shared/constants.js';
 import { COOKIE, operatorOf, type Operator } from '../../domain/admin/auth.js';
 
 /** Who may do what; the role is checked here, on the server, for every call. */
@@ -20,8 +22,22 @@ export const may = {
   erase: ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
-const answer = (c: Context<AppEnv>, code: number, message: string, data: unknown, status: 200 | 400 | 401 | 403 | 415 = 200) =>
+const answer = (c: Context<AppEnv>, code: number, message: string, data: unknown, status: 200 | 400 | 401 | 403 | 413 | 415 = 200) =>
   c.json({ code, message, data }, status);
+
+/**
+ * The body as JSON, read with the /v1 calls' limit: the sign-in calls and logout answer anyone,
+ * and reading a body of any size there would let anyone fill the server's memory. undefined when
+ * it is not JSON.
+ */
+async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
+  const raw = await requestText(c, limits.bodyMaxBytes);
+  try {
+    return raw === '' ? undefined : (JSON.parse(raw) as unknown);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * One console call: a JSON body checked by `schema`, the operator's session and role (none for
@@ -44,7 +60,15 @@ export function handle<S extends z.ZodTypeAny>(
         op = await operatorOf(deps, getCookie(c, COOKIE));
         if (!roles.includes(op.role)) return answer(c, ErrorCode.badParams, `The ${op.role} role may not do this`, null, 403);
       }
-      const body: unknown = await c.req.json().catch(() => undefined);
+      let body: unknown;
+      try {
+        body = await jsonBody(c);
+      } catch (e) {
+        if (e instanceof BodyAborted) return c.body(null, 400);
+        if (!(e instanceof BodyTooLarge)) throw e;
+        if (e.closeConnection) c.header('Connection', 'close');
+        return answer(c, ErrorCode.badParams, `Request body is too large (limit ${limits.bodyMaxBytes / (1024 * 1024)} MB)`, null, 413);
+      }
       const parsed = schema.safeParse(body ?? {});
       if (!parsed.success)
         return answer(c, ErrorCode.badParams, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '), null, 400);
