@@ -16,6 +16,7 @@ import { proactiveFeature } from './features/proactive.js';
 import { purchaseFeature } from './features/purchase.js';
 import { startFeature } from './features/start.js';
 import { oncePerUpdate } from './webhook.js';
+import { waitOutFloodControl } from './flood-control.js';
 
 export interface CreateBotOptions {
   /** Skips getMe (tests that never start the bot). */
@@ -48,6 +49,7 @@ export function createBot(deps: Deps, opts: CreateBotOptions = {}): Bot<BotConte
     botInfo: opts.botInfo,
     client: telegramApiRoot ? { apiRoot: telegramApiRoot } : undefined,
   });
+  bot.api.config.use(waitOutFloodControl());
   if (deps.config.telegramWebhook) bot.use(oncePerUpdate(deps));
   bot.use(botContext(deps));
   bot.use(

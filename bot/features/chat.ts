@@ -19,6 +19,7 @@ import { sendCharacterPicker } from './characters.js';
 import { sendLockedPhoto } from './photo-unlock.js';
 import { coinPackRows } from './purchase.js';
 import { backgroundWork } from '../../server/domain/background-work.js';
+import { floodWaitOf, withoutWaiting } from '../flood-control.js';
 
 /** Telegram's limit for one message. */
 const MAX_TEXT = 4096;
@@ -65,6 +66,8 @@ class ReplyStream {
   private messageId: number | undefined;
   private drafts: boolean;
   private started = false;
+  /** Frames go out without waiting out Telegram's flood control (bot/flood-control.ts): a refused one is dropped. */
+  private readonly frames: Api;
 
   constructor(
     private readonly api: Api,
@@ -73,17 +76,23 @@ class ReplyStream {
     readonly draftId: number,
   ) {
     this.drafts = draftsWork.get(ctx.deps) !== false;
+    this.frames = withoutWaiting(api);
   }
 
   /** "Typing…" at once: an empty draft (Telegram shows "Thinking…"), or a placeholder message. */
   async open() {
     if (this.drafts) {
       try {
-        await this.api.sendMessageDraft(this.chatId, this.draftId, '', { can_stop: true });
+        await this.frames.sendMessageDraft(this.chatId, this.draftId, '', { can_stop: true });
         draftsWork.set(this.ctx.deps, true);
         this.started = true;
         return;
       } catch (e) {
+        if (this.holdFrames(e)) {
+          // Flood control: no "Thinking…", but the reply goes on; its frames wait their turn.
+          this.started = true;
+          return;
+        }
         if (!(e instanceof GrammyError) || e.error_code !== 400) throw e;
         // This bot or chat has no drafts: edit one message instead, from now on.
         draftsWork.set(this.ctx.deps, false);
@@ -116,12 +125,20 @@ class ReplyStream {
     this.lastAt = Date.now();
     this.shown = text;
     try {
-      if (this.drafts) await this.api.sendMessageDraft(this.chatId, this.draftId, text, { can_stop: true });
-      else await this.api.editMessageText(this.chatId, this.messageId!, text, { reply_markup: this.stopKeyboard() });
+      if (this.drafts) await this.frames.sendMessageDraft(this.chatId, this.draftId, text, { can_stop: true });
+      else await this.frames.editMessageText(this.chatId, this.messageId!, text, { reply_markup: this.stopKeyboard() });
     } catch (e) {
       // A dropped frame is not worth failing the reply for: the final message carries it all.
+      this.holdFrames(e);
       this.ctx.deps.log.info('draft frame not shown', { error: String(e) });
     }
+  }
+
+  /** Under flood control, no frame before Telegram's `retry_after` has passed. Whether `e` was that. */
+  private holdFrames(e: unknown) {
+    const wait = floodWaitOf(e);
+    if (wait) this.lastAt = Date.now() + wait * 1000;
+    return wait > 0;
   }
 
   private async settle() {

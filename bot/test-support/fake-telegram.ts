@@ -17,8 +17,11 @@ export interface FakeTelegram {
   callsOf(method: string): RecordedCall[];
   /** What getStarTransactions pages through (tests push the bot's Stars history here). */
   starTransactions: StarTransaction[];
-  /** Make one method answer an error, as Telegram does (`{ok: false, error_code, description}`). */
-  failNext(method: string, code: number, description: string): void;
+  /**
+   * Make one method answer an error, as Telegram does (`{ok: false, error_code, description}`,
+   * and `parameters` such as flood control's `{ retry_after: seconds }`).
+   */
+  failNext(method: string, code: number, description: string, parameters?: Record<string, unknown>): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -126,7 +129,7 @@ async function readPayload(req: IncomingMessage): Promise<Record<string, unknown
 /** A local Bot API on 127.0.0.1: answers `POST /bot<token>/<method>` and records every call. */
 export async function startFakeTelegram(): Promise<FakeTelegram> {
   const calls: RecordedCall[] = [];
-  const failures = new Map<string, { code: number; description: string }>();
+  const failures = new Map<string, { code: number; description: string; parameters?: Record<string, unknown> }>();
   const refunded = new Set<string>();
   const starTransactions: StarTransaction[] = [];
   const server: Server = createServer((req, res) => {
@@ -145,7 +148,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
         const fail = failures.get(method);
         if (fail) {
           failures.delete(method);
-          return reply(fail.code, { ok: false, error_code: fail.code, description: fail.description });
+          return reply(fail.code, { ok: false, error_code: fail.code, description: fail.description, parameters: fail.parameters });
         }
         // Stars as Telegram keeps them: a charge is given back once, the history is paged.
         if (method === 'refundStarPayment') {
@@ -170,7 +173,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     calls,
     starTransactions,
     callsOf: (method) => calls.filter((c) => c.method === method),
-    failNext: (method, code, description) => void failures.set(method, { code, description }),
+    failNext: (method, code, description, parameters) => void failures.set(method, { code, description, parameters }),
     reset: () => void calls.splice(0),
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };
