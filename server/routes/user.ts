@@ -3,9 +3,11 @@ import { user as s } from '../../shared/schemas/user.js';
 import { ledger } from '../../shared/schemas/ledger.js';
 import { ErrorCode } from '../../shared/errors.js';
 import { isPremium } from '../../shared/constants.js';
+import { matchLocale } from '../../shared/locales.js';
 import { call } from '../http/call.js';
 import type { AppEnv } from '../http/env.js';
-import { AppError, notFound } from '../errors.js';
+import { AppError, badParams, notFound } from '../errors.js';
+import { displayNameFlaw } from '../domain/display-names.js';
 import { getUser, toProfile } from '../domain/users.js';
 import { listBinds } from '../domain/accounts/identities.js';
 import { ledgerPage } from '../domain/ledger.js';
@@ -23,6 +25,10 @@ export const userRoutes = new Hono<AppEnv>()
     s.update.path,
     call(s.update, async ({ deps, params, user, now }) => {
       const u = await user();
+      const flaw = params.nick === undefined ? undefined : displayNameFlaw(params.nick);
+      // The same sentence as an empty nick: what is left shows nothing.
+      if (flaw === 'empty') throw badParams('nick: Operation failed, input field cannot be empty');
+      if (flaw) throw badParams('nick: must not contain control or text-direction characters');
       await deps.db
         .updateTable('users')
         .set({
@@ -55,10 +61,13 @@ export const userRoutes = new Hono<AppEnv>()
     call(s.init, async ({ deps, params, user, now, envelope }) => {
       const u = await user();
       const channel = (params.channel ?? envelope.ch).trim();
+      // Only a language the app has (a browser tag like pt-BR becomes pt): like /user/update, never
+      // the raw string, which every later answer would carry as the user's language.
+      const lang = matchLocale(params.lang);
       await deps.db
         .updateTable('users')
         .set({
-          ...(params.lang && { lang: params.lang }),
+          ...(lang && { lang }),
           // The first non-empty channel wins: it says where the user came from.
           ...(channel && !u.channel && { channel }),
           ...(params.preferences && { preferences: jsonText({ ...JSON.parse(u.preferences), ...params.preferences }) }),
