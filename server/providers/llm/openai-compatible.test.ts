@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOpenAiCompatible } from './openai-compatible.js';
+import { busyWaitMs, createOpenAiCompatible } from './openai-compatible.js';
 import { LlmUnavailableError, type LlmProvider } from './types.js';
 import { chunk, freePort, sseReply, startFakeOpenAi, startSse, type FakeOpenAiServer } from './test-support/fake-openai-server.js';
 
@@ -124,6 +124,55 @@ describe('createOpenAiCompatible against a local SSE server', () => {
     expect(err).toBeInstanceOf(LlmUnavailableError);
     expect((err as Error).message).toContain('500');
     expect(server.requests).toHaveLength(1);
+  });
+
+  /** A provider answering `status` with `Retry-After: retryAfter` to the first `busy` requests, then a reply. */
+  async function busyFor(busy: number, status: number, retryAfter?: string) {
+    const server = await fake();
+    let calls = 0;
+    server.handle((req, res) => {
+      if (++calls > busy) return sseReply(['at ', 'last'])(req, res, null);
+      res.writeHead(status, { 'content-type': 'application/json', ...(retryAfter !== undefined && { 'retry-after': retryAfter }) });
+      res.end(JSON.stringify({ error: { message: 'Rate limit reached for requests', type: 'rate_limit_exceeded' } }));
+    });
+    return server;
+  }
+
+  it('429 with a short Retry-After (a rate limit): waits that long, asks once more and streams the reply', async () => {
+    const server = await busyFor(1, 429, '1');
+    const t0 = Date.now();
+    expect((await collect(createOpenAiCompatible({ baseURL: server.baseURL }))).join('')).toBe('at last');
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(950);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('503 (overloaded) without Retry-After is asked once more after a second; busy twice → LlmUnavailableError', async () => {
+    const once = await busyFor(1, 503);
+    expect((await collect(createOpenAiCompatible({ baseURL: once.baseURL }))).join('')).toBe('at last');
+    const twice = await busyFor(2, 429, '0');
+    const err = await failure(collect(createOpenAiCompatible({ baseURL: twice.baseURL })));
+    expect(err).toBeInstanceOf(LlmUnavailableError);
+    expect((err as Error).message).toContain('429');
+    expect(twice.requests).toHaveLength(2);
+  });
+
+  it('a Retry-After past 5 s (a spent quota) fails at once instead of keeping the user waiting', async () => {
+    const server = await busyFor(1, 429, '120');
+    const t0 = Date.now();
+    const err = await failure(collect(createOpenAiCompatible({ baseURL: server.baseURL })));
+    expect(err).toBeInstanceOf(LlmUnavailableError);
+    expect(Date.now() - t0).toBeLessThan(1000);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('Retry-After as a date counts from now; other error statuses are not retried', () => {
+    const now = Date.parse('2026-11-27T10:00:00Z');
+    expect(busyWaitMs(429, 'Fri, 27 Nov 2026 10:00:02 GMT', now)).toBe(2000);
+    expect(busyWaitMs(503, 'Fri, 27 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(busyWaitMs(429, '6', now)).toBeNull();
+    expect(busyWaitMs(429, 'soon', now)).toBe(1000);
+    expect(busyWaitMs(400, '1', now)).toBeNull();
+    expect(busyWaitMs(500, undefined, now)).toBeNull();
   });
 
   it('a garbage (non-SSE) body → LlmUnavailableError', async () => {

@@ -9,7 +9,7 @@ export interface OpenAiCompatibleOptions {
   apiKey?: string;
   /** Time limits and the size cap of one reply; each has a default (see DEFAULT_LIMITS). */
   limits?: Partial<LlmLimits>;
-  /** Pause before the single retry of a failed connection. */
+  /** Pause before the single retry of a failed connection (a busy answer, 429 or 503, waits its Retry-After instead). */
   retryDelayMs?: number;
   /** Used when the caller's model is empty or an offline-engine name (no LLM_MODEL configured). */
   defaultModel?: string;
@@ -117,7 +117,14 @@ export function createOpenAiCompatible(opts: OpenAiCompatibleOptions): LlmProvid
         });
         body = res.body;
         if (res.statusCode >= 400) {
-          throw new LlmUnavailableError(`LLM server answered HTTP ${res.statusCode}: ${errorText(await res.body.text())}`);
+          const text = errorText(await res.body.text());
+          const wait = attempt === 1 ? busyWaitMs(res.statusCode, res.headers['retry-after']) : null;
+          if (wait === null) throw new LlmUnavailableError(`LLM server answered HTTP ${res.statusCode}: ${text}`);
+          // Busy for a moment (rate limit, overload): nothing was generated, so ask once more.
+          opts.onRetry?.(new LlmUnavailableError(`LLM server answered HTTP ${res.statusCode}, retrying in ${wait} ms: ${text}`));
+          await sleep(wait, undefined, { signal: ctrl.signal }).catch(() => undefined);
+          if (why) throw why;
+          continue;
         }
         const pieces: string[] = [];
         const seen = { tokens: 0 };
@@ -174,6 +181,29 @@ export function createOpenAiCompatible(opts: OpenAiCompatibleOptions): LlmProvid
   }
 
   return { name: 'openai-compatible', streamReply };
+}
+
+/** The longest `Retry-After` waited for: past it (a spent quota) the turn fails at once rather than keep the user waiting. */
+const BUSY_WAIT_MAX_MS = 5_000;
+/** The wait when a busy answer names none. */
+const BUSY_WAIT_DEFAULT_MS = 1_000;
+
+/**
+ * How long to wait before asking again after an error answer, or null not to ask again: a 429
+ * (rate limited) or 503 (overloaded) is a moment's refusal, with `Retry-After` in seconds or as a
+ * date; any other status is an answer.
+ */
+export function busyWaitMs(status: number, retryAfter: string | string[] | undefined, now = Date.now()): number | null {
+  if (status !== 429 && status !== 503) return null;
+  const header = Array.isArray(retryAfter) ? retryAfter[0] : retryAfter;
+  let wait = BUSY_WAIT_DEFAULT_MS;
+  if (header?.trim()) {
+    const seconds = Number(header);
+    const date = Date.parse(header);
+    if (Number.isFinite(seconds)) wait = Math.max(0, seconds * 1000);
+    else if (Number.isFinite(date)) wait = Math.max(0, date - now);
+  }
+  return wait <= BUSY_WAIT_MAX_MS ? wait : null;
 }
 
 type Delta = { content?: string | null; reasoning_content?: string | null; reasoning?: string | null };
