@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { firstMessageSender } from './features/proactive.js';
 import { findTelegramUser, ensureTelegramUser } from './telegram-user.js';
 import { tgUser } from './test-support/bot-harness.js';
@@ -120,6 +120,52 @@ describe.each(dialects)('she writes first, on %s', (dialect) => {
     expect((await runProactive(deps, sender)).sent).toBe(1);
     // Bo never heard from the bot.
     expect(h.tg.calls.filter((c) => c.payload.chat_id !== undefined && c.payload.chat_id !== alexTg.id)).toEqual([]);
+  });
+
+  it('a model writes her first message only in a free slot of the chat queue, and gives the slot up to a reply', async () => {
+    const h = await setup({ LLM_CONCURRENCY: '1' }, dialect);
+    const { deps } = h.t;
+    const from = tgUser();
+    await h.command(from, '/start');
+    await h.callback(from, 'chat:pick:c-sofia');
+    // The next day at 09:05 UTC: the default time in the default zone.
+    h.t.tick(21 * HOUR + 5 * 60_000);
+    // A model (not the offline engine): counts its requests, then writes until stopped or released.
+    let asked = 0;
+    let release = () => {};
+    const released = new Promise<void>((r) => (release = r));
+    deps.llm = {
+      name: 'test-model',
+      async *streamReply(_messages, options) {
+        asked++;
+        yield 'Good morning';
+        await new Promise<void>((resolve, reject) => {
+          void released.then(resolve);
+          if (options.signal?.aborted) reject(new Error('stopped'));
+          options.signal?.addEventListener('abort', () => reject(new Error('stopped')), { once: true });
+        });
+        yield ', darling.';
+      },
+    };
+    const sender = firstMessageSender(h.bot.api, deps);
+    h.tg.reset();
+
+    // A reply holds the only slot: she does not ask the model meanwhile.
+    const replySlot = await deps.chatQueue.acquire(false);
+    const pass = runProactive(deps, sender);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(asked).toBe(0);
+    replySlot();
+    await vi.waitFor(() => expect(asked).toBe(1));
+    // A reply arrives while she writes: it gets the slot; her message is given up, nothing sent.
+    const next = deps.chatQueue.acquire(false);
+    expect(await pass).toEqual({ sent: 0, skipped: 1, failed: 0 });
+    (await next)();
+    expect(h.tg.callsOf('sendMessage')).toHaveLength(0);
+    // The next pass, with the slot free, writes and sends it.
+    release();
+    expect(await runProactive(deps, sender)).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    expect(String(h.tg.callsOf('sendMessage')[0]!.payload.text)).toContain('Good morning, darling.');
   });
 
   it('a user who blocked the bot loses the consent; writing to the bot again gives it back', async () => {

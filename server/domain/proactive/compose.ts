@@ -6,6 +6,7 @@ import { pickModel } from '../../providers/llm/index.js';
 import { turnsFor } from '../chat/turns.js';
 import { keepAllowedFacts, ReplyGuard } from '../moderation/chat-guard.js';
 import { liveFacts } from '../memory/facts.js';
+import { isOfflineModel } from '../memory/fold.js';
 import type { FirstKind } from './schedule.js';
 
 export interface FirstMessagePlan {
@@ -76,12 +77,13 @@ function goal(plan: FirstMessagePlan): { instruction: string; offlineSeed: strin
 
 /**
  * Her first message, written in character with her memory and the recent conversation, through
- * the same content guard as her replies. Null when the guard cut it (nothing is sent then).
+ * the same content guard as her replies. Null when the guard cut it, or when a reply needed the
+ * model's slot first (nothing is sent then; the next pass tries again).
  */
 export async function composeFirstMessage(deps: Deps, user: UserRow, session: SessionRow, plan: FirstMessagePlan, now: number) {
   const premium = isPremium(user.vip_expire_at, now);
   const { instruction, offlineSeed } = goal(plan);
-  const offline = deps.llm.name.startsWith('offline');
+  const offline = isOfflineModel(deps.llm);
   // The turn she "answers" is an instruction to write first (or, offline, a line to answer in kind).
   const prompt: MessageRow = {
     id: 'proactive',
@@ -100,9 +102,21 @@ export async function composeFirstMessage(deps: Deps, user: UserRow, session: Se
   const input = await turnsFor(deps, user, session, prompt, premium);
   const model = pickModel(deps.config, user.chat_model === 'advanced' ? 'advanced' : 'base', premium);
   const guard = new ReplyGuard(input.prompt.turns.map((t) => t.content));
-  for await (const piece of deps.llm.streamReply(buildPrompt(input.prompt), { model, persona: input.persona, maxTokens: 200 })) {
-    guard.push(piece);
-    if (guard.cut) return null;
+  // A model writes in the chat queue's background lane, as memory folds do: only while no reply
+  // waits, within LLM_CONCURRENCY across every process, and a reply that needs the slot stops it.
+  const slot = offline ? null : await deps.chatQueue.acquireBackground();
+  try {
+    if (slot?.preempted.aborted) return null;
+    const options = { model, persona: input.persona, maxTokens: 200, ...(slot && { signal: slot.preempted }) };
+    for await (const piece of deps.llm.streamReply(buildPrompt(input.prompt), options)) {
+      guard.push(piece);
+      if (guard.cut) return null;
+    }
+  } catch (e) {
+    if (slot?.preempted.aborted) return null;
+    throw e;
+  } finally {
+    slot?.release();
   }
   guard.finish();
   const text = guard.text.trim();
