@@ -51,4 +51,30 @@ describe.each(dialects)('a gallery photo liked by a hostile client on %s', (dial
     expect((await t.call(LIKE, { photoId: p.id, like: 0 }, { token: a.token })).data.likeCount).toBe(p.like_count);
     expect((await t.call(LIKE, { photoId: p.id, like: -1 }, { token: a.token })).data.likeCount).toBe(p.like_count);
   });
+
+  it('refuses to make a photo the cover and remove it in one call, and changes neither', async () => {
+    t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
+    const owner = await t.member();
+    const db = t.deps.db;
+    const c = await db.selectFrom('characters').select(['id', 'cover']).where('release', '=', 30).orderBy('id').executeTakeFirstOrThrow();
+    await db.updateTable('characters').set({ owner_id: owner.uid }).where('id', '=', c.id).execute();
+    const p = await db
+      .selectFrom('photos')
+      .select(['id', 'file'])
+      .where('character_id', '=', c.id)
+      .where('in_chat', '=', 0)
+      .where('file', '!=', c.cover)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+
+    const r = await t.call('/v1/character/photograph/edit', { photoId: p.id, setCover: true, remove: true }, { token: owner.token });
+    expect(r).toMatchObject({ code: 1000, message: 'This photo is the cover: choose another cover first' });
+    expect((await db.selectFrom('characters').select('cover').where('id', '=', c.id).executeTakeFirstOrThrow()).cover).toBe(c.cover);
+    expect(await db.selectFrom('photos').select('id').where('id', '=', p.id).executeTakeFirst()).toBeDefined();
+
+    // Each on its own still works.
+    const cover = await t.call('/v1/character/photograph/edit', { photoId: p.id, setCover: true }, { token: owner.token });
+    expect(cover).toMatchObject({ code: 0, data: { photoId: p.id, removed: false } });
+    expect((await db.selectFrom('characters').select('cover').where('id', '=', c.id).executeTakeFirstOrThrow()).cover).toBe(p.file);
+  });
 });

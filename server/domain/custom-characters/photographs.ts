@@ -60,11 +60,12 @@ async function ownPhoto(deps: Deps, user: UserRow, photoId: string) {
 /** Make a gallery photo the cover, or remove it (not the cover itself). */
 export async function editPhoto(deps: Deps, user: UserRow, e: { photoId: string; setCover?: boolean; remove?: boolean }) {
   const p = await ownPhoto(deps, user, e.photoId);
+  // Checked before anything is written: a refused call changes nothing (not even the cover).
+  if (e.remove && (e.setCover || p.cover === p.file)) throw badParams('This photo is the cover: choose another cover first');
   if (e.setCover) {
     await deps.db.updateTable('characters').set({ cover: p.file, update_time: deps.clock() }).where('id', '=', p.character_id).execute();
   }
   if (e.remove) {
-    if (e.setCover || p.cover === p.file) throw badParams('This photo is the cover: choose another cover first');
     await deps.db.deleteFrom('photos').where('id', '=', p.id).execute();
     await removeFiles(deps, [p.file, p.blurred_file]);
   }
