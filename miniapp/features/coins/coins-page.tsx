@@ -150,12 +150,12 @@ export function CoinsPage() {
             <p className="muted">
               <Trans>Add the app to your home screen, install it or bookmark it: 20 energy each.</Trans>
             </p>
-            <GuideHint marker="favoriteSite" />
           </div>
           <Button variant="primary" onClick={needLogin(openGift)} data-testid="open-energy-gift">
             <BoltIcon size={16} />
             <Trans>Get energy</Trans>
           </Button>
+          <GuideHint marker="favoriteSite" />
         </section>
 
         <QuestionnaireCard />
