@@ -35,7 +35,8 @@ export function ReviewCarousel() {
                 <span className="pp-review__avatar" aria-hidden="true">
                   {r.author.slice(0, 1)}
                 </span>
-                {r.author}
+                {/* Isolated: "Jake M." keeps its full stop at its end inside Arabic text. */}
+                <bdi>{r.author}</bdi>
               </figcaption>
             </figure>
           ))}
