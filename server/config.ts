@@ -101,6 +101,8 @@ export const rateLimitDefaults = {
   'login_send.account': '10/600',
   'login_guess.ip': '30/600',
   'login_guess.target': '30/600',
+  'signin.ip': '60/60,600/3600',
+  'signin.target': '30/600',
   'logs.ip': '60/60',
   'analytics.ip': '120/60',
   'analytics.account': '120/60',

@@ -16,6 +16,9 @@ export const ratePolicies = {
   token: ['/v1/user/token'],
   login_send: ['/v1/login/email/request-login', '/v1/login/phone/valid-code/request', '/admin/api/login/request'],
   login_guess: ['/v1/login/email', '/v1/login/phone', '/v1/user/bind/phone', '/admin/api/login/verify', '/admin/api/login/totp'],
+  // Sign-ins with a proof from Telegram or Google: anyone may call them, each answer writes a
+  // token, and one proof stays valid for hours (a day for Telegram's init data).
+  signin: ['/v1/login/telegram', '/v1/login/google'],
   logs: ['/out-comm-logs/*'],
   open: ['/v1/open', '/v1/user/pay/feedback', '/v1/user/report'],
   analytics: ['/v1/fz/fb/log', '/v1/analytics/events'],
@@ -108,7 +111,11 @@ async function accountKey(c: Context<AppEnv>, now: number): Promise<string | und
   return user ? `u:${user.id}` : `t:${sha256Hex(token).slice(0, 32)}`;
 }
 
-/** The mailbox or phone a login code goes to, hashed: the table keeps no addresses. */
+/**
+ * Whom a sign-in is for, hashed (the table keeps no addresses): the mailbox or phone a login code
+ * goes to, the Telegram user of init data, the Google account of a credential. Read before the
+ * proof is checked: a forged one only picks its own bucket, and is refused by the handler.
+ */
 function targetKey(params: unknown): string | undefined {
   if (!params || typeof params !== 'object') return undefined;
   const p = params as Record<string, unknown>;
@@ -117,6 +124,30 @@ function targetKey(params: unknown): string | undefined {
       ? `e:${p.email.trim().toLowerCase()}`
       : typeof p.phone === 'string'
         ? `p:${p.phone.replace(/[^\d+]/g, '')}`
-        : undefined;
+        : typeof p.initData === 'string'
+          ? telegramUserOf(p.initData)
+          : typeof p.credential === 'string'
+            ? googleSubjectOf(p.credential)
+            : undefined;
   return target ? sha256Hex(target).slice(0, 32) : undefined;
+}
+
+/** `tg:<user id>` of mini-app init data (`user` is a JSON field of the query string). */
+function telegramUserOf(initData: string): string | undefined {
+  try {
+    const id = (JSON.parse(new URLSearchParams(initData).get('user') ?? 'null') as { id?: unknown } | null)?.id;
+    return typeof id === 'number' || typeof id === 'string' ? `tg:${id}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `g:<sub>` of a Google ID token (a JWT: its middle part is the base64url JSON payload). */
+function googleSubjectOf(credential: string): string | undefined {
+  try {
+    const sub = (JSON.parse(Buffer.from(credential.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown } | null)?.sub;
+    return typeof sub === 'string' ? `g:${sub}` : undefined;
+  } catch {
+    return undefined;
+  }
 }
