@@ -9,6 +9,7 @@ import { demoCharacters } from './catalogue/characters.js';
 import { demoTags } from './catalogue/tags.js';
 import { demoVipPlans, demoGoldItems } from './catalogue/plans.js';
 import { galleryScenes } from './catalogue/gallery.js';
+import { atMostAtOnce } from '../../domain/at-most-at-once.js';
 
 /** Bump when the demo data changes: a start with an older version seeds the missing parts. */
 export const SEED_VERSION = '4';
@@ -18,16 +19,6 @@ const SIZE = { width: 768, height: 1024 };
 
 // Kept below 2^31: the column is a 32-bit integer on PostgreSQL.
 const seedOf = (id: string) => [...id].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0, 7) >>> 1;
-
-/** Run `tasks` with at most `n` at once: sharp renders in its own threads, two cores here. */
-async function pool<T>(items: T[], n: number, task: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: n }, async () => {
-      while (next < items.length) await task(items[next++]!);
-    }),
-  );
-}
 
 /**
  * The demo catalogue: tags, plans, gold items, published characters with stories and a gallery
@@ -85,7 +76,8 @@ export async function seedDemo(db: Db, opts: { dataDir: string; image: ImageProv
   const todo = demoCharacters.filter((c) => !existing.has(c.id));
   const tagIds = new Map(demoTags.map((t) => [t.name, t.id]));
 
-  await pool(todo, 2, async (c) => {
+  // Two at once: sharp renders in its own threads, two cores here.
+  await atMostAtOnce(todo, 2, async (c) => {
     const seed = seedOf(c.id);
     const appearance = {
       style: c.style,

@@ -7,6 +7,7 @@ import { revokeWriteAccess } from './consent.js';
 import { currentSession } from './current-chat.js';
 import { ACTIVE_QUIET_MIN, dailyCap, DEFAULT_SETTINGS, dueTimes, localClock, pickKind, type ProactiveSettings } from './schedule.js';
 import { claimSlot, releaseSlot, settleSlot } from './slots.js';
+import { atMostAtOnce } from '../at-most-at-once.js';
 
 export interface FirstMessage {
   userId: string;
@@ -28,51 +29,97 @@ export interface ProactiveRun {
   failed: number;
 }
 
-/** Users who let the bot write and did not turn her first messages off, with their settings. */
-async function candidates(deps: Deps) {
+/** Candidates read at a time: a pass's memory stays flat however many users let the bot write. */
+const BATCH = 2_000;
+
+/**
+ * Users who let the bot write and did not turn her first messages off, with their settings and
+ * Premium end, `BATCH` at a time in user id order.
+ */
+async function* candidates(deps: Deps) {
+  for (let after = ''; ;) {
+    const rows = await deps.db
+      .selectFrom('bot_write_access as w')
+      .innerJoin('users as u', 'u.id', 'w.user_id')
+      .leftJoin('proactive_settings as s', 's.user_id', 'w.user_id')
+      .select(['w.user_id', 'u.vip_expire_at', 's.enabled', 's.times', 's.time_zone', 's.quiet_from', 's.quiet_to'])
+      .where('w.user_id', '>', after)
+      .where('w.revoked_at', 'is', null)
+      // Accounts closed by an operator hear nothing more.
+      .where('w.user_id', 'not in', deps.db.selectFrom('user_bans').select('user_id'))
+      .where((eb) => eb.or([eb('s.enabled', '=', 1), eb('s.user_id', 'is', null)]))
+      .orderBy('w.user_id')
+      .limit(BATCH)
+      .execute();
+    yield rows.map((r) => ({
+      userId: r.user_id,
+      vipExpireAt: r.vip_expire_at,
+      settings:
+        r.times === null
+          ? DEFAULT_SETTINGS
+          : ({
+              enabled: true,
+              times: r.times ? r.times.split(',') : [],
+              timeZone: r.time_zone!,
+              quietFrom: r.quiet_from!,
+              quietTo: r.quiet_to!,
+            } satisfies ProactiveSettings),
+    }));
+    if (rows.length < BATCH) return;
+    after = rows.at(-1)!.user_id;
+  }
+}
+
+/**
+ * The due ones whose time was already sent, or whose day is full: left out with one query a
+ * batch. A time stays due for half an hour and the job runs every minute, so most due users of a
+ * pass are these; each used to cost its own reads before its claim was refused.
+ */
+async function alreadyServed(deps: Deps, due: Array<{ userId: string; day: string; at: string; cap: number }>) {
   const rows = await deps.db
-    .selectFrom('bot_write_access as w')
-    .leftJoin('proactive_settings as s', 's.user_id', 'w.user_id')
-    .select(['w.user_id', 's.enabled', 's.times', 's.time_zone', 's.quiet_from', 's.quiet_to'])
-    .where('w.revoked_at', 'is', null)
-    // Accounts closed by an operator hear nothing more.
-    .where('w.user_id', 'not in', deps.db.selectFrom('user_bans').select('user_id'))
-    .where((eb) => eb.or([eb('s.enabled', '=', 1), eb('s.user_id', 'is', null)]))
+    .selectFrom('proactive_sends')
+    .select(['user_id', 'day', 'at'])
+    .where(
+      'user_id',
+      'in',
+      due.map((d) => d.userId),
+    )
+    .where('day', 'in', [...new Set(due.map((d) => d.day))])
     .execute();
-  return rows.map((r) => ({
-    userId: r.user_id,
-    settings:
-      r.times === null
-        ? DEFAULT_SETTINGS
-        : ({
-            enabled: true,
-            times: r.times ? r.times.split(',') : [],
-            timeZone: r.time_zone!,
-            quietFrom: r.quiet_from!,
-            quietTo: r.quiet_to!,
-          } satisfies ProactiveSettings),
-  }));
+  const times = new Set(rows.map((r) => `${r.user_id} ${r.day} ${r.at}`));
+  const perDay = new Map<string, number>();
+  for (const r of rows) perDay.set(`${r.user_id} ${r.day}`, (perDay.get(`${r.user_id} ${r.day}`) ?? 0) + 1);
+  return (d: (typeof due)[number]) => times.has(`${d.userId} ${d.day} ${d.at}`) || (perDay.get(`${d.userId} ${d.day}`) ?? 0) >= d.cap;
 }
 
 /**
  * One pass of "she writes first": for every consenting user whose chosen time is due (in their
  * zone, outside quiet hours, not while they are chatting), take a slot of the day (the database
  * decides the cap and that each time is sent once across processes), write her message in
- * character, keep it in the conversation and deliver it. Never charged.
+ * character, keep it in the conversation and deliver it. Never charged. Up to LLM_CONCURRENCY
+ * messages are written at once (a model writes each in the chat queue's background lane).
  */
 export async function runProactive(deps: Deps, sender: FirstMessageSender): Promise<ProactiveRun> {
   const out: ProactiveRun = { sent: 0, skipped: 0, failed: 0 };
   const now = deps.clock();
-  for (const c of await candidates(deps)) {
-    const due = dueTimes(c.settings, now);
+  for await (const batch of candidates(deps)) {
+    const due = batch.flatMap((c) => {
+      const first = dueTimes(c.settings, now)[0];
+      return first ? [{ ...c, ...first, cap: dailyCap(isPremium(c.vipExpireAt, now)) }] : [];
+    });
     if (due.length === 0) continue;
-    try {
-      const r = await writeFirst(deps, sender, c.userId, c.settings, due[0]!, now);
-      out[r]++;
-    } catch (e) {
-      out.failed++;
-      deps.log.warn('first message failed', { userId: c.userId, error: String(e) });
-    }
+    const served = await alreadyServed(deps, due);
+    const todo = due.filter((d) => !served(d));
+    out.skipped += due.length - todo.length;
+    await atMostAtOnce(todo, deps.config.llmConcurrency, async (c) => {
+      try {
+        const r = await writeFirst(deps, sender, c.userId, c.settings, c, now);
+        out[r]++;
+      } catch (e) {
+        out.failed++;
+        deps.log.warn('first message failed', { userId: c.userId, error: String(e) });
+      }
+    });
   }
   return out;
 }
