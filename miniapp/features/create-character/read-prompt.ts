@@ -70,7 +70,13 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function find<T extends string>(text: string, values: readonly T[], label: (v: T) => string, extra: [RegExp, T][] = []): T | null {
   for (const [re, v] of extra) if (re.test(text)) return v;
   for (const v of values) {
-    const words = [v, label(v).toLowerCase()].filter((w) => w.length > 1);
+    // Labels may carry soft hyphens (German compounds) that a typed idea never has.
+    const words = [
+      v,
+      label(v)
+        .toLowerCase()
+        .replace(/\u00ad/g, ''),
+    ].filter((w) => w.length > 1);
     for (const w of words) {
       const re = /^[a-z]/.test(w) ? new RegExp(`\\b${escape(w)}\\b`) : new RegExp(escape(w));
       if (re.test(text)) return v;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import type { Draft } from '../atoms/draft.js';
 import { clothingEmoji, kinkEmoji, occupationEmoji, personalityEmoji, relationshipEmoji } from '../emoji.js';
 import {
@@ -22,6 +23,15 @@ import { EthnicityArt, EyeArt, FigureArt, HairColorArt, HairstyleArt, skinOf } f
 export interface Summary {
   value: string;
   art: ReactNode;
+}
+
+/** "a, b and c" in the language shown: Arabic joins with و, Japanese with 、. */
+function listOf(items: string[]): string {
+  try {
+    return new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(items);
+  } catch {
+    return items.join(', ');
+  }
 }
 
 const emoji = (e: string) => (
@@ -68,7 +78,7 @@ export function summaryOf(step: InputStep, d: Draft): Summary | null {
       return d.clothing && { value: clothingLabel(d.clothing), art: emoji(clothingEmoji[d.clothing]) };
     case 'kinks':
       return {
-        value: d.kinks.length ? d.kinks.map(kinkLabel).join(', ') : t`None chosen`,
+        value: d.kinks.length ? listOf(d.kinks.map(kinkLabel)) : t`None chosen`,
         art: emoji(d.kinks.length ? d.kinks.map((k) => kinkEmoji[k]).join('') : '✨'),
       };
     case 'occupation':
