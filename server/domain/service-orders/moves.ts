@@ -166,6 +166,8 @@ export async function cancelServiceOrder(deps: Deps, buyer: UserRow, orderId: st
 
 /** The creator turns it down (before or after confirming, not once delivered): a full refund. */
 export async function rejectServiceOrder(deps: Deps, creator: UserRow, orderId: string, reason: string) {
+  // The reason reaches the buyer (the order, the bot's or the mail's notice) like a delivery does.
+  if (reason) assertAllowedText(reason, 'reason');
   const now = deps.clock();
   const by: Party = { column: 'provider_id', userId: creator.id };
   const row = await deps.db.transaction().execute(async (trx) => {
