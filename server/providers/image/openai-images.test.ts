@@ -92,6 +92,34 @@ describe('OpenAI-compatible image client', () => {
     expect(hits).toBe(1); // an HTTP answer is not retried
   });
 
+  it('a busy service (429 with a short Retry-After, 503) is asked once more after the wait; busy twice fails with the status', async () => {
+    const baseUrl = await fake((_req, _body, res) => {
+      if (hits === 1) return void res.writeHead(429, { 'retry-after': '1', 'content-type': 'application/json' }).end('{}');
+      json(res, 200, { data: [{ b64_json: png.toString('base64') }] });
+    });
+    const t0 = Date.now();
+    expect((await createOpenAIImages({ baseUrl, model: 'm' }).generate(request)).equals(png)).toBe(true);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(950);
+    expect(hits).toBe(2);
+    server!.closeAllConnections();
+    server!.close();
+    const busy = await fake((_req, _body, res) => json(res, 503, { error: { message: 'overloaded' } }));
+    const err = await createOpenAIImages({ baseUrl: busy, model: 'm' })
+      .generate(request)
+      .catch((e: unknown) => e);
+    expect((err as ImageServiceError).status).toBe(503);
+    expect(hits).toBe(2);
+  });
+
+  it('a Retry-After past 5 s (a spent quota) fails at once', async () => {
+    const baseUrl = await fake((_req, _body, res) => void res.writeHead(429, { 'retry-after': '60' }).end('{}'));
+    const err = await createOpenAIImages({ baseUrl, model: 'm' })
+      .generate(request)
+      .catch((e: unknown) => e);
+    expect((err as ImageServiceError).status).toBe(429);
+    expect(hits).toBe(1);
+  });
+
   it('rejects garbage, a missing image and base64 that is not an image', async () => {
     let reply: (res: ServerResponse) => void = (res) => res.writeHead(200).end('<html>oops</html>');
     const baseUrl = await fake((_req, _body, res) => reply(res));

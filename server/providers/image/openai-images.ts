@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildImagePrompt } from './image-prompt.js';
+import { busyWaitMs } from '../busy-wait.js';
 import type { ImageProvider } from './types.js';
 
 export { buildImagePrompt } from './image-prompt.js';
@@ -50,11 +52,14 @@ export function createOpenAIImages(options: OpenAIImagesOptions): ImageProvider 
       try {
         return await attempt(url, body, options.apiKey, limits, signal);
       } catch (err) {
-        // One retry, only when the connection itself failed (refused, reset): the request never got an answer.
-        if (!(err instanceof ConnectionError)) throw err;
+        // One retry, only when the request was not worked on: the connection itself failed (refused,
+        // reset), or the service was busy for a moment (429, 503 with a short Retry-After).
+        if (err instanceof BusyAnswer) await sleep(err.waitMs, undefined, { signal });
+        else if (!(err instanceof ConnectionError)) throw err;
         try {
           return await attempt(url, body, options.apiKey, limits, signal);
         } catch (again) {
+          if (again instanceof BusyAnswer) throw again.error;
           if (again instanceof ConnectionError) {
             throw new ImageServiceError(`image service unreachable at ${url}: ${again.message}`, undefined, { cause: again.cause });
           }
@@ -66,6 +71,16 @@ export function createOpenAIImages(options: OpenAIImagesOptions): ImageProvider 
 }
 
 class ConnectionError extends Error {}
+
+/** A busy answer worth one more try after `waitMs`; `error` is what the caller gets if it is busy again. */
+class BusyAnswer extends Error {
+  constructor(
+    readonly waitMs: number,
+    readonly error: ImageServiceError,
+  ) {
+    super(error.message);
+  }
+}
 
 async function attempt(
   url: string,
@@ -84,13 +99,15 @@ async function attempt(
     const res = await fetch(url, { method: 'POST', headers, body, signal: combined });
     const text = await readCapped(res, maxBytes);
     if (!res.ok) {
-      throw new ImageServiceError(`image service answered ${res.status}: ${errorDetail(text)}`, res.status);
+      const error = new ImageServiceError(`image service answered ${res.status}: ${errorDetail(text)}`, res.status);
+      const wait = busyWaitMs(res.status, res.headers.get('retry-after') ?? undefined);
+      throw wait === null ? error : new BusyAnswer(wait, error);
     }
     return decodeImage(text);
   } catch (err) {
     if (signal?.aborted) throw signal.reason;
     if (timeout.aborted) throw new ImageServiceError(`image service timed out after ${timeoutMs} ms`, undefined, { cause: err });
-    if (err instanceof ImageServiceError) throw err;
+    if (err instanceof ImageServiceError || err instanceof BusyAnswer) throw err;
     // fetch rejects with a TypeError ("fetch failed") when no HTTP answer came at all.
     if (err instanceof TypeError) throw new ConnectionError(describeCause(err), { cause: err });
     throw err;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { busyWaitMs, createOpenAiCompatible } from './openai-compatible.js';
+import { createOpenAiCompatible } from './openai-compatible.js';
+import { busyWaitMs } from '../busy-wait.js';
 import { LlmUnavailableError, type LlmProvider } from './types.js';
 import { chunk, freePort, sseReply, startFakeOpenAi, startSse, type FakeOpenAiServer } from './test-support/fake-openai-server.js';
 
