@@ -31,7 +31,7 @@ describe.each(dialects)('/v1/user/init from a hostile client on %s', (dialect) =
       const r = await t.call('/v1/user/update', { nick }, { token: a.token });
       expect(r, JSON.stringify(nick)).toMatchObject({ code: 1000, message: 'nick: Operation failed, input field cannot be empty' });
     }
-    for (const nick of ['\u202eevil', 'Ann\u2066x', 'a\u0001b', 'line\nbreak']) {
+    for (const nick of ['\u202eevil', 'Ann\u2066x', 'a\u0001b', 'line\nbreak', 'line\u2028break']) {
       const r = await t.call('/v1/user/update', { nick }, { token: a.token });
       expect(r.code, JSON.stringify(nick)).toBe(1000);
     }
