@@ -48,7 +48,8 @@ class TwinWon extends Error {}
 /**
  * Log in by a verified identity. Known identity: its user, into which a current visitor account is
  * merged (its tour chats and purchases come along, `mergeVisitor`). New identity with a current
- * user: bound to them (a visitor becomes registered and keeps energy and chats). Otherwise a new user.
+ * visitor: bound to it (the visitor becomes registered and keeps energy and chats). Otherwise,
+ * a signed-in member included, a new user.
  * The unique (type, subject) key decides between concurrent first logins: the one that inserts
  * the identity keeps its new user; the others undo theirs and log in as that user.
  */
@@ -76,17 +77,17 @@ export async function findOrCreateByIdentity(db: Db, input: SignIn): Promise<{ u
             isRegister: false,
           };
         }
-        let user = input.current;
-        let registered = true;
+        // Only a visitor's account takes a new identity by signing in. A member's never does: a
+        // login link of someone else's new address, opened while signed in, would otherwise bind
+        // that address to the member, and its owner could then sign in to the member's account.
+        // A member adds a sign-in method with the /v1/user/bind/* calls.
+        let user = input.current?.is_visitor === 1 ? input.current : undefined;
         if (user) {
-          registered = user.is_visitor === 1;
-          if (registered) {
-            await trx
-              .updateTable('users')
-              .set({ is_visitor: 0, nick: input.nick?.trim() || user.nick, update_time: input.now })
-              .where('id', '=', user.id)
-              .execute();
-          }
+          await trx
+            .updateTable('users')
+            .set({ is_visitor: 0, nick: input.nick?.trim() || user.nick, update_time: input.now })
+            .where('id', '=', user.id)
+            .execute();
         } else {
           user = await createUser(trx, {
             nick: input.nick,
@@ -98,7 +99,7 @@ export async function findOrCreateByIdentity(db: Db, input: SignIn): Promise<{ u
           });
         }
         if (!(await insertIdentity(trx, user.id, input.type, input.subject, input.now))) throw new TwinWon();
-        return { user, isRegister: registered };
+        return { user, isRegister: true };
       })
       .catch((e: unknown) => {
         if (e instanceof TwinWon) return null;

@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sign } from '@tma.js/init-data-node';
+import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
+
+const BOT_TOKEN = '123456:TEST-bot-token-for-init-data';
+let t: TestApp;
+afterEach(async () => t?.close());
+
+/** The newest mail of the outbox, decoded (quoted-printable). */
+function lastMail(): string {
+  const dir = join(t.dataDir, 'outbox');
+  const file = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .at(-1)!;
+  return readFileSync(join(dir, file), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+const lastCode = () =>
+  /\b(\d{6})\b/.exec(
+    lastMail()
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n'),
+  )![1]!;
+const lastMagic = () => /\/login\/magic\?magic=([\w-]+)/.exec(lastMail())![1]!;
+
+const bindsOf = async (uid: string) =>
+  (await t.deps.db.selectFrom('identities').select(['type', 'subject']).where('user_id', '=', uid).execute())
+    .map((r) => `${r.type}:${r.subject}`)
+    .sort();
+
+describe.each(dialects)('a sign-in carrying a member’s token, from a hostile sender, on %s', (dialect) => {
+  it('never binds the sender’s new address to the member: a login link opened while signed in cannot hand the account over', async () => {
+    t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off', BOT_TOKEN } });
+    // The victim: a member signed in by email.
+    await t.call('/v1/login/email/request-login', { email: 'victim@example.com', useShortCode: true });
+    const victim = await t.call('/v1/login/email', { email: 'victim@example.com', code: lastCode() });
+    expect(victim.code).toBe(0);
+    await t.deps.db.updateTable('users').set({ gold_balance: 500 }).where('id', '=', victim.data.uid).execute();
+
+    // The attacker asks for a link for a fresh address of theirs and gets the victim to open it.
+    t.tick(61_000);
+    await t.call('/v1/login/email/request-login', { email: 'attacker@example.com', useShortCode: false });
+    const opened = await t.call('/v1/login/email', { magicToken: lastMagic() }, { token: victim.data.token });
+    expect(opened.code).toBe(0);
+    expect(opened.data.uid).not.toBe(victim.data.uid);
+    expect(await bindsOf(victim.data.uid)).toEqual(['email:victim@example.com']);
+
+    // The attacker's own sign-in with that address reaches the new, empty account, not the victim's.
+    t.tick(61_000);
+    await t.call('/v1/login/email/request-login', { email: 'attacker@example.com', useShortCode: true });
+    const attacker = await t.call('/v1/login/email', { email: 'attacker@example.com', code: lastCode() });
+    expect(attacker.data.uid).toBe(opened.data.uid);
+    expect((await t.call('/v1/user/my-profile', {}, { token: attacker.data.token })).data.goldBalance).toBe(0);
+
+    // The same holds for Telegram init data sent with a member's token.
+    const initData = sign(
+      { user: { id: 777, first_name: 'Mallory' } as never, signature: 's' } as never,
+      BOT_TOKEN,
+      new Date(t.deps.clock()),
+    );
+    const tg = await t.call('/v1/login/telegram', { initData }, { token: victim.data.token });
+    expect(tg.code).toBe(0);
+    expect(tg.data.uid).not.toBe(victim.data.uid);
+    expect(await bindsOf(victim.data.uid)).toEqual(['email:victim@example.com']);
+  });
+
+  it('still lets a visitor sign up by keeping the visitor’s own account, and a member add Telegram with bind', async () => {
+    t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off', BOT_TOKEN } });
+    const v = await t.call('/v1/user/token');
+    await t.call('/v1/login/email/request-login', { email: 'new@example.com', useShortCode: true });
+    const r = await t.call('/v1/login/email', { email: 'new@example.com', code: lastCode() }, { token: v.data.token });
+    expect(r.data).toMatchObject({ uid: v.data.uid, isRegister: true });
+    const initData = sign({ user: { id: 778, first_name: 'Ann' } as never, signature: 's' } as never, BOT_TOKEN, new Date(t.deps.clock()));
+    expect((await t.call('/v1/user/bind/telegram', { initData }, { token: r.data.token })).code).toBe(0);
+    expect(await bindsOf(v.data.uid)).toEqual(['email:new@example.com', 'telegram:778']);
+  });
+});
