@@ -34,7 +34,14 @@ export const totpOf = (email: string, secret: string) =>
 export async function requestOperatorCode(deps: Deps, rawEmail: string): Promise<void> {
   const email = norm(rawEmail);
   if (!deps.config.operators[email]) return;
-  const { code } = await issueCode(deps.db, 'email', codeTarget(email), deps.clock());
+  // A resend within the minute sends nothing and answers like any other address: a "please
+  // wait" here would tell anyone which addresses are operators'.
+  const issued = await issueCode(deps.db, 'email', codeTarget(email), deps.clock()).catch((e: unknown) => {
+    if (e instanceof AppError && e.code === ErrorCode.tooManyRequests) return null;
+    throw e;
+  });
+  if (!issued) return;
+  const { code } = issued;
   await deps.mailer.send({
     to: email,
     subject: `Console sign-in code: ${code}`,
