@@ -8,7 +8,8 @@ import './not-found.css';
  * nothing matched the URL ('Page not found: {path}'), the two texts of spec §8.
  */
 export function NotFound({ invalid = false }: { invalid?: boolean }) {
-  const path = window.location.pathname;
+  // A path reads left to right inside Arabic too: isolated, its leading slash stays in front.
+  const path = <bdi dir="ltr">{window.location.pathname}</bdi>;
   const to = useLocalePath();
   return (
     <main className="not-found" data-testid="not-found">
