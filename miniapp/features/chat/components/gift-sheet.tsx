@@ -5,7 +5,7 @@ import { profileAtom } from '../../../state/profile.js';
 import { BottomPopup } from '../../../ui/bottom-popup.js';
 import { Button } from '../../../ui/button.js';
 import { Skeleton } from '../../../ui/skeleton.js';
-import { CoinIcon, CrownIcon, LockIcon } from '../../../ui/icons.js';
+import { CoinIcon, CrownIcon } from '../../../ui/icons.js';
 import type { GiftItem } from '../../../../shared/schemas/chat.js';
 import { useGifts } from '../api/gifts.js';
 import { sendGiftAtom } from '../atoms/conversations.js';
@@ -113,8 +113,9 @@ function GiftPicker({ onClose, sessionId }: Omit<SheetProps, 'open' | 'name'>) {
                     data-testid={`gift-${g.id}`}
                   >
                     {g.premiumOnly && (
+                      // Always the crown the note under the grid speaks of; a locked one is greyed out.
                       <span className="gift-tile__vip" title={t`Premium only`}>
-                        {g.locked ? <LockIcon size={11} /> : <CrownIcon size={11} />}
+                        <CrownIcon size={11} />
                       </span>
                     )}
                     <span className="gift-tile__emoji" aria-hidden="true">
