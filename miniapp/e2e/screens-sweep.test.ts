@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, type Page } from 'playwright-core';
+import { openChromium, startSeededServer, newPhonePage, logIn, snap, type Stack } from './harness.js';
+
+/**
+ * What a sweep of every screen in German (long words) and Arabic (right to left) on a phone found
+ * broken, kept from coming back: pages wider than the phone, the language picker naming languages
+ * in English, the 404 page's path read backwards in Arabic, gift names running out of their tiles.
+ */
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+
+/** How far the page reaches past the phone's width (0: no sideways scrolling). */
+const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('screens in German and Arabic on a phone', () => {
+  beforeAll(async () => {
+    browser = await openChromium();
+    stack = await startSeededServer();
+    ({ page } = await newPhonePage(browser));
+    await logIn(stack, page, 'sweep@example.com', { from: 'settings' });
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('fits Settings and Coins into the phone’s width', async () => {
+    for (const prefix of ['', '/de', '/ar']) {
+      await page.goto(`${stack.baseUrl}${prefix}/settings`);
+      await page.getByTestId('premium-controls').waitFor();
+      expect(await sideways(), `${prefix}/settings`).toBe(0);
+      await page.goto(`${stack.baseUrl}${prefix}/coins`);
+      await page.getByTestId('open-energy-gift').waitFor();
+      expect(await sideways(), `${prefix}/coins`).toBe(0);
+    }
+    await snap(page, 'de-sweep-01-settings');
+  }, 60_000);
+
+  it('names every language in the language the picker is shown in', async () => {
+    await page.goto(`${stack.baseUrl}/ar/settings/language`);
+    await page.getByTestId('language-page').waitFor();
+    await expect(page.getByRole('listbox').getAttribute('aria-label')).resolves.toBe('اللغة');
+    await expect(page.getByTestId('lang-ru').textContent()).resolves.toContain('الروسية');
+    await expect(page.getByTestId('lang-ru').textContent()).resolves.not.toContain('Russian');
+    await page.goto(`${stack.baseUrl}/de/settings/language`);
+    await expect(page.getByTestId('lang-ja').textContent()).resolves.toContain('Japanisch');
+    await snap(page, 'de-sweep-02-language');
+  }, 30_000);
+
+  it('shows the missing page’s path left to right in Arabic', async () => {
+    await page.goto(`${stack.baseUrl}/ar/no/such/page`);
+    await page.getByText('الصفحة غير موجودة: /ar/no/such/page').waitFor();
+    // Where the path's first character (its slash) and its last one are drawn on the screen.
+    const [slash, last] = await page.evaluate(() => {
+      const title = document.querySelector('.not-found__title')!;
+      const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+      let node: Node | null;
+      while ((node = walker.nextNode()) && !node.textContent!.includes('/ar/no/such/page'));
+      const start = node!.textContent!.indexOf('/ar/no/such/page');
+      const x = (i: number) => {
+        const range = document.createRange();
+        range.setStart(node!, i);
+        range.setEnd(node!, i + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return [x(start), x(start + '/ar/no/such/page'.length - 1)];
+    });
+    expect(slash).toBeLessThan(last);
+    await snap(page, 'ar-sweep-03-not-found');
+  }, 30_000);
+
+  it('keeps every German gift name inside its tile', async () => {
+    await page.goto(`${stack.baseUrl}/de/character/c-sofia`);
+    await page.getByTestId('start-chat').click();
+    await page.getByTestId('msg-her').first().waitFor();
+    await page.getByTestId('open-gifts').click();
+    await page.getByTestId('gift-trip').waitFor();
+    const spills = await page.evaluate(() =>
+      [...document.querySelectorAll('.gift-tile')].flatMap((tile) => {
+        const name = tile.querySelector('.gift-tile__name')!;
+        const t = tile.getBoundingClientRect();
+        const n = name.getBoundingClientRect();
+        return n.left < t.left || n.right > t.right || name.scrollWidth > name.clientWidth ? [name.textContent] : [];
+      }),
+    );
+    expect(spills).toEqual([]);
+    await snap(page, 'de-sweep-04-gifts');
+  }, 60_000);
+});
