@@ -56,4 +56,18 @@ describe.each(dialects)('the operator console called by a non-operator on %s', (
     expect(await ask('boss@ops.test')).toMatchObject({ code: 0 });
     expect(mails).toHaveLength(2);
   });
+
+  it('refuses a wrong sign-in code with one answer, whether the address is an operator’s or not', async () => {
+    t = await makeTestApp({ dialect, env: { OPERATORS: 'boss@ops.test:admin', RATE_LIMITS: 'off' } });
+    t.deps.mailer = { send: async () => undefined };
+    const verify = (email: string) => post('/login/verify', JSON.stringify({ email, code: '000000' }));
+    const answers = [];
+    // Before any code was asked for, and after one was (a wrong guess), for both kinds of address.
+    answers.push(await verify('boss@ops.test'), await verify('nobody@ops.test'));
+    await post('/login/request', JSON.stringify({ email: 'boss@ops.test' }));
+    await post('/login/request', JSON.stringify({ email: 'nobody@ops.test' }));
+    answers.push(await verify('boss@ops.test'), await verify('nobody@ops.test'));
+    for (const a of answers)
+      expect(a).toEqual({ status: 200, code: 1000, message: 'Wrong or expired code, please request a new one', data: null });
+  });
 });

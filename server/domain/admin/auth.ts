@@ -66,8 +66,13 @@ async function newSession(deps: Deps, email: string, stage: 'totp' | 'active', t
  */
 export async function verifyOperatorCode(deps: Deps, rawEmail: string, code: string) {
   const email = norm(rawEmail);
-  if (!deps.config.operators[email]) throw badParams('Wrong verification code');
-  await consumeCode(deps.db, 'email', codeTarget(email), code, deps.clock());
+  // One answer for every refusal (no operator, no code, wrong, burnt): which one it was would tell
+  // anyone whether an address is an operator's.
+  const refused = () => badParams('Wrong or expired code, please request a new one');
+  if (!deps.config.operators[email]) throw refused();
+  await consumeCode(deps.db, 'email', codeTarget(email), code, deps.clock()).catch((e: unknown) => {
+    throw e instanceof AppError && e.code === ErrorCode.badParams ? refused() : e;
+  });
   const row = await deps.db.selectFrom('operator_totp').selectAll().where('email', '=', email).executeTakeFirst();
   let enrol: { uri: string; secret: string } | null = null;
   if (!row?.enrolled_at) {
