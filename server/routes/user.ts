@@ -7,7 +7,7 @@ import { matchLocale } from '../../shared/locales.js';
 import { call } from '../http/call.js';
 import type { AppEnv } from '../http/env.js';
 import { AppError, badParams, notFound } from '../errors.js';
-import { displayNameFlaw } from '../domain/display-names.js';
+import { cleanDisplayName } from '../domain/display-names.js';
 import { getUser, toProfile } from '../domain/users.js';
 import { listBinds } from '../domain/accounts/identities.js';
 import { ledgerPage } from '../domain/ledger.js';
@@ -25,14 +25,13 @@ export const userRoutes = new Hono<AppEnv>()
     s.update.path,
     call(s.update, async ({ deps, params, user, now }) => {
       const u = await user();
-      const flaw = params.nick === undefined ? undefined : displayNameFlaw(params.nick);
+      const nick = params.nick === undefined ? undefined : cleanDisplayName(params.nick);
       // The same sentence as an empty nick: what is left shows nothing.
-      if (flaw === 'empty') throw badParams('nick: Operation failed, input field cannot be empty');
-      if (flaw) throw badParams('nick: must not contain control or text-direction characters');
+      if (params.nick !== undefined && nick === undefined) throw badParams('nick: Operation failed, input field cannot be empty');
       await deps.db
         .updateTable('users')
         .set({
-          ...(params.nick !== undefined && { nick: params.nick }),
+          ...(nick !== undefined && { nick }),
           ...(params.avatar !== undefined && { avatar: params.avatar }),
           ...(params.lang !== undefined && { lang: params.lang }),
           ...(params.preferences !== undefined && { preferences: jsonText(params.preferences) }),
