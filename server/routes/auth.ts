@@ -9,7 +9,7 @@ import type { AppEnv } from '../http/env.js';
 import { AppError } from '../errors.js';
 import { createUser } from '../domain/users.js';
 import { issueToken, revokeToken } from '../domain/accounts/tokens.js';
-import { consumeCode, consumeMagic, issueCode } from '../domain/accounts/codes.js';
+import { consumeCode, consumeMagic, issueCode, magicRequester } from '../domain/accounts/codes.js';
 import { bindIdentity, signInWithIdentity } from '../domain/accounts/identities.js';
 import { verifyInitData } from '../domain/accounts/telegram.js';
 import { grantWriteAccess } from '../domain/proactive/consent.js';
@@ -68,7 +68,8 @@ export const authRoutes = new Hono<AppEnv>()
     call(s.emailRequest, async (ctx) => {
       const { deps, params, now } = ctx;
       const { brand, origin } = brandOf(ctx);
-      const { code, magic } = await issueCode(deps.db, 'email', params.email, now, !params.useShortCode);
+      const asker = await ctx.maybeUser();
+      const { code, magic } = await issueCode(deps.db, 'email', params.email, now, !params.useShortCode, asker?.id);
       const magicUrl = magic ? magicLink(origin, langOf(ctx), magic, params.redirect) : null;
       await deps.mailer.send({
         to: params.email,
@@ -80,7 +81,7 @@ export const authRoutes = new Hono<AppEnv>()
         {
           event: 'Lead',
           subject: `email:${hashEmail(params.email)}`,
-          userId: (await ctx.maybeUser())?.id ?? null,
+          userId: asker?.id ?? null,
           data: { emailHash: hashEmail(params.email) },
         },
         now,
@@ -93,8 +94,12 @@ export const authRoutes = new Hono<AppEnv>()
     call(s.emailLogin, async (ctx) => {
       const { deps, params, now, envelope, region } = ctx;
       let email: string;
+      let current = await ctx.maybeUser();
       if ('magicToken' in params) {
         email = await consumeMagic(deps.db, params.magicToken, now);
+        // A link someone else asked for (a sender's own address, mailed to them and passed on) signs
+        // in without the opener's account: nothing of theirs is bound to it or folded into it.
+        if (current && magicRequester(params.magicToken) !== current.id) current = undefined;
       } else {
         await consumeCode(deps.db, 'email', params.email, params.code, now);
         email = params.email;
@@ -109,7 +114,7 @@ export const authRoutes = new Hono<AppEnv>()
           lang: langOf(ctx),
           channel: envelope.ch,
           countryCode: region,
-          current: await ctx.maybeUser(),
+          current,
           now,
         }),
       );

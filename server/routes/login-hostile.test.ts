@@ -26,7 +26,7 @@ const lastCode = () =>
       .slice(1)
       .join('\n'),
   )![1]!;
-const lastMagic = () => /\/login\/magic\?magic=([\w-]+)/.exec(lastMail())![1]!;
+const lastMagic = () => /\/login\/magic\?magic=([\w.-]+)/.exec(lastMail())![1]!;
 
 const bindsOf = async (uid: string) =>
   (await t.deps.db.selectFrom('identities').select(['type', 'subject']).where('user_id', '=', uid).execute())
@@ -78,5 +78,41 @@ describe.each(dialects)('a sign-in carrying a member’s token, from a hostile s
     const initData = sign({ user: { id: 778, first_name: 'Ann' } as never, signature: 's' } as never, BOT_TOKEN, new Date(t.deps.clock()));
     expect((await t.call('/v1/user/bind/telegram', { initData }, { token: r.data.token })).code).toBe(0);
     expect(await bindsOf(v.data.uid)).toEqual(['email:new@example.com', 'telegram:778']);
+  });
+
+  it('a magic link folds or binds the opener’s visitor account only when that visitor asked for it', async () => {
+    t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
+    // The victim: a visitor who paid for Premium in the tour (a visitor still: no sign-in yet).
+    const victim = (await t.call('/v1/user/token')).data as { token: string; uid: string };
+    const premiumUntil = t.deps.clock() + 30 * 86_400_000;
+    await t.deps.db.updateTable('users').set({ vip_expire_at: premiumUntil }).where('id', '=', victim.uid).execute();
+    const premiumOf = async (uid: string) =>
+      (await t.deps.db.selectFrom('users').select('vip_expire_at').where('id', '=', uid).executeTakeFirstOrThrow()).vip_expire_at;
+
+    // The attacker's existing account, and a link to it the attacker asked for and passed on.
+    await t.call('/v1/login/email/request-login', { email: 'mallory@example.com', useShortCode: true });
+    const mallory = await t.call('/v1/login/email', { email: 'mallory@example.com', code: lastCode() });
+    t.tick(61_000);
+    await t.call('/v1/login/email/request-login', { email: 'mallory@example.com', useShortCode: false }, { token: mallory.data.token });
+    const opened = await t.call('/v1/login/email', { magicToken: lastMagic() }, { token: victim.token });
+    expect(opened.data.uid).toBe(mallory.data.uid);
+    // Nothing of the visitor's went over: her Premium stays hers, her token still works.
+    expect(await premiumOf(victim.uid)).toBe(premiumUntil);
+    expect(await premiumOf(mallory.data.uid)).toBeLessThan(t.deps.clock());
+    expect((await t.call('/v1/user/my-profile', {}, { token: victim.token })).data.id).toBe(victim.uid);
+
+    // A link for a fresh address asked signed out is not bound to the visitor who opens it either.
+    t.tick(61_000);
+    await t.call('/v1/login/email/request-login', { email: 'fresh@example.com', useShortCode: false });
+    const fresh = await t.call('/v1/login/email', { magicToken: lastMagic() }, { token: victim.token });
+    expect(fresh.data.uid).not.toBe(victim.uid);
+    expect(await bindsOf(victim.uid)).toEqual([]);
+
+    // The visitor's own link, asked and opened with her token, keeps her account: she signs up.
+    t.tick(61_000);
+    await t.call('/v1/login/email/request-login', { email: 'victim@example.com', useShortCode: false }, { token: victim.token });
+    const own = await t.call('/v1/login/email', { magicToken: lastMagic() }, { token: victim.token });
+    expect(own.data).toMatchObject({ uid: victim.uid, isRegister: true });
+    expect(await bindsOf(victim.uid)).toEqual(['email:victim@example.com']);
   });
 });

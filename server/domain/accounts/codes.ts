@@ -17,11 +17,12 @@ const burnt = () => new AppError(ErrorCode.badParams, 'Too many wrong tries, ple
 /**
  * A new 6-digit code (and optionally a magic-link secret) for a target. A second request within
  * 60 s is refused (the cooldown row of the target decides, so concurrent requests send one code);
- * a new code retires the older ones.
+ * a new code retires the older ones. `requester`: the account the link was asked from, carried
+ * in the link (`<secret>.<user id>`, all of it hashed, so it cannot be changed): see magicRequester.
  */
-export async function issueCode(db: Db, kind: CodeKind, target: string, now: number, withMagic = false) {
+export async function issueCode(db: Db, kind: CodeKind, target: string, now: number, withMagic = false, requester?: string) {
   const code = String(randomInt(0, 10 ** limits.codeLength)).padStart(limits.codeLength, '0');
-  const magic = withMagic ? newSecret() : null;
+  const magic = withMagic ? (requester ? `${newSecret()}.${requester}` : newSecret()) : null;
   await db.transaction().execute(async (trx) => {
     const waitMs = await takeCooldown(trx, `code:${kind}:${target}`, limits.codeResendMs, now);
     if (waitMs > 0) throw new AppError(ErrorCode.tooManyRequests, `Please wait ${Math.ceil(waitMs / 1000)} s before requesting a new code`);
@@ -106,6 +107,15 @@ export async function consumeCode(db: Db, kind: CodeKind, target: string, code: 
 }
 
 /** Magic link of landing mode: single use, same 10-minute life as the code. Returns the email. */
+/**
+ * The account a magic link was asked from (undefined: asked signed out). Read only from a link
+ * consumeMagic accepted: the whole link is hashed, so this part is as the server wrote it.
+ */
+export function magicRequester(magic: string): string | undefined {
+  const dot = magic.lastIndexOf('.');
+  return dot > 0 ? magic.slice(dot + 1) : undefined;
+}
+
 export async function consumeMagic(db: Db, magic: string, now: number): Promise<string> {
   const row = await db
     .updateTable('login_codes')
