@@ -103,6 +103,8 @@ export const rateLimitDefaults = {
   'login_guess.target': '30/600',
   'signin.ip': '60/60,600/3600',
   'signin.target': '30/600',
+  'telegram.ip': '60/600',
+  'telegram.account': '20/600',
   'logs.ip': '60/60',
   'analytics.ip': '120/60',
   'analytics.account': '120/60',

@@ -19,6 +19,9 @@ export const ratePolicies = {
   // Sign-ins with a proof from Telegram or Google: anyone may call them, each answer writes a
   // token, and one proof stays valid for hours (a day for Telegram's init data).
   signin: ['/v1/login/telegram', '/v1/login/google'],
+  // Calls that make the bot call Telegram: its flood control is one budget for the whole bot
+  // (about 30 calls a second), so one member repeating them would delay every user's messages.
+  telegram: ['/v1/user/invite/prepare', '/v1/vip/stars-subscription/edit'],
   logs: ['/out-comm-logs/*'],
   open: ['/v1/open', '/v1/user/pay/feedback', '/v1/user/report'],
   analytics: ['/v1/fz/fb/log', '/v1/analytics/events'],
