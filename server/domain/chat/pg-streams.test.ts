@@ -22,7 +22,7 @@ function processOn(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 3 });
   const listener = new PgListener(url, silentLogger);
   opened.push({ pool, listener });
-  return { streams: new PgStreams(pool, listener, silentLogger, Date.now), pool };
+  return { streams: new PgStreams(pool, listener, silentLogger, Date.now), pool, listener };
 }
 
 describe.skipIf(testDialect !== 'postgres')('reply streams across processes on PostgreSQL', () => {
@@ -33,6 +33,9 @@ describe.skipIf(testDialect !== 'postgres')('reply streams across processes on P
     const key = 'u_1:s_1:turn-one';
     const out = a.streams.open(key);
     out.push('queue', { position: 1 });
+    // A process serves turns only after it listens; here both start together, so wait for it (a
+    // follow asked before the maker listens goes unheard: seen on a loaded CI machine).
+    await a.listener.ready();
 
     const events = await b.streams.follow(key, 0, new AbortController().signal);
     expect(events).not.toBeNull();
