@@ -205,6 +205,8 @@ export interface LoginCodeTable {
   target: string;
   code_hash: string;
   magic_hash: string | null;
+  /** The account the code was asked from; null when asked signed out. */
+  requested_by: string | null;
   attempts: number;
   create_time: number;
   expires_at: number;

@@ -21,6 +21,7 @@ import { jobsAndBotUpdatesMigration } from './migrations/2026-12-09-scale-jobs.j
 import { chatSlotsWakeMigration } from './migrations/2026-12-11-chat-slots-wake.js';
 import { foldClaimsMigration } from './migrations/2026-12-12-fold-claims.js';
 import { jobProcessMigration } from './migrations/2026-12-13-job-process.js';
+import { codeRequesterMigration } from './migrations/2026-12-14-code-requester.js';
 
 /** A static provider: dynamic imports of .ts migrations break when bundled. */
 export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<void> {
@@ -47,6 +48,7 @@ export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<v
     '2026-12-11-chat-slots-wake': chatSlotsWakeMigration(isPg),
     '2026-12-12-fold-claims': foldClaimsMigration(),
     '2026-12-13-job-process': jobProcessMigration(),
+    '2026-12-14-code-requester': codeRequesterMigration(),
   };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();

@@ -101,7 +101,9 @@ export const authRoutes = new Hono<AppEnv>()
         // in without the opener's account: nothing of theirs is bound to it or folded into it.
         if (current && magicRequester(params.magicToken) !== current.id) current = undefined;
       } else {
-        await consumeCode(deps.db, 'email', params.email, params.code, now);
+        const { requestedBy } = await consumeCode(deps.db, 'email', params.email, params.code, now);
+        // A code someone else asked for (their own address, talked into this app) signs in without it.
+        if (current && requestedBy !== current.id) current = undefined;
         email = params.email;
       }
       return withReferral(
@@ -175,7 +177,7 @@ export const authRoutes = new Hono<AppEnv>()
     s.phoneCodeRequest.path,
     call(s.phoneCodeRequest, async (ctx) => {
       const { deps, params, now } = ctx;
-      const { code } = await issueCode(deps.db, 'phone', params.phone, now);
+      const { code } = await issueCode(deps.db, 'phone', params.phone, now, false, (await ctx.maybeUser())?.id);
       await deps.sms.send(params.phone, `${brandOf(ctx).brand.title} code: ${code}. It expires in 10 minutes.`);
       return { success: true };
     }),
@@ -184,7 +186,8 @@ export const authRoutes = new Hono<AppEnv>()
     s.phoneLogin.path,
     call(s.phoneLogin, async (ctx) => {
       const { deps, params, now, envelope, region } = ctx;
-      await consumeCode(deps.db, 'phone', params.phone, params.code, now);
+      const { requestedBy } = await consumeCode(deps.db, 'phone', params.phone, params.code, now);
+      const asker = await ctx.maybeUser();
       return withReferral(
         deps,
         envelope.ch,
@@ -194,7 +197,8 @@ export const authRoutes = new Hono<AppEnv>()
           lang: langOf(ctx),
           channel: envelope.ch,
           countryCode: region,
-          current: await ctx.maybeUser(),
+          // A code someone else asked for signs in without this app's account, as for email.
+          current: asker && requestedBy === asker.id ? asker : undefined,
           now,
         }),
       );
@@ -214,7 +218,10 @@ export const authRoutes = new Hono<AppEnv>()
     s.bindPhone.path,
     call(s.bindPhone, async ({ deps, params, now, user }) => {
       const u = await user();
-      await consumeCode(deps.db, 'phone', params.phone, params.code, now);
+      const { requestedBy } = await consumeCode(deps.db, 'phone', params.phone, params.code, now);
+      // Only a code this account asked for binds: else someone's own phone, its code talked into a
+      // member's app, would let them sign in to the member's account.
+      if (requestedBy !== u.id) throw new AppError(ErrorCode.badParams, 'The code has expired, please request a new one');
       await bindIdentity(deps.db, u, 'phone', params.phone, now);
       return { success: true };
     }),

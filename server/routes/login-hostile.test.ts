@@ -26,6 +26,15 @@ const lastCode = () =>
       .slice(1)
       .join('\n'),
   )![1]!;
+/** The newest text message's code (the SMS outbox). */
+function lastSmsCode(): string {
+  const dir = join(t.dataDir, 'outbox');
+  const file = readdirSync(dir)
+    .filter((f) => f.startsWith('sms-'))
+    .sort()
+    .at(-1)!;
+  return /code: (\d{6})/.exec(readFileSync(join(dir, file), 'utf8'))![1]!;
+}
 const lastMagic = () => /\/login\/magic\?magic=([\w.-]+)/.exec(lastMail())![1]!;
 
 const bindsOf = async (uid: string) =>
@@ -72,7 +81,7 @@ describe.each(dialects)('a sign-in carrying a member’s token, from a hostile s
   it('still lets a visitor sign up by keeping the visitor’s own account, and a member add Telegram with bind', async () => {
     t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off', BOT_TOKEN } });
     const v = await t.call('/v1/user/token');
-    await t.call('/v1/login/email/request-login', { email: 'new@example.com', useShortCode: true });
+    await t.call('/v1/login/email/request-login', { email: 'new@example.com', useShortCode: true }, { token: v.data.token });
     const r = await t.call('/v1/login/email', { email: 'new@example.com', code: lastCode() }, { token: v.data.token });
     expect(r.data).toMatchObject({ uid: v.data.uid, isRegister: true });
     const initData = sign({ user: { id: 778, first_name: 'Ann' } as never, signature: 's' } as never, BOT_TOKEN, new Date(t.deps.clock()));
@@ -114,5 +123,54 @@ describe.each(dialects)('a sign-in carrying a member’s token, from a hostile s
     const own = await t.call('/v1/login/email', { magicToken: lastMagic() }, { token: victim.token });
     expect(own.data).toMatchObject({ uid: victim.uid, isRegister: true });
     expect(await bindsOf(victim.uid)).toEqual(['email:victim@example.com']);
+  });
+
+  it('a code typed into another account’s app signs in without that account, and binds a phone only to the account that asked', async () => {
+    t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
+    const victim = (await t.call('/v1/user/token')).data as { token: string; uid: string };
+    const premiumUntil = t.deps.clock() + 30 * 86_400_000;
+    await t.deps.db.updateTable('users').set({ vip_expire_at: premiumUntil }).where('id', '=', victim.uid).execute();
+    const premiumOf = async (uid: string) =>
+      (await t.deps.db.selectFrom('users').select('vip_expire_at').where('id', '=', uid).executeTakeFirstOrThrow()).vip_expire_at;
+
+    // The attacker's account, and a code for it the attacker asked for and talked the visitor into typing.
+    await t.call('/v1/login/email/request-login', { email: 'mallory@example.com', useShortCode: true });
+    const mallory = await t.call('/v1/login/email', { email: 'mallory@example.com', code: lastCode() });
+    t.tick(61_000);
+    await t.call('/v1/login/email/request-login', { email: 'mallory@example.com', useShortCode: true }, { token: mallory.data.token });
+    const typed = await t.call('/v1/login/email', { email: 'mallory@example.com', code: lastCode() }, { token: victim.token });
+    expect(typed.data.uid).toBe(mallory.data.uid);
+    expect(await premiumOf(victim.uid)).toBe(premiumUntil);
+    expect(await premiumOf(mallory.data.uid)).toBeLessThan(t.deps.clock());
+
+    // The same by phone: the attacker's phone code, typed by the visitor, folds nothing into the attacker's account.
+    await t.call('/v1/login/phone/valid-code/request', { phone: '+447700900001' });
+    const malloryPhone = await t.call('/v1/login/phone', { phone: '+447700900001', code: lastSmsCode() });
+    t.tick(61_000);
+    await t.call('/v1/login/phone/valid-code/request', { phone: '+447700900001' }, { token: malloryPhone.data.token });
+    const byPhone = await t.call('/v1/login/phone', { phone: '+447700900001', code: lastSmsCode() }, { token: victim.token });
+    expect(byPhone.data.uid).toBe(malloryPhone.data.uid);
+    expect(await premiumOf(victim.uid)).toBe(premiumUntil);
+
+    // A member binding a phone: only with a code the member asked for. The attacker's own phone
+    // code, typed into the member's bind form, is refused and binds nothing.
+    await t.call('/v1/login/email/request-login', { email: 'member@example.com', useShortCode: true });
+    const member = await t.call('/v1/login/email', { email: 'member@example.com', code: lastCode() });
+    await t.call('/v1/login/phone/valid-code/request', { phone: '+447700900002' }, { token: mallory.data.token });
+    const bound = await t.call('/v1/user/bind/phone', { phone: '+447700900002', code: lastSmsCode() }, { token: member.data.token });
+    expect(bound.code).toBe(1000);
+    expect(await bindsOf(member.data.uid)).toEqual(['email:member@example.com']);
+    t.tick(61_000);
+    await t.call('/v1/login/phone/valid-code/request', { phone: '+447700900002' }, { token: member.data.token });
+    expect((await t.call('/v1/user/bind/phone', { phone: '+447700900002', code: lastSmsCode() }, { token: member.data.token })).code).toBe(
+      0,
+    );
+    expect(await bindsOf(member.data.uid)).toEqual(['email:member@example.com', 'phone:+447700900002']);
+
+    // The visitor's own code, asked and typed with her token, keeps her account: she signs up.
+    t.tick(61_000);
+    await t.call('/v1/login/email/request-login', { email: 'visitor@example.com', useShortCode: true }, { token: victim.token });
+    const own = await t.call('/v1/login/email', { email: 'visitor@example.com', code: lastCode() }, { token: victim.token });
+    expect(own.data).toMatchObject({ uid: victim.uid, isRegister: true });
   });
 });

@@ -17,8 +17,9 @@ const burnt = () => new AppError(ErrorCode.badParams, 'Too many wrong tries, ple
 /**
  * A new 6-digit code (and optionally a magic-link secret) for a target. A second request within
  * 60 s is refused (the cooldown row of the target decides, so concurrent requests send one code);
- * a new code retires the older ones. `requester`: the account the link was asked from, carried
- * in the link (`<secret>.<user id>`, all of it hashed, so it cannot be changed): see magicRequester.
+ * a new code retires the older ones. `requester`: the account the code was asked from, kept with
+ * it (consumeCode answers it) and carried in the link (`<secret>.<user id>`, all of it hashed, so
+ * it cannot be changed): see magicRequester.
  */
 export async function issueCode(db: Db, kind: CodeKind, target: string, now: number, withMagic = false, requester?: string) {
   const code = String(randomInt(0, 10 ** limits.codeLength)).padStart(limits.codeLength, '0');
@@ -41,6 +42,7 @@ export async function issueCode(db: Db, kind: CodeKind, target: string, now: num
         target,
         code_hash: codeHash(kind, target, code),
         magic_hash: magic ? sha256Hex(magic) : null,
+        requested_by: requester ?? null,
         attempts: 0,
         create_time: now,
         expires_at: now + limits.codeTtlMs,
@@ -68,7 +70,7 @@ const claimAttempt = (db: Db, kind: CodeKind, target: string, now: number) =>
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .where('attempts', '<', limits.codeMaxTries)
-    .returning(['id', 'code_hash', 'attempts'])
+    .returning(['id', 'code_hash', 'attempts', 'requested_by'])
     .executeTakeFirst();
 
 /** Mark a code used; true only for the one caller that did (a code logs in once). */
@@ -80,9 +82,16 @@ const useUp = async (db: Db, id: string, now: number) =>
 
 /**
  * Check a code: each guess first claims an attempt, then compares, so 5 tries are 5 however many
- * arrive at once. The fifth wrong one burns the code; a right one is used up once.
+ * arrive at once. The fifth wrong one burns the code; a right one is used up once. Answers the
+ * account the code was asked from (null: asked signed out).
  */
-export async function consumeCode(db: Db, kind: CodeKind, target: string, code: string, now: number): Promise<void> {
+export async function consumeCode(
+  db: Db,
+  kind: CodeKind,
+  target: string,
+  code: string,
+  now: number,
+): Promise<{ requestedBy: string | null }> {
   const claimed = await claimAttempt(db, kind, target, now);
   if (!claimed) {
     const latest = await db
@@ -96,7 +105,7 @@ export async function consumeCode(db: Db, kind: CodeKind, target: string, code: 
     throw expired();
   }
   if (claimed.code_hash === codeHash(kind, target, code)) {
-    if (await useUp(db, claimed.id, now)) return;
+    if (await useUp(db, claimed.id, now)) return { requestedBy: claimed.requested_by };
     throw expired();
   }
   if (claimed.attempts >= limits.codeMaxTries) {
