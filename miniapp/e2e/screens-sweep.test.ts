@@ -28,11 +28,14 @@ describe('screens in German and Arabic on a phone', () => {
     await stack?.stop();
   });
 
-  it('fits Settings and Coins into the phone’s width', async () => {
+  it('fits Settings, Customer service and Coins into the phone’s width', async () => {
     for (const prefix of ['', '/de', '/ar']) {
       await page.goto(`${stack.baseUrl}${prefix}/settings`);
       await page.getByTestId('premium-controls').waitFor();
       expect(await sideways(), `${prefix}/settings`).toBe(0);
+      await page.goto(`${stack.baseUrl}${prefix}/settings/customer-service`);
+      await page.getByTestId('support-pay-link').waitFor();
+      expect(await sideways(), `${prefix}/settings/customer-service`).toBe(0);
       await page.goto(`${stack.baseUrl}${prefix}/coins`);
       await page.getByTestId('open-energy-gift').waitFor();
       expect(await sideways(), `${prefix}/coins`).toBe(0);
