@@ -37,6 +37,19 @@ function lastSmsCode(): string {
 }
 const lastMagic = () => /\/login\/magic\?magic=([\w.-]+)/.exec(lastMail())![1]!;
 
+const premiumOf = async (uid: string) =>
+  (await t.deps.db.selectFrom('users').select('vip_expire_at').where('id', '=', uid).executeTakeFirstOrThrow()).vip_expire_at;
+
+/** The victim, a visitor who paid for Premium in the tour (no sign-in yet), and the attacker's existing account. */
+async function paidVisitorAndAttacker() {
+  const victim = (await t.call('/v1/user/token')).data as { token: string; uid: string };
+  const premiumUntil = t.deps.clock() + 30 * 86_400_000;
+  await t.deps.db.updateTable('users').set({ vip_expire_at: premiumUntil }).where('id', '=', victim.uid).execute();
+  await t.call('/v1/login/email/request-login', { email: 'mallory@example.com', useShortCode: true });
+  const mallory = await t.call('/v1/login/email', { email: 'mallory@example.com', code: lastCode() });
+  return { victim, premiumUntil, mallory };
+}
+
 const bindsOf = async (uid: string) =>
   (await t.deps.db.selectFrom('identities').select(['type', 'subject']).where('user_id', '=', uid).execute())
     .map((r) => `${r.type}:${r.subject}`)
@@ -91,16 +104,9 @@ describe.each(dialects)('a sign-in carrying a member’s token, from a hostile s
 
   it('a magic link folds or binds the opener’s visitor account only when that visitor asked for it', async () => {
     t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
-    // The victim: a visitor who paid for Premium in the tour (a visitor still: no sign-in yet).
-    const victim = (await t.call('/v1/user/token')).data as { token: string; uid: string };
-    const premiumUntil = t.deps.clock() + 30 * 86_400_000;
-    await t.deps.db.updateTable('users').set({ vip_expire_at: premiumUntil }).where('id', '=', victim.uid).execute();
-    const premiumOf = async (uid: string) =>
-      (await t.deps.db.selectFrom('users').select('vip_expire_at').where('id', '=', uid).executeTakeFirstOrThrow()).vip_expire_at;
+    const { victim, premiumUntil, mallory } = await paidVisitorAndAttacker();
 
-    // The attacker's existing account, and a link to it the attacker asked for and passed on.
-    await t.call('/v1/login/email/request-login', { email: 'mallory@example.com', useShortCode: true });
-    const mallory = await t.call('/v1/login/email', { email: 'mallory@example.com', code: lastCode() });
+    // A link to the attacker's account the attacker asked for and passed on.
     t.tick(61_000);
     await t.call('/v1/login/email/request-login', { email: 'mallory@example.com', useShortCode: false }, { token: mallory.data.token });
     const opened = await t.call('/v1/login/email', { magicToken: lastMagic() }, { token: victim.token });
@@ -127,15 +133,9 @@ describe.each(dialects)('a sign-in carrying a member’s token, from a hostile s
 
   it('a code typed into another account’s app signs in without that account, and binds a phone only to the account that asked', async () => {
     t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
-    const victim = (await t.call('/v1/user/token')).data as { token: string; uid: string };
-    const premiumUntil = t.deps.clock() + 30 * 86_400_000;
-    await t.deps.db.updateTable('users').set({ vip_expire_at: premiumUntil }).where('id', '=', victim.uid).execute();
-    const premiumOf = async (uid: string) =>
-      (await t.deps.db.selectFrom('users').select('vip_expire_at').where('id', '=', uid).executeTakeFirstOrThrow()).vip_expire_at;
+    const { victim, premiumUntil, mallory } = await paidVisitorAndAttacker();
 
-    // The attacker's account, and a code for it the attacker asked for and talked the visitor into typing.
-    await t.call('/v1/login/email/request-login', { email: 'mallory@example.com', useShortCode: true });
-    const mallory = await t.call('/v1/login/email', { email: 'mallory@example.com', code: lastCode() });
+    // A code for the attacker's account the attacker asked for and talked the visitor into typing.
     t.tick(61_000);
     await t.call('/v1/login/email/request-login', { email: 'mallory@example.com', useShortCode: true }, { token: mallory.data.token });
     const typed = await t.call('/v1/login/email', { email: 'mallory@example.com', code: lastCode() }, { token: victim.token });

@@ -1,29 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
-import { markVerified } from '../domain/verification.js';
+import { buyerAndCreator } from '../domain/service-orders/test-support.js';
 import { ServiceOrderStatus as S } from '../../shared/service-orders.js';
 
 let t: TestApp;
 afterEach(async () => t?.close());
 
-/** A buyer with coins and a verified creator who owns a published character. */
+/** A buyer with coins, a verified creator, and an order the buyer placed with her. */
 async function setup() {
-  const buyer = await t.member();
-  const creator = await t.member();
-  const db = t.deps.db;
-  await db.updateTable('users').set({ gold_balance: 5000 }).where('id', '=', buyer.uid).execute();
-  const c = await db
-    .selectFrom('characters')
-    .select('id')
-    .where('release', '=', 30)
-    .where('visibility', '=', 1)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  await db.updateTable('characters').set({ owner_id: creator.uid }).where('id', '=', c.id).execute();
-  await markVerified(db, creator.uid, t.deps.clock());
+  const { buyer, creator, characterId } = await buyerAndCreator(t);
   const placed = await t.call(
     '/v1/service/order/create',
-    { characterId: c.id, kind: 'story', brief: 'A story by the sea' },
+    { characterId, kind: 'story', brief: 'A story by the sea' },
     { token: buyer.token },
   );
   expect(placed.code).toBe(0);

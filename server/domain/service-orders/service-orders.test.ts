@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dialects, makeTestApp, type TestApp } from '../../test/harness.js';
 import { ServiceOrderStatus as S, servicePrice, serviceWindows } from '../../../shared/service-orders.js';
 import { sweepServiceOrders } from './sweep.js';
-import { markVerified } from '../verification.js';
+import { buyerAndCreator } from './test-support.js';
 import { noNotifier } from '../../deps.js';
 import type { Mail } from '../../providers/mail/index.js';
 import { orderNoticesIdle } from './notices.js';
@@ -10,31 +10,7 @@ import { orderNoticesIdle } from './notices.js';
 let t: TestApp;
 afterEach(() => t.close());
 
-/** A buyer with coins, and a creator who owns a published character of the demo catalogue (with her gallery). */
-async function setup() {
-  const buyer = await t.member();
-  const creator = await t.member();
-  const db = t.deps.db;
-  await db.updateTable('users').set({ gold_balance: 5000 }).where('id', '=', buyer.uid).execute();
-  const c = await db
-    .selectFrom('characters')
-    .select('id')
-    .where('release', '=', 30)
-    .where('visibility', '=', 1)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  await db.updateTable('characters').set({ owner_id: creator.uid }).where('id', '=', c.id).execute();
-  await markVerified(db, creator.uid, t.deps.clock()); // only a verified creator takes orders
-  const photos = await db
-    .selectFrom('photos')
-    .select('id')
-    .where('character_id', '=', c.id)
-    .where('in_chat', '=', 0)
-    .orderBy('sort')
-    .limit(2)
-    .execute();
-  return { buyer, creator, characterId: c.id, photoIds: photos.map((p) => p.id) };
-}
+const setup = () => buyerAndCreator(t);
 
 const gold = async (uid: string) =>
   (await t.deps.db.selectFrom('users').select('gold_balance').where('id', '=', uid).executeTakeFirstOrThrow()).gold_balance;
