@@ -1,4 +1,6 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
+import { parse } from '@tma.js/init-data-node';
+import { decodeJwt } from 'jose';
 import { ErrorCode } from '../../shared/errors.js';
 import { rateLimitDefaults, type RateRule } from '../config.js';
 import { sha256Hex } from '../domain/ids.js';
@@ -135,21 +137,21 @@ function targetKey(params: unknown): string | undefined {
   return target ? sha256Hex(target).slice(0, 32) : undefined;
 }
 
-/** `tg:<user id>` of mini-app init data (`user` is a JSON field of the query string). */
+/** `tg:<user id>` of mini-app init data, read (not checked) by the parser the sign-in uses. */
 function telegramUserOf(initData: string): string | undefined {
   try {
-    const id = (JSON.parse(new URLSearchParams(initData).get('user') ?? 'null') as { id?: unknown } | null)?.id;
-    return typeof id === 'number' || typeof id === 'string' ? `tg:${id}` : undefined;
+    const id = parse(initData).user?.id;
+    return id === undefined ? undefined : `tg:${id}`;
   } catch {
     return undefined;
   }
 }
 
-/** `g:<sub>` of a Google ID token (a JWT: its middle part is the base64url JSON payload). */
+/** `g:<sub>` of a Google ID token, decoded (not verified) by jose, which the sign-in verifies it with. */
 function googleSubjectOf(credential: string): string | undefined {
   try {
-    const sub = (JSON.parse(Buffer.from(credential.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown } | null)?.sub;
-    return typeof sub === 'string' ? `g:${sub}` : undefined;
+    const { sub } = decodeJwt(credential);
+    return sub ? `g:${sub}` : undefined;
   } catch {
     return undefined;
   }
