@@ -218,10 +218,9 @@ export const authRoutes = new Hono<AppEnv>()
     s.bindPhone.path,
     call(s.bindPhone, async ({ deps, params, now, user }) => {
       const u = await user();
-      const { requestedBy } = await consumeCode(deps.db, 'phone', params.phone, params.code, now);
       // Only a code this account asked for binds: else someone's own phone, its code talked into a
       // member's app, would let them sign in to the member's account.
-      if (requestedBy !== u.id) throw new AppError(ErrorCode.badParams, 'The code has expired, please request a new one');
+      await consumeCode(deps.db, 'phone', params.phone, params.code, now, u.id);
       await bindIdentity(deps.db, u, 'phone', params.phone, now);
       return { success: true };
     }),

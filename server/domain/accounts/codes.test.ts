@@ -86,4 +86,27 @@ describe.each(dialects)('login codes under concurrency on %s', (dialect) => {
     t.tick(61_000);
     expect((await t.call('/v1/login/email/request-login', { email, useShortCode: true })).code).toBe(0);
   });
+
+  it('a phone binds once among 50 concurrent calls with its code, and only to the account that asked: another account’s 50 write nothing', async () => {
+    t = await makeTestApp({ dialect, env: noThrottle });
+    const [asker, other] = [await t.member(), await t.member()];
+    const phone = '+447700900777';
+    const { code } = await issueCode(t.deps.db, 'phone', phone, t.deps.clock(), false, asker.uid);
+    const codeRow = () =>
+      t.deps.db.selectFrom('login_codes').select(['attempts', 'used_at']).where('target', '=', phone).executeTakeFirstOrThrow();
+    const phonesBound = () =>
+      t.deps.db.selectFrom('identities').select('user_id').where('type', '=', 'phone').where('subject', '=', phone).execute();
+
+    const stolen = await Promise.all(
+      Array.from({ length: N }, () => t.call('/v1/user/bind/phone', { phone, code }, { token: other.token })),
+    );
+    expect(stolen.every((r) => r.code === 1000)).toBe(true);
+    expect(await codeRow()).toEqual({ attempts: 0, used_at: null });
+    expect(await phonesBound()).toEqual([]);
+
+    const own = await Promise.all(Array.from({ length: N }, () => t.call('/v1/user/bind/phone', { phone, code }, { token: asker.token })));
+    expect(own.map((r) => r.code).filter((c) => c !== 0 && c !== 1000)).toEqual([]);
+    expect(count(own, (r) => r.code === 0)).toBe(1);
+    expect(await phonesBound()).toEqual([{ user_id: asker.uid }]);
+  });
 });

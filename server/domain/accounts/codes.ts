@@ -53,9 +53,12 @@ export async function issueCode(db: Db, kind: CodeKind, target: string, now: num
   return { code, magic };
 }
 
-/** One guess claims one of the code's 5 attempts, in one guarded statement; no attempt left, no guess. */
-const claimAttempt = (db: Db, kind: CodeKind, target: string, now: number) =>
-  db
+/**
+ * One guess claims one of the code's 5 attempts, in one guarded statement; no attempt left, no
+ * guess. `askedBy`: only a code that account asked for is guessed at (another's is left untouched).
+ */
+const claimAttempt = (db: Db, kind: CodeKind, target: string, now: number, askedBy?: string) => {
+  const q = db
     .updateTable('login_codes')
     .set({ attempts: sql`attempts + 1` })
     .where('id', '=', (eb) =>
@@ -69,9 +72,11 @@ const claimAttempt = (db: Db, kind: CodeKind, target: string, now: number) =>
     )
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .where('attempts', '<', limits.codeMaxTries)
+    .where('attempts', '<', limits.codeMaxTries);
+  return (askedBy === undefined ? q : q.where('requested_by', '=', askedBy))
     .returning(['id', 'code_hash', 'attempts', 'requested_by'])
     .executeTakeFirst();
+};
 
 /** Mark a code used; true only for the one caller that did (a code logs in once). */
 const useUp = async (db: Db, id: string, now: number) =>
@@ -83,7 +88,8 @@ const useUp = async (db: Db, id: string, now: number) =>
 /**
  * Check a code: each guess first claims an attempt, then compares, so 5 tries are 5 however many
  * arrive at once. The fifth wrong one burns the code; a right one is used up once. Answers the
- * account the code was asked from (null: asked signed out).
+ * account the code was asked from (null: asked signed out). With `askedBy`, a code another account
+ * asked for is refused as expired and nothing of it is touched.
  */
 export async function consumeCode(
   db: Db,
@@ -91,8 +97,9 @@ export async function consumeCode(
   target: string,
   code: string,
   now: number,
+  askedBy?: string,
 ): Promise<{ requestedBy: string | null }> {
-  const claimed = await claimAttempt(db, kind, target, now);
+  const claimed = await claimAttempt(db, kind, target, now, askedBy);
   if (!claimed) {
     const latest = await db
       .selectFrom('login_codes')
