@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { OrderStatus, SubscriptionStatus } from '../../shared/enums.js';
+import { DiscountType, OrderStatus, SubscriptionStatus } from '../../shared/enums.js';
 import { ErrorText } from '../../shared/errors.js';
 import { dialects } from '../test/harness.js';
 import { makePaymentTestApp, type PaymentTestApp } from '../providers/payment/test-support/app.js';
@@ -117,6 +117,36 @@ describe.each(dialects)('subscriptions on %s', (dialect) => {
       planId: 'vip-quarterly',
       currentPeriodEnd: end + 90 * DAY,
     });
+  });
+
+  it('never renews at the exit offer price: no plan change to it, and a period bought at it renews at the regular plan', async () => {
+    t = await makePaymentTestApp({ dialect });
+    await t.deps.db.updateTable('vip_plans').set({ discount_type: DiscountType.exit }).where('id', '=', 'vip-monthly-offer').execute();
+    const { token } = await subscriber();
+    await t.call('/v1/user-payment/bind', { cardNumber: '4242 4242 4242 4242', expiry: '12/30' }, { token });
+    expect(await t.call('/v1/vip/subscription/change-plan', { id: 'vip-monthly-offer' }, { token })).toMatchObject({ code: 1000 });
+    expect((await t.call('/v1/vip/subscription/info', {}, { token })).data.subscription.planId).toBe('vip-monthly');
+
+    // Bought through the offer, at its price, once.
+    const leaver = await t.member();
+    expect((await t.call('/v1/vip/discount/exit-offer', {}, { token: leaver.token })).data.offer.plan.id).toBe('vip-monthly-offer');
+    const order = (await t.call('/v1/vip/discount/exit-order', {}, { token: leaver.token })).data;
+    expect(
+      (await markPaid(t.deps, { orderId: order.orderId, providerRef: `exit-${order.orderId}`, payMethod: 'OceanPayment' })).credited,
+    ).toBe(true);
+    await t.call('/v1/user-payment/bind', { cardNumber: '4242 4242 4242 4242', expiry: '12/30' }, { token: leaver.token });
+    t.tick(31 * DAY);
+    const run = await renewDueSubscriptions(t.deps);
+    expect(run.failed).toEqual([]);
+    expect(run.renewed).toHaveLength(2);
+    const regular = await t.deps.db.selectFrom('vip_plans').select('price_cents').where('id', '=', 'vip-monthly').executeTakeFirstOrThrow();
+    const renewal = await t.deps.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', leaver.uid)
+      .where('come_from', '=', 'renewal')
+      .executeTakeFirstOrThrow();
+    expect(renewal).toMatchObject({ item_id: 'vip-monthly', amount_cents: regular.price_cents, status: OrderStatus.hasPay });
   });
 
   it('ends a due subscription that has no card instead of charging anything', async () => {

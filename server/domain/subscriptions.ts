@@ -2,7 +2,9 @@ import { scheduledJob } from '../jobs/define.js';
 import type { UserRow } from '../db/database.js';
 import type { Deps } from '../deps.js';
 import type { CardData, SubscriptionInfo } from '../../shared/schemas/orders.js';
-import { SubscriptionStatus } from '../../shared/enums.js';
+import type { Db } from '../db/connect.js';
+import { DiscountType, SubscriptionStatus } from '../../shared/enums.js';
+import { selectPlans } from '../../shared/plans.js';
 import { ErrorCode, ErrorText } from '../../shared/errors.js';
 import { AppError } from '../errors.js';
 import { newId } from './ids.js';
@@ -81,6 +83,8 @@ export async function changeSubscriptionPlan(deps: Deps, user: UserRow, planId: 
     .select(['id', 'lifetime'])
     .where('id', '=', planId)
     .where('active', '=', 1)
+    // The exit offer's price is for one order (orders/exit-offer.ts), never every renewal.
+    .where('discount_type', '!=', DiscountType.exit)
     .executeTakeFirst();
   if (!plan) throw new AppError(ErrorCode.badParams, `Unknown Premium plan: ${planId}`);
   if (plan.lifetime === 1) throw new AppError(ErrorCode.badParams, 'Lifetime Premium is a one-time purchase, not a subscription plan');
@@ -160,6 +164,28 @@ export async function renewDueSubscriptions(deps: Deps): Promise<RenewalReport> 
   return report;
 }
 
+/**
+ * The plan a period renews at: the one bought, or, for a period bought at the exit offer's plan,
+ * the regular plan of the same length (the offer's price was for that one order).
+ */
+async function renewalPlan(db: Db, planId: string) {
+  const plan = await db
+    .selectFrom('vip_plans')
+    .select(['id', 'active', 'month', 'discount_type'])
+    .where('id', '=', planId)
+    .executeTakeFirst();
+  if (plan?.discount_type !== DiscountType.exit) return plan;
+  const regular = await db
+    .selectFrom('vip_plans')
+    .select(['id', 'active', 'month', 'discount_type', 'discount'])
+    .where('active', '=', 1)
+    .where('lifetime', '=', 0)
+    .where('discount_type', '!=', DiscountType.exit)
+    .where('month', '=', plan.month)
+    .execute();
+  return selectPlans(regular)[0];
+}
+
 type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof subscriptionOf>>>;
 
 async function renewOne(deps: Deps, sub: SubscriptionRow): Promise<'renewed' | 'ended' | 'skipped'> {
@@ -168,7 +194,7 @@ async function renewOne(deps: Deps, sub: SubscriptionRow): Promise<'renewed' | '
   const card = sub.card_id
     ? await deps.db.selectFrom('payment_cards').selectAll().where('id', '=', sub.card_id).where('removed_at', 'is', null).executeTakeFirst()
     : undefined;
-  const plan = await deps.db.selectFrom('vip_plans').select(['id', 'active']).where('id', '=', sub.plan_id).executeTakeFirst();
+  const plan = await renewalPlan(deps.db, sub.plan_id);
   const end = async (why: string) => {
     await deps.db
       .updateTable('subscriptions')
