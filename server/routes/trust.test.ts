@@ -127,6 +127,12 @@ describe.each(dialects)('publishing on %s', (dialect) => {
     await t.call('/v1/social/update', { instagram: 'https://instagram.com/maker' }, { token });
     expect((await t.call('/v1/custom-character/confirm', { id: data.id, visibility: 1 }, { token })).data).toMatchObject({ visibility: 1 });
     const viewer = await t.member();
+    // Under review it is nobody else's to see; an operator's release shows the creator's card.
+    expect((await t.call('/v1/social/info', { characterId: data.id }, { token: viewer.token })).data).toEqual({
+      links: {},
+      verified: false,
+    });
+    await t.deps.db.updateTable('characters').set({ release: 30 }).where('id', '=', data.id).execute();
     expect((await t.call('/v1/social/info', { characterId: data.id }, { token: viewer.token })).data).toEqual({
       links: { instagram: 'https://instagram.com/maker' },
       verified: true,

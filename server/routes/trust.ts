@@ -48,9 +48,7 @@ export const trustRoutes = new Hono<AppEnv>()
   )
   .post(
     s.socialInfo.path,
-    call(s.socialInfo, async ({ deps, params, maybeUser }) =>
-      creatorCard(deps.db, params.characterId, params.characterId ? undefined : (await maybeUser())?.id),
-    ),
+    call(s.socialInfo, async ({ deps, params, maybeUser }) => creatorCard(deps.db, params.characterId, (await maybeUser())?.id)),
   )
   .post(
     s.deletionInfo.path,
