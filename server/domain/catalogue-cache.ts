@@ -17,25 +17,19 @@ import type { ListCache } from './catalogue.js';
 
 const watched = new Set<string>(CATALOGUE_TABLES);
 
-/**
- * What is the same for everyone (list pages, tag and coin-pack lists), kept in this process until
- * the catalogue changes. Changes are seen two ways: this process's own writes to a catalogue
- * table (a Kysely plugin on the db, at once), and on PostgreSQL every process's writes (a
- * statement trigger notifies CATALOGUE_CHANNEL at commit; each process listens). A load that was
- * running when a change came is not kept. Bounded: the least recently used go first (list pages
- * share it with the chat's personas, one per character chatted with).
- */
-export class CatalogueCache implements ListCache {
+/** One least-recently-used map of loads, at most `max` long. */
+class Lru {
   private entries = new Map<string, Promise<unknown>>();
-  /** Changes seen so far (tests and the benchmark read it). */
-  changes = 0;
-  /** False while changes could be missed (PostgreSQL listener not connected): every load reads the database. */
-  live = true;
+  constructor(private readonly max: number) {}
 
-  constructor(private readonly max = 1000) {}
+  get size() {
+    return this.entries.size;
+  }
+  has(key: string) {
+    return this.entries.has(key);
+  }
 
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.live) return load();
+  get<T>(key: string, load: () => Promise<T>, counted: () => void): Promise<T> {
     const hit = this.entries.get(key);
     if (hit) {
       // Most recently used last: the home pages every visitor asks for are never the ones dropped.
@@ -43,6 +37,7 @@ export class CatalogueCache implements ListCache {
       this.entries.set(key, hit);
       return hit as Promise<T>;
     }
+    counted();
     const value = load();
     this.entries.set(key, value);
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
@@ -50,9 +45,59 @@ export class CatalogueCache implements ListCache {
     return value;
   }
 
+  clear() {
+    this.entries.clear();
+  }
+}
+
+/** Which part of the cache a load is kept in (see CatalogueCache). */
+export type CacheTier = 'shared' | 'search';
+
+/**
+ * What is the same for everyone (list pages, tag and coin-pack lists), kept in this process until
+ * the catalogue changes. Changes are seen two ways: this process's own writes to a catalogue
+ * table (a Kysely plugin on the db, at once), and on PostgreSQL every process's writes (a
+ * statement trigger notifies CATALOGUE_CHANNEL at commit; each process listens). A load that was
+ * running when a change came is not kept. Bounded: the least recently used go first (list pages
+ * share it with the chat's personas, one per character chatted with).
+ *
+ * Searches (a keyword or tag names the client typed) are kept apart in a small part of their own:
+ * anyone may send a new one each call, and they must never push out the pages everyone shares.
+ */
+export class CatalogueCache implements ListCache {
+  private shared: Lru;
+  private searches: Lru;
+  /** Changes seen so far (tests and the benchmark read it). */
+  changes = 0;
+  /** Loads started because the key was not kept (tests read it). */
+  loads = 0;
+  /** False while changes could be missed (PostgreSQL listener not connected): every load reads the database. */
+  live = true;
+
+  constructor(max = 1000, searchMax = 200) {
+    this.shared = new Lru(max);
+    this.searches = new Lru(searchMax);
+  }
+
+  get<T>(key: string, load: () => Promise<T>, tier: CacheTier = 'shared'): Promise<T> {
+    if (!this.live) return load();
+    return (tier === 'search' ? this.searches : this.shared).get(key, load, () => this.loads++);
+  }
+
+  /** Whether `key` is kept now, and in which part (tests read it). */
+  has(key: string, tier: CacheTier = 'shared') {
+    return (tier === 'search' ? this.searches : this.shared).has(key);
+  }
+
+  /** How many loads each part keeps (tests read it). */
+  get sizes() {
+    return { shared: this.shared.size, search: this.searches.size };
+  }
+
   invalidate() {
     this.changes++;
-    this.entries.clear();
+    this.shared.clear();
+    this.searches.clear();
   }
 }
 

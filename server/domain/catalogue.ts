@@ -156,9 +156,12 @@ interface ListPage {
   total: number;
 }
 
+/** List pages this deep and shallower, without a search, are the ones kept with the shared lists. */
+const SHARED_PAGES = 10;
+
 /** Keeps list pages that are the same for everyone until the catalogue changes (domain/catalogue-cache.ts). */
 export interface ListCache {
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  get<T>(key: string, load: () => Promise<T>, tier?: 'shared' | 'search'): Promise<T>;
 }
 
 /**
@@ -175,9 +178,13 @@ export async function listCharacters(db: Db, q: ListQuery, cache?: ListCache): P
     return { list: page.rows.map((r) => toCard(r, page.tags.get(r.id) ?? [], covers.get(r.id) ?? '')), total: page.total };
   };
   if (!cache) return cards(await listPage(db, shared), q.viewer);
+  // Words, tag names and deep pages are the client's to choose, a new one each call: their pages
+  // are kept apart, so a stream of searches never pushes out the home pages everyone shares.
+  const tier = q.keyword || q.tag || q.tags?.length || q.page > SHARED_PAGES ? 'search' : 'shared';
+  const page = () => cache.get(key, () => listPage(db, shared), tier);
   // The public (no viewer) sees the same cards whatever the time: kept whole.
-  if (!q.viewer) return cache.get(`${key}:public`, async () => cards(await cache.get(key, () => listPage(db, shared)), undefined));
-  return cards(await cache.get(key, () => listPage(db, shared)), q.viewer);
+  if (!q.viewer) return cache.get(`${key}:public`, async () => cards(await page(), undefined), tier);
+  return cards(await page(), q.viewer);
 }
 
 async function listPage(db: Db, q: ListQuery): Promise<ListPage> {
