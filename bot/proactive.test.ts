@@ -7,10 +7,19 @@ import { claimSlot } from '../server/domain/proactive/slots.js';
 import { runProactive } from '../server/domain/proactive/run.js';
 import { updateProactiveSettings } from '../server/domain/proactive/settings.js';
 import { chooseCharacter } from '../server/domain/proactive/current-chat.js';
+import { defaultSettingsFor, minutesOf } from '../server/domain/proactive/schedule.js';
 import { dialects } from '../server/test/harness.js';
 
 const setup = botTests();
 const HOUR = 3600_000;
+
+/** Five minutes past a user's default time (never chose one, no zone known), the next day in UTC. */
+function toDefaultTime(h: { t: { deps: { clock(): number }; tick(ms: number): void } }, userId: string) {
+  const at = defaultSettingsFor(userId, null).times[0]!;
+  const now = h.t.deps.clock();
+  const d = new Date(now);
+  h.t.tick(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1) + (minutesOf(at) + 5) * 60_000 - now);
+}
 
 type Markup = { inline_keyboard: Array<Array<{ text: string; callback_data?: string }>> };
 
@@ -122,14 +131,49 @@ describe.each(dialects)('she writes first, on %s', (dialect) => {
     expect(h.tg.calls.filter((c) => c.payload.chat_id !== undefined && c.payload.chat_id !== alexTg.id)).toEqual([]);
   });
 
+  it('users who never opened the settings: in the zone their device gave, spread over two hours instead of all at 09:00', async () => {
+    const h = await setup({}, dialect);
+    const { deps } = h.t;
+    const sender = firstMessageSender(h.bot.api, deps);
+    const froms = Array.from({ length: 40 }, () => tgUser());
+    const users = [];
+    for (const from of froms) {
+      await h.command(from, '/start');
+      await h.callback(from, 'chat:pick:c-sofia');
+      users.push((await findTelegramUser(deps.db, from.id))!);
+    }
+    // One of them opened the app in India (UTC+05:30): her morning is 03:30 UTC earlier.
+    const india = users[0]!;
+    await deps.db.updateTable('users').set({ utc_offset_min: 330 }).where('id', '=', india.id).execute();
+    const times = users.slice(1).map((u) => minutesOf(defaultSettingsFor(u.id, null).times[0]!));
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(9 * 60);
+    expect(Math.max(...times)).toBeLessThan(11 * 60);
+    expect(new Set(times.map((m) => Math.floor(m / 30))).size).toBe(4);
+
+    // Step through the next day in 5-minute passes: each is written to once, at their own time.
+    const sentAt = new Map<number, number>();
+    const start = deps.clock();
+    const d = new Date(start);
+    h.t.tick(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1) - start);
+    for (let m = 0; m < 12 * 60; m += 5) {
+      h.tg.reset();
+      await runProactive(deps, sender);
+      for (const c of h.tg.callsOf('sendMessage')) sentAt.set(Number(c.payload.chat_id), m);
+      h.t.tick(5 * 60_000);
+    }
+    expect(sentAt.size).toBe(40);
+    const indiaAt = minutesOf(defaultSettingsFor(india.id, 330).times[0]!) - 330;
+    expect(sentAt.get(froms[0]!.id)).toBe(Math.ceil(indiaAt / 5) * 5);
+    for (const [i, from] of froms.slice(1).entries()) expect(sentAt.get(from.id)).toBe(Math.ceil(times[i]! / 5) * 5);
+  });
+
   it('a model writes her first message only in a free slot of the chat queue, and gives the slot up to a reply', async () => {
     const h = await setup({ LLM_CONCURRENCY: '1' }, dialect);
     const { deps } = h.t;
     const from = tgUser();
     await h.command(from, '/start');
     await h.callback(from, 'chat:pick:c-sofia');
-    // The next day at 09:05 UTC: the default time in the default zone.
-    h.t.tick(21 * HOUR + 5 * 60_000);
+    toDefaultTime(h, (await findTelegramUser(deps.db, from.id))!.id);
     // A model (not the offline engine): counts its requests, then writes until stopped or released.
     let asked = 0;
     let release = () => {};
@@ -175,8 +219,7 @@ describe.each(dialects)('she writes first, on %s', (dialect) => {
     await h.command(from, '/start');
     await h.callback(from, 'chat:pick:c-sofia');
     const user = (await findTelegramUser(deps.db, from.id))!;
-    // The next day at 09:05 UTC: the default time in the default zone.
-    h.t.tick(21 * HOUR + 5 * 60_000);
+    toDefaultTime(h, user.id);
     h.tg.failNext('sendMessage', 403, 'Forbidden: bot was blocked by the user');
     expect(await runProactive(deps, firstMessageSender(h.bot.api, deps))).toMatchObject({ failed: 1 });
     const revoked = await deps.db.selectFrom('bot_write_access').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();

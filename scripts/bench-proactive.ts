@@ -1,6 +1,7 @@
 /**
- * "She writes first" at scale: one pass of the job over N users who let the bot write, all with
- * the default time (09:00 UTC, so all due at once: the busiest minute there is), on SQLite with
+ * "She writes first" at scale: one pass of the job over N users who let the bot write, all of whom
+ * chose 09:00 UTC (so all due at once: the busiest minute there is; users who never chose are
+ * spread over two hours in their device's zone), on SQLite with
  * the offline engine, then the passes after it in the same 30-minute window, when every message
  * has been sent and each user is only to be skipped. Prints each pass's time, server CPU and the
  * heap it grew, beside a baseline in the same run: one SELECT of every consenting user. With
@@ -20,6 +21,7 @@ import { findOrCreateByIdentity } from '../server/domain/accounts/identities.js'
 import { grantWriteAccess } from '../server/domain/proactive/consent.js';
 import { chooseCharacter } from '../server/domain/proactive/current-chat.js';
 import { runProactive } from '../server/domain/proactive/run.js';
+import { updateProactiveSettings } from '../server/domain/proactive/settings.js';
 import { startPostgres } from '../server/test/postgres.js';
 
 const N = Number(process.argv[2] ?? 20_000);
@@ -53,9 +55,10 @@ for (let i = 0; i < N; i++) {
   });
   await grantWriteAccess(deps.db, user.id, 'bot_message', now);
   await chooseCharacter(deps.db, user, i % 2 ? 'c-sofia' : 'c-luna', now, 'en');
+  await updateProactiveSettings(deps.db, user.id, { times: ['09:00'], timeZone: 'UTC' }, now);
 }
 console.log(
-  `${cluster ? 'PostgreSQL' : 'SQLite'}: ${N} users who let the bot write, default settings (09:00 UTC), made in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  `${cluster ? 'PostgreSQL' : 'SQLite'}: ${N} users who let the bot write, all at 09:00 UTC, made in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
 );
 
 let sent = 0;

@@ -179,6 +179,8 @@ export interface UserTable {
   /** What the user told the characters about themselves (name, pronouns, …). */
   preferences: JsonText<Record<string, unknown>>;
   referrer_id: string | null;
+  /** Minutes east of UTC, from the device at the last app start; null until one says. */
+  utc_offset_min: Generated<number | null>;
   create_time: number;
   update_time: number;
 }

@@ -22,6 +22,7 @@ import { chatSlotsWakeMigration } from './migrations/2026-12-11-chat-slots-wake.
 import { foldClaimsMigration } from './migrations/2026-12-12-fold-claims.js';
 import { jobProcessMigration } from './migrations/2026-12-13-job-process.js';
 import { codeRequesterMigration } from './migrations/2026-12-14-code-requester.js';
+import { utcOffsetMigration } from './migrations/2026-12-15-utc-offset.js';
 
 /** A static provider: dynamic imports of .ts migrations break when bundled. */
 export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<void> {
@@ -49,6 +50,7 @@ export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<v
     '2026-12-12-fold-claims': foldClaimsMigration(),
     '2026-12-13-job-process': jobProcessMigration(),
     '2026-12-14-code-requester': codeRequesterMigration(),
+    '2026-12-15-utc-offset': utcOffsetMigration(),
   };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();

@@ -29,6 +29,20 @@ describe.each(dialects)('her first messages: consent and settings over /v1, on %
     expect(granted.data).toMatchObject({ writeAccess: true, source: 'write_access' });
   });
 
+  it("keeps the device's offset from UTC at app start (the envelope's timezoneOffset), for the default times", async () => {
+    const { token, uid } = await t.member();
+    const offsetOf = async () =>
+      (await t.deps.db.selectFrom('users').select('utc_offset_min').where('id', '=', uid).executeTakeFirstOrThrow()).utc_offset_min;
+    expect(await offsetOf()).toBeNull();
+    expect((await t.call('/v1/user/init', {}, { token, timezoneOffset: -330 })).code).toBe(0);
+    expect(await offsetOf()).toBe(330);
+    // Nothing a device could say (not a quarter hour, past UTC+14): the last good one stays.
+    for (const timezoneOffset of [7, -900]) expect((await t.call('/v1/user/init', {}, { token, timezoneOffset })).code).toBe(0);
+    expect(await offsetOf()).toBe(330);
+    await t.call('/v1/user/init', {}, { token, timezoneOffset: 300 });
+    expect(await offsetOf()).toBe(-300);
+  });
+
   it('times, zone and quiet hours are checked (1000, nothing written) and kept', async () => {
     const { token } = await t.member();
     const bad = [{ timeZone: 'Mars/Olympus' }, { times: ['25:00'] }, { times: ['08:00', '09:00', '10:00', '11:00'] }, { quietFrom: 1440 }];

@@ -13,6 +13,7 @@ import { listBinds } from '../domain/accounts/identities.js';
 import { ledgerPage } from '../domain/ledger.js';
 import { newId } from '../domain/ids.js';
 import { logClientEvent } from '../domain/logs.js';
+import { utcOffsetEast } from '../domain/proactive/schedule.js';
 import { jsonText } from '../db/json-text.js';
 import { cancelDeletion, requestDeletion } from '../domain/trust/deletion.js';
 
@@ -63,6 +64,7 @@ export const userRoutes = new Hono<AppEnv>()
       // Only a language the app has (a browser tag like pt-BR becomes pt): like /user/update, never
       // the raw string, which every later answer would carry as the user's language.
       const lang = matchLocale(params.lang);
+      const offsetEast = utcOffsetEast(envelope.timezoneOffset);
       await deps.db
         .updateTable('users')
         .set({
@@ -70,6 +72,7 @@ export const userRoutes = new Hono<AppEnv>()
           // The first non-empty channel wins: it says where the user came from.
           ...(channel && !u.channel && { channel }),
           ...(params.preferences && { preferences: jsonText({ ...JSON.parse(u.preferences), ...params.preferences }) }),
+          ...(offsetEast !== null && { utc_offset_min: offsetEast }),
           update_time: now,
         })
         .where('id', '=', u.id)

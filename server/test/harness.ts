@@ -30,7 +30,7 @@ export interface TestApp {
   call<T = any>(
     path: string,
     params?: unknown,
-    opts?: { token?: string; headers?: Record<string, string> },
+    opts?: { token?: string; headers?: Record<string, string>; timezoneOffset?: number },
   ): Promise<{ code: number; message: string; data: T; region: string }>;
   /** A signed-up member (a visitor account that has logged in): what most calls need. */
   member(): Promise<{ token: string; uid: string }>;
@@ -93,7 +93,7 @@ export async function makeTestApp(
         token: o.token ?? '',
         ch: '',
         t: now,
-        timezoneOffset: 0,
+        timezoneOffset: o.timezoneOffset ?? 0,
         plat: 'web',
         publisher: '',
         uuid: 'test-device',

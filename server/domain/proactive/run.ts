@@ -5,7 +5,7 @@ import { nextMessageTime } from '../chat/messages.js';
 import { composeFirstMessage, rememberedFacts, untoldStory, type FirstMessagePlan } from './compose.js';
 import { revokeWriteAccess } from './consent.js';
 import { currentSession } from './current-chat.js';
-import { ACTIVE_QUIET_MIN, dailyCap, DEFAULT_SETTINGS, dueTimes, localClock, pickKind, type ProactiveSettings } from './schedule.js';
+import { ACTIVE_QUIET_MIN, dailyCap, defaultSettingsFor, dueTimes, localClock, pickKind, type ProactiveSettings } from './schedule.js';
 import { claimSlot, releaseSlot, settleSlot } from './slots.js';
 import { atMostAtOnce } from '../at-most-at-once.js';
 
@@ -42,7 +42,7 @@ async function* candidates(deps: Deps) {
       .selectFrom('bot_write_access as w')
       .innerJoin('users as u', 'u.id', 'w.user_id')
       .leftJoin('proactive_settings as s', 's.user_id', 'w.user_id')
-      .select(['w.user_id', 'u.vip_expire_at', 's.enabled', 's.times', 's.time_zone', 's.quiet_from', 's.quiet_to'])
+      .select(['w.user_id', 'u.vip_expire_at', 'u.utc_offset_min', 's.enabled', 's.times', 's.time_zone', 's.quiet_from', 's.quiet_to'])
       .where('w.user_id', '>', after)
       .where('w.revoked_at', 'is', null)
       // Accounts closed by an operator hear nothing more.
@@ -56,7 +56,7 @@ async function* candidates(deps: Deps) {
       vipExpireAt: r.vip_expire_at,
       settings:
         r.times === null
-          ? DEFAULT_SETTINGS
+          ? defaultSettingsFor(r.user_id, r.utc_offset_min)
           : ({
               enabled: true,
               times: r.times ? r.times.split(',') : [],

@@ -29,6 +29,37 @@ export const DEFAULT_SETTINGS: ProactiveSettings = {
   quietTo: 8 * 60,
 };
 
+/**
+ * A device's `getTimezoneOffset()` (minutes behind UTC, as the request envelope carries it) as
+ * minutes east of UTC; null for anything no zone has (UTC−12 … UTC+14, whole quarter hours).
+ */
+export function utcOffsetEast(timezoneOffset: number): number | null {
+  const east = -timezoneOffset;
+  return Number.isInteger(east) && east % 15 === 0 && east >= -12 * 60 && east <= 14 * 60 ? east + 0 : null; // + 0: UTC is 0, not −0
+}
+
+/** A fixed offset as a zone name `localClock` reads: `UTC+05:30`. */
+export function offsetZone(east: number): string {
+  const a = Math.abs(east);
+  return `UTC${east < 0 ? '-' : '+'}${String(Math.floor(a / 60)).padStart(2, '0')}:${String(a % 60).padStart(2, '0')}`;
+}
+const OFFSET_ZONE = /^UTC([+-])(\d\d):(\d\d)$/;
+
+/** Spread of the default time, so users who never chose one are not all due in the same half hour. */
+const DEFAULT_SPREAD_MIN = 120;
+
+/**
+ * The settings of a user who never opened them: the default time in the zone their device last
+ * gave (UTC when none did), moved by up to two hours by their id (the same every day).
+ */
+export function defaultSettingsFor(userId: string, offsetEast: number | null): ProactiveSettings {
+  let h = 0;
+  for (let i = 0; i < userId.length; i++) h = (h * 31 + userId.charCodeAt(i)) >>> 0;
+  const m = minutesOf(DEFAULT_SETTINGS.times[0]!) + (h % DEFAULT_SPREAD_MIN);
+  const at = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return { ...DEFAULT_SETTINGS, times: [at], timeZone: offsetEast === null ? 'UTC' : offsetZone(offsetEast) };
+}
+
 export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
@@ -43,6 +74,12 @@ export function isTimeZone(tz: string): boolean {
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** The user's local date (YYYY-MM-DD) and minute of the day at `now`. */
 export function localClock(now: number, timeZone: string): { day: string; minutes: number } {
+  const fixed = OFFSET_ZONE.exec(timeZone);
+  if (fixed) {
+    const east = (fixed[1] === '-' ? -1 : 1) * (Number(fixed[2]) * 60 + Number(fixed[3]));
+    const d = new Date(now + east * 60_000);
+    return { day: d.toISOString().slice(0, 10), minutes: d.getUTCHours() * 60 + d.getUTCMinutes() };
+  }
   let f = formats.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-CA', {
