@@ -49,9 +49,12 @@ export const hasLocalPrice = (plan: PricedPlan, currency: ShownCurrency) =>
   currency === 'USD' ||
   ({ MMK: plan.priceMMK, INR: plan.priceINR, MYR: plan.priceMYR, IDR: plan.priceIDR }[currency] > 0 && plan.price > 0);
 
-/** `Ks27300`, `₹1079`, `RM60.9`, `Rp205000`, `$12.99`: each currency with its decimals. */
-export const money = (amount: number, currency: ShownCurrency) => formatPrice(amount, currency, symbolOf(currency));
+/**
+ * A price in the page's language, each currency with its decimals: `Ks 27,300`, `₹1,079`,
+ * `RM 60.9`, `Rp 205,000`, `$12.99` in English; `12,99 $` in German (see formatPrice).
+ */
+export const money = (amount: number, currency: ShownCurrency, locale: string) => formatPrice(amount, currency, symbolOf(currency), locale);
 
 /** Per-day price in a currency: price / months / 30, 2 decimals for USD, 1 for MYR, whole for others. */
-export const moneyPerDay = (amount: number, months: number, currency: ShownCurrency) =>
-  money(perDayPrice(amount, months, currency), currency);
+export const moneyPerDay = (amount: number, months: number, currency: ShownCurrency, locale: string) =>
+  money(perDayPrice(amount, months, currency), currency, locale);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPlan, perDayPrice, planLabels, selectPlans } from './plans.js';
+import { money, moneyPerDay } from './currency.js';
+import { defaultPlan, formatPrice, perDayPrice, planLabels, selectPlans } from './plans.js';
 
 const plan = (id: string, month: number, discount: number) => ({ id, month, discount });
 
@@ -40,5 +41,36 @@ describe('per-day price', () => {
 
   it('refuses a plan without months', () => {
     expect(() => perDayPrice(10, 0, 'USD')).toThrow(RangeError);
+  });
+});
+
+describe('prices in the page language', () => {
+  it('writes a price the way the language does, not a symbol glued to English digits', () => {
+    expect(formatPrice(0.43, 'USD', '$', 'en')).toBe('$0.43');
+    expect(formatPrice(0.43, 'USD', '$', 'de')).toBe('0,43\u00a0$');
+    expect(formatPrice(1234.5, 'USD', '$', 'de')).toBe('1.234,50\u00a0$');
+    expect(formatPrice(1234.5, 'USD', '$', 'fr')).toBe('1\u202f234,50\u00a0$');
+    expect(formatPrice(0.43, 'USD', '$', 'ja')).toBe('$0.43');
+    // Arabic: the symbol after the amount, Latin digits like every other number in the app.
+    expect(formatPrice(0.43, 'USD', '$', 'ar')).toBe('\u200f0.43\u00a0$');
+  });
+
+  it("keeps each currency's decimals and the project's symbols", () => {
+    expect(money(205000, 'IDR', 'en')).toBe('Rp\u00a0205,000');
+    expect(money(205000, 'IDR', 'id')).toBe('Rp\u00a0205.000');
+    expect(money(60.9, 'MYR', 'ms')).toBe('RM\u00a060.9');
+    expect(money(27300, 'MMK', 'en')).toBe('Ks\u00a027,300');
+    expect(money(1079, 'INR', 'hi')).toBe('₹1,079');
+    expect(money(12.99, 'USD', 'en')).toBe('$12.99');
+  });
+
+  it('formats the per-day price in the language too', () => {
+    expect(moneyPerDay(12.99, 1, 'USD', 'en')).toBe('$0.43');
+    expect(moneyPerDay(12.99, 1, 'USD', 'de')).toBe('0,43\u00a0$');
+    expect(moneyPerDay(100000, 1, 'IDR', 'de')).toBe('3.333\u00a0Rp');
+  });
+
+  it('still shows a price for a tag it cannot read', () => {
+    expect(money(1.5, 'USD', 'not a tag!')).toBe('$1.50');
   });
 });

@@ -46,10 +46,36 @@ export function perDayPrice(price: number, months: number, currency: Currency | 
   return Math.round((price / months / 30) * f + Number.EPSILON) / f;
 }
 
-/** Format a money amount with its symbol, keeping the currency's decimals. */
-export function formatPrice(amount: number, currency: Currency | 'MYR' | 'IDR', symbol: string): string {
+/** The ISO 4217 code of a currency (the wire writes IDR as RP and MYR as RM). */
+const isoOf = (currency: Currency | 'MYR' | 'IDR') => (currency === 'RP' ? 'IDR' : currency === 'RM' ? 'MYR' : currency);
+
+/**
+ * Format a money amount for a language: its separators, the symbol's side and spacing come from
+ * the locale (`$0.43`, `0,43 $`, `Rp 205.000`), the digits are Latin in every language so a price
+ * reads like the other numbers on the same screen, the symbol is the project's own (`Ks`, not
+ * ICU's `K`), and each currency keeps its decimals (USD 2, MYR 1, the others none).
+ */
+export function formatPrice(amount: number, currency: Currency | 'MYR' | 'IDR', symbol: string, locale: string): string {
   const d = decimalsOf(currency);
-  return `${symbol}${amount.toFixed(d)}`;
+  const options: Intl.NumberFormatOptions = {
+    style: 'currency',
+    currency: isoOf(currency),
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: d,
+    maximumFractionDigits: d,
+    numberingSystem: 'latn',
+  };
+  let format: Intl.NumberFormat;
+  try {
+    format = new Intl.NumberFormat(locale || 'en', options);
+  } catch {
+    // A malformed tag (never one of ours) still shows a price rather than breaking the page.
+    format = new Intl.NumberFormat('en', options);
+  }
+  return format
+    .formatToParts(amount)
+    .map((p) => (p.type === 'currency' ? symbol : p.value))
+    .join('');
 }
 
 /** Money is integer cents on the server; prices are USD numbers on the wire. */

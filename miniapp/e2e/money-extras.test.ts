@@ -62,8 +62,8 @@ describe('money extras in Chromium against the real server', () => {
     await openPopupFromLockedControl('');
     const total = page.getByTestId('plan-total').first();
     expect(await total.getAttribute('data-currency')).toBe('INR');
-    expect(await total.textContent()).toMatch(/^₹\d+$/);
-    expect(await page.getByTestId('plan-per-day').first().textContent()).toMatch(/^₹\d+$/);
+    expect(await total.textContent()).toMatch(/^₹[\d,]+$/);
+    expect(await page.getByTestId('plan-per-day').first().textContent()).toMatch(/^₹[\d,]+$/);
     const clock = await page.getByTestId('discount-countdown').getByRole('timer').textContent();
     expect(seconds(clock!)).toBeLessThan(600);
     await page.getByTestId('plan-list').scrollIntoViewIfNeeded();

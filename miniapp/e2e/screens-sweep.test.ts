@@ -5,7 +5,8 @@ import { openChromium, startSeededServer, newPhonePage, logIn, snap, type Stack 
 /**
  * What a sweep of every screen in German (long words) and Arabic (right to left) on a phone found
  * broken, kept from coming back: pages wider than the phone, the language picker naming languages
- * in English, the 404 page's path read backwards in Arabic, gift names running out of their tiles.
+ * in English, the 404 page's path read backwards in Arabic, gift names running out of their tiles and
+ * prices written the English way in every language.
  */
 
 let stack: Stack;
@@ -92,5 +93,26 @@ describe('screens in German and Arabic on a phone', () => {
     );
     expect(spills).toEqual([]);
     await snap(page, 'de-sweep-04-gifts');
+  }, 60_000);
+
+  it('writes prices the way the page’s language does, on the Premium page and the coin packs', async () => {
+    // The monthly plan: $12.99 / 1 / 30 = $0.43 a day; the smallest coin pack $0.99.
+    const shown = {
+      '': ['$0.43', '$12.99', '$0.99'],
+      '/de': ['0,43\u00a0$', '12,99\u00a0$', '0,99\u00a0$'],
+      '/ar': ['\u200f0.43\u00a0$', '\u200f12.99\u00a0$', '\u200f0.99\u00a0$'],
+      '/ja': ['$0.43', '$12.99', '$0.99'],
+    };
+    for (const [prefix, [perDay, total, pack]] of Object.entries(shown)) {
+      await page.goto(`${stack.baseUrl}${prefix}/premium`);
+      const monthly = page.locator('[data-testid="plan-card"][data-months="1"]');
+      await expect(monthly.getByTestId('plan-per-day').textContent(), prefix).resolves.toBe(perDay);
+      await expect(monthly.getByTestId('plan-total').textContent(), prefix).resolves.toBe(total);
+      await page.goto(`${stack.baseUrl}${prefix}/coins`);
+      await expect(page.getByTestId('gold-item').first().locator('.gold-item__price').textContent(), prefix).resolves.toBe(pack);
+    }
+    await page.goto(`${stack.baseUrl}/de/premium`);
+    await page.getByTestId('plan-list').scrollIntoViewIfNeeded();
+    await snap(page, 'de-sweep-05-prices');
   }, 60_000);
 });

@@ -26,12 +26,12 @@ describe.each(dialects)('/v1/location/analyse-geo on %s', (dialect) => {
     t = await makeTestApp({ dialect });
     const plans: VipPlan[] = (await t.call('/v1/config/vip/list', {})).data.list;
     const quarterly = plans.find((p) => p.id === 'vip-quarterly')!;
-    expect(money(planPrices(quarterly, 'INR').price, 'INR')).toBe('₹2499');
-    expect(moneyPerDay(planPrices(quarterly, 'INR').price, 3, 'INR')).toBe('₹28');
-    expect(moneyPerDay(planPrices(quarterly, 'MYR').price, 3, 'MYR')).toBe('RM1.6');
-    expect(moneyPerDay(planPrices(quarterly, 'MMK').price, 3, 'MMK')).toBe('Ks700');
-    expect(moneyPerDay(planPrices(quarterly, 'IDR').price, 3, 'IDR')).toBe('Rp5267');
-    expect(moneyPerDay(planPrices(quarterly, 'USD').price, 3, 'USD')).toBe('$0.33');
+    expect(money(planPrices(quarterly, 'INR').price, 'INR', 'en')).toBe('₹2,499');
+    expect(moneyPerDay(planPrices(quarterly, 'INR').price, 3, 'INR', 'en')).toBe('₹28');
+    expect(moneyPerDay(planPrices(quarterly, 'MYR').price, 3, 'MYR', 'en')).toBe('RM\u00a01.6');
+    expect(moneyPerDay(planPrices(quarterly, 'MMK').price, 3, 'MMK', 'en')).toBe('Ks\u00a0700');
+    expect(moneyPerDay(planPrices(quarterly, 'IDR').price, 3, 'IDR', 'en')).toBe('Rp\u00a05,267');
+    expect(moneyPerDay(planPrices(quarterly, 'USD').price, 3, 'USD', 'en')).toBe('$0.33');
     const { token } = await t.member();
     const order = await t.call('/v1/vip/order/create', { id: 'vip-quarterly', comeFrom: '' }, { token, headers: { 'cf-ipcountry': 'IN' } });
     expect(order.data).toMatchObject({ amount: 29.99, currency: 'USD' });

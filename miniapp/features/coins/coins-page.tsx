@@ -28,7 +28,7 @@ import './coins.css';
 
 /** `/coins`: buy coins, free energy, invite friends. */
 export function CoinsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const profile = useProfile();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const openLogin = useSetAtom(openLoginAtom);
@@ -170,7 +170,7 @@ export function CoinsPage() {
       </div>
       {selected && (
         <MainAction
-          text={t`Buy for ${goldPrice(selected, stars)}`}
+          text={t`Buy for ${goldPrice(selected, stars, i18n.locale)}`}
           variant="gold"
           onClick={() => void buy()}
           loading={busy}

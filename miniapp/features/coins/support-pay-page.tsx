@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { energy } from '../../../shared/constants.js';
+import { money } from '../../../shared/currency.js';
 import { goldItemsQuery } from '../../api/order.js';
 import { brand } from '../../api/client.js';
 import { useAppConfig } from '../../state/config.js';
@@ -23,6 +24,7 @@ const bonusOf = (coins: number) => Math.floor((coins * energy.supportChannelBonu
  * they confirm it the coins arrive with up to 5% more (docs/money.md).
  */
 export function SupportPayPage() {
+  const { i18n } = useLingui();
   const packs = useQuery(goldItemsQuery);
   const order = useSupportOrder();
   const config = useAppConfig();
@@ -60,7 +62,7 @@ export function SupportPayPage() {
                     <span className="sp__bonus num" data-testid="support-bonus">
                       <Trans>+{bonusOf(coins)} bonus</Trans>
                     </span>
-                    <span className="sp__price num">${p.price.toFixed(2)}</span>
+                    <span className="sp__price num">{money(p.price, 'USD', i18n.locale)}</span>
                   </button>
                 );
               })}

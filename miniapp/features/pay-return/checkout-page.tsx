@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useSetAtom } from 'jotai';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { OrderStatus, currencySymbol, type PayMethod } from '../../../shared/enums.js';
+import { OrderStatus, type PayMethod } from '../../../shared/enums.js';
 import type { GoldItem, VipPlan } from '../../../shared/schemas/config.js';
 import type { OrderData, OrderKind } from '../../../shared/schemas/orders.js';
-import { formatPrice } from '../../../shared/plans.js';
+import { money } from '../../../shared/currency.js';
 import { availablePayMethods, payOrder, returnPath, stepAfterPayment } from '../../api/checkout.js';
 import { goldItemsQuery, orderQuery, vipPlansQuery } from '../../api/order.js';
 import { showToastAtom } from '../../state/toasts.js';
@@ -81,7 +81,7 @@ function describe(kind: OrderKind, order: OrderData, plans: VipPlan[] | null, go
 
 /** `/checkout/:orderId?type=vip|gold`: the order, the pay methods of this platform, Pay. */
 export function CheckoutPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { orderId } = useParams<{ orderId: string }>();
   const kind: OrderKind = new URLSearchParams(useSearch()).get('type') === 'gold' ? 'gold' : 'vip';
   const [, navigate] = useLocation();
@@ -126,7 +126,7 @@ export function CheckoutPage() {
     }
   };
 
-  const amount = order ? formatPrice(order.amount, 'USD', currencySymbol.USD) : '';
+  const amount = order ? money(order.amount, 'USD', i18n.locale) : '';
   const item = order ? describe(kind, order, plans, golds) : null;
   const cancelled = order?.orderStatus === OrderStatus.cancel;
   const payText = method === 'TelegramStar' && order?.stars ? t`Pay ⭐ ${order.stars}` : t`Pay ${amount}`;

@@ -5,9 +5,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SubscriptionStatus } from '../../../shared/enums.js';
 import { isLifetime } from '../../../shared/constants.js';
-import { currencySymbol } from '../../../shared/enums.js';
 import type { VipPlan } from '../../../shared/schemas/config.js';
-import { formatPrice, selectPlans } from '../../../shared/plans.js';
+import { selectPlans } from '../../../shared/plans.js';
+import { money } from '../../../shared/currency.js';
 import { vipPlansQuery } from '../../api/order.js';
 import { useProfile } from '../../state/profile.js';
 import { isLoggedInAtom } from '../../state/session.js';
@@ -34,7 +34,7 @@ const useDate = () => {
 
 /** `/settings/subscription`: current plan, renewal or end date, cancel, resume, change plan. */
 export function SubscriptionPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const profile = useProfile();
   const to = useLocalePath();
@@ -117,7 +117,7 @@ export function SubscriptionPage() {
                     <p className="manage-card__title">
                       <Trans>Premium · {planName}</Trans>
                     </p>
-                    {plan && <p className="muted num">{formatPrice(plan.price, 'USD', currencySymbol.USD)}</p>}
+                    {plan && <p className="muted num">{money(plan.price, 'USD', i18n.locale)}</p>}
                   </div>
                   <span
                     className={`manage-pill${live.status === SubscriptionStatus.subIn ? ' is-active' : ''}`}
@@ -253,7 +253,7 @@ function ChangePlanPopup({
   currentId: string;
   onChanged: (planName: string) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const list = useMemo(() => selectPlans(plans.filter((p) => !p.lifetime)), [plans]);
   const [picked, setPicked] = useState(currentId);
   const { changePlan } = useSubscriptionChanges();
@@ -286,7 +286,7 @@ function ChangePlanPopup({
                 <Trans>Current</Trans>
               </span>
             )}
-            <span className="manage-plan__price num">{formatPrice(p.price, 'USD', currencySymbol.USD)}</span>
+            <span className="manage-plan__price num">{money(p.price, 'USD', i18n.locale)}</span>
           </button>
         ))}
       </div>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GoldItem } from '../../../../shared/schemas/config.js';
-import { currencySymbol } from '../../../../shared/enums.js';
-import { formatPrice } from '../../../../shared/plans.js';
+import { money } from '../../../../shared/currency.js';
 import { CoinIcon } from '../../../ui/icons.js';
 
-export const goldPrice = (item: GoldItem, stars: boolean) =>
-  stars && item.tgStar > 0 ? `⭐ ${item.tgStar}` : formatPrice(item.price, 'USD', currencySymbol.USD);
+/** A pack's price: in Stars inside Telegram, else in dollars written the page language's way. */
+export const goldPrice = (item: GoldItem, stars: boolean, locale: string) =>
+  stars && item.tgStar > 0 ? `⭐ ${item.tgStar}` : money(item.price, 'USD', locale);
 
 /** Coin packs: amount, bonus, price (in Stars inside Telegram). */
 export function GoldGrid({
@@ -19,7 +19,7 @@ export function GoldGrid({
   onSelect: (id: string) => void;
   stars: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <div className="gold-grid" role="radiogroup" aria-label={t`Coin packs`} data-testid="gold-items">
       {items.map((g) => {
@@ -42,7 +42,7 @@ export function GoldGrid({
             )}
             <CoinIcon size={30} className="gold-item__coin" />
             <span className="gold-item__amount num">{g.gold}</span>
-            <span className="gold-item__price num">{goldPrice(g, stars)}</span>
+            <span className="gold-item__price num">{goldPrice(g, stars, i18n.locale)}</span>
           </button>
         );
       })}

@@ -24,7 +24,7 @@ import '../exit-offer.css';
  * when the window ends, and shows nothing when the server has no offer (already used or expired).
  */
 export function ExitOfferSheet() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useAtom(exitOfferOpenAtom);
   const offer = useExitOffer(open);
   const take = useTakeExitOffer();
@@ -83,13 +83,13 @@ export function ExitOfferSheet() {
             <PlanName plan={plan} />
           </span>
           <span className="xo__prices num">
-            {originalPrice > price && <s className="xo__was">{money(originalPrice, currency)}</s>}
+            {originalPrice > price && <s className="xo__was">{money(originalPrice, currency, i18n.locale)}</s>}
             <strong className="xo__price" data-testid="exit-offer-price">
-              {money(price, currency)}
+              {money(price, currency, i18n.locale)}
             </strong>
           </span>
           <span className="xo__perday">
-            <Trans>{moneyPerDay(price, plan.month, currency)} per day</Trans>
+            <Trans>{moneyPerDay(price, plan.month, currency, i18n.locale)} per day</Trans>
           </span>
           {plan.giftGold > 0 && (
             <span className="xo__coins">

@@ -18,10 +18,10 @@ export function LifetimeCard({
   stars: boolean;
   currency?: ShownCurrency;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const currency = !plan.onlyPayTgStar && hasLocalPrice(plan, shown) ? shown : 'USD';
   const local = planPrices(plan, currency);
-  const price = money(local.price, currency);
+  const price = money(local.price, currency, i18n.locale);
   const coins = plan.giftGold;
   return (
     <div role="radiogroup" aria-label={t`Lifetime offer`}>
@@ -56,7 +56,7 @@ export function LifetimeCard({
           </span>
         </span>
         <span className="pp-lifetime__price">
-          {local.originalPrice > local.price && <s className="num">{money(local.originalPrice, currency)}</s>}
+          {local.originalPrice > local.price && <s className="num">{money(local.originalPrice, currency, i18n.locale)}</s>}
           <span className="pp-lifetime__amount num" data-testid="lifetime-price">
             {price}
           </span>

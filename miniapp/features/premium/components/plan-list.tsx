@@ -34,7 +34,7 @@ export interface PlanListProps {
 
 /** Plan cards: badges, per-day price large, total small with the crossed original price. */
 export function PlanList({ plans, selectedId, onSelect, stars, currency: shown = 'USD' }: PlanListProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const ids = plans.map((p) => p.id);
   return (
     <div
@@ -50,8 +50,8 @@ export function PlanList({ plans, selectedId, onSelect, stars, currency: shown =
         // Star-only plans are shown with a dollar prefix; a plan without a local price stays in USD.
         const currency = !plan.onlyPayTgStar && hasLocalPrice(plan, shown) ? shown : 'USD';
         const { price, originalPrice } = planPrices(plan, currency);
-        const perDay = moneyPerDay(price, plan.month, currency);
-        const perDayWas = moneyPerDay(originalPrice, plan.month, currency);
+        const perDay = moneyPerDay(price, plan.month, currency, i18n.locale);
+        const perDayWas = moneyPerDay(originalPrice, plan.month, currency, i18n.locale);
         return (
           <button
             key={plan.id}
@@ -80,9 +80,9 @@ export function PlanList({ plans, selectedId, onSelect, stars, currency: shown =
                 <PlanName plan={plan} />
               </span>
               <span className="pp-plan__total num">
-                {originalPrice > price && <s className="pp-plan__was">{money(originalPrice, currency)}</s>}
+                {originalPrice > price && <s className="pp-plan__was">{money(originalPrice, currency, i18n.locale)}</s>}
                 <span data-testid="plan-total" data-currency={currency}>
-                  {money(price, currency)}
+                  {money(price, currency, i18n.locale)}
                 </span>
                 {stars && plan.tgStar > 0 && <span className="pp-plan__stars">· ⭐ {plan.tgStar}</span>}
               </span>
