@@ -5,8 +5,8 @@ import { openChromium, startSeededServer, newPhonePage, logIn, snap, type Stack 
 /**
  * What a sweep of every screen in German (long words) and Arabic (right to left) on a phone found
  * broken, kept from coming back: pages wider than the phone, the language picker naming languages
- * in English, the 404 page's path read backwards in Arabic, gift names running out of their tiles and
- * prices written the English way in every language.
+ * in English, the 404 page's path read backwards in Arabic, gift names running out of their tiles,
+ * prices written the English way in every language, reviews quoted in English marks.
  */
 
 let stack: Stack;
@@ -114,5 +114,20 @@ describe('screens in German and Arabic on a phone', () => {
     await page.goto(`${stack.baseUrl}/de/premium`);
     await page.getByTestId('plan-list').scrollIntoViewIfNeeded();
     await snap(page, 'de-sweep-05-prices');
+  }, 60_000);
+
+  it('quotes the Premium page’s reviews in the marks of the language', async () => {
+    const marks = { '': ['“', '”'], '/de': ['„', '“'], '/ar': ['«', '»'], '/ja': ['「', '」'], '/fr': ['«\u00a0', '\u00a0»'] };
+    for (const [prefix, [open, close]] of Object.entries(marks)) {
+      await page.goto(`${stack.baseUrl}${prefix}/premium`);
+      const quote = (await page.getByTestId('review').first().locator('blockquote').textContent())!;
+      expect(quote.startsWith(open!) && quote.endsWith(close!), `${prefix}: ${quote}`).toBe(true);
+      expect(quote.slice(open!.length, -close!.length), prefix).not.toMatch(/[“”„«»「」]/);
+    }
+    await page.getByTestId('review').first().scrollIntoViewIfNeeded();
+    await snap(page, 'fr-sweep-06-review');
+    await page.goto(`${stack.baseUrl}/ar/premium`);
+    await page.getByTestId('review').first().scrollIntoViewIfNeeded();
+    await snap(page, 'ar-sweep-06-review');
   }, 60_000);
 });

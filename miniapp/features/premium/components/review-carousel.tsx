@@ -3,6 +3,7 @@ import { limits } from '../../../../shared/constants.js';
 import { useReviews } from '../api/reviews.js';
 import { Carousel } from '../../../ui/carousel.js';
 import { Skeleton } from '../../../ui/skeleton.js';
+import { quoted } from '../../../i18n/quote-marks.js';
 import { Stars } from './stars.js';
 
 /**
@@ -10,7 +11,7 @@ import { Stars } from './stars.js';
  * tapping a bullet jumps there and restarts the timer (ui/Carousel).
  */
 export function ReviewCarousel() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const reviews = useReviews();
   if (reviews && !reviews.length) return null;
   return (
@@ -29,7 +30,7 @@ export function ReviewCarousel() {
             <figure className="pp-review" key={r.id} data-testid="review">
               <Stars rating={r.rating} />
               <blockquote className="pp-review__text" dir="auto">
-                “{r.content}”
+                {quoted(r.content, i18n.locale)}
               </blockquote>
               <figcaption className="pp-review__author">
                 <span className="pp-review__avatar" aria-hidden="true">
