@@ -51,7 +51,10 @@ export async function deleteCustomCharacter(deps: Deps, user: UserRow, id: strin
   const { c } = await ownCharacter(deps.db, user, id);
   if (c.state === State.creating) throw generating();
   const photos = await deps.db.selectFrom('photos').select(['file', 'blurred_file']).where('character_id', '=', id).execute();
-  await deps.db.deleteFrom('characters').where('id', '=', id).where('owner_id', '=', user.id).execute();
+  await deps.db.transaction().execute(async (trx) => {
+    await setTags(trx, id, []); // her own words no other character has go with it
+    await trx.deleteFrom('characters').where('id', '=', id).where('owner_id', '=', user.id).execute();
+  });
   await removeFiles(deps, [c.avatar, ...photos.flatMap((p) => [p.file, p.blurred_file])]);
   return { id };
 }

@@ -3,7 +3,7 @@ import { readList } from '../../db/json-text.js';
 import type { CharacterRow, CustomCharacterTable, UserRow } from '../../db/database.js';
 import type { CustomCharacter, CustomCharacterListItem } from '../../../shared/schemas/custom-character.js';
 import { energy } from '../../../shared/constants.js';
-import { notFound } from '../../errors.js';
+import { badParams, notFound } from '../../errors.js';
 import { mediaUrl } from '../catalogue.js';
 import { newId } from '../ids.js';
 
@@ -89,21 +89,60 @@ export async function toDetail(db: Db, owned: Owned): Promise<CustomCharacter> {
   };
 }
 
-/** Link tags by name; a custom tag becomes a tag of category `custom`. */
+/** Tags one character has at most (the create and edit calls refuse more: docs/api.md). */
+export const TAGS_MAX = 10;
+
+/** The tag's id by name, made as a `custom` tag when new; the row stays locked to this transaction. */
+async function lockedTag(trx: Db, name: string): Promise<string> {
+  const row = await trx
+    .insertInto('tags')
+    .values({ id: newId('t'), name, category: 'custom', recommended: 0, sort: 1000 })
+    // Touching the row locks it: a concurrent drop of the word waits for this link (dropUnusedTags).
+    .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * The character's tags become exactly `names` (in the caller's transaction): the links it had are
+ * replaced, and a user's own word (category `custom`) that no character has any more is deleted,
+ * so the tag table holds only words in use. More than TAGS_MAX distinct tags is refused before
+ * anything is written. Every word involved is locked in name order, so two edits sharing a word
+ * neither deadlock nor drop a word the other just linked.
+ */
 export async function setTags(trx: Db, characterId: string, names: readonly string[]): Promise<void> {
+  const wanted = [...new Set(names.map((n) => n.trim()).filter(Boolean))];
+  if (wanted.length > TAGS_MAX) throw badParams(`At most ${TAGS_MAX} tags`);
+  const had = await trx
+    .selectFrom('character_tags')
+    .innerJoin('tags', 'tags.id', 'character_tags.tag_id')
+    .select('tags.name')
+    .where('character_tags.character_id', '=', characterId)
+    .execute();
+  const ids = new Map<string, string>();
+  for (const name of [...new Set([...wanted, ...had.map((h) => h.name)])].sort()) ids.set(name, await lockedTag(trx, name));
   await trx.deleteFrom('character_tags').where('character_id', '=', characterId).execute();
-  for (const name of [...new Set(names.map((n) => n.trim()).filter(Boolean))]) {
-    let tag = await trx.selectFrom('tags').select('id').where('name', '=', name).executeTakeFirst();
-    if (!tag) {
-      await trx
-        .insertInto('tags')
-        .values({ id: newId('t'), name, category: 'custom', recommended: 0, sort: 1000 })
-        .onConflict((oc) => oc.column('name').doNothing())
-        .execute();
-      tag = await trx.selectFrom('tags').select('id').where('name', '=', name).executeTakeFirstOrThrow();
-    }
-    await trx.insertInto('character_tags').values({ character_id: characterId, tag_id: tag.id }).execute();
-  }
+  if (wanted.length)
+    await trx
+      .insertInto('character_tags')
+      .values(wanted.map((name) => ({ character_id: characterId, tag_id: ids.get(name)! })))
+      .execute();
+  await dropUnusedTags(
+    trx,
+    had.filter((h) => !wanted.includes(h.name)).map((h) => ids.get(h.name)!),
+  );
+}
+
+/** Deletes those of `tagIds` that are users' own words no character has (the catalogue's own tags stay). */
+export async function dropUnusedTags(trx: Db, tagIds: readonly string[]): Promise<void> {
+  if (!tagIds.length) return;
+  await trx
+    .deleteFrom('tags')
+    .where('id', 'in', [...tagIds])
+    .where('category', '=', 'custom')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('character_tags').select('tag_id').whereRef('character_tags.tag_id', '=', 'tags.id'))))
+    .execute();
 }
 
 /** Every free text of a character, as the content policy reads it. */

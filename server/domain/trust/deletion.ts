@@ -7,6 +7,7 @@
 import { scheduledJob } from '../../jobs/define.js';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTags } from '../custom-characters/owned.js';
 import type { Deps } from '../../deps.js';
 import type { Db } from '../../db/connect.js';
 import { jsonText } from '../../db/json-text.js';
@@ -104,6 +105,7 @@ export async function eraseAccount(deps: Deps, userId: string, now: number): Pro
     ] as const) {
       await trx.deleteFrom(table).where('user_id', '=', userId).execute();
     }
+    for (const id of ids) await setTags(trx, id, []); // her own tag words go with her characters
     if (ids.length) await trx.deleteFrom('characters').where('owner_id', '=', userId).execute();
     await trx
       .updateTable('users')
