@@ -37,6 +37,7 @@ export interface Database {
   ad_conversions: AdConversionTable;
   users: UserTable;
   identities: IdentityTable;
+  character_revisions: CharacterRevisionTable;
   tokens: TokenTable;
   login_codes: LoginCodeTable;
   characters: CharacterTable;
@@ -183,6 +184,25 @@ export interface UserTable {
   utc_offset_min: Generated<number | null>;
   create_time: number;
   update_time: number;
+}
+
+/** A released character's edit waiting for review: the whole persona as its owner saved it. */
+export interface CharacterRevisionTable {
+  character_id: string;
+  persona: JsonText<RevisedPersona>;
+  create_time: number;
+}
+
+/** What an edit of a released character may change (its pictures never change after creation). */
+export interface RevisedPersona {
+  name: string;
+  description: string;
+  greeting: string;
+  kinks: string[];
+  occupation: string;
+  personality: string;
+  relationship: string;
+  tags: string[];
 }
 
 export interface IdentityTable {

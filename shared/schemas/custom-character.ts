@@ -86,15 +86,16 @@ const createParams = z
   });
 export type CreateCustomCharacter = z.output<typeof createParams>;
 
+// Without the defaults of creation: a field left out of an edit keeps its value (a default [] wiped her kinks and tags).
 const personaEdit = z.object({
-  kinks: personaFields.kinks.optional(),
+  kinks: personaFields.kinks.unwrap().optional(),
   occupation: personaFields.occupation.optional(),
   personality: personaFields.personality.optional(),
   relationship: personaFields.relationship.optional(),
   name: personaFields.name.optional(),
   description: personaFields.description.optional(),
   greeting: text(1000).optional(),
-  tags: personaFields.tags.optional(),
+  tags: personaFields.tags.unwrap().optional(),
 });
 export type PersonaEdit = z.output<typeof personaEdit>;
 

@@ -1,10 +1,14 @@
 /**
  * Review queues: published characters wait in `test` (public, not released) until an operator
  * releases them or turns them down with a reason their creator sees (the character's failReason;
- * a turned-down character can be appealed). Reports are reviewed once (report_reviews' key).
+ * a turned-down character can be appealed); a released character's edit waits the same way while
+ * the public keeps the approved version (custom-characters/revisions.ts). Reports are reviewed once (report_reviews' key).
  */
 import { Release, Visibility } from '../../../shared/enums.js';
-import { mediaUrl } from '../catalogue.js';
+import { isPublished, mediaUrl } from '../catalogue.js';
+import { readJson } from '../../db/json-text.js';
+import type { RevisedPersona } from '../../db/database.js';
+import { personaOf, settleRevision, tagsOf } from '../custom-characters/revisions.js';
 import type { Deps } from '../../deps.js';
 import { badParams } from '../../errors.js';
 import { isUniqueViolation } from '../orders/db-errors.js';
@@ -13,25 +17,29 @@ import type { Operator } from './auth.js';
 import { notifyUser } from './notices.js';
 
 export async function characterQueue(deps: Deps) {
-  const rows = await deps.db
-    .selectFrom('characters')
-    .leftJoin('users', 'users.id', 'characters.owner_id')
-    .select([
-      'characters.id',
-      'characters.name',
-      'characters.description',
-      'characters.greeting',
-      'characters.avatar',
-      'characters.owner_id',
-      'characters.update_time',
-      'users.nick',
-    ])
-    .where('characters.release', '=', Release.test)
-    .where('characters.visibility', '=', Visibility.open)
-    .orderBy('characters.update_time', 'asc')
-    .limit(100)
-    .execute();
-  return rows.map((r) => ({
+  const [fresh, edits] = await Promise.all([
+    deps.db
+      .selectFrom('characters')
+      .leftJoin('users', 'users.id', 'characters.owner_id')
+      .select([
+        'characters.id',
+        'characters.name',
+        'characters.description',
+        'characters.greeting',
+        'characters.avatar',
+        'characters.owner_id',
+        'characters.update_time',
+        'users.nick',
+      ])
+      .where('characters.release', '=', Release.test)
+      .where('characters.visibility', '=', Visibility.open)
+      .orderBy('characters.update_time', 'asc')
+      .limit(100)
+      .execute(),
+    editQueue(deps),
+  ]);
+  const news = fresh.map((r) => ({
+    kind: 'new' as const,
     id: r.id,
     name: r.name,
     description: r.description,
@@ -40,13 +48,52 @@ export async function characterQueue(deps: Deps) {
     ownerId: r.owner_id,
     ownerNick: r.nick ?? '',
     waitingSince: Number(r.update_time),
+    changes: [],
   }));
+  return [...news, ...edits].sort((a, b) => a.waitingSince - b.waitingSince).slice(0, 100);
 }
+
+/** Released characters whose owner's edit waits: the edit as the public would see it, and what it changes. */
+async function editQueue(deps: Deps) {
+  const rows = await deps.db
+    .selectFrom('character_revisions as r')
+    .innerJoin('characters as c', 'c.id', 'r.character_id')
+    .leftJoin('users', 'users.id', 'c.owner_id')
+    .selectAll('c')
+    .select(['r.persona', 'r.create_time as waiting_since', 'users.nick'])
+    .orderBy('r.create_time', 'asc')
+    .limit(100)
+    .execute();
+  return Promise.all(
+    rows.map(async ({ persona, waiting_since, nick, ...c }) => {
+      const before = personaOf(c, await tagsOf(deps.db, c.id));
+      const after = readJson<unknown>(persona, null) as RevisedPersona;
+      const changes = (Object.keys(after) as Array<keyof RevisedPersona>)
+        .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+        .map((field) => ({ field, before: shown(before[field]), after: shown(after[field]) }));
+      return {
+        kind: 'edit' as const,
+        id: c.id,
+        name: after.name,
+        description: after.description,
+        greeting: after.greeting,
+        avatar: mediaUrl(c.avatar),
+        ownerId: c.owner_id,
+        ownerNick: nick ?? '',
+        waitingSince: Number(waiting_since),
+        changes,
+      };
+    }),
+  );
+}
+const shown = (v: string | string[]) => (Array.isArray(v) ? v.join(', ') : v);
 
 /** Release or turn down a waiting character; the guarded UPDATE makes the first decision the only one. */
 export async function decideCharacter(deps: Deps, op: Operator, id: string, approve: boolean, reason: string) {
   if (!approve && !reason.trim()) throw badParams('A reason the creator will read is required');
   const now = deps.clock();
+  const edited = await decideEdit(deps, op, id, approve, reason, now);
+  if (edited) return edited;
   const character = await deps.db.transaction().execute(async (trx) => {
     const to = approve ? Release.release : Release.notRelease;
     const done = await trx
@@ -81,6 +128,45 @@ export async function decideCharacter(deps: Deps, op: Operator, id: string, appr
       )
     : 'none';
   return { id, release: approve ? Release.release : Release.notRelease, notice };
+}
+
+/**
+ * A released character's waiting edit: approved, she becomes it; turned down, she stays as she
+ * was and the edit is dropped. Taking the edit off the queue is the guard (one decision). Nothing
+ * when the character has no edit waiting.
+ */
+async function decideEdit(deps: Deps, op: Operator, id: string, approve: boolean, reason: string, now: number) {
+  const decided = await deps.db.transaction().execute(async (trx) => {
+    const c = await trx
+      .selectFrom('characters')
+      .select(['name', 'owner_id', 'release', 'visibility'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!c || !isPublished(c)) return undefined;
+    const edit = await settleRevision(trx, id, approve, now);
+    if (!edit) return undefined;
+    await writeAudit(
+      trx,
+      op,
+      {
+        action: approve ? 'character.edit.approve' : 'character.edit.reject',
+        subjectType: 'character',
+        subjectId: id,
+        reason,
+        before: { name: c.name },
+        after: approve ? { name: edit.name } : { name: c.name },
+      },
+      now,
+    );
+    return { ownerId: c.owner_id, name: approve ? edit.name : c.name };
+  });
+  if (!decided) return undefined;
+  const notice = decided.ownerId
+    ? await notifyUser(deps, decided.ownerId, (t) =>
+        approve ? t.characterEditApproved({ name: decided.name }) : t.characterEditRejected({ name: decided.name, reason: reason.trim() }),
+      )
+    : 'none';
+  return { id, release: Release.release, notice };
 }
 
 export async function reportQueue(deps: Deps) {

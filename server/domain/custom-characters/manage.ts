@@ -7,10 +7,19 @@ import { CustomCharacterState as State, Release, Visibility } from '../../../sha
 import { ErrorCode, ErrorText } from '../../../shared/errors.js';
 import { AppError, badParams } from '../../errors.js';
 import { assertCharacterTexts } from '../moderation/index.js';
-import { releaseState } from '../catalogue.js';
+import { isPublished, releaseState } from '../catalogue.js';
 import { assertVerified } from '../verification.js';
 import { memberFreeAvailable, removeFiles, settleStaleJobs } from './generation.js';
 import { ownCharacter, setTags, textsOf, toDetail, toListItem, type Owned } from './owned.js';
+import {
+  detailWithRevision,
+  keepRevision,
+  listItemWithRevision,
+  pendingRevision,
+  pendingRevisions,
+  personaOf,
+  tagsOf,
+} from './revisions.js';
 
 const generating = () => new AppError(ErrorCode.alreadyGenerating, ErrorText.alreadyGenerating);
 
@@ -32,8 +41,14 @@ export async function listCustomCharacters(deps: Deps, user: UserRow, page: numb
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
     memberFreeAvailable(deps.db, user, deps.clock()),
   ]);
+  const edits = await pendingRevisions(
+    deps.db,
+    rows.filter((c) => isPublished(c)).map((c) => c.id),
+  );
   return {
-    list: rows.map(({ progress, fail_reason, ...c }) => toListItem({ c, extra: { progress, fail_reason } as Owned['extra'] })),
+    list: rows.map(({ progress, fail_reason, ...c }) =>
+      listItemWithRevision(toListItem({ c, extra: { progress, fail_reason } as Owned['extra'] }), edits.get(c.id)),
+    ),
     total: Number(count.n),
     createPrice: CUSTOM_CHARACTER_PRICE,
     memberFreeAvailable: memberFree,
@@ -42,7 +57,9 @@ export async function listCustomCharacters(deps: Deps, user: UserRow, page: numb
 
 export async function customCharacterDetail(deps: Deps, user: UserRow, id: string) {
   await settleStaleJobs(deps, user.id);
-  return toDetail(deps.db, await ownCharacter(deps.db, user, id));
+  const owned = await ownCharacter(deps.db, user, id);
+  const [detail, edit] = await Promise.all([toDetail(deps.db, owned), isPublished(owned.c) ? pendingRevision(deps.db, id) : undefined]);
+  return detailWithRevision(detail, edit);
 }
 
 /** Owner only; also what closing the wizard before confirming calls. Not while drawing. */
@@ -91,6 +108,7 @@ type Edit = PersonaEdit & { visibility?: 0 | 1 };
 async function applyEdit(deps: Deps, owned: Owned, edit: Edit) {
   const { c, extra } = owned;
   const now = deps.clock();
+  if (isPublished(c)) return keepEditForReview(deps, owned, edit, now);
   const tags =
     edit.tags ??
     (
@@ -122,6 +140,19 @@ async function applyEdit(deps: Deps, owned: Owned, edit: Edit) {
       .execute();
     if (edit.tags) await setTags(trx, c.id, edit.tags);
   });
+}
+
+/**
+ * A released character's edit: the public keeps the version an operator approved, and the edit
+ * (on top of one still waiting) goes to the review queue, checked by the content policy first.
+ */
+async function keepEditForReview(deps: Deps, { c, extra }: Owned, edit: Edit, now: number) {
+  if (edit.visibility === Visibility.private) throw badParams(ModerationText.neverPrivate);
+  const base = (await pendingRevision(deps.db, c.id)) ?? personaOf(c, await tagsOf(deps.db, c.id));
+  const { visibility: _, ...fields } = edit;
+  const next = { ...base, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) };
+  assertCharacterTexts(textsOf(next, extra, next.tags));
+  await keepRevision(deps.db, c.id, next, now);
 }
 
 /** Before confirming: the overview step's texts, also while the pictures are still drawn. */

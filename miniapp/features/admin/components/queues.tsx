@@ -36,8 +36,24 @@ export function Queues() {
                   {c.avatar && <img src={c.avatar} alt="" width={48} height={64} />}
                   <div>
                     <strong>{c.name}</strong>
-                    <p>{c.description}</p>
-                    <p className="adm-muted">“{c.greeting}”</p>
+                    {c.kind === 'edit' && <span className="adm-tag"> edit of a released character</span>}
+                    {c.kind === 'edit' ? (
+                      <dl className="adm-changes" data-testid="adm-character-changes">
+                        {c.changes.map((ch) => (
+                          <div key={ch.field}>
+                            <dt>{ch.field}</dt>
+                            <dd>
+                              <del>{ch.before}</del> → <ins>{ch.after}</ins>
+                            </dd>
+                          </div>
+                        ))}
+                      </dl>
+                    ) : (
+                      <>
+                        <p>{c.description}</p>
+                        <p className="adm-muted">“{c.greeting}”</p>
+                      </>
+                    )}
                   </div>
                 </div>
               </td>
