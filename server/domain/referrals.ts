@@ -3,23 +3,24 @@ import type { LoginResult } from '../../shared/schemas/auth.js';
 import { creditReferral, referrerFromStartParam, type ReferralResult } from './rewards.js';
 
 /**
- * The web invite link (`?u=<uid>` or `?c=ref_<uid>`, saved as the channel `ref_<uid>`): the friend
- * who invited gets 10 energy when the invited person signs up, as with the Telegram link. Only a
- * sign-up counts (a visitor token never does), once per invited account (creditReferral's unique
- * `referred` key), never for oneself, and only for an inviter who has signed up too.
- * The channel saved on the account (the link that first brought them) wins over this call's.
+ * The one referral rule of every sign-in (email, phone, Google, Telegram): the friend who invited
+ * gets 10 energy when the invited person signs up. The inviter is the one of the link that first
+ * brought them (the channel `ref_<uid>` saved on their account, visitor or new), else this call's
+ * link (`callLinks` in order: Telegram's start_param, then the envelope's channel). Only a sign-up
+ * counts (a visitor token never does), once per invited account (creditReferral's unique
+ * `referred` key), never for oneself, and only for an inviter who has signed up too
+ * (creditReferral). So a visitor who came by one friend's link credits that friend however they
+ * sign in, and once.
  */
 export async function creditSignUpReferral(
   deps: Deps,
   result: Pick<LoginResult, 'uid' | 'isRegister'>,
-  callChannel: string,
+  ...callLinks: (string | null | undefined)[]
 ): Promise<ReferralResult | null> {
   if (!result.isRegister) return null;
   const invited = await deps.db.selectFrom('users').select('channel').where('id', '=', result.uid).executeTakeFirst();
-  const referrerId = referrerFromStartParam(invited?.channel) ?? referrerFromStartParam(callChannel.trim());
+  const referrerId = [invited?.channel, ...callLinks].map((l) => referrerFromStartParam(l?.trim())).find((id) => id !== null);
   if (!referrerId) return null;
-  const referrer = await deps.db.selectFrom('users').select('is_visitor').where('id', '=', referrerId).executeTakeFirst();
-  if (!referrer || referrer.is_visitor === 1) return { credited: false, reason: 'unknown_user' };
   return creditReferral(deps, result.uid, referrerId);
 }
 

@@ -83,9 +83,10 @@ export async function creditReferral(deps: Deps, newUserId: string, referrerId: 
   const now = deps.clock();
   const [newUser, referrer] = await Promise.all([
     deps.db.selectFrom('users').select(['id', 'create_time', 'referrer_id']).where('id', '=', newUserId).executeTakeFirst(),
-    deps.db.selectFrom('users').select('id').where('id', '=', referrerId).executeTakeFirst(),
+    deps.db.selectFrom('users').select(['id', 'is_visitor']).where('id', '=', referrerId).executeTakeFirst(),
   ]);
-  if (!newUser || !referrer) return { credited: false, reason: 'unknown_user' };
+  // Only an inviter who has signed up is paid, whichever way the friend came (docs/money.md).
+  if (!newUser || !referrer || referrer.is_visitor === 1) return { credited: false, reason: 'unknown_user' };
   if (now - newUser.create_time > REFERRAL_WINDOW_MS) return { credited: false, reason: 'not_new' };
   const result = await deps.db.transaction().execute(async (trx): Promise<ReferralResult> => {
     await trx.updateTable('users').set({ referrer_id: referrerId }).where('id', '=', newUserId).where('referrer_id', 'is', null).execute();

@@ -14,8 +14,7 @@ import { bindIdentity, signInWithIdentity } from '../domain/accounts/identities.
 import { verifyInitData } from '../domain/accounts/telegram.js';
 import { grantWriteAccess } from '../domain/proactive/consent.js';
 import { loginCodeMail } from '../domain/accounts/mail-texts.js';
-import { creditReferral, referrerFromStartParam } from '../domain/rewards.js';
-import { withReferral } from '../domain/referrals.js';
+import { creditSignUpReferral, withReferral } from '../domain/referrals.js';
 import { hashEmail, queueConversion } from '../domain/analytics/conversions.js';
 
 const langOf = (ctx: CallContext<unknown>) => matchLocale(ctx.c.req.header('accept-language')?.split(',')[0]) ?? DEFAULT_LOCALE;
@@ -138,11 +137,10 @@ export const authRoutes = new Hono<AppEnv>()
         current: await ctx.maybeUser(),
         now,
       });
-      // A friend's invite link (start_param ref_<uid>) rewards the friend once.
       // The bot may write to them (docs/telegram-bot.md): kept with where the consent came from.
       if (tg.allowsWriteToPm) await grantWriteAccess(deps.db, result.uid, 'init_data', now);
-      const referrer = referrerFromStartParam(tg.startParam);
-      if (result.isRegister && referrer) await creditReferral(deps, result.uid, referrer);
+      // The referral rule of every sign-in; the start_param (ref_<uid>) is this call's link.
+      await creditSignUpReferral(deps, result, tg.startParam, envelope.ch);
       // Telegram's language is the user's: new accounts take it.
       if (result.isRegister && tg.lang) {
         await deps.db.updateTable('users').set({ lang: tg.lang }).where('id', '=', result.uid).execute();
