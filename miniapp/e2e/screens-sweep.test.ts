@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
-import { openChromium, startSeededServer, newPhonePage, logIn, snap, type Stack } from './harness.js';
+import { openChromium, startSeededServer, newPhonePage, logIn, snap, uidOf, withDb, type Stack } from './harness.js';
 
 /**
  * What a sweep of every screen in German (long words) and Arabic (right to left) on a phone found
  * broken, kept from coming back: pages wider than the phone, the language picker naming languages
  * in English, the 404 page's path read backwards in Arabic, gift names running out of their tiles,
- * prices written the English way in every language, reviews quoted in English marks.
+ * prices written the English way in every language, reviews quoted in English marks, her name cut
+ * short in the chat's header.
  */
 
 let stack: Stack;
@@ -129,5 +130,29 @@ describe('screens in German and Arabic on a phone', () => {
     await page.goto(`${stack.baseUrl}/ar/premium`);
     await page.getByTestId('review').first().scrollIntoViewIfNeeded();
     await snap(page, 'ar-sweep-06-review');
+  }, 60_000);
+
+  it('gives her whole name room in the chat header on a phone, left to right and right to left', async () => {
+    // A member with a few thousand coins: the wallet in the header is as wide as it gets in use.
+    withDb(stack, (db) =>
+      db.prepare('UPDATE users SET energy = 1000, gold_balance = 12500 WHERE id = ?').run(uidOf(stack, 'sweep@example.com')),
+    );
+    for (const prefix of ['', '/ar']) {
+      await page.goto(`${stack.baseUrl}${prefix}/character/c-natalia`);
+      await page.getByTestId('start-chat').click();
+      await page.getByTestId('conversation-head').waitFor();
+      await expect(page.getByTestId('conversation').getByTestId('chat-coins').textContent()).resolves.toBe('12500');
+      const head = await page.evaluate(() => {
+        const name = document.querySelector<HTMLElement>('.conv-head__name')!;
+        const end = document.querySelector('.conversation .page__end')!.getBoundingClientRect();
+        return {
+          name: name.textContent,
+          cut: name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1,
+          inside: end.left >= 0 && end.right <= window.innerWidth,
+        };
+      });
+      expect(head, prefix).toEqual({ name: 'Natalia Sokolova', cut: false, inside: true });
+    }
+    await snap(page, 'ar-sweep-07-chat-header');
   }, 60_000);
 });
