@@ -191,7 +191,8 @@ describe('create a character, publish her and chat with her', () => {
   it('lists her in My Roles and imports a character card', async () => {
     await page.goto(`${stack.baseUrl}/my-roles`);
     await page.locator(`[data-testid=role-card][data-id="${characterId}"]`).waitFor();
-    expect(await page.locator(`[data-testid=role-card][data-id="${characterId}"]`).textContent()).toContain('Published');
+    // Published by her creator, she waits for the team's review: the card says so.
+    expect(await page.locator(`[data-testid=role-card][data-id="${characterId}"]`).textContent()).toContain('In review');
 
     const card = join(tmpdir(), `card-${Date.now()}.json`);
     writeFileSync(
@@ -221,6 +222,47 @@ describe('create a character, publish her and chat with her', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('role-actions').waitFor({ state: 'detached' });
   }, 120_000);
+
+  it('shows where her review stands: turned down with the reason and an appeal, released, an edit in review', async () => {
+    const card = page.locator(`[data-testid=role-card][data-id="${characterId}"]`);
+    const openEdit = async () => {
+      await card.getByTestId('role-more').click();
+      await page.getByTestId('action-edit').click();
+      await page.getByTestId('edit-name').waitFor();
+    };
+    // Turned down by an operator (as the console's decision writes it).
+    withDb(stack, (db) => {
+      db.prepare('UPDATE characters SET release = 10 WHERE id = ?').run(characterId);
+      db.prepare('UPDATE custom_characters SET fail_reason = ? WHERE character_id = ?').run('Her picture shows a logo', characterId);
+    });
+    await page.reload();
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Not published');
+    await openEdit();
+    expect(await page.getByTestId('edit-review-note').textContent()).toContain('Her picture shows a logo');
+    await shot(page, 'en-create-23b-turned-down');
+    await page.getByTestId('edit-review-note').getByRole('link', { name: 'Appeal' }).click();
+    await page.waitForURL(/\/settings\/appeals$/);
+
+    // Released: published; an edit then waits for review while others see her as she was.
+    withDb(stack, (db) => db.prepare('UPDATE characters SET release = 30 WHERE id = ?').run(characterId));
+    await page.goto(`${stack.baseUrl}/my-roles`);
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Published');
+    await openEdit();
+    expect(await page.getByTestId('edit-review-note').count()).toBe(0);
+    await page.getByTestId('edit-description').fill('A painter of stormy seas who hums while she works.');
+    await page.getByTestId('edit-save').click();
+    await page.getByText('Saved. Others will see the changes once our team has reviewed them.').waitFor();
+    await expect.poll(async () => card.textContent()).toContain('In review');
+    const shown = withDb(stack, (db) => db.prepare('SELECT description, release FROM characters WHERE id = ?').get(characterId)) as {
+      description: string;
+      release: number;
+    };
+    expect(shown.release).toBe(30);
+    expect(shown.description).not.toContain('stormy seas');
+    await shot(page, 'en-create-23c-edit-in-review');
+  }, 90_000);
 
   it('generates one more photo of her as Premium for 50 coins', async () => {
     withDb(stack, (db) =>

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSetAtom } from 'jotai';
+import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CustomCharacter } from '../../../../shared/schemas/custom-character.js';
+import { Release, Visibility } from '../../../../shared/enums.js';
 import { showToastAtom } from '../../../state/toasts.js';
 import { BottomPopup } from '../../../ui/bottom-popup.js';
 import { Button } from '../../../ui/button.js';
@@ -51,8 +53,10 @@ function EditRoleForm({ c, onClose }: { c: CustomCharacter; onClose: () => void 
     setErrors(errs);
     if (errs.name || errs.description) return;
     try {
-      await save.mutateAsync({ before: c, ...next, tags });
-      toast({ text: t`Saved`, tone: 'success' });
+      const saved = await save.mutateAsync({ before: c, ...next, tags });
+      // A published character's changes reach others only after review.
+      const reviewed = saved.visibility === Visibility.open && saved.release === Release.test;
+      toast({ text: reviewed ? t`Saved. Others will see the changes once our team has reviewed them.` : t`Saved`, tone: 'success' });
       onClose();
     } catch {
       // the client showed the server's reason (a content policy refusal names it)
@@ -61,6 +65,7 @@ function EditRoleForm({ c, onClose }: { c: CustomCharacter; onClose: () => void 
 
   return (
     <div className="role-edit">
+      <ReviewNote c={c} />
       <label className="cc-field">
         <span className="cc-field__label">
           <Trans>Her name</Trans>
@@ -102,5 +107,24 @@ function EditRoleForm({ c, onClose }: { c: CustomCharacter; onClose: () => void 
         <Trans>Save</Trans>
       </Button>
     </div>
+  );
+}
+
+/** Where her publication stands, for a character her creator made public. */
+function ReviewNote({ c }: { c: CustomCharacter }) {
+  if (c.visibility !== Visibility.open || c.release === Release.release) return null;
+  if (c.release === Release.test)
+    return (
+      <p className="role-edit__note" data-testid="edit-review-note">
+        <Trans>In review: others will see her, or your latest changes, once our team has checked them.</Trans>
+      </p>
+    );
+  return (
+    <p className="role-edit__note role-edit__note--refused" data-testid="edit-review-note">
+      <Trans>Not published.</Trans> {c.failReason && <bdi>{c.failReason}</bdi>}{' '}
+      <Link href="/settings/appeals" className="role-edit__appeal">
+        <Trans>Appeal</Trans>
+      </Link>
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CustomCharacterState as State, Visibility } from '../../../../shared/enums.js';
+import { CustomCharacterState as State, Release, Visibility } from '../../../../shared/enums.js';
 import type { CustomCharacterListItem } from '../../../../shared/schemas/custom-character.js';
 import { Button } from '../../../ui/button.js';
 import { ChatIcon, GlobeIcon, LockIcon } from '../../../ui/icons.js';
@@ -27,13 +27,17 @@ export function RoleCard({ c, onOpen, onMore, onChat, onRetry, retrying }: RoleC
   if (drawing) badge = <span className="role-badge role-badge--drawing num">{t`Creating ${c.progress}%`}</span>;
   else if (failed) badge = <span className="role-badge role-badge--failed">{t`Failed`}</span>;
   else if (unsaved) badge = <span className="role-badge role-badge--unsaved">{t`Not saved yet`}</span>;
-  else if (c.visibility === Visibility.open)
+  else if (c.visibility === Visibility.open && c.release === Release.release)
     badge = (
       <span className="role-badge role-badge--public">
         <GlobeIcon size={12} />
         {t`Published`}
       </span>
     );
+  // Published by her creator, waiting for (or turned down by) the team's review.
+  else if (c.visibility === Visibility.open && c.release === Release.test)
+    badge = <span className="role-badge role-badge--review">{t`In review`}</span>;
+  else if (c.visibility === Visibility.open) badge = <span className="role-badge role-badge--failed">{t`Not published`}</span>;
   else
     badge = (
       <span className="role-badge role-badge--private">
