@@ -271,6 +271,8 @@ export interface CharacterTable {
   source: string | null;
   create_time: number;
   update_time: number;
+  /** Set when its creator deleted it but others had paid for its photos: hidden from everyone, kept for them. */
+  delete_time: number | null;
 }
 
 export interface TagTable {

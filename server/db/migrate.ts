@@ -24,6 +24,7 @@ import { jobProcessMigration } from './migrations/2026-12-13-job-process.js';
 import { codeRequesterMigration } from './migrations/2026-12-14-code-requester.js';
 import { utcOffsetMigration } from './migrations/2026-12-15-utc-offset.js';
 import { characterRevisionsMigration } from './migrations/2026-12-16-character-revisions.js';
+import { characterDeletionMigration } from './migrations/2026-12-17-character-deletion.js';
 
 /** A static provider: dynamic imports of .ts migrations break when bundled. */
 export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<void> {
@@ -53,6 +54,7 @@ export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<v
     '2026-12-14-code-requester': codeRequesterMigration(),
     '2026-12-15-utc-offset': utcOffsetMigration(),
     '2026-12-16-character-revisions': characterRevisionsMigration(),
+    '2026-12-17-character-deletion': characterDeletionMigration(),
   };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();

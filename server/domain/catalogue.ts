@@ -229,10 +229,10 @@ async function listPage(db: Db, q: ListQuery): Promise<ListPage> {
 /** One story by id (its character's visibility is the caller's to check). */
 export const scriptById = (db: Db, id: string) => db.selectFrom('scripts').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** A character the viewer may see: published, or their own. */
+/** A character the viewer may see: published, or their own (one its creator deleted is nobody's: custom-characters/delete.ts). */
 export async function visibleCharacter(db: Db, id: string, viewer?: UserRow): Promise<CharacterRow> {
   const row = await db.selectFrom('characters').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row || (!isPublished(row) && row.owner_id !== viewer?.id)) throw notFound('Character');
+  if (!row || row.delete_time !== null || (!isPublished(row) && row.owner_id !== viewer?.id)) throw notFound('Character');
   return row;
 }
 

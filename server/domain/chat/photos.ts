@@ -104,6 +104,9 @@ export async function requestPhoto(deps: Deps, user: UserRow, sessionId: string)
   const { db } = deps;
   const now = deps.clock();
   const session = await ownSession(db, user, sessionId);
+  // Her creator deleted her (custom-characters/delete.ts): nothing new of hers is sold.
+  const gone = await db.selectFrom('characters').select('delete_time').where('id', '=', session.character_id).executeTakeFirst();
+  if (!gone || gone.delete_time !== null) throw notFound('Character');
   const premium = isPremium(user.vip_expire_at, now);
   if (premium && user.gold_balance < E.photoCoinCost) throw new AppError(ErrorCode.notEnoughCoins);
   if (!premium && !(await takeTeaser(deps, session.id, now)))
@@ -170,7 +173,9 @@ export async function requestPhoto(deps: Deps, user: UserRow, sessionId: string)
 /**
  * The photo if this user may see it (clear once unlocked or Premium): a gallery photo of a
  * published character or of their own, or a photo she sent in one of the user's chats
- * (`inTheirChat`: the caller already found it in one of their messages).
+ * (`inTheirChat`: the caller already found it in one of their messages). Of a character her
+ * creator deleted but kept for its buyers (custom-characters/delete.ts), a gallery photo only to
+ * those who unlocked it.
  */
 export async function visiblePhoto(db: Db, user: UserRow, photoId: string, inTheirChat = false) {
   const p = await db
@@ -184,10 +189,12 @@ export async function visiblePhoto(db: Db, user: UserRow, photoId: string, inThe
       'characters.release',
       'characters.visibility',
       'characters.owner_id',
+      'characters.delete_time',
     ])
     .where('photos.id', '=', photoId)
     .executeTakeFirst();
   if (!p) return undefined;
+  if (p.delete_time !== null && p.in_chat === 0) return (await unlockedBy(db, user.id, p.id)) ? p : undefined;
   if (p.in_chat === 1) {
     if (inTheirChat) return p;
     const mine = await db
@@ -201,6 +208,16 @@ export async function visiblePhoto(db: Db, user: UserRow, photoId: string, inThe
   }
   return isPublished(p) || p.owner_id === user.id ? p : undefined;
 }
+
+const unlockedBy = async (db: Db, userId: string, photoId: string) =>
+  Boolean(
+    await db
+      .selectFrom('photo_unlocks')
+      .select('photo_id')
+      .where('user_id', '=', userId)
+      .where('photo_id', '=', photoId)
+      .executeTakeFirst(),
+  );
 
 /**
  * Unlock one photo for 50 coins: a gallery photo of a visible character or a photo she sent in
@@ -227,6 +244,21 @@ export async function unlockPhoto(deps: Deps, user: UserRow, ref: { messageId?: 
 
   if (!isPremium(user.vip_expire_at, now)) {
     await db.transaction().execute(async (trx) => {
+      // Her row held (key share) until this commits: a deletion waits for it and sees the unlock, or
+      // went first and this sees her deleted (custom-characters/delete.ts). Nobody pays for a
+      // deleted character's photo; one already unlocked stays so, free.
+      let current = trx
+        .selectFrom('photos')
+        .innerJoin('characters', 'characters.id', 'photos.character_id')
+        .select('characters.delete_time')
+        .where('photos.id', '=', photo.id);
+      if (deps.dialect === 'postgres') current = current.forKeyShare();
+      const her = await current.executeTakeFirst();
+      if (!her) throw notFound('Photo');
+      if (her.delete_time !== null) {
+        if (await unlockedBy(trx, user.id, photo.id)) return;
+        throw notFound('Photo');
+      }
       const inserted = await trx
         .insertInto('photo_unlocks')
         .values({ user_id: user.id, photo_id: photo.id, create_time: now })

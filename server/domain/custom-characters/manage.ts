@@ -9,7 +9,7 @@ import { AppError, badParams } from '../../errors.js';
 import { assertCharacterTexts } from '../moderation/index.js';
 import { isPublished, releaseState } from '../catalogue.js';
 import { assertVerified } from '../verification.js';
-import { memberFreeAvailable, removeFiles, settleStaleJobs } from './generation.js';
+import { memberFreeAvailable, settleStaleJobs } from './generation.js';
 import { ownCharacter, setTags, textsOf, toDetail, toListItem, type Owned } from './owned.js';
 import {
   detailWithRevision,
@@ -25,7 +25,7 @@ const generating = () => new AppError(ErrorCode.alreadyGenerating, ErrorText.alr
 
 export async function listCustomCharacters(deps: Deps, user: UserRow, page: number, pageSize: number) {
   await settleStaleJobs(deps, user.id);
-  const base = deps.db.selectFrom('characters').where('owner_id', '=', user.id);
+  const base = deps.db.selectFrom('characters').where('owner_id', '=', user.id).where('delete_time', 'is', null);
   const [rows, count, memberFree] = await Promise.all([
     deps.db
       .selectFrom('characters')
@@ -33,6 +33,7 @@ export async function listCustomCharacters(deps: Deps, user: UserRow, page: numb
       .selectAll('characters')
       .select(['custom_characters.progress', 'custom_characters.fail_reason'])
       .where('characters.owner_id', '=', user.id)
+      .where('characters.delete_time', 'is', null)
       .orderBy('characters.create_time', 'desc')
       .orderBy('characters.id')
       .limit(pageSize)
@@ -62,19 +63,7 @@ export async function customCharacterDetail(deps: Deps, user: UserRow, id: strin
   return detailWithRevision(detail, edit);
 }
 
-/** Owner only; also what closing the wizard before confirming calls. Not while drawing. */
-export async function deleteCustomCharacter(deps: Deps, user: UserRow, id: string) {
-  await settleStaleJobs(deps, user.id);
-  const { c } = await ownCharacter(deps.db, user, id);
-  if (c.state === State.creating) throw generating();
-  const photos = await deps.db.selectFrom('photos').select(['file', 'blurred_file']).where('character_id', '=', id).execute();
-  await deps.db.transaction().execute(async (trx) => {
-    await setTags(trx, id, []); // her own words no other character has go with it
-    await trx.deleteFrom('characters').where('id', '=', id).where('owner_id', '=', user.id).execute();
-  });
-  await removeFiles(deps, [c.avatar, ...photos.flatMap((p) => [p.file, p.blurred_file])]);
-  return { id };
-}
+export { deleteCustomCharacter } from './delete.js';
 
 /** Published by its creator: public but waiting (`test`) until an operator releases it (docs/operator-console.md). */
 const forReview = { release: Release.test, visibility: Visibility.open } as const;

@@ -14,7 +14,14 @@ export interface Owned {
 
 /** The user's own custom character; anyone else's answers exactly like a missing one. */
 export async function ownCharacter(db: Db, user: UserRow, id: string): Promise<Owned> {
-  const c = await db.selectFrom('characters').selectAll().where('id', '=', id).where('owner_id', '=', user.id).executeTakeFirst();
+  // A character she deleted that is kept for its buyers is not hers any more (delete.ts).
+  const c = await db
+    .selectFrom('characters')
+    .selectAll()
+    .where('id', '=', id)
+    .where('owner_id', '=', user.id)
+    .where('delete_time', 'is', null)
+    .executeTakeFirst();
   const extra = c && (await db.selectFrom('custom_characters').selectAll().where('character_id', '=', id).executeTakeFirst());
   if (!c || !extra) throw notFound('Character');
   return { c, extra };

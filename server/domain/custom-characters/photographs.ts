@@ -16,6 +16,7 @@ export async function ownPhotos(deps: Deps, user: UserRow, q: { characterId?: st
     .selectFrom('photos')
     .innerJoin('characters', 'characters.id', 'photos.character_id')
     .where('characters.owner_id', '=', user.id)
+    .where('characters.delete_time', 'is', null)
     .where('photos.in_chat', '=', 0);
   if (q.characterId) base = base.where('photos.character_id', '=', q.characterId);
   const [rows, count] = await Promise.all([
@@ -51,6 +52,7 @@ async function ownPhoto(deps: Deps, user: UserRow, photoId: string) {
     .select(['photos.id', 'photos.file', 'photos.blurred_file', 'photos.character_id', 'characters.cover'])
     .where('photos.id', '=', photoId)
     .where('characters.owner_id', '=', user.id)
+    .where('characters.delete_time', 'is', null)
     .where('photos.in_chat', '=', 0)
     .executeTakeFirst();
   if (!p) throw notFound('Photo');
@@ -184,6 +186,7 @@ export async function generateOwnPhoto(deps: Deps, user: UserRow, characterId: s
     .selectAll()
     .where('id', '=', characterId)
     .where('owner_id', '=', user.id)
+    .where('delete_time', 'is', null)
     .executeTakeFirst();
   if (!c) throw notFound('Character');
   if (!isPremium(user.vip_expire_at, now)) throw new AppError(ErrorCode.premiumRequired, 'Generating photos is a Premium feature');

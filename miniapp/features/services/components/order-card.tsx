@@ -14,9 +14,14 @@ export function OrderCard({ order, children }: { order: ServiceOrder; children?:
   return (
     <article className="services__card" data-testid="service-order-card" data-status={order.status}>
       <header className="services__card-head">
-        <img className="services__avatar services__avatar--small" src={order.characterAvatar} alt="" />
+        {/* A character deleted with her creator's account has no name or portrait left: a blank disc, the kind as the title. */}
+        {order.characterAvatar ? (
+          <img className="services__avatar services__avatar--small" src={order.characterAvatar} alt="" />
+        ) : (
+          <span className="services__avatar services__avatar--small" aria-hidden="true" />
+        )}
         <div className="services__card-title">
-          <b dir="auto">{order.characterName}</b>
+          {order.characterName && <b dir="auto">{order.characterName}</b>}
           <span className="muted">{labels.kind(order.kind).name}</span>
         </div>
         <span className="services__price num">

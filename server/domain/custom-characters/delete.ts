@@ -1,0 +1,95 @@
+import type { Deps } from '../../deps.js';
+import type { Db } from '../../db/connect.js';
+import type { UserRow } from '../../db/database.js';
+import { CustomCharacterState as State, Release, Visibility } from '../../../shared/enums.js';
+import { AppError } from '../../errors.js';
+import { ErrorCode, ErrorText } from '../../../shared/errors.js';
+import { removeFiles, settleStaleJobs } from './generation.js';
+import { ownCharacter, setTags } from './owned.js';
+
+/**
+ * Photos of `characterId` that someone other than its owner paid for: unlocked (coins, Stars, a
+ * delivered service order all write photo_unlocks) or sent in their own chat with her (a Premium
+ * member pays coins for each).
+ */
+function paidPhotos(trx: Db, characterId: string, ownerId: string) {
+  return trx
+    .selectFrom('photos')
+    .select(['photos.id'])
+    .where('photos.character_id', '=', characterId)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('photo_unlocks')
+            .select('photo_unlocks.photo_id')
+            .whereRef('photo_unlocks.photo_id', '=', 'photos.id')
+            .where('photo_unlocks.user_id', '!=', ownerId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('messages')
+            .innerJoin('sessions', 'sessions.id', 'messages.session_id')
+            .select('messages.id')
+            .whereRef('messages.photo_id', '=', 'photos.id')
+            .where('sessions.user_id', '!=', ownerId),
+        ),
+      ]),
+    )
+    .execute();
+}
+
+/**
+ * The owner deletes a character (also what closing the wizard before confirming calls; not while
+ * drawing). One nobody else paid for is deleted with everything of hers. One whose photos others
+ * paid for is retired instead: hidden from everyone (catalogue, search, its page, new chats,
+ * orders, its owner's list), its tags and the photos nobody paid for deleted, the paid ones (and
+ * her portrait, which their chats and orders show) kept for the buyers only, and nobody can pay
+ * for any of them again (docs/money.md). Decided in one transaction that holds her row, so an
+ * unlock racing the deletion is either seen (and its photo kept) or refused (unlockPhoto).
+ */
+export async function deleteCustomCharacter(deps: Deps, user: UserRow, id: string) {
+  await settleStaleJobs(deps, user.id);
+  const { c } = await ownCharacter(deps.db, user, id);
+  if (c.state === State.creating) throw new AppError(ErrorCode.alreadyGenerating, ErrorText.alreadyGenerating);
+  const gone = await deps.db.transaction().execute(async (trx) => {
+    // Held to the end: an unlock in flight (holding her row shared) finishes first and is seen below.
+    let held = trx
+      .selectFrom('characters')
+      .select('id')
+      .where('id', '=', id)
+      .where('owner_id', '=', user.id)
+      .where('delete_time', 'is', null);
+    if (deps.dialect === 'postgres') held = held.forUpdate();
+    if (!(await held.executeTakeFirst())) return null;
+    const photos = await trx.selectFrom('photos').select(['id', 'file', 'blurred_file']).where('character_id', '=', id).execute();
+    const paid = new Set((await paidPhotos(trx, id, user.id)).map((p) => p.id));
+    await setTags(trx, id, []); // her own words no other character has go with her
+    if (!paid.size) {
+      await trx.deleteFrom('characters').where('id', '=', id).execute();
+      return [c.avatar, c.cover, ...photos.flatMap((p) => [p.file, p.blurred_file])];
+    }
+    // Her creator's own chats and an edit waiting for review go as a deletion takes them.
+    await trx.deleteFrom('sessions').where('character_id', '=', id).where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('character_revisions').where('character_id', '=', id).execute();
+    const unpaid = photos.filter((p) => !paid.has(p.id));
+    if (unpaid.length)
+      await trx
+        .deleteFrom('photos')
+        .where(
+          'id',
+          'in',
+          unpaid.map((p) => p.id),
+        )
+        .execute();
+    await trx
+      .updateTable('characters')
+      .set({ delete_time: deps.clock(), release: Release.notRelease, visibility: Visibility.private, update_time: deps.clock() })
+      .where('id', '=', id)
+      .execute();
+    const kept = new Set([c.avatar, ...photos.filter((p) => paid.has(p.id)).flatMap((p) => [p.file, p.blurred_file])]);
+    return [c.cover, ...unpaid.flatMap((p) => [p.file, p.blurred_file])].filter((f) => !kept.has(f));
+  });
+  if (gone) await removeFiles(deps, gone);
+  return { id };
+}

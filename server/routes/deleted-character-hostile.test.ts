@@ -1,0 +1,142 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { generationIdle } from '../domain/custom-characters/generation.js';
+import { markVerified } from '../domain/verification.js';
+import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
+import { flatImages, releaseHeldImages, template } from './custom-character.test-support.js';
+
+let t: TestApp;
+afterEach(async () => {
+  releaseHeldImages();
+  await generationIdle();
+  await t?.close();
+});
+
+/** A creator's character, made, published and released by an operator, and her gallery photos. */
+async function releasedCharacter() {
+  t.deps.image = flatImages;
+  const creator = await t.member();
+  await t.deps.db.updateTable('users').set({ gold_balance: 1000 }).where('id', '=', creator.uid).execute();
+  await markVerified(t.deps.db, creator.uid, t.deps.clock());
+  const made = await t.call('/v1/custom-character/create', template, { token: creator.token });
+  await generationIdle();
+  expect((await t.call('/v1/custom-character/confirm', { id: made.data.id, visibility: 1 }, { token: creator.token })).code).toBe(0);
+  await t.deps.db.updateTable('characters').set({ release: 30 }).where('id', '=', made.data.id).execute();
+  const photos = await t.deps.db
+    .selectFrom('photos')
+    .select(['id', 'file', 'blurred_file'])
+    .where('character_id', '=', made.data.id)
+    .where('in_chat', '=', 0)
+    .orderBy('sort')
+    .execute();
+  expect(photos.length).toBeGreaterThanOrEqual(2);
+  return { creator, id: made.data.id as string, photos };
+}
+
+async function buyer(gold = 200) {
+  const b = await t.member();
+  await t.deps.db.updateTable('users').set({ gold_balance: gold }).where('id', '=', b.uid).execute();
+  return b;
+}
+const goldOf = async (uid: string) =>
+  (await t.deps.db.selectFrom('users').select('gold_balance').where('id', '=', uid).executeTakeFirstOrThrow()).gold_balance;
+const unlock = (token: string, photoId: string) => t.call('/v1/session/photo/unlock', { photoId }, { token });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const onDisk = (file: string) => existsSync(join(t.dataDir, 'media', file));
+
+describe.each(dialects)('a creator deleting a character whose photos were bought, on %s', (dialect) => {
+  it('leaves each buyer the photos they paid for, and nothing of her to anyone else or to buy again', async () => {
+    t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
+    const { creator, id, photos } = await releasedCharacter();
+    const [bought, notBought] = photos as [(typeof photos)[0], (typeof photos)[0]];
+    const a = await buyer();
+    const b = await buyer();
+    const paid = await unlock(a.token, bought.id);
+    expect(paid.code).toBe(0);
+    expect(await goldOf(a.uid)).toBe(150);
+    // A chat with her that the buyer had before.
+    const chat = await t.call('/v1/session/from/character', { characterId: id }, { token: a.token });
+    expect(chat.code).toBe(0);
+    expect((await t.call('/v1/session/from/character', { characterId: id }, { token: creator.token })).code).toBe(0);
+
+    expect((await t.call('/v1/custom-character/delete', { id }, { token: creator.token })).code).toBe(0);
+
+    // Gone for everyone: the catalogue, her page, a new chat, her creator's list and calls.
+    const listed = await t.call('/v1/character/list2', { sort: 1, page: 1, pageSize: 50, keyword: template.name });
+    expect((listed.data.list as { id: string }[]).map((c) => c.id)).not.toContain(id);
+    for (const who of [a, b, creator]) {
+      expect((await t.call('/v1/character/detail', { characterId: id }, { token: who.token })).code).toBe(1000);
+      expect((await t.call('/v1/character/photograph/list', { characterId: id, page: 1, pageSize: 20 }, { token: who.token })).code).toBe(
+        1000,
+      );
+    }
+    expect((await t.call('/v1/session/from/character', { characterId: id }, { token: b.token })).code).toBe(1000);
+    expect((await t.call('/v1/custom-character/list', { page: 1, pageSize: 50 }, { token: creator.token })).data.total).toBe(0);
+    expect((await t.call('/v1/custom-character/detail', { id }, { token: creator.token })).code).toBe(1000);
+    expect((await t.call('/v1/character/photograph/list-self', { page: 1, pageSize: 50 }, { token: creator.token })).data.total).toBe(0);
+    const creatorChats = (await t.call('/v1/session/list', { page: 1, pageSize: 50 }, { token: creator.token })).data.list;
+    expect((creatorChats as { characterId: string }[]).map((s) => s.characterId)).not.toContain(id);
+    const buyerChats = (await t.call('/v1/session/list', { page: 1, pageSize: 50 }, { token: a.token })).data.list;
+    expect(buyerChats).toEqual([expect.objectContaining({ characterId: id, characterName: template.name })]);
+
+    // The buyer keeps hers: the clear picture, free, on disk.
+    const again = await unlock(a.token, bought.id);
+    expect(again).toMatchObject({ code: 0, data: { photoId: bought.id, url: `/media/${bought.file}`, goldBalance: 150 } });
+    expect(onDisk(bought.file)).toBe(true);
+    expect((await t.app.request(`/media/${bought.file}`)).status).toBe(200);
+    // Her conversation stays readable; nothing new of hers is sold in it.
+    expect((await t.call('/v1/session/message/list', { sessionId: chat.data.sessionId, limit: 20 }, { token: a.token })).code).toBe(0);
+    const request = await t.call('/v1/session/photo/request', { sessionId: chat.data.sessionId }, { token: a.token });
+    expect(request.code).toBe(1000);
+    expect(await goldOf(a.uid)).toBe(150);
+
+    // Nobody else can pay for any photo of hers; the one nobody bought is gone with its files.
+    expect((await unlock(b.token, bought.id)).code).toBe(1000);
+    expect((await unlock(b.token, notBought.id)).code).toBe(1000);
+    expect(await goldOf(b.uid)).toBe(200);
+    expect(await t.deps.db.selectFrom('photos').select('id').where('id', '=', notBought.id).executeTakeFirst()).toBeUndefined();
+    expect(onDisk(notBought.file)).toBe(false);
+    expect(await t.deps.db.selectFrom('photo_unlocks').select('user_id').where('photo_id', '=', bought.id).execute()).toEqual([
+      { user_id: a.uid },
+    ]);
+  });
+
+  it('deletes a character nobody paid for with everything of hers, as before', async () => {
+    t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
+    const { creator, id, photos } = await releasedCharacter();
+    expect((await t.call('/v1/custom-character/delete', { id }, { token: creator.token })).code).toBe(0);
+    expect(await t.deps.db.selectFrom('characters').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+    expect(photos.some((p) => onDisk(p.file))).toBe(false);
+  });
+
+  it('under 50 buyers unlocking while she is deleted: whoever was charged keeps the photo, nobody else is charged', async () => {
+    t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
+    const { creator, id, photos } = await releasedCharacter();
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => buyer()));
+    const [answers, deleted] = await Promise.all([
+      // Spread over the deletion: some before, some during, some after.
+      Promise.all(buyers.map((b, i) => sleep(i * 3).then(() => unlock(b.token, photos[i % photos.length]!.id)))),
+      sleep(40).then(() => t.call('/v1/custom-character/delete', { id }, { token: creator.token })),
+    ]);
+    expect(answers.every((r) => r.code === 0 || r.code === 1000)).toBe(true);
+    expect(deleted.code).toBe(0);
+    for (const [i, b] of buyers.entries()) {
+      const photoId = photos[i % photos.length]!.id;
+      const kept = await t.deps.db
+        .selectFrom('photo_unlocks')
+        .innerJoin('photos', 'photos.id', 'photo_unlocks.photo_id')
+        .select('photos.file')
+        .where('photo_unlocks.user_id', '=', b.uid)
+        .where('photo_unlocks.photo_id', '=', photoId)
+        .executeTakeFirst();
+      if (answers[i]!.code === 0) {
+        expect(await goldOf(b.uid)).toBe(150);
+        expect(kept && onDisk(kept.file)).toBe(true);
+      } else {
+        expect(await goldOf(b.uid)).toBe(200);
+        expect(kept).toBeUndefined();
+      }
+    }
+  });
+});
