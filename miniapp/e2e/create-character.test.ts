@@ -300,5 +300,12 @@ describe('create a character, publish her and chat with her', () => {
     await page.goto(`${stack.baseUrl}/ar/my-roles`);
     await page.getByTestId('role-grid').waitFor();
     await shot(page, 'ar-create-22-my-roles');
+    // Her edit still in review, in Arabic: the card's badge and the sheet's note.
+    const card = page.locator(`[data-testid=role-card][data-id="${characterId}"]`);
+    expect(await card.locator('.role-badge').textContent()).toBe('قيد المراجعة');
+    await card.getByTestId('role-more').click();
+    await page.getByTestId('action-edit').click();
+    await page.getByTestId('edit-review-note').waitFor();
+    await shot(page, 'ar-create-23-edit-in-review');
   }, 90_000);
 });
