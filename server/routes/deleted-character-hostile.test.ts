@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generationIdle } from '../domain/custom-characters/generation.js';
 import { markVerified } from '../domain/verification.js';
+import { creditPaidMedia, paidMediaPayload } from '../domain/stars/paid-media.js';
 import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
 import { flatImages, releaseHeldImages, template } from './custom-character.test-support.js';
 
@@ -100,6 +101,29 @@ describe.each(dialects)('a creator deleting a character whose photos were bought
     expect(await t.deps.db.selectFrom('photo_unlocks').select('user_id').where('photo_id', '=', bought.id).execute()).toEqual([
       { user_id: a.uid },
     ]);
+  });
+
+  it('keeps a bought photo through its creator removing it, and a Stars purchase made before she was deleted', async () => {
+    t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
+    const { creator, id, photos } = await releasedCharacter();
+    const [bought, notBought] = photos as [(typeof photos)[0], (typeof photos)[0]];
+    const a = await buyer();
+    expect((await unlock(a.token, bought.id)).code).toBe(0);
+    const edit = (photoId: string) => t.call('/v1/character/photograph/edit', { photoId, remove: true }, { token: creator.token });
+    expect(await edit(bought.id)).toMatchObject({ code: 1000, message: 'Others bought this photo: it stays in the gallery' });
+    expect(onDisk(bought.file)).toBe(true);
+    expect((await unlock(a.token, bought.id)).data.goldBalance).toBe(150);
+    expect((await edit(notBought.id)).code).toBe(0);
+
+    // A Telegram user was offered it for Stars before she was deleted, and pays after.
+    const b = await buyer();
+    await t.deps.db
+      .insertInto('identities')
+      .values({ id: 'i_stars_buyer', user_id: b.uid, type: 'telegram', subject: '777', create_time: t.deps.clock() })
+      .execute();
+    expect((await t.call('/v1/custom-character/delete', { id }, { token: creator.token })).code).toBe(0);
+    expect(await creditPaidMedia(t.deps, 777, paidMediaPayload(bought.id))).toBe('unlocked');
+    expect(await unlock(b.token, bought.id)).toMatchObject({ code: 0, data: { goldBalance: 200 } });
   });
 
   it('deletes a character nobody paid for with everything of hers, as before', async () => {

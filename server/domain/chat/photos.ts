@@ -209,6 +209,16 @@ export async function visiblePhoto(db: Db, user: UserRow, photoId: string, inThe
   return isPublished(p) || p.owner_id === user.id ? p : undefined;
 }
 
+/** A photo of a character deleted but kept for its buyers (custom-characters/delete.ts), if it is one. */
+export const keptPhoto = (db: Db, photoId: string) =>
+  db
+    .selectFrom('photos')
+    .innerJoin('characters', 'characters.id', 'photos.character_id')
+    .select(['photos.id', 'photos.file'])
+    .where('photos.id', '=', photoId)
+    .where('characters.delete_time', 'is not', null)
+    .executeTakeFirst();
+
 const unlockedBy = async (db: Db, userId: string, photoId: string) =>
   Boolean(
     await db

@@ -68,7 +68,19 @@ export async function editPhoto(deps: Deps, user: UserRow, e: { photoId: string;
     await deps.db.updateTable('characters').set({ cover: p.file, update_time: deps.clock() }).where('id', '=', p.character_id).execute();
   }
   if (e.remove) {
-    await deps.db.deleteFrom('photos').where('id', '=', p.id).execute();
+    await deps.db.transaction().execute(async (trx) => {
+      // Held first: an unlock in flight (holding it shared) commits before the check below sees it.
+      if (deps.dialect === 'postgres') await trx.selectFrom('photos').select('id').where('id', '=', p.id).forUpdate().execute();
+      const bought = await trx
+        .selectFrom('photo_unlocks')
+        .select('photo_id')
+        .where('photo_id', '=', p.id)
+        .where('user_id', '!=', user.id)
+        .executeTakeFirst();
+      // What a buyer paid for stays theirs (docs/money.md).
+      if (bought) throw badParams('Others bought this photo: it stays in the gallery');
+      await trx.deleteFrom('photos').where('id', '=', p.id).execute();
+    });
     await removeFiles(deps, [p.file, p.blurred_file]);
   }
   return { photoId: p.id, removed: Boolean(e.remove), cover: e.setCover ? mediaUrl(p.file) : undefined };

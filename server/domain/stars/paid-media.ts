@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import { visiblePhoto } from '../chat/photos.js';
+import { keptPhoto, visiblePhoto } from '../chat/photos.js';
 import { userOfTelegramId } from './telegram-id.js';
 
 /**
@@ -24,7 +24,8 @@ export async function creditPaidMedia(deps: Deps, telegramUserId: number, payloa
   const userId = await userOfTelegramId(deps.db, telegramUserId);
   if (!userId) return 'unknown_user';
   const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-  const photo = photoId ? await visiblePhoto(deps.db, user, photoId, true) : undefined;
+  // Telegram took the Stars already: a photo of a character deleted since (and kept) is still theirs.
+  const photo = photoId ? ((await visiblePhoto(deps.db, user, photoId, true)) ?? (await keptPhoto(deps.db, photoId))) : undefined;
   if (!photo) return 'unknown_photo';
   const now = deps.clock();
   const fresh = await deps.db.transaction().execute(async (trx) => {
