@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { generationIdle } from '../domain/custom-characters/generation.js';
 import { markVerified } from '../domain/verification.js';
 import { creditPaidMedia, paidMediaPayload } from '../domain/stars/paid-media.js';
+import { eraseAccount } from '../domain/trust/deletion.js';
 import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
 import { flatImages, releaseHeldImages, template } from './custom-character.test-support.js';
 
@@ -124,6 +125,19 @@ describe.each(dialects)('a creator deleting a character whose photos were bought
     expect((await t.call('/v1/custom-character/delete', { id }, { token: creator.token })).code).toBe(0);
     expect(await creditPaidMedia(t.deps, 777, paidMediaPayload(bought.id))).toBe('unlocked');
     expect(await unlock(b.token, bought.id)).toMatchObject({ code: 0, data: { goldBalance: 200 } });
+  });
+
+  it('keeps bought photos when the creator’s whole account is erased', async () => {
+    t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
+    const { creator, id, photos } = await releasedCharacter();
+    const [bought, notBought] = photos as [(typeof photos)[0], (typeof photos)[0]];
+    const a = await buyer();
+    expect((await unlock(a.token, bought.id)).code).toBe(0);
+    await eraseAccount(t.deps, creator.uid, t.deps.clock());
+    expect((await t.call('/v1/character/detail', { characterId: id }, { token: a.token })).code).toBe(1000);
+    expect(await unlock(a.token, bought.id)).toMatchObject({ code: 0, data: { url: `/media/${bought.file}`, goldBalance: 150 } });
+    expect(onDisk(bought.file)).toBe(true);
+    expect(onDisk(notBought.file)).toBe(false);
   });
 
   it('deletes a character nobody paid for with everything of hers, as before', async () => {

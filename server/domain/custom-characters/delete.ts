@@ -52,44 +52,52 @@ export async function deleteCustomCharacter(deps: Deps, user: UserRow, id: strin
   await settleStaleJobs(deps, user.id);
   const { c } = await ownCharacter(deps.db, user, id);
   if (c.state === State.creating) throw new AppError(ErrorCode.alreadyGenerating, ErrorText.alreadyGenerating);
-  const gone = await deps.db.transaction().execute(async (trx) => {
-    // Held to the end: an unlock in flight (holding her row shared) finishes first and is seen below.
-    let held = trx
-      .selectFrom('characters')
-      .select('id')
-      .where('id', '=', id)
-      .where('owner_id', '=', user.id)
-      .where('delete_time', 'is', null);
-    if (deps.dialect === 'postgres') held = held.forUpdate();
-    if (!(await held.executeTakeFirst())) return null;
-    const photos = await trx.selectFrom('photos').select(['id', 'file', 'blurred_file']).where('character_id', '=', id).execute();
-    const paid = new Set((await paidPhotos(trx, id, user.id)).map((p) => p.id));
-    await setTags(trx, id, []); // her own words no other character has go with her
-    if (!paid.size) {
-      await trx.deleteFrom('characters').where('id', '=', id).execute();
-      return [c.avatar, c.cover, ...photos.flatMap((p) => [p.file, p.blurred_file])];
-    }
-    // Her creator's own chats and an edit waiting for review go as a deletion takes them.
-    await trx.deleteFrom('sessions').where('character_id', '=', id).where('user_id', '=', user.id).execute();
-    await trx.deleteFrom('character_revisions').where('character_id', '=', id).execute();
-    const unpaid = photos.filter((p) => !paid.has(p.id));
-    if (unpaid.length)
-      await trx
-        .deleteFrom('photos')
-        .where(
-          'id',
-          'in',
-          unpaid.map((p) => p.id),
-        )
-        .execute();
-    await trx
-      .updateTable('characters')
-      .set({ delete_time: deps.clock(), release: Release.notRelease, visibility: Visibility.private, update_time: deps.clock() })
-      .where('id', '=', id)
-      .execute();
-    const kept = new Set([c.avatar, ...photos.filter((p) => paid.has(p.id)).flatMap((p) => [p.file, p.blurred_file])]);
-    return [c.cover, ...unpaid.flatMap((p) => [p.file, p.blurred_file])].filter((f) => !kept.has(f));
-  });
-  if (gone) await removeFiles(deps, gone);
+  const gone = await deps.db.transaction().execute((trx) => removeCharacter(deps, trx, id, user.id));
+  await removeFiles(deps, gone);
   return { id };
+}
+
+/**
+ * Deletes or retires (see deleteCustomCharacter) the owner's character in the caller's
+ * transaction; answers the media files to remove once it commits. Also what erasing the owner's
+ * account does with each of their characters.
+ */
+export async function removeCharacter(deps: Deps, trx: Db, id: string, ownerId: string): Promise<string[]> {
+  // Held to the end: an unlock in flight (holding her row shared) finishes first and is seen below.
+  let held = trx
+    .selectFrom('characters')
+    .select(['id', 'avatar', 'cover'])
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .where('delete_time', 'is', null);
+  if (deps.dialect === 'postgres') held = held.forUpdate();
+  const c = await held.executeTakeFirst();
+  if (!c) return [];
+  const photos = await trx.selectFrom('photos').select(['id', 'file', 'blurred_file']).where('character_id', '=', id).execute();
+  const paid = new Set((await paidPhotos(trx, id, ownerId)).map((p) => p.id));
+  await setTags(trx, id, []); // her own words no other character has go with her
+  if (!paid.size) {
+    await trx.deleteFrom('characters').where('id', '=', id).execute();
+    return [c.avatar, c.cover, ...photos.flatMap((p) => [p.file, p.blurred_file])].filter((f) => f && !f.startsWith('http'));
+  }
+  // Her creator's own chats and an edit waiting for review go as a deletion takes them.
+  await trx.deleteFrom('sessions').where('character_id', '=', id).where('user_id', '=', ownerId).execute();
+  await trx.deleteFrom('character_revisions').where('character_id', '=', id).execute();
+  const unpaid = photos.filter((p) => !paid.has(p.id));
+  if (unpaid.length)
+    await trx
+      .deleteFrom('photos')
+      .where(
+        'id',
+        'in',
+        unpaid.map((p) => p.id),
+      )
+      .execute();
+  await trx
+    .updateTable('characters')
+    .set({ delete_time: deps.clock(), release: Release.notRelease, visibility: Visibility.private, update_time: deps.clock() })
+    .where('id', '=', id)
+    .execute();
+  const kept = new Set([c.avatar, ...photos.filter((p) => paid.has(p.id)).flatMap((p) => [p.file, p.blurred_file])]);
+  return [c.cover, ...unpaid.flatMap((p) => [p.file, p.blurred_file])].filter((f) => f && !f.startsWith('http') && !kept.has(f));
 }

@@ -7,7 +7,7 @@
 import { scheduledJob } from '../../jobs/define.js';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setTags } from '../custom-characters/owned.js';
+import { removeCharacter } from '../custom-characters/delete.js';
 import type { Deps } from '../../deps.js';
 import type { Db } from '../../db/connect.js';
 import { jsonText } from '../../db/json-text.js';
@@ -82,12 +82,8 @@ export async function sweepDeletions(deps: Deps, now: number): Promise<string[]>
 /** Personal data and content go; the user row stays, anonymous, for the ledger's sake. */
 export async function eraseAccount(deps: Deps, userId: string, now: number): Promise<void> {
   const db = deps.db;
-  const characters = await db.selectFrom('characters').select(['id', 'avatar', 'cover']).where('owner_id', '=', userId).execute();
-  const ids = characters.map((c) => c.id);
-  const photos = ids.length
-    ? await db.selectFrom('photos').select(['file', 'blurred_file']).where('character_id', 'in', ids).execute()
-    : [];
-  await db.transaction().execute(async (trx) => {
+  const characters = await db.selectFrom('characters').select('id').where('owner_id', '=', userId).execute();
+  const gone = await db.transaction().execute(async (trx) => {
     for (const table of [
       'tokens',
       'identities',
@@ -105,8 +101,9 @@ export async function eraseAccount(deps: Deps, userId: string, now: number): Pro
     ] as const) {
       await trx.deleteFrom(table).where('user_id', '=', userId).execute();
     }
-    for (const id of ids) await setTags(trx, id, []); // her own tag words go with her characters
-    if (ids.length) await trx.deleteFrom('characters').where('owner_id', '=', userId).execute();
+    // Each goes as its creator's deletion takes it: photos others paid for stay theirs (docs/money.md).
+    const files: string[] = [];
+    for (const c of characters) files.push(...(await removeCharacter(deps, trx, c.id, userId)));
     await trx
       .updateTable('users')
       .set({
@@ -123,14 +120,9 @@ export async function eraseAccount(deps: Deps, userId: string, now: number): Pro
       })
       .where('id', '=', userId)
       .execute();
+    return files;
   });
-  await removeFiles(
-    deps,
-    characters
-      .flatMap((c) => [c.avatar, c.cover])
-      .concat(photos.flatMap((p) => [p.file, p.blurred_file]))
-      .filter((f) => f && !f.startsWith('http')),
-  );
+  await removeFiles(deps, gone);
   await rm(join(privateDir(deps.config.dataDir), userId), { recursive: true, force: true });
 }
 
