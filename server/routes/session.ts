@@ -17,6 +17,7 @@ import type { ChatDone } from '../../shared/schemas/chat.js';
 import { requestPhoto, unlockPhoto } from '../domain/chat/photos.js';
 import { giftCatalogue, sendGift } from '../domain/chat/gifts.js';
 import { isPremium } from '../../shared/constants.js';
+import { allowedFact } from '../domain/memory/facts.js';
 
 /** A copy of a turn still being answered (elsewhere or here): followed instead of refused. */
 const stillAnswering = (e: unknown) => e instanceof AppError && e.code === ErrorCode.tooManyRequests && e.message === STILL_ANSWERING;
@@ -320,7 +321,10 @@ export const sessionRoutes = new Hono<AppEnv>()
     s.memoryUpdate.path,
     call(s.memoryUpdate, async ({ deps, params, member }) => {
       const session = await ownSession(deps.db, await member(), params.sessionId);
-      await deps.db.updateTable('sessions').set({ memory: params.memory.trim() }).where('id', '=', session.id).execute();
-      return { memory: params.memory.trim() };
+      const memory = params.memory.trim();
+      // Read back into every prompt: held to the content policy like a fact the user writes (docs/memory.md).
+      if (!allowedFact(memory)) throw new AppError(ErrorCode.badParams, 'This cannot be remembered');
+      await deps.db.updateTable('sessions').set({ memory }).where('id', '=', session.id).execute();
+      return { memory };
     }),
   );
