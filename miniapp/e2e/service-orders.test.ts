@@ -159,6 +159,32 @@ describe('creator services in Chromium: an order through every state, two accoun
     await snap(creator, 'en-service-07-inbox-done');
   }, 120_000);
 
+  it('after her creator deletes her, the buyer keeps the delivered photos; an order whose character is gone renders blank', async () => {
+    // Retired as the deletion of a character with bought photos leaves her (docs/money.md).
+    withDb((db) => db.prepare('UPDATE characters SET delete_time = 1, release = 10, visibility = 0 WHERE id = ?').run(characterId));
+    await buyer.goto(`${stack.baseUrl}/services/orders`);
+    const done = card(buyer, 40);
+    await done.waitFor();
+    const photos = done.locator('.services__photos img');
+    expect(await photos.count()).toBe(2);
+    await expect
+      .poll(() =>
+        photos.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true);
+    // An order of a character deleted altogether: no name, no portrait; the kind stands as the title.
+    withDb((db) => db.prepare("UPDATE service_orders SET character_id = 'c_gone' WHERE status = 60").run());
+    await buyer.reload();
+    const declined = card(buyer, 60);
+    await declined.waitFor();
+    expect(await declined.locator('img.services__avatar').count()).toBe(0);
+    expect(await declined.locator('span.services__avatar').count()).toBe(1);
+    expect(await declined.locator('.services__card-title b').count()).toBe(0);
+    expect((await declined.locator('.services__card-title').textContent())!.trim()).not.toBe('');
+    await snap(buyer, 'en-service-08-character-deleted');
+    withDb((db) => db.prepare('UPDATE characters SET delete_time = NULL, release = 30, visibility = 1 WHERE id = ?').run(characterId));
+  }, 120_000);
+
   it('in Arabic, right to left', async () => {
     await buyer.goto(`${stack.baseUrl}/ar/services/order/${characterId}`);
     await buyer.getByTestId('service-order').waitFor();
