@@ -19,6 +19,10 @@ import { findViolation } from '../moderation/index.js';
 import { toServiceOrders, type ServiceOrderRow } from './view.js';
 import { notifyOrderMove } from './notices.js';
 import { assertVerified, isVerified, TrustText } from '../verification.js';
+import { takeCooldown } from '../usage.js';
+
+/** How often one buyer's new orders are told to the creator (the others wait in the inbox). */
+export const NEW_ORDER_NOTICE_EVERY_MS = 3_600_000;
 
 /**
  * Every move of an order is ONE guarded UPDATE … WHERE status IN (<expected>) RETURNING, with
@@ -148,7 +152,10 @@ export async function createServiceOrder(deps: Deps, buyer: UserRow, p: { charac
     await applyLedger(trx, { userId: buyer.id, currency: 'gold', amount: -price, reason: 'service_order', refId: id, now });
   });
   const row = await deps.db.selectFrom('service_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  notifyOrderMove(deps, row, 'newOrder');
+  // Placing and cancelling is free (a full refund): the creator hears of one buyer's new orders at
+  // most once an hour, else a buyer could ping them through the bot or mail without end.
+  if ((await takeCooldown(deps.db, `service-order-notice:${c.owner_id}:${buyer.id}`, NEW_ORDER_NOTICE_EVERY_MS, now)) === 0)
+    notifyOrderMove(deps, row, 'newOrder');
   return answer(deps, row, buyer.id);
 }
 
