@@ -11,11 +11,11 @@ import { cleanDisplayName } from '../domain/display-names.js';
 import { getUser, toProfile } from '../domain/users.js';
 import { listBinds } from '../domain/accounts/identities.js';
 import { ledgerPage } from '../domain/ledger.js';
-import { newId } from '../domain/ids.js';
 import { logClientEvent } from '../domain/logs.js';
 import { utcOffsetEast } from '../domain/proactive/schedule.js';
 import { jsonText } from '../db/json-text.js';
 import { cancelDeletion, requestDeletion } from '../domain/trust/deletion.js';
+import { submitReport } from '../domain/trust/reports.js';
 
 export const userRoutes = new Hono<AppEnv>()
   .post(
@@ -150,15 +150,9 @@ export const userRoutes = new Hono<AppEnv>()
   )
   .post(
     s.report.path,
-    call(s.report, async ({ deps, params, user, now }) => {
-      const u = await user();
-      const id = newId('rp');
-      await deps.db
-        .insertInto('reports')
-        .values({ id, user_id: u.id, target_type: params.targetType, target_id: params.targetId, reason: params.reason, create_time: now })
-        .execute();
-      return { id };
-    }),
+    call(s.report, async ({ deps, params, user, now }) =>
+      submitReport(deps.db, await user(), params.targetType, params.targetId, params.reason, now),
+    ),
   )
   .post(
     s.binds.path,
