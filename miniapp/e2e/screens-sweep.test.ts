@@ -7,12 +7,57 @@ import { openChromium, startSeededServer, newPhonePage, logIn, snap, uidOf, with
  * broken, kept from coming back: pages wider than the phone, the language picker naming languages
  * in English, the 404 page's path read backwards in Arabic, gift names running out of their tiles,
  * prices written the English way in every language, reviews quoted in English marks, her name cut
- * short in the chat's header.
+ * short in the chat's header, controls a finger could miss (27–36 px pills, switches, links).
  */
 
 let stack: Stack;
 let browser: Browser;
 let page: Page;
+
+/**
+ * The controls a finger could miss: every button, link, tab, radio and switch of the page (of the
+ * open sheet, when one is open) drawn under 44 px gets its hit area measured through its centre,
+ * pixel by pixel, along both axes: the control itself or its transparent ::before must take 44 px
+ * each way. Carousel bullets share their row: ten on a phone get its width divided.
+ */
+const smallTargets = () =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    const controls = 'button, a[href], [role=button], [role=tab], [role=radio], [role=checkbox], [role=switch], summary, select';
+    const scope = [...document.querySelectorAll('[role=dialog]')].pop() ?? document;
+    const hits = (el: Element, x: number, y: number) => {
+      const at = document.elementFromPoint(x, y);
+      return !!at && (at === el || el.contains(at));
+    };
+    const reach = (el: Element, x: number, y: number, dx: number, dy: number) => {
+      let n = 0;
+      while (n < 30 && hits(el, x + dx * (n + 1), y + dy * (n + 1))) n++;
+      return n;
+    };
+    for (const el of scope.querySelectorAll(controls)) {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (!box.width || !box.height || style.visibility === 'hidden' || el.closest('[aria-hidden="true"], [inert]')) continue;
+      if (el.parentElement?.closest(controls)) continue;
+      // A link inside a sentence is sized by the text around it.
+      if (el.tagName === 'A' && style.display === 'inline' && el.closest('p')) continue;
+      if (box.width >= 44 && box.height >= 44) continue;
+      el.scrollIntoView({ block: 'center', inline: 'center' });
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      const row = el.classList.contains('carousel__bullet')
+        ? el.parentElement!.getBoundingClientRect().width / el.parentElement!.children.length
+        : 44;
+      const wide = hits(el, x, y) ? reach(el, x, y, -1, 0) + 1 + reach(el, x, y, 1, 0) : 0;
+      const tall = hits(el, x, y) ? reach(el, x, y, 0, -1) + 1 + reach(el, x, y, 0, 1) : 0;
+      if (wide < Math.min(44, Math.floor(row)) || tall < 44)
+        out.push(
+          `${el.className || el.tagName} "${(el.textContent ?? '').trim().slice(0, 24)}" drawn ${Math.round(r.width)}×${Math.round(r.height)}, hit ${wide}×${tall}`,
+        );
+    }
+    return out;
+  });
 
 /** How far the page reaches past the phone's width (0: no sideways scrolling). */
 const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -155,4 +200,39 @@ describe('screens in German and Arabic on a phone', () => {
     }
     await snap(page, 'ar-sweep-07-chat-header');
   }, 60_000);
+
+  it('gives every control of the main screens a 44 px hit area on a phone, left to right and right to left', async () => {
+    const screens = ['/', '/character/c-sofia', '/premium', '/coins', '/settings', '/meet', '/chat'];
+    const found: string[] = [];
+    for (const prefix of ['', '/ar']) {
+      for (const screen of screens) {
+        // The first-time hints (their "Got it" and cross are controls too) show again on each screen.
+        await page.evaluate(() => localStorage.removeItem('guideMarkers'));
+        await page.goto(`${stack.baseUrl}${prefix}${screen}`);
+        await page.waitForTimeout(1500);
+        found.push(...(await smallTargets()).map((t) => `${prefix}${screen}: ${t}`));
+      }
+      await page.goto(`${stack.baseUrl}${prefix}/character/c-sofia`);
+      await page.getByTestId('start-chat').click();
+      await page.getByTestId('conversation-head').waitFor();
+      await page.waitForTimeout(800);
+      found.push(...(await smallTargets()).map((t) => `${prefix} conversation: ${t}`));
+      await page.getByTestId('open-memory').click();
+      await page.waitForTimeout(800);
+      found.push(...(await smallTargets()).map((t) => `${prefix} memory sheet: ${t}`));
+      await page.goto(`${stack.baseUrl}${prefix}/meet`);
+      await page.getByTestId('meet-settings-open').click();
+      await page.waitForTimeout(800);
+      found.push(...(await smallTargets()).map((t) => `${prefix} meet settings: ${t}`));
+    }
+    // Japanese tab names are two characters wide (人気, 新着).
+    await page.evaluate(() => localStorage.removeItem('guideMarkers'));
+    await page.goto(`${stack.baseUrl}/ja/`);
+    await page.waitForTimeout(1500);
+    found.push(...(await smallTargets()).map((t) => `/ja/: ${t}`));
+    expect(found).toEqual([]);
+    await page.goto(`${stack.baseUrl}/ar/coins`);
+    await page.waitForTimeout(500);
+    await snap(page, 'ar-sweep-08-coins-targets');
+  }, 180_000);
 });
