@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect.js';
 import type { UserRow } from '../../db/database.js';
 import { isPremium } from '../../../shared/constants.js';
-import { Like } from '../../../shared/enums.js';
+import { Like, Release, Visibility } from '../../../shared/enums.js';
 import { defaultMeetConfig, type MeetCard, type MeetCounts, type MeetMatch } from '../../../shared/schemas/meet.js';
 import { meetable } from './deck.js';
 import { bestFitFirst, likesBack } from './like-back.js';
@@ -39,7 +39,10 @@ export async function myLikesList(db: Db, user: UserRow, page: number, pageSize:
     .innerJoin('characters', 'characters.id', 'meet_likes.target_id')
     .where('meet_likes.user_id', '=', user.id)
     .where('meet_likes.value', '=', Like.like)
-    .where('meet_likes.match_time', 'is', null);
+    .where('meet_likes.match_time', 'is', null)
+    // Only while she is published (see matches).
+    .where('characters.release', '=', Release.release)
+    .where('characters.visibility', '=', Visibility.open);
   const [rows, count] = await Promise.all([
     base
       .selectAll('characters')
@@ -53,13 +56,20 @@ export async function myLikesList(db: Db, user: UserRow, page: number, pageSize:
   return { list: await meetCards(db, rows, user, premium, locale, now), total: Number(count.n), locked: false };
 }
 
+/**
+ * A liked character is listed (and counted) only while she is published: one her creator made
+ * private, an operator took down or her creator deleted (retired) shows nobody her card any more.
+ * Her meet_likes row stays, so she comes back with her like if she is published again.
+ */
 const matches = (db: Db, userId: string) =>
   db
     .selectFrom('meet_likes')
     .innerJoin('characters', 'characters.id', 'meet_likes.target_id')
     .where('meet_likes.user_id', '=', userId)
     .where('meet_likes.value', '=', Like.like)
-    .where('meet_likes.match_time', 'is not', null);
+    .where('meet_likes.match_time', 'is not', null)
+    .where('characters.release', '=', Release.release)
+    .where('characters.visibility', '=', Visibility.open);
 
 /** The user's matches, newest first, each with the chat it opened and whether she waits for an answer. */
 export async function matchList(
