@@ -88,10 +88,32 @@ describe.each(dialects)('a creator deleting a character whose photos were bought
     expect(onDisk(bought.file)).toBe(true);
     expect((await t.app.request(`/media/${bought.file}`)).status).toBe(200);
     // Her conversation stays readable; nothing new of hers is sold in it.
-    expect((await t.call('/v1/session/message/list', { sessionId: chat.data.sessionId, limit: 20 }, { token: a.token })).code).toBe(0);
-    const request = await t.call('/v1/session/photo/request', { sessionId: chat.data.sessionId }, { token: a.token });
-    expect(request.code).toBe(1000);
+    const history = await t.call('/v1/session/message/list', { sessionId: chat.data.sessionId, limit: 20 }, { token: a.token });
+    expect(history.code).toBe(0);
+    expect(history.data.list.length).toBeGreaterThan(0);
+    const sessionId = chat.data.sessionId as string;
+    const messages = async () =>
+      Number(
+        (
+          await t.deps.db
+            .selectFrom('messages')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('session_id', '=', sessionId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await messages();
+    const energy = async () =>
+      (await t.deps.db.selectFrom('users').select('energy').where('id', '=', a.uid).executeTakeFirstOrThrow()).energy;
+    const energyBefore = await energy();
+    expect((await t.call('/v1/session/photo/request', { sessionId }, { token: a.token })).code).toBe(1000);
+    expect((await t.call('/v1/session/gift/send', { sessionId, giftId: 'rose' }, { token: a.token })).code).toBe(1000);
+    expect(
+      (await t.call('/v1/session/chat', { sessionId, content: 'are you there?', clientMsgId: 'c-after-delete' }, { token: a.token })).code,
+    ).toBe(1000);
+    expect(await messages()).toBe(before);
     expect(await goldOf(a.uid)).toBe(150);
+    expect(await energy()).toBe(energyBefore);
 
     // Nobody else can pay for any photo of hers; the one nobody bought is gone with its files.
     expect((await unlock(b.token, bought.id)).code).toBe(1000);

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../errors.js';
 import { newId } from '../ids.js';
 import { applyLedger } from '../ledger.js';
 import { takeUse, usesOf } from '../usage.js';
-import { ownSession } from './sessions.js';
+import { assertCharacterKept, ownSession } from './sessions.js';
 import { reply, type ChatServices } from './reply.js';
 import { nextMessageTime, toMessage } from './messages.js';
 
@@ -35,6 +35,7 @@ export async function sendGift(deps: Deps, chat: ChatServices, user: UserRow, se
   const gift = gifts.find((g) => g.id === giftId);
   if (!gift) throw notFound('Gift');
   const session = await ownSession(db, user, sessionId);
+  await assertCharacterKept(db, session); // she answers nothing new once her creator deleted her
   const premium = isPremium(user.vip_expire_at, now);
   if (gift.premiumOnly && !premium) throw new AppError(ErrorCode.premiumRequired, 'This gift is for Premium members');
   const messageId = newId('m');

@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../errors.js';
 import { storeImage } from '../../providers/image/store.js';
 import { newId } from '../ids.js';
 import { applyLedger } from '../ledger.js';
-import { ownSession } from './sessions.js';
+import { assertCharacterKept, ownSession } from './sessions.js';
 import { isPublished } from '../catalogue.js';
 import { nextMessageTime, toMessage } from './messages.js';
 
@@ -105,8 +105,7 @@ export async function requestPhoto(deps: Deps, user: UserRow, sessionId: string)
   const now = deps.clock();
   const session = await ownSession(db, user, sessionId);
   // Her creator deleted her (custom-characters/delete.ts): nothing new of hers is sold.
-  const gone = await db.selectFrom('characters').select('delete_time').where('id', '=', session.character_id).executeTakeFirst();
-  if (!gone || gone.delete_time !== null) throw notFound('Character');
+  await assertCharacterKept(db, session);
   const premium = isPremium(user.vip_expire_at, now);
   if (premium && user.gold_balance < E.photoCoinCost) throw new AppError(ErrorCode.notEnoughCoins);
   if (!premium && !(await takeTeaser(deps, session.id, now)))

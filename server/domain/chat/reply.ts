@@ -10,7 +10,7 @@ import { buildPrompt } from '../../providers/llm/prompt.js';
 import { pickModel } from '../../providers/llm/index.js';
 import { ErrorCode } from '../../../shared/errors.js';
 import { energy as E, isPremium } from '../../../shared/constants.js';
-import { AppError } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import { newId } from '../ids.js';
 import { moveBalance, spendTogether } from '../ledger.js';
 import { ownSessionForTurn } from './sessions.js';
@@ -108,7 +108,7 @@ interface UserTurn {
  */
 export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): Promise<ChatDone> {
   const replyKey = req.clientMsgId + REPLY_SUFFIX;
-  const { session, lastTime, seen, pausedUntil } = await ownSessionForTurn(
+  const { session, lastTime, seen, pausedUntil, gone } = await ownSessionForTurn(
     deps.db,
     req.user,
     req.sessionId,
@@ -119,6 +119,8 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
 
   const previous = await findPreviousTurn(deps.db, session.id, req.clientMsgId, replyKey, seen);
   if (previous.reply) return answerAgain(deps, req, session.id, previous.reply, previous.user);
+  // Her creator deleted her (custom-characters/delete.ts): the chat stays readable, nothing new is answered.
+  if (gone) throw notFound('Character');
   // Pending longer than a whole reply may take: its process died, so it is retried like a failed one (the unique reply key still charges once).
   if (previous.user?.status === 'pending' && previous.user.create_time > deps.clock() - deps.config.llmReplyMs)
     throw new AppError(ErrorCode.tooManyRequests, STILL_ANSWERING);

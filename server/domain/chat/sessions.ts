@@ -45,6 +45,7 @@ const sessionForTurn = compiled((db, arg: Arg<{ sessionId: string; userId: strin
         .where('chat_restrictions.user_id', '=', arg('userId'))
         .where('chat_restrictions.until', '>', arg('now'))
         .as('paused_until'),
+      eb.selectFrom('characters').select('characters.delete_time').whereRef('characters.id', '=', 'sessions.character_id').as('gone_at'),
     ])
     .where('sessions.id', '=', arg('sessionId'))
     .where('sessions.user_id', '=', arg('userId')),
@@ -57,16 +58,26 @@ export async function ownSessionForTurn(
   clientMsgId: string,
   replyKey: string,
   now: number,
-): Promise<{ session: SessionRow; lastTime: number; seen: number; pausedUntil: number | null }> {
+): Promise<{ session: SessionRow; lastTime: number; seen: number; pausedUntil: number | null; gone: boolean }> {
   const [row] = await sessionForTurn(db, { sessionId, userId: user.id, clientMsgId, replyKey, now });
   if (!row) throw notFound('Session');
-  const { last_time, seen, paused_until, ...session } = row;
+  const { last_time, seen, paused_until, gone_at, ...session } = row;
   return {
     session,
     lastTime: Number(last_time ?? 0),
     seen: Number(seen ?? 0),
     pausedUntil: paused_until == null ? null : Number(paused_until),
+    gone: gone_at != null,
   };
+}
+
+/**
+ * The user's chat with a character her creator deleted but kept for its buyers
+ * (custom-characters/delete.ts) stays readable; she answers nothing new in it.
+ */
+export async function assertCharacterKept(db: Db, session: Pick<SessionRow, 'character_id'>): Promise<void> {
+  const c = await db.selectFrom('characters').select('delete_time').where('id', '=', session.character_id).executeTakeFirst();
+  if (!c || c.delete_time !== null) throw notFound('Character');
 }
 
 /**
