@@ -5,6 +5,7 @@ import { generationIdle } from '../domain/custom-characters/generation.js';
 import { markVerified } from '../domain/verification.js';
 import { creditPaidMedia, paidMediaPayload } from '../domain/stars/paid-media.js';
 import { eraseAccount } from '../domain/trust/deletion.js';
+import { currentSession } from '../domain/proactive/current-chat.js';
 import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
 import { flatImages, releaseHeldImages, template } from './custom-character.test-support.js';
 
@@ -112,6 +113,8 @@ describe.each(dialects)('a creator deleting a character whose photos were bought
       (await t.call('/v1/session/chat', { sessionId, content: 'are you there?', clientMsgId: 'c-after-delete' }, { token: a.token })).code,
     ).toBe(1000);
     expect(await messages()).toBe(before);
+    // Nor does the bot continue it or she write first in it.
+    expect(await currentSession(t.deps.db, a.uid)).toBeUndefined();
     expect(await goldOf(a.uid)).toBe(150);
     expect(await energy()).toBe(energyBefore);
 
