@@ -165,6 +165,34 @@ describe.each(dialects)('a creator deleting a character whose photos were bought
     expect(onDisk(notBought.file)).toBe(false);
   });
 
+  it('under 50 buyers unlocking a photo while its creator removes it: removed only if nobody was charged', async () => {
+    t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
+    const { creator, photos } = await releasedCharacter();
+    const photo = photos[1]!;
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => buyer()));
+    const [answers, removed] = await Promise.all([
+      Promise.all(buyers.map((b, i) => sleep(i).then(() => unlock(b.token, photo.id)))),
+      sleep(20).then(() => t.call('/v1/character/photograph/edit', { photoId: photo.id, remove: true }, { token: creator.token })),
+    ]);
+    expect([0, 1000]).toContain(removed.code);
+    const charged = [];
+    for (const [i, b] of buyers.entries()) {
+      expect([0, 1000]).toContain(answers[i]!.code);
+      if ((await goldOf(b.uid)) === 150) charged.push(b.uid);
+      else expect(await goldOf(b.uid)).toBe(200);
+    }
+    const row = await t.deps.db.selectFrom('photos').select('id').where('id', '=', photo.id).executeTakeFirst();
+    if (removed.code === 0) {
+      expect(row).toBeUndefined();
+      expect(charged).toEqual([]);
+    } else {
+      expect(row).toBeDefined();
+      expect(onDisk(photo.file)).toBe(true);
+      const unlocked = await t.deps.db.selectFrom('photo_unlocks').select('user_id').where('photo_id', '=', photo.id).execute();
+      expect(unlocked.map((u) => u.user_id).sort()).toEqual(charged.sort());
+    }
+  });
+
   it('deletes a character nobody paid for with everything of hers, as before', async () => {
     t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
     const { creator, id, photos } = await releasedCharacter();
