@@ -193,7 +193,7 @@ async function recall(premium: boolean) {
   ];
   for (const [from, to] of edits) await editFact(s.deps.db, owner, byText(from).id, to, now);
   for (const t of ['chess', 'espresso', 'half marathon']) await deleteFact(s.deps.db, owner, byText(t).id, now);
-  for (const t of ['Paris', 'Lena']) await pinFact(s.deps.db, owner, byText(t).id, true, now);
+  for (const t of ['Paris', 'Lena']) await pinFact(s.deps.db, owner, byText(t).id, true, now, { limits: memoryLimits(premium), premium });
   const cap = memoryLimits(premium).facts;
   await addFact(s.deps.db, owner, 'note', 'Allergic to peanuts', cap, premium, now);
   await addFact(s.deps.db, owner, 'like', 'the smell of fresh bread', cap, premium, now);

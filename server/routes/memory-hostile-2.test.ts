@@ -1,14 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
+import { turnsFor } from '../domain/chat/turns.js';
+import { memoryLimits } from '../domain/memory/limits.js';
+import { estimateTokens } from '../domain/memory/text.js';
+import { insertUserMessage } from '../test/user-message.js';
 
 let t: TestApp;
 afterEach(async () => t?.close());
 
 async function chat() {
-  const { token } = await t.member();
+  const { token, uid } = await t.member();
   const [c] = (await t.call('/v1/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list;
   const s = await t.call('/v1/session/from/character', { characterId: c.id }, { token });
-  return { token, sessionId: s.data.sessionId as string };
+  return { token, uid, sessionId: s.data.sessionId as string };
 }
 
 const storySoFar = async (sessionId: string) =>
@@ -46,5 +50,52 @@ describe.each(dialects)('memory from a hostile client on %s', (dialect) => {
     // Over the size: 1000, nothing written.
     expect((await t.call('/v1/session/memory/update', { sessionId, memory: 'x'.repeat(4001) }, { token })).code).toBe(1000);
     expect(await storySoFar(sessionId)).toBe('Private notes');
+  });
+
+  it('does not let pinning put every fact in every prompt: pins stop at what fits her memory part, 40 concurrent pins included', async () => {
+    t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
+    const { token, uid, sessionId } = await chat();
+    const limits = memoryLimits(false);
+    // A free member's whole allowance of facts, each as long as a fact may be.
+    const ids: string[] = [];
+    for (let i = 0; i < limits.facts; i++) {
+      const r = await t.call(
+        '/v1/memory/fact/add',
+        { sessionId, kind: 'note', text: `${i} ${'remember this detail '.repeat(9)}`.slice(0, 200) },
+        { token },
+      );
+      expect(r.code).toBe(0);
+      ids.push(r.data.fact.id);
+    }
+    const pins = await Promise.all(ids.map((factId) => t.call('/v1/memory/fact/pin', { sessionId, factId, pinned: true }, { token })));
+    const pinned = pins.filter((p) => p.code === 0);
+    expect(pinned.length).toBeGreaterThan(0);
+    expect(pinned.length).toBeLessThan(ids.length);
+    // The others were refused as Premium's room, and wrote nothing.
+    expect(pins.filter((p) => p.code === 2003)).toHaveLength(ids.length - pinned.length);
+    const rows = await t.deps.db.selectFrom('memory_facts').select('pinned').where('user_id', '=', uid).where('deleted', '=', 0).execute();
+    expect(rows.filter((r) => r.pinned === 1)).toHaveLength(pinned.length);
+
+    // Her prompt keeps to the free memory part, and every pinned fact is in it.
+    await insertUserMessage(t.deps.db, sessionId, 'hello again', { status: 'done', at: t.deps.clock() + 1 });
+    const session = await t.deps.db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
+    const user = await t.deps.db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow();
+    const answering = await t.deps.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('session_id', '=', sessionId)
+      .orderBy('create_time', 'desc')
+      .executeTakeFirstOrThrow();
+    const input = await turnsFor(t.deps, user, session, answering, false);
+    expect(input.facts.length).toBeLessThanOrEqual(limits.promptFacts);
+    const memoryPart = input.facts.map((f) => `- ${f.kind}: ${f.text}`).join('\n');
+    expect(estimateTokens(memoryPart)).toBeLessThanOrEqual(limits.promptTokens);
+    expect(input.facts.filter((f) => f.pinned === 1)).toHaveLength(pinned.length);
+
+    // Unpinning makes room again.
+    const one = pinned[0]!.data.fact.id as string;
+    expect((await t.call('/v1/memory/fact/pin', { sessionId, factId: one, pinned: false }, { token })).code).toBe(0);
+    const refusedId = ids.find((id) => !pinned.some((p) => p.data.fact.id === id))!;
+    expect((await t.call('/v1/memory/fact/pin', { sessionId, factId: refusedId, pinned: true }, { token })).code).toBe(0);
   });
 });

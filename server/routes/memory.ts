@@ -65,8 +65,10 @@ export const memoryRoutes = new Hono<AppEnv>()
   .post(
     s.pin.path,
     call(s.pin, async ({ deps, params, member, now }) => {
-      const { owner } = await ownerOf(deps.db, await member(), params.sessionId);
-      return one(deps.db, await pinFact(deps.db, owner, params.factId, params.pinned, now));
+      const user = await member();
+      const { owner } = await ownerOf(deps.db, user, params.sessionId);
+      const premium = isPremium(user.vip_expire_at, now);
+      return one(deps.db, await pinFact(deps.db, owner, params.factId, params.pinned, now, { limits: memoryLimits(premium), premium }));
     }),
   )
   .post(

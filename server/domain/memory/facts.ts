@@ -7,7 +7,8 @@ import { ErrorCode } from '../../../shared/errors.js';
 import { AppError, notFound } from '../../errors.js';
 import { keepAllowedFacts } from '../moderation/chat-guard.js';
 import { newId } from '../ids.js';
-import { FACT_MAX_CHARS, singleKinds, type FactKind } from './limits.js';
+import { FACT_MAX_CHARS, singleKinds, type FactKind, type MemoryLimits } from './limits.js';
+import { factTokens } from './select.js';
 import { normalize } from './text.js';
 
 export type FactRow = Selectable<MemoryFactTable>;
@@ -261,15 +262,47 @@ export async function editFact(db: Db, owner: Owner, factId: string, text: strin
     });
 }
 
-export async function pinFact(db: Db, owner: Owner, factId: string, pinned: boolean, now: number) {
-  const fact = await ownFact(db, owner, factId);
-  return db
-    .updateTable('memory_facts')
-    .set({ pinned: pinned ? 1 : 0, update_time: now })
-    .where('id', '=', fact.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/**
+ * Pin or unpin. A pinned fact is in every prompt, so the pinned ones together must fit the
+ * prompt's memory part at its smallest (its facts and tokens, the story so far's share left out):
+ * past that a pin is refused (2003 for free members: Premium has 5x the room; 1000 for Premium),
+ * else pinning every fact would put 40 (Premium: 200) of them in every prompt, beyond the limits.
+ * Decided under the owner's lock, so concurrent pins cannot pass it together.
+ */
+export async function pinFact(db: Db, owner: Owner, factId: string, pinned: boolean, now: number, room: PinRoom) {
+  return db.transaction().execute(async (trx) => {
+    await lockOwner(trx, owner);
+    const fact = await ownFact(trx, owner, factId);
+    if (pinned && !fact.pinned) {
+      const others = await trx
+        .selectFrom('memory_facts')
+        .select(['kind', 'text'])
+        .where('user_id', '=', owner.userId)
+        .where('character_id', '=', owner.characterId)
+        .where('deleted', '=', 0)
+        .where('pinned', '=', 1)
+        .execute();
+      const tokens = [...others, fact].reduce((n, f) => n + factTokens(f), 0);
+      if (others.length + 1 > room.limits.promptFacts || tokens > room.limits.promptTokens - room.limits.summaryTokens) {
+        if (room.premium) throw new AppError(ErrorCode.badParams, PinText.full);
+        throw new AppError(ErrorCode.premiumRequired, `${PinText.full}. Premium keeps 5x more`);
+      }
+    }
+    return trx
+      .updateTable('memory_facts')
+      .set({ pinned: pinned ? 1 : 0, update_time: now })
+      .where('id', '=', fact.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
 }
+
+export interface PinRoom {
+  limits: Pick<MemoryLimits, 'promptFacts' | 'promptTokens' | 'summaryTokens'>;
+  premium: boolean;
+}
+
+export const PinText = { full: 'Pinned facts fill her memory of this chat: unpin one first' } as const;
 
 /**
  * Deleted for good from her memory: the row stays as a tombstone so the extractor does not learn

@@ -9,6 +9,8 @@ export const memoryLimits = (premium: boolean) =>
     ? { window: E.memoryTurnsPremium, facts: 200, promptFacts: 60, promptTokens: 1600, summaryTokens: 600 }
     : { window: E.memoryTurnsFree, facts: 40, promptFacts: 12, promptTokens: 320, summaryTokens: 120 };
 
+export type MemoryLimits = ReturnType<typeof memoryLimits>;
+
 /** Kinds of fact; name, age, place and job hold one value each (a newer one replaces the older). */
 export const factKinds = ['name', 'age', 'place', 'job', 'like', 'plan', 'date', 'promise', 'person', 'note'] as const;
 export type FactKind = (typeof factKinds)[number];

@@ -36,10 +36,13 @@ export interface SelectedFacts {
   summary: string;
 }
 
-const factLine = (f: FactRow) => `- ${f.kind}: ${f.text}`;
+const factLine = (f: Pick<FactRow, 'kind' | 'text'>) => `- ${f.kind}: ${f.text}`;
+
+/** What one fact takes of the prompt's memory part (its line and the line break). */
+export const factTokens = (f: Pick<FactRow, 'kind' | 'text'>) => estimateTokens(factLine(f)) + 1;
 
 /**
- * The facts for this reply, within the budget: pinned ones always, then the ones most relevant
+ * The facts for this reply, within the budget: pinned ones first, then the ones most relevant
  * to the user's message (shared content words, a word that asks about their kind), then the
  * newest. Deterministic: the same facts and message give the same choice. The story so far takes
  * what the facts leave, up to its own share, newest lines kept.
@@ -82,10 +85,12 @@ export function selectFacts(
   const chosen: FactRow[] = [];
   let tokens = 0;
   const factBudget = limits.promptTokens - Math.min(limits.summaryTokens, estimateTokens(summary));
+  // Pinned ones come first and take their room like any other: pinning is refused past what fits
+  // (pinFact), so the limits hold for everyone (a Premium that ended keeps its pins, not its room).
   for (const { f } of ranked) {
-    if (!f.pinned && chosen.length >= limits.promptFacts) break;
-    const t = estimateTokens(factLine(f)) + 1;
-    if (!f.pinned && tokens + t > factBudget) continue;
+    if (chosen.length >= limits.promptFacts) break;
+    const t = factTokens(f);
+    if (tokens + t > factBudget) continue;
     chosen.push(f);
     tokens += t;
   }
