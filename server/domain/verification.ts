@@ -113,10 +113,36 @@ export async function receiveUpload(
       }
     }
     await rename(partial, uploadFile(deps.config.dataDir, userId, id));
+    await makeRoom(deps, userId, dir, id);
     return { uploadId: id, bytes, durationMs };
   } catch (e) {
     await rm(partial, { force: true });
     throw e;
+  }
+}
+
+/**
+ * A user's uploads not yet submitted are kept within this many bytes (a video and a photo): a new
+ * one removes the oldest beyond it. Else an account could keep 60 videos of 100 MB every 10
+ * minutes (the rate limit) on the disk for the day until the sweep.
+ */
+export const UNSUBMITTED_MAX_BYTES = verificationLimits.videoMaxBytes + verificationLimits.photoMaxBytes;
+
+async function makeRoom(deps: Deps, userId: string, dir: string, own: string): Promise<void> {
+  const submitted = new Set(
+    (await deps.db.selectFrom('profile_verifications').select('id').where('user_id', '=', userId).execute()).map((r) => r.id),
+  );
+  // Uploads still arriving (.part) are counted by their own request when they end.
+  const names = (await readdir(dir)).filter((n) => !n.endsWith('.part') && !submitted.has(n));
+  const files = (await Promise.all(names.map(async (n) => ({ n, s: await stat(join(dir, n)).catch(() => null) })))).flatMap((f) =>
+    f.s ? [{ name: f.n, bytes: f.s.size, at: f.s.mtimeMs }] : [],
+  );
+  // This upload first, then newest first (ties by name, so concurrent uploads agree on the order).
+  files.sort((a, b) => Number(b.name === own) - Number(a.name === own) || b.at - a.at || (a.name < b.name ? 1 : -1));
+  let kept = 0;
+  for (const f of files) {
+    kept += f.bytes;
+    if (kept > UNSUBMITTED_MAX_BYTES && f.name !== own) await rm(join(dir, f.name), { force: true });
   }
 }
 
