@@ -197,6 +197,30 @@ describe('chat with the built-in offline engine', () => {
     expect(saved).toBe('He loves jazz and late-night walks.');
   }, 30_000);
 
+  it('a chat with a character her creator deleted stays readable, with a note instead of the composer (English and Arabic)', async () => {
+    const characterId = withDb(
+      stack,
+      (db) => (db.prepare('SELECT character_id FROM sessions WHERE id = ?').get(sessionId) as { character_id: string }).character_id,
+    );
+    // As a deletion that others' purchases keep her for leaves her (docs/money.md).
+    withDb(stack, (db) => db.prepare('UPDATE characters SET delete_time = ? WHERE id = ?').run(Date.now(), characterId));
+    try {
+      await page.goto(`${stack.baseUrl}/chat/${sessionId}`);
+      await page.getByTestId('conversation-gone').waitFor();
+      expect(await page.getByTestId('conversation-gone').textContent()).toContain('her creator removed her');
+      expect(await page.getByTestId('msg-her').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('composer-input').count()).toBe(0);
+      expect(await page.getByTestId('conversation-head').evaluate((e) => e.tagName)).toBe('SPAN');
+      await snap(page, 'en-chat-17-character-gone');
+      await page.goto(`${stack.baseUrl}/ar/chat/${sessionId}`);
+      await page.getByTestId('conversation-gone').waitFor();
+      expect(await page.getByTestId('conversation-gone').textContent()).not.toContain('creator removed');
+      await snap(page, 'ar-chat-17-character-gone');
+    } finally {
+      withDb(stack, (db) => db.prepare('UPDATE characters SET delete_time = NULL WHERE id = ?').run(characterId));
+    }
+  }, 30_000);
+
   it('pages back through older messages and keeps the scroll position', async () => {
     const first = withDb(
       stack,

@@ -81,7 +81,7 @@ describe.each(dialects)('a creator deleting a character whose photos were bought
     const creatorChats = (await t.call('/v1/session/list', { page: 1, pageSize: 50 }, { token: creator.token })).data.list;
     expect((creatorChats as { characterId: string }[]).map((s) => s.characterId)).not.toContain(id);
     const buyerChats = (await t.call('/v1/session/list', { page: 1, pageSize: 50 }, { token: a.token })).data.list;
-    expect(buyerChats).toEqual([expect.objectContaining({ characterId: id, characterName: template.name })]);
+    expect(buyerChats).toEqual([expect.objectContaining({ characterId: id, characterName: template.name, characterGone: true })]);
 
     // The buyer keeps hers: the clear picture, free, on disk.
     const again = await unlock(a.token, bought.id);
@@ -92,6 +92,8 @@ describe.each(dialects)('a creator deleting a character whose photos were bought
     const history = await t.call('/v1/session/message/list', { sessionId: chat.data.sessionId, limit: 20 }, { token: a.token });
     expect(history.code).toBe(0);
     expect(history.data.list.length).toBeGreaterThan(0);
+    // The app shows a note instead of the composer.
+    expect(history.data.character).toMatchObject({ id, gone: true });
     const sessionId = chat.data.sessionId as string;
     const messages = async () =>
       Number(

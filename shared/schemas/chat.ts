@@ -29,6 +29,8 @@ export const sessionSchema = z.object({
   scriptTitle: z.string().nullable(),
   lastMessage: z.string(),
   updateTime: z.number(),
+  /** Her creator deleted her (see the head's `gone`). */
+  characterGone: z.boolean().optional(),
 });
 export type ChatSession = z.infer<typeof sessionSchema>;
 
@@ -53,7 +55,15 @@ const content = z
 
 /** Who the user is talking to, so a conversation renders its header without more calls. */
 export const sessionHeadSchema = z.object({
-  character: z.object({ id: z.string(), name: z.string(), avatar: z.string(), relationship: z.string(), age: z.number().int() }),
+  character: z.object({
+    id: z.string(),
+    name: z.string(),
+    avatar: z.string(),
+    relationship: z.string(),
+    age: z.number().int(),
+    /** Her creator deleted her: the chat stays readable, nothing new can be sent (docs/money.md). */
+    gone: z.boolean().optional(),
+  }),
   script: z.object({ id: z.string(), title: z.string() }).nullable(),
 });
 export type SessionHeadData = z.infer<typeof sessionHeadSchema>;

@@ -175,6 +175,7 @@ export async function sessionSummaries(
         'scripts.title as scriptTitle',
         'sessions.last_message as lastMessage',
         'sessions.update_time as updateTime',
+        'characters.delete_time as deleteTime',
       ])
       .orderBy('sessions.update_time', 'desc')
       .limit(pageSize)
@@ -198,6 +199,7 @@ export async function sessionSummaries(
       scriptTitle: (r.scriptId && titles.get(r.scriptId)) || r.scriptTitle || null,
       lastMessage: r.lastMessage,
       updateTime: r.updateTime,
+      ...(r.deleteTime !== null && { characterGone: true }),
     })),
     total: Number(count.n),
   };
@@ -222,14 +224,21 @@ export async function messagePage(db: Db, user: UserRow, sessionId: string, befo
 export async function sessionHead(db: Db, session: SessionRow, locale = 'en') {
   const c = await db
     .selectFrom('characters')
-    .select(['id', 'name', 'avatar', 'relationship', 'age'])
+    .select(['id', 'name', 'avatar', 'relationship', 'age', 'delete_time'])
     .where('id', '=', session.character_id)
     .executeTakeFirstOrThrow();
   const script = session.script_id
     ? await db.selectFrom('scripts').select(['id', 'title']).where('id', '=', session.script_id).executeTakeFirst()
     : undefined;
   return {
-    character: { id: c.id, name: c.name, avatar: mediaUrl(c.avatar), relationship: c.relationship, age: c.age },
+    character: {
+      id: c.id,
+      name: c.name,
+      avatar: mediaUrl(c.avatar),
+      relationship: c.relationship,
+      age: c.age,
+      ...(c.delete_time !== null && { gone: true }),
+    },
     script: script ? { id: script.id, title: (await scriptTitles(db, [script.id], locale)).get(script.id) ?? script.title } : null,
   };
 }

@@ -18,6 +18,8 @@ export interface SessionHead {
   avatar: string;
   relationship: string;
   scriptTitle: string | null;
+  /** Her creator deleted her: readable, nothing new can be sent. */
+  gone: boolean;
 }
 
 export const headOf = (page: Pick<MessagePage, 'character' | 'script'> | undefined): SessionHead | undefined =>
@@ -27,6 +29,7 @@ export const headOf = (page: Pick<MessagePage, 'character' | 'script'> | undefin
     avatar: page.character.avatar,
     relationship: page.character.relationship,
     scriptTitle: page.script?.title ?? null,
+    gone: page.character.gone ?? false,
   };
 
 export const fetchMessages = (sessionId: string, before: number | undefined, signal?: AbortSignal) =>

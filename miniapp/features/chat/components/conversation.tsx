@@ -40,8 +40,10 @@ function HeaderTitle({ head, sessionId }: { head: SessionHead | undefined; sessi
       </span>
     );
   }
+  // Her page is gone with her: the header is not a link then.
+  const Head = head.gone ? GoneHead : Link;
   return (
-    <Link href={to(`/character/${encodeURIComponent(head.characterId)}`)} className="conv-head" data-testid="conversation-head">
+    <Head href={to(`/character/${encodeURIComponent(head.characterId)}`)} className="conv-head" data-testid="conversation-head">
       <Avatar src={head.avatar} name={head.name} size={40} />
       <span className="conv-head__text">
         <span className="conv-head__name" dir="auto">
@@ -56,15 +58,21 @@ function HeaderTitle({ head, sessionId }: { head: SessionHead | undefined; sessi
             </>
           ) : (
             <>
-              <span className="conv-head__online" aria-hidden="true" />
+              {!head.gone && <span className="conv-head__online" aria-hidden="true" />}
               <RelationshipChip sessionId={sessionId} fallback={relationshipLabel(head.relationship)} />
             </>
           )}
         </span>
       </span>
-    </Link>
+    </Head>
   );
 }
+
+const GoneHead = ({ className, children }: { href: string; className: string; children: React.ReactNode; 'data-testid': string }) => (
+  <span className={className} data-testid="conversation-head">
+    {children}
+  </span>
+);
 
 function MessagesSkeleton() {
   return (
@@ -167,7 +175,12 @@ export function ConversationView({ sessionId }: { sessionId: string }) {
       }
     >
       {body}
-      {!missing && (
+      {!missing && head?.gone && (
+        <p className="conv-gone" data-testid="conversation-gone">
+          <Trans>{name} is no longer available: her creator removed her. Your chat and the photos you unlocked stay here.</Trans>
+        </p>
+      )}
+      {!missing && !head?.gone && (
         <Composer
           key={sessionId}
           sessionId={sessionId}
