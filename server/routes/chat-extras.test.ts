@@ -47,6 +47,12 @@ describe('photos in chat', () => {
     const r = await t.call('/v1/session/photo/request', { sessionId }, { token });
     expect(r.data).toMatchObject({ locked: false, goldBalance: 10 });
     expect((await t.call('/v1/session/photo/request', { sessionId }, { token })).code).toBe(2002);
+    // Paid for, hers to keep: after Premium ends the photo stays clear, and unlocking it is free.
+    await setUser(uid, { vip_expire_at: t.deps.clock() - 1 });
+    const list = await t.call('/v1/session/message/list', { sessionId }, { token });
+    expect(list.data.list.at(-1).photo).toMatchObject({ id: r.data.message.photo.id, locked: false });
+    const again = await t.call('/v1/session/photo/unlock', { messageId: r.data.message.id }, { token });
+    expect(again.data.goldBalance).toBe(10);
   });
 
   it('unlocks a gallery photo for 50 coins; another user’s chat photo stays out of reach', async () => {

@@ -134,7 +134,7 @@ export async function requestPhoto(deps: Deps, user: UserRow, sessionId: string)
           create_time: now,
         })
         .execute();
-      if (premium)
+      if (premium) {
         await applyLedger(trx, {
           userId: user.id,
           currency: 'gold',
@@ -143,6 +143,9 @@ export async function requestPhoto(deps: Deps, user: UserRow, sessionId: string)
           refId: photoId,
           now,
         });
+        // Paid for: it stays clear after Premium ends (Premium alone shows every photo clear).
+        await trx.insertInto('photo_unlocks').values({ user_id: user.id, photo_id: photoId, create_time: now }).execute();
+      }
       await trx
         .insertInto('messages')
         .values({
