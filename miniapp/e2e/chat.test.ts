@@ -136,6 +136,34 @@ describe('chat with the built-in offline engine', () => {
     await page.getByTestId('premium-popup').waitFor({ state: 'detached' });
   }, 90_000);
 
+  it('keeps the unlocked photo in Me → My photos, clear, opened full screen (English and Arabic)', async () => {
+    await page.goto(`${stack.baseUrl}/settings`);
+    await page.getByTestId('settings-photos').click();
+    await page.getByTestId('my-photo').first().waitFor();
+    expect(await page.getByTestId('my-photo').count()).toBe(1);
+    expect(await page.getByTestId('my-photo').textContent()).toContain('Sofia');
+    const src = await page.getByTestId('my-photo').locator('img').getAttribute('src');
+    const clear = withDb(
+      stack,
+      (db) =>
+        (
+          db
+            .prepare('SELECT p.file FROM photos p JOIN messages m ON m.photo_id = p.id WHERE m.session_id = ? AND m.kind = ?')
+            .get(sessionId, 'photo') as { file: string }
+        ).file,
+    );
+    expect(src).toBe(`/media/${clear}`);
+    await page.waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0));
+    await snap(page, 'en-settings-my-photos');
+    await page.getByTestId('my-photo').locator('button').click();
+    await page.getByTestId('photo-viewer').waitFor();
+    await page.keyboard.press('Escape');
+    await page.goto(`${stack.baseUrl}/ar/settings/photos`);
+    await page.getByTestId('my-photo').first().waitFor();
+    await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+    await snap(page, 'ar-settings-my-photos');
+  }, 60_000);
+
   it('out of energy and coins (2001): the message fails, the energy sheet offers coins and Premium', async () => {
     const saved = withDb(stack, (db) =>
       db.prepare('SELECT energy, gold_balance FROM users WHERE id = ?').get(userOfSession(db, sessionId)),

@@ -117,6 +117,13 @@ export const CardIcon = (p: IconProps) => (
     <path d="M2.5 10h19M6 15h4" />
   </Svg>
 );
+export const PhotoIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="4" width="18" height="16" rx="2.5" />
+    <circle cx="9" cy="10" r="1.8" />
+    <path d="m3.5 18 5.5-5.5 4 4 2.5-2.5 5 5" />
+  </Svg>
+);
 export const SupportIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 13v-1a8 8 0 0 1 16 0v1" />

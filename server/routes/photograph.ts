@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { photograph as s } from '../../shared/schemas/custom-character.js';
 import { call } from '../http/call.js';
 import type { AppEnv } from '../http/env.js';
+import { unlockedPhotos } from '../domain/chat/unlocked-photos.js';
 import { editPhoto, generateOwnPhoto, likePhoto, ownPhotos, photoStatics } from '../domain/custom-characters/photographs.js';
 
-/** `/character/photograph/*` beside the catalogue's `list`: the owner's gallery, likes and figures. */
+/** `/character/photograph/*` beside the catalogue's `list`: the owner's gallery, likes and figures, the photos a user paid for. */
 export const photographRoutes = new Hono<AppEnv>()
   .post(
     s.listSelf.path,
@@ -21,6 +22,10 @@ export const photographRoutes = new Hono<AppEnv>()
   .post(
     s.generate.path,
     call(s.generate, async ({ deps, params, member }) => generateOwnPhoto(deps, await member(), params.characterId)),
+  )
+  .post(
+    s.unlocked.path,
+    call(s.unlocked, async ({ deps, params, member }) => unlockedPhotos(deps.db, (await member()).id, params.page, params.pageSize)),
   )
   .post(
     s.statics.path,

@@ -234,6 +234,31 @@ export const photograph = {
       myLikes: z.record(z.string(), z.number().int()),
     }),
   ),
+  /**
+   * The photos the caller paid for (unlocked with coins or Stars, bought in chat, delivered by an
+   * order), newest first, in the clear, with whose they are: theirs to keep, her creator deleting
+   * her included.
+   */
+  unlocked: defineCall(
+    '/character/photograph/unlocked',
+    pageParams,
+    z.object({
+      list: z.array(
+        z.object({
+          id: z.string(),
+          url: z.string(),
+          width: z.number().int(),
+          height: z.number().int(),
+          characterId: z.string(),
+          characterName: z.string(),
+          /** Her creator deleted her: her page and chat are gone for new things. */
+          characterGone: z.boolean(),
+          unlockTime: z.number(),
+        }),
+      ),
+      total: z.number().int(),
+    }),
+  ),
   /** One more gallery photo of the user's own character (Premium, 50 coins). */
   generate: defineCall(
     '/character/photograph/generate',

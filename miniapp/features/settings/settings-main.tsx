@@ -15,6 +15,7 @@ import {
   GlobeIcon,
   LogoutIcon,
   MailIcon,
+  PhotoIcon,
   ShieldIcon,
   SupportIcon,
   SparkIcon,
@@ -57,6 +58,9 @@ export function SettingsMain() {
         <SettingsGroup title={<Trans>Account</Trans>}>
           <SettingsRow href="/subscription" icon={<CrownIcon size={20} />} label={<Trans>Subscription</Trans>} />
           <SettingsRow href="/coin-details" icon={<CoinIcon size={20} />} label={<Trans>Coin details</Trans>} />
+          {loggedIn && (
+            <SettingsRow href="/photos" icon={<PhotoIcon size={20} />} label={<Trans>My photos</Trans>} testId="settings-photos" />
+          )}
           <SettingsRow
             href={to('/services/orders')}
             icon={<SparkIcon size={20} />}

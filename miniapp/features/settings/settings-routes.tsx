@@ -9,6 +9,7 @@ import { LegalPage, legalKinds, type LegalKind } from './legal-page.js';
 import { NotFound } from '../../ui/not-found.js';
 import { VerificationPage } from '../trust/verification-page.js';
 import { AppealsPage } from '../trust/appeals-page.js';
+import { MyPhotosPage } from './my-photos-page.js';
 import { SocialLinksPage } from '../trust/social-links-page.js';
 import { DeleteAccountPage } from '../trust/delete-account-page.js';
 import '../../ui/empty-state.css';
@@ -27,6 +28,7 @@ export const settingsChildren = [
   'credit-card-manage',
   'verification',
   'appeals',
+  'photos',
   'social-links',
   'delete-account',
 ] as const;
@@ -51,6 +53,8 @@ function SettingsChild() {
       return <VerificationPage />;
     case 'appeals':
       return <AppealsPage />;
+    case 'photos':
+      return <MyPhotosPage />;
     case 'social-links':
       return <SocialLinksPage />;
     case 'delete-account':
