@@ -24,6 +24,7 @@ import { recordRefusal } from '../moderation/escalation.js';
 import { inCharacterRefusal } from '../moderation/messages.js';
 import { insertReplyStat, keepReplyStat, ReplyTimer } from '../admin/reply-stats.js';
 import { isUniqueViolation } from '../orders/db-errors.js';
+import { giveTurnPlaceBack, takeTurnPlace } from './turn-places.js';
 
 export interface ChatServices {
   llm: LlmProvider;
@@ -125,49 +126,56 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
   if (previous.user?.status === 'pending' && previous.user.create_time > deps.clock() - deps.config.llmReplyMs)
     throw new AppError(ErrorCode.tooManyRequests, STILL_ANSWERING);
   if (!req.free) assertCanPay(req.user);
-  // The content policy, before anything is written: a paused account, the message in its conversation.
-  const contentCheck = await checkChatTurn(deps, req.user, session.id, req.content, pausedUntil);
+  // Paid turns running at once are bounded by what the balance pays for (turn-places.ts).
+  const placed = !req.free && (await takeTurnPlace(deps.db, req.user.id, deps.clock(), deps.config.llmReplyMs));
+  if (!req.free && !placed) throw new AppError(ErrorCode.notEnoughEnergy);
+  try {
+    // The content policy, before anything is written: a paused account, the message in its conversation.
+    const contentCheck = await checkChatTurn(deps, req.user, session.id, req.content, pausedUntil);
 
-  const now = deps.clock();
-  const turn = await keepUserMessage(deps.db, req, session.id, previous.user, now, lastTime, chat.queue.takesWrite);
-  const premium = isPremium(req.user.vip_expire_at, now);
-  const release = await waitForSlot(deps.db, chat.queue, req, turn, premium);
-  await settleContentCheck(deps.db, contentCheck, turn, release);
+    const now = deps.clock();
+    const turn = await keepUserMessage(deps.db, req, session.id, previous.user, now, lastTime, chat.queue.takesWrite);
+    const premium = isPremium(req.user.vip_expire_at, now);
+    const release = await waitForSlot(deps.db, chat.queue, req, turn, premium);
+    await settleContentCheck(deps.db, contentCheck, turn, release);
 
-  const model = pickModel(deps.config, req.user.chat_model === 'advanced' ? 'advanced' : 'base', premium);
-  const timer = new ReplyTimer();
-  const generated = await generate(deps, chat.llm, req, session, turn.message, premium, model, timer).catch(async (e: unknown) => {
-    release();
-    await markFailed(deps.db, turn.message.id);
-    // A stop is the user's, not the provider failing.
-    if (timer.asked) await keepReplyStat(deps, timer.row(model, req.stop?.aborted ? '' : e, deps.clock()));
-    throw providerError(deps, e);
-  });
-  release();
-
-  const stat = timer.row(model, '', deps.clock());
-  const { replyRow, balances, savedAt } = await saveAndCharge(deps, req, session, turn, replyKey, generated, stat);
-  deps.chatCounts.add(session.character_id);
-  if (generated.cut)
-    await recordRefusal(deps.db, {
-      userId: req.user.id,
-      source: 'reply',
-      category: 'minor',
-      rule: generated.cut,
-      excerpt: '',
-      now: savedAt,
+    const model = pickModel(deps.config, req.user.chat_model === 'advanced' ? 'advanced' : 'base', premium);
+    const timer = new ReplyTimer();
+    const generated = await generate(deps, chat.llm, req, session, turn.message, premium, model, timer).catch(async (e: unknown) => {
+      release();
+      await markFailed(deps.db, turn.message.id);
+      // A stop is the user's, not the provider failing.
+      if (timer.asked) await keepReplyStat(deps, timer.row(model, req.stop?.aborted ? '' : e, deps.clock()));
+      throw providerError(deps, e);
     });
-  const remembered = await afterReply(
-    deps,
-    session,
-    turn.message,
-    replyRow,
-    generated.facts,
-    generated.relationship,
-    !req.free && !generated.cut,
-  );
-  scheduleMemoryUpdate(deps, chat.llm, model, session.id, premium, req.user.lang);
-  return { ...(await done(deps, req.user, replyRow, { ...turn.message, status: 'done' }, balances)), ...remembered };
+    release();
+
+    const stat = timer.row(model, '', deps.clock());
+    const { replyRow, balances, savedAt } = await saveAndCharge(deps, req, session, turn, replyKey, generated, stat);
+    deps.chatCounts.add(session.character_id);
+    if (generated.cut)
+      await recordRefusal(deps.db, {
+        userId: req.user.id,
+        source: 'reply',
+        category: 'minor',
+        rule: generated.cut,
+        excerpt: '',
+        now: savedAt,
+      });
+    const remembered = await afterReply(
+      deps,
+      session,
+      turn.message,
+      replyRow,
+      generated.facts,
+      generated.relationship,
+      !req.free && !generated.cut,
+    );
+    scheduleMemoryUpdate(deps, chat.llm, model, session.id, premium, req.user.lang);
+    return { ...(await done(deps, req.user, replyRow, { ...turn.message, status: 'done' }, balances)), ...remembered };
+  } finally {
+    if (placed) await giveTurnPlaceBack(deps.db, req.user.id, deps.clock());
+  }
 }
 
 /** The user message and the reply already saved under this clientMsgId, if the client sent it before. */

@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.js';
+import { energy as E } from '../../../shared/constants.js';
+
+/**
+ * A paid turn is charged when her reply is written, after the model has streamed it: without a
+ * bound, 10 turns sent at once with 1 energy each streamed a whole reply and 9 then failed to
+ * charge (2001), 9 replies read for nothing. So a paid turn takes a place before the model runs,
+ * granted only while the user's turns already running are fewer than the balance pays for
+ * (energy at 1 a turn, then coins at 5). One guarded upsert of `usage_counters` decides, so
+ * concurrent turns on any number of processes agree; the place is given back once the turn's
+ * charge is written (or it failed). A place older than a whole reply may take is void (its
+ * process died), so a crash never locks a user out.
+ */
+const PLACES = 'turns:running';
+
+export async function takeTurnPlace(db: Db, userId: string, now: number, staleMs: number): Promise<boolean> {
+  const payable = sql<number>`(select energy / ${E.messageCost} + gold_balance / ${E.messageCoinCost} from users where id = ${userId})`;
+  const stale = now - staleMs;
+  const row = await db
+    .insertInto('usage_counters')
+    .values({ user_id: userId, name: PLACES, used: 1, update_time: now })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'name'])
+        .doUpdateSet({
+          used: sql`case when usage_counters.update_time < ${stale} then 1 else usage_counters.used + 1 end`,
+          update_time: now,
+        })
+        .where((eb) => eb.or([eb('usage_counters.update_time', '<', stale), eb('usage_counters.used', '<', payable)])),
+    )
+    .returning('used')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function giveTurnPlaceBack(db: Db, userId: string, now: number): Promise<void> {
+  await db
+    .updateTable('usage_counters')
+    .set({ used: sql`used - 1`, update_time: now })
+    .where('user_id', '=', userId)
+    .where('name', '=', PLACES)
+    .where('used', '>', 0)
+    .execute();
+}
