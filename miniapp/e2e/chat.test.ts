@@ -240,6 +240,9 @@ describe('chat with the built-in offline engine', () => {
       expect(await page.getByTestId('composer-input').count()).toBe(0);
       expect(await page.getByTestId('conversation-head').evaluate((e) => e.tagName)).toBe('SPAN');
       await snap(page, 'en-chat-17-character-gone');
+      await page.goto(`${stack.baseUrl}/chat`);
+      await page.getByTestId('chat-row-gone').waitFor();
+      expect(await page.getByTestId('chat-row-gone').textContent()).toBe('No longer available');
       await page.goto(`${stack.baseUrl}/ar/chat/${sessionId}`);
       await page.getByTestId('conversation-gone').waitFor();
       expect(await page.getByTestId('conversation-gone').textContent()).not.toContain('creator removed');

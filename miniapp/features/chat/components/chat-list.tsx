@@ -36,6 +36,7 @@ const ChatRow = memo(function ChatRow({
   typing: boolean;
   locale: string;
 }) {
+  const { t } = useLingui();
   return (
     <li>
       <Link
@@ -50,7 +51,13 @@ const ChatRow = memo(function ChatRow({
             <span className="chat-row__name" dir="auto">
               {session.characterName}
             </span>
-            <span className="chat-row__rel">{relationshipLabel(session.relationship)}</span>
+            {session.characterGone ? (
+              <span className="chat-row__rel chat-row__rel--gone" data-testid="chat-row-gone">
+                {t`No longer available`}
+              </span>
+            ) : (
+              <span className="chat-row__rel">{relationshipLabel(session.relationship)}</span>
+            )}
             <span className="chat-row__time num">{listTime(session.updateTime, locale)}</span>
           </span>
           {session.scriptTitle && (
