@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
 import { buyerAndCreator } from '../domain/service-orders/test-support.js';
 import { orderNoticesIdle } from '../domain/service-orders/notices.js';
+import { ORDERS_A_DAY_PER_CREATOR } from '../domain/service-orders/moves.js';
 import { noNotifier } from '../deps.js';
 import type { Mail } from '../providers/mail/index.js';
 
@@ -37,13 +38,13 @@ async function setup(dialect: 'sqlite' | 'postgres') {
     expect(r.code).toBe(0);
     return r.data.order.id as string;
   };
-  return { buyer, creator, other, toCreator, place };
+  return { buyer, creator, other, characterId, toCreator, place };
 }
 
-describe.each(dialects)('service order notices from a hostile client on %s', (dialect) => {
+describe.each(dialects)('service orders from a hostile client on %s', (dialect) => {
   it('does not let a buyer ping a creator without end by placing and cancelling orders (free: each is refunded)', async () => {
     const { buyer, other, toCreator, place } = await setup(dialect);
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < ORDERS_A_DAY_PER_CREATOR - 1; i++) {
       const orderId = await place(buyer.token);
       expect((await t.call('/v1/service/order/cancel', { orderId }, { token: buyer.token })).code).toBe(0);
     }
@@ -62,17 +63,41 @@ describe.each(dialects)('service order notices from a hostile client on %s', (di
     expect(await toCreator()).toBe(3);
   });
 
-  it('tells the creator once of 50 concurrent orders by one buyer, and takes every one of them', async () => {
-    const { buyer, creator, toCreator, place } = await setup(dialect);
+  it('takes at most 10 orders a day from one buyer for one creator, and tells the creator once, under 50 concurrent orders', async () => {
+    const { buyer, creator, other, characterId, toCreator, place } = await setup(dialect);
     await t.deps.db
       .updateTable('users')
       .set({ gold_balance: 50 * 200 })
       .where('id', '=', buyer.uid)
       .execute();
-    const ids = await Promise.all(Array.from({ length: 50 }, () => place(buyer.token)));
-    expect(new Set(ids).size).toBe(50);
-    expect(await toCreator()).toBe(1);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.call('/v1/service/order/create', { characterId, kind: 'story', brief: 'A story by the sea' }, { token: buyer.token }),
+      ),
+    );
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(ORDERS_A_DAY_PER_CREATOR);
+    const refused = answers.filter((a) => a.code !== 0);
+    expect(refused).toHaveLength(50 - ORDERS_A_DAY_PER_CREATOR);
+    for (const r of refused) expect(r).toMatchObject({ code: 1000, message: 'You can place up to 10 orders a day with one creator' });
+    // The refused ones wrote nothing: no order, no coin moved.
     const inbox = await t.call('/v1/service/order/list', { role: 'provider', page: 1, pageSize: 50 }, { token: creator.token });
-    expect(inbox.data.total).toBe(50);
+    expect(inbox.data.total).toBe(ORDERS_A_DAY_PER_CREATOR);
+    const { gold_balance } = await t.deps.db
+      .selectFrom('users')
+      .select('gold_balance')
+      .where('id', '=', buyer.uid)
+      .executeTakeFirstOrThrow();
+    expect(gold_balance).toBe((50 - ORDERS_A_DAY_PER_CREATOR) * 200);
+    expect(await toCreator()).toBe(1);
+
+    // Cancelling gives no order back; another buyer has their own ten; the next UTC day is new.
+    const orderId = answers.find((a) => a.code === 0)!.data.order.id as string;
+    expect((await t.call('/v1/service/order/cancel', { orderId }, { token: buyer.token })).code).toBe(0);
+    expect((await t.call('/v1/service/order/create', { characterId, kind: 'story', brief: 'Again' }, { token: buyer.token })).code).toBe(
+      1000,
+    );
+    await place(other.token);
+    t.tick(24 * HOUR);
+    await place(buyer.token);
   });
 });

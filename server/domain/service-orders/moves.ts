@@ -19,7 +19,13 @@ import { findViolation } from '../moderation/index.js';
 import { toServiceOrders, type ServiceOrderRow } from './view.js';
 import { notifyOrderMove } from './notices.js';
 import { assertVerified, isVerified, TrustText } from '../verification.js';
-import { takeCooldown } from '../usage.js';
+import { takeCooldown, takeUse } from '../usage.js';
+
+/**
+ * Orders one buyer may place with one creator a day: placing and cancelling is free (a full
+ * refund), so without a bound a buyer could fill a creator's inbox with thousands of orders.
+ */
+export const ORDERS_A_DAY_PER_CREATOR = 10;
 
 /** How often one buyer's new orders are told to the creator (the others wait in the inbox). */
 export const NEW_ORDER_NOTICE_EVERY_MS = 3_600_000;
@@ -127,6 +133,10 @@ export async function createServiceOrder(deps: Deps, buyer: UserRow, p: { charac
   const id = newId('so');
   const price = servicePrice[p.kind];
   await deps.db.transaction().execute(async (trx) => {
+    // One buyer's orders with one creator a UTC day: taken with the order, given back if it is refused.
+    const today = `service-orders:${c.owner_id}:${new Date(now).toISOString().slice(0, 10)}`;
+    if (!(await takeUse(trx, buyer.id, today, ORDERS_A_DAY_PER_CREATOR, now)))
+      throw badParams(`You can place up to ${ORDERS_A_DAY_PER_CREATOR} orders a day with one creator`);
     await trx
       .insertInto('service_orders')
       .values({
