@@ -3,6 +3,7 @@ import {
   allLocaleCodes,
   extraLocales,
   findLocale,
+  intlLocale,
   isRtl,
   localePrefixes,
   locales,
@@ -63,5 +64,26 @@ describe('brands', () => {
     expect(brands.filter((b) => b.loginTypes.includes(LoginType.telegram)).map((b) => b.id)).toEqual(['lustory']);
     expect(getBrand('nope').id).toBe('lustory');
     for (const b of brands) expect(b.loginTypes).toEqual(expect.arrayContaining([LoginType.email, LoginType.google]));
+  });
+});
+
+describe('intlLocale: dates and times in the page language', () => {
+  const at = Date.UTC(2026, 10, 20, 17, 5);
+  it('writes the digits as Latin in every language, as prices and counts beside them are', () => {
+    for (const code of allLocaleCodes) {
+      const shown = [
+        new Intl.DateTimeFormat(intlLocale(code), { hour: 'numeric', minute: '2-digit' }).format(at),
+        new Intl.DateTimeFormat(intlLocale(code), { day: 'numeric', month: 'long', year: 'numeric' }).format(at),
+      ].join(' ');
+      expect(shown, code).toMatch(/[0-9]/);
+      // Arabic-Indic, Eastern Arabic-Indic, Devanagari, Bengali, Tamil, Myanmar digits: none.
+      expect(shown, code).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\u09E6-\u09EF\u0BE6-\u0BEF\u1040-\u1049]/);
+    }
+  });
+
+  it("keeps each language's own forms", () => {
+    expect(new Intl.DateTimeFormat(intlLocale('de'), { day: 'numeric', month: 'short' }).format(at)).toBe('20. Nov.');
+    expect(new Intl.DateTimeFormat(intlLocale('ar'), { month: 'long' }).format(at)).toBe('نوفمبر');
+    expect(intlLocale('zh-hant')).toBe('zh-TW-u-nu-latn');
   });
 });

@@ -47,6 +47,12 @@ export function findLocale(code: string): Locale | undefined {
   return [...locales, ...extraLocales].find((l) => l.code === code);
 }
 
+/**
+ * The tag for Intl's dates and times in a page language: its region's forms, Latin digits in every
+ * language (docs/languages.md), as prices and counts are written beside them.
+ */
+export const intlLocale = (code: string | undefined) => `${(code && findLocale(code)?.iso) || code || 'en-US'}-u-nu-latn`;
+
 export const isRtl = (code: string) => findLocale(code)?.dir === 'rtl';
 
 /**

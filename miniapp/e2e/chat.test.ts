@@ -341,6 +341,9 @@ describe('chat with the built-in offline engine', () => {
     const mine = await page.getByTestId('msg-user').last().locator('.msg__bubble').boundingBox();
     expect(her!.x + her!.width).toBeGreaterThan(300);
     expect(mine!.x).toBeLessThan(90);
+    // Times in Latin digits, like the balances in the header (Chromium's Arabic default is Arabic-Indic).
+    expect(await page.locator('.msg__meta').last().textContent()).toMatch(/^[0-9]{1,2}:[0-9]{2}/);
+    expect((await page.getByTestId('chat-coins').last().textContent())!.trim()).toMatch(/^[0-9]+$/);
     await snap(page, 'ar-chat-02-conversation');
   }, 60_000);
 

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { findLocale } from '../../../shared/locales.js';
+import { intlLocale } from '../../../shared/locales.js';
 
 const DAY = 86_400_000;
 
@@ -11,12 +11,12 @@ function startOfDay(ms: number): number {
 
 /** Clock time of a message: 21:04 / 9:04 PM as the locale writes it. */
 export function messageTime(ms: number, locale: string): string {
-  return new Intl.DateTimeFormat(findLocale(locale)?.iso ?? locale, { hour: 'numeric', minute: '2-digit' }).format(ms);
+  return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit' }).format(ms);
 }
 
 /** The chat list's time: the clock today, "Yesterday", the weekday this week, else the date. */
 export function listTime(ms: number, locale: string, now = Date.now()): string {
-  const iso = findLocale(locale)?.iso ?? locale;
+  const iso = intlLocale(locale);
   const days = Math.round((startOfDay(now) - startOfDay(ms)) / DAY);
   if (days <= 0) return messageTime(ms, locale);
   if (days === 1) return t`Yesterday`;
@@ -30,7 +30,7 @@ export function listTime(ms: number, locale: string, now = Date.now()): string {
 
 /** A day separator inside a conversation: Today, Yesterday, or the date. */
 export function dayLabel(ms: number, locale: string, now = Date.now()): string {
-  const iso = findLocale(locale)?.iso ?? locale;
+  const iso = intlLocale(locale);
   const days = Math.round((startOfDay(now) - startOfDay(ms)) / DAY);
   if (days <= 0) return t`Today`;
   if (days === 1) return t`Yesterday`;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { intlLocale } from '../../../shared/locales.js';
 import { Link, useSearch } from 'wouter';
 import { useAtomValue } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -119,7 +120,7 @@ function Subscribed() {
   const locale = useAtomValue(localeAtom);
   const until =
     profile?.isVip && !isLifetime(profile.vipExpireAt)
-      ? new Date(profile.vipExpireAt).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' })
+      ? new Date(profile.vipExpireAt).toLocaleDateString(intlLocale(locale), { year: 'numeric', month: 'long', day: 'numeric' })
       : null;
   // A visitor who bought Premium in the tour goes back to the tour's chat, not to sign-up.
   const [member, visitor] = [useAtomValue(tokenAtom), useAtomValue(visitorTokenAtom)];

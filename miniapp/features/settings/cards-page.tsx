@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { intlLocale } from '../../../shared/locales.js';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isLoggedInAtom } from '../../state/session.js';
@@ -75,7 +76,8 @@ export function CardsPage() {
                 <span className="pay-card__number num">•••• •••• •••• {card.last4}</span>
                 <span className="pay-card__since">
                   <Trans>
-                    Linked on {new Date(card.createTime).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' })}
+                    Linked on{' '}
+                    {new Date(card.createTime).toLocaleDateString(intlLocale(locale), { year: 'numeric', month: 'short', day: 'numeric' })}
                   </Trans>
                 </span>
               </section>

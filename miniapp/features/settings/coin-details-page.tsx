@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { intlLocale } from '../../../shared/locales.js';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLedger } from './api/ledger.js';
@@ -30,7 +31,7 @@ export function CoinDetailsPage() {
     return () => io.disconnect();
   }, [loadMore, done, loggedIn]);
 
-  const format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const format = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
   return (
     <Page back backFallback="/" title={<Trans>Coin details</Trans>} testId="coin-details">
       <div className="content content--narrow">

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { intlLocale } from '../../../shared/locales.js';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -29,7 +30,7 @@ import './premium-manage.css';
 
 const useDate = () => {
   const locale = useAtomValue(localeAtom);
-  return (ms: number) => new Date(ms).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+  return (ms: number) => new Date(ms).toLocaleDateString(intlLocale(locale), { year: 'numeric', month: 'long', day: 'numeric' });
 };
 
 /** `/settings/subscription`: current plan, renewal or end date, cancel, resume, change plan. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { intlLocale } from '../../../shared/locales.js';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { APPEAL_TEXT_MAX, APPEAL_TEXT_MIN } from '../../../shared/trust.js';
@@ -30,7 +31,7 @@ export function AppealsPage() {
         <ul className="trust-list">
           {list.map((s) => {
             const key = `${s.subjectType}:${s.subjectId}`;
-            const until = s.until ? new Date(s.until).toLocaleString(locale) : '';
+            const until = s.until ? new Date(s.until).toLocaleString(intlLocale(locale)) : '';
             const name = s.title;
             return (
               <li key={key} data-testid="appeal-subject">

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { intlLocale } from '../../../shared/locales.js';
 import { useAtomValue } from 'jotai';
 import { DELETION_GRACE_DAYS } from '../../../shared/trust.js';
 import { localeAtom } from '../../state/locale.js';
@@ -16,7 +17,7 @@ export function DeleteAccountPage() {
   const change = useDeletionSwitch();
   const days = DELETION_GRACE_DAYS;
   const when = data?.deleteAfter
-    ? new Date(data.deleteAfter).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' })
+    ? new Date(data.deleteAfter).toLocaleDateString(intlLocale(locale), { year: 'numeric', month: 'long', day: 'numeric' })
     : '';
 
   const ask = async () => {

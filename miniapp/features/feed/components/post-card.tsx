@@ -4,6 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Post } from '../../../../shared/schemas/feed.js';
 import { HeartIcon, LockIcon } from '../../../ui/icons.js';
 import { isLoggedInAtom } from '../../../state/session.js';
+import { localeAtom } from '../../../state/locale.js';
+import { intlLocale } from '../../../../shared/locales.js';
 import { openLoginAtom, openPremiumPopupAtom } from '../../../state/popups.js';
 import { useLikePost } from '../api/posts.js';
 import { GuideHint } from '../../../ui/guide-hint.js';
@@ -18,6 +20,7 @@ export function PostCard({ post, first }: { post: Post; first: boolean }) {
   const openLogin = useSetAtom(openLoginAtom);
   const openPremium = useSetAtom(openPremiumPopupAtom);
   const like = useLikePost();
+  const locale = useAtomValue(localeAtom);
   const href = `/character/${encodeURIComponent(post.character.id)}`;
   const toggle = () => {
     if (!loggedIn) return openLogin();
@@ -62,7 +65,7 @@ export function PostCard({ post, first }: { post: Post; first: boolean }) {
           <span className="num">{post.likeCount}</span>
         </button>
         <time className="post__time" dateTime={new Date(post.createTime).toISOString()}>
-          {new Date(post.createTime).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}
+          {new Date(post.createTime).toLocaleDateString(intlLocale(locale), { month: 'short', day: 'numeric' })}
         </time>
       </div>
       {first && <GuideHint marker="socialActivity" />}

@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { intlLocale } from '../../../../shared/locales.js';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localeAtom } from '../../../state/locale.js';
 import { showToastAtom } from '../../../state/toasts.js';
@@ -18,7 +19,7 @@ export function StarsSubscription() {
   const sub = useStarsSubscription();
   const edit = useEditStarsSubscription();
   if (!sub) return null;
-  const until = new Date(sub.expiresAt).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+  const until = new Date(sub.expiresAt).toLocaleDateString(intlLocale(locale), { year: 'numeric', month: 'long', day: 'numeric' });
   const stars = sub.stars;
   const change = (cancel: boolean) =>
     edit.mutate(cancel, {

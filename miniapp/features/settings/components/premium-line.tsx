@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { intlLocale } from '../../../../shared/locales.js';
 import { isLifetime } from '../../../../shared/constants.js';
 import type { Profile } from '../../../../shared/schemas/user.js';
 import { useAtomValue } from 'jotai';
@@ -9,6 +10,6 @@ export function PremiumLine({ profile }: { profile: Profile }) {
   const locale = useAtomValue(localeAtom);
   if (!profile.isVip) return <Trans>Free plan</Trans>;
   if (isLifetime(profile.vipExpireAt)) return <Trans>Lifetime Premium</Trans>;
-  const date = new Date(profile.vipExpireAt).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  const date = new Date(profile.vipExpireAt).toLocaleDateString(intlLocale(locale), { year: 'numeric', month: 'short', day: 'numeric' });
   return <Trans>Premium until {date}</Trans>;
 }
