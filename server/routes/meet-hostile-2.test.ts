@@ -42,4 +42,28 @@ describe.each(dialects)('Meet from a hostile client on %s', (dialect) => {
     const names = await db.selectFrom('characters').select('name').where('id', 'in', [matched[0]!.id, misses[0]!.id]).execute();
     for (const { name } of names) expect(JSON.stringify([matches.data, mine.data])).not.toContain(name);
   });
+
+  it('keeps every one of 50 settings saves sent at once (each changes one setting; none is lost)', async () => {
+    t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
+    const { token, uid } = await t.member();
+    await t.deps.db
+      .updateTable('users')
+      .set({ vip_expire_at: t.deps.clock() + 86_400_000 })
+      .where('id', '=', uid)
+      .execute();
+    const saves = [{ style: 'ANIMATE' }, { ageMin: 25 }, { ageMax: 40 }, { bodies: ['curvy'] }, { hairColors: ['black'] }];
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => t.call('/v1/user/meet-pro/config/update', saves[i % saves.length], { token })),
+    );
+    expect(answers.filter((a) => a.code !== 0).map((a) => a.message)).toEqual([]);
+    const deck = await t.call('/v1/meet/deck', {}, { token });
+    expect(deck.data.config).toEqual({
+      style: 'ANIMATE',
+      ageMin: 25,
+      ageMax: 40,
+      ethnicities: [],
+      bodies: ['curvy'],
+      hairColors: ['black'],
+    });
+  });
 });

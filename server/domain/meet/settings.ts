@@ -29,21 +29,28 @@ export const appliedConfig = (c: MeetConfig, premium: boolean): MeetConfig => (p
 
 /**
  * Save settings over the stored ones. A free user may set the style; asking for a Premium filter
- * answers 2003 and saves nothing. One upsert: the last write wins, nothing is counted.
+ * answers 2003 and saves nothing. The read and the write run under the user's row lock, so saves
+ * sent at once (style from one tap, ages from another) apply one after another and none is lost.
  */
 export async function saveMeetConfig(db: Db, user: UserRow, update: MeetConfigUpdate, now: number): Promise<MeetConfig> {
-  const current = await meetConfigOf(db, user.id);
-  const next: MeetConfig = { ...current, ...update };
-  if (next.ageMin > next.ageMax) throw new AppError(ErrorCode.badParams, 'ageMin must not be above ageMax');
   const premium = isPremium(user.vip_expire_at, now);
   const { style: _style, ...proUpdate } = update;
   const asksPro = Object.keys(proUpdate).length > 0 && usesProFilters({ ...defaultMeetConfig, ...proUpdate });
   if (asksPro && !premium) throw new AppError(ErrorCode.premiumRequired, 'Age, ethnicity, body and hair filters are for Premium members');
-  const config = jsonText<Partial<MeetConfig>>(next);
-  await db
-    .insertInto('meet_settings')
-    .values({ user_id: user.id, config, update_time: now })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ config, update_time: now }))
-    .execute();
-  return next;
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', user.id)
+      .execute();
+    const next: MeetConfig = { ...(await meetConfigOf(trx, user.id)), ...update };
+    if (next.ageMin > next.ageMax) throw new AppError(ErrorCode.badParams, 'ageMin must not be above ageMax');
+    const config = jsonText<Partial<MeetConfig>>(next);
+    await trx
+      .insertInto('meet_settings')
+      .values({ user_id: user.id, config, update_time: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ config, update_time: now }))
+      .execute();
+    return next;
+  });
 }
