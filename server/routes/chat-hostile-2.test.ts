@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signBody } from '../../shared/sign.js';
 import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
 import { memoryIdle } from '../domain/chat/memory.js';
+import { buyerAndCreator } from '../domain/service-orders/test-support.js';
 
 let t: TestApp;
 afterEach(async () => {
@@ -83,5 +84,33 @@ describe.each(dialects)('chat turns from a hostile client on %s', (dialect) => {
     expect(read.length).toBe(out.filter((o) => o.includes('event: done')).length);
     expect(read.length).toBe(1);
     expect(await balance(uid)).toEqual({ energy: 0, gold_balance: 0 });
+  });
+
+  it('regenerates her reply only: a delivered order that arrived after the user’s message stays in the chat', async () => {
+    t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
+    const { buyer, creator, characterId } = await buyerAndCreator(t);
+    const s = await t.call('/v1/session/from/character', { characterId }, { token: buyer.token });
+    const sessionId = s.data.sessionId as string;
+    expect((await t.call('/v1/session/chat', { sessionId, content: 'Hi!', clientMsgId: randomUUID() }, { token: buyer.token })).code).toBe(
+      0,
+    );
+    const placed = await t.call(
+      '/v1/service/order/create',
+      { characterId, kind: 'story', brief: 'A story by the sea' },
+      { token: buyer.token },
+    );
+    const orderId = placed.data.order.id as string;
+    await t.call('/v1/service/order/provider/confirm', { orderId }, { token: creator.token });
+    const story = 'Your story: the sea was calm that night...';
+    expect((await t.call('/v1/service/order/provider/verify', { orderId, text: story }, { token: creator.token })).code).toBe(0);
+
+    const again = await t.call('/v1/session/regenerate', { sessionId, clientMsgId: randomUUID() }, { token: buyer.token });
+    expect(again.code).toBe(0);
+    const texts = (await t.call('/v1/session/message/list', { sessionId }, { token: buyer.token })).data.list.map(
+      (m: { role: string; content: string }) => `${m.role}:${m.content}`,
+    );
+    expect(texts).toContain(`assistant:${story}`);
+    // Her earlier reply to 'Hi!' was replaced: the greeting, 'Hi!', the story and one reply.
+    expect(texts.filter((x: string) => x.startsWith('assistant:'))).toHaveLength(3);
   });
 });

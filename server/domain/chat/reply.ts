@@ -387,12 +387,15 @@ async function saveAndCharge(
     } else
       await deps.db.transaction().execute(async (trx) => {
         if (turn.origin === 'regenerate') {
-          // Regenerate replaces her text replies after the user's message; photos and gifts stay.
+          // Regenerate replaces her replies to turns after the user's message (their key ends in
+          // ':reply'); photos, gifts and what she sent otherwise (a creator's delivered order, a
+          // match's or her own first message) stay.
           await trx
             .deleteFrom('messages')
             .where('session_id', '=', session.id)
             .where('role', '=', 'assistant')
             .where('kind', '=', 'text')
+            .where('client_msg_id', 'like', `%${REPLY_SUFFIX}`)
             .where('create_time', '>', userMsg.create_time)
             .execute();
         }
