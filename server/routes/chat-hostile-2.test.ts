@@ -30,6 +30,17 @@ async function chatWith(energy: number, gold: number) {
   return { token, uid, sessionId: s.data.sessionId as string };
 }
 
+/** Paid turns holding a place now (server/domain/chat/turn-places.ts). */
+const places = async (uid: string) =>
+  (
+    await t.deps.db
+      .selectFrom('usage_counters')
+      .select('used')
+      .where('user_id', '=', uid)
+      .where('name', '=', 'turns:running')
+      .executeTakeFirst()
+  )?.used;
+
 const balance = (uid: string) =>
   t.deps.db.selectFrom('users').select(['energy', 'gold_balance']).where('id', '=', uid).executeTakeFirstOrThrow();
 
@@ -71,6 +82,8 @@ describe.each(dialects)('chat turns from a hostile client on %s', (dialect) => {
     const next = await t.call('/v1/session/chat', { sessionId, content: 'again', clientMsgId: randomUUID() }, { token });
     expect(next.code).toBe(0);
     expect(await balance(uid)).toEqual({ energy: 0, gold_balance: 0 });
+    // Every place was given back once: none held, none given twice.
+    expect(await places(uid)).toBe(0);
   });
 
   it('does the same for 50 regenerates at once', async () => {
@@ -84,6 +97,7 @@ describe.each(dialects)('chat turns from a hostile client on %s', (dialect) => {
     expect(read.length).toBe(out.filter((o) => o.includes('event: done')).length);
     expect(read.length).toBe(1);
     expect(await balance(uid)).toEqual({ energy: 0, gold_balance: 0 });
+    expect(await places(uid)).toBe(0);
   });
 
   it('regenerates her reply only: a delivered order that arrived after the user’s message stays in the chat', async () => {

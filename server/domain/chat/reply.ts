@@ -24,7 +24,7 @@ import { recordRefusal } from '../moderation/escalation.js';
 import { inCharacterRefusal } from '../moderation/messages.js';
 import { insertReplyStat, keepReplyStat, ReplyTimer } from '../admin/reply-stats.js';
 import { isUniqueViolation } from '../orders/db-errors.js';
-import { giveTurnPlaceBack, takeTurnPlace } from './turn-places.js';
+import { givePlaceBack, giveTurnPlaceBack, takeTurnPlace } from './turn-places.js';
 
 export interface ChatServices {
   llm: LlmProvider;
@@ -129,6 +129,8 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
   // Paid turns running at once are bounded by what the balance pays for (turn-places.ts).
   const placed = !req.free && (await takeTurnPlace(deps.db, req.user.id, deps.clock(), deps.config.llmReplyMs));
   if (!req.free && !placed) throw new AppError(ErrorCode.notEnoughEnergy);
+  // Given back with the save; by the finally when the turn ends without one.
+  let released = false;
   try {
     // The content policy, before anything is written: a paused account, the message in its conversation.
     const contentCheck = await checkChatTurn(deps, req.user, session.id, req.content, pausedUntil);
@@ -151,7 +153,8 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
     release();
 
     const stat = timer.row(model, '', deps.clock());
-    const { replyRow, balances, savedAt } = await saveAndCharge(deps, req, session, turn, replyKey, generated, stat);
+    const { replyRow, balances, savedAt } = await saveAndCharge(deps, req, session, turn, replyKey, generated, stat, placed);
+    released = placed;
     deps.chatCounts.add(session.character_id);
     if (generated.cut)
       await recordRefusal(deps.db, {
@@ -174,7 +177,7 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
     scheduleMemoryUpdate(deps, chat.llm, model, session.id, premium, req.user.lang);
     return { ...(await done(deps, req.user, replyRow, { ...turn.message, status: 'done' }, balances)), ...remembered };
   } finally {
-    if (placed) await giveTurnPlaceBack(deps.db, req.user.id, deps.clock());
+    if (placed && !released) await giveTurnPlaceBack(deps.db, req.user.id, deps.clock());
   }
 }
 
@@ -339,6 +342,7 @@ async function saveAndCharge(
   replyKey: string,
   generated: { text: string; cut: string },
   stat: ReplyStatTable,
+  placed: boolean,
 ) {
   const { text, cut } = generated;
   const userMsg = turn.message;
@@ -362,6 +366,7 @@ async function saveAndCharge(
     setStatus.bind(db, { id: userMsg.id, status: 'done' }),
     touchSession.bind(db, { id: session.id, lastMessage: text.slice(0, 200), at: savedAt }),
     insertReplyStat.bind(db, stat),
+    ...(placed ? [givePlaceBack.bind(db, { userId: req.user.id, now: savedAt })] : []),
   ];
   const saveReply = (db: Db) => insertTimedAfterLast.bind(db, { ...replyRow, now: savedAt });
   const charge = (currency: 'energy' | 'gold', amount: number) => ({
