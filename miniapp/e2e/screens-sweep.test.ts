@@ -91,6 +91,24 @@ describe('screens in German and Arabic on a phone', () => {
     await snap(page, 'de-sweep-01-settings');
   }, 60_000);
 
+  it('keeps long labels on the phone: My Roles’ buttons and the Meet tabs in Russian and Tamil', async () => {
+    for (const prefix of ['/ru', '/ta']) {
+      await page.goto(`${stack.baseUrl}${prefix}/my-roles`);
+      await page.getByTestId('create-first').waitFor();
+      expect(await sideways(), `${prefix}/my-roles`).toBe(0);
+      for (const id of ['create-first', 'import-card']) {
+        const box = (await page.getByTestId(id).boundingBox())!;
+        expect(box.x, `${prefix} ${id}`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${prefix} ${id}`).toBeLessThanOrEqual(390);
+      }
+    }
+    await page.goto(`${stack.baseUrl}/ru/meet`);
+    await page.locator('.meet__tab').first().waitFor();
+    for (const tab of await page.locator('.meet__tab').all())
+      expect((await tab.boundingBox())!.x + (await tab.boundingBox())!.width).toBeLessThanOrEqual(390);
+    await snap(page, 'ru-sweep-09-meet-tabs');
+  }, 60_000);
+
   it('names every language in the language the picker is shown in', async () => {
     await page.goto(`${stack.baseUrl}/ar/settings/language`);
     await page.getByTestId('language-page').waitFor();
