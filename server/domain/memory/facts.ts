@@ -285,7 +285,7 @@ export async function pinFact(db: Db, owner: Owner, factId: string, pinned: bool
       const tokens = [...others, fact].reduce((n, f) => n + factTokens(f), 0);
       if (others.length + 1 > room.limits.promptFacts || tokens > room.limits.promptTokens - room.limits.summaryTokens) {
         if (room.premium) throw new AppError(ErrorCode.badParams, PinText.full);
-        throw new AppError(ErrorCode.premiumRequired, `${PinText.full}. Premium keeps 5x more`);
+        throw new AppError(ErrorCode.premiumRequired, PinText.fullFree);
       }
     }
     return trx
@@ -302,7 +302,10 @@ export interface PinRoom {
   premium: boolean;
 }
 
-export const PinText = { full: 'Pinned facts fill her memory of this chat: unpin one first' } as const;
+export const PinText = {
+  full: 'Pinned facts fill her memory of this chat: unpin one first',
+  fullFree: 'Pinned facts fill her memory of this chat: unpin one first. Premium keeps 5x more',
+} as const;
 
 /**
  * Deleted for good from her memory: the row stays as a tombstone so the extractor does not learn
