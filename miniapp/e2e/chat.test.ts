@@ -91,6 +91,33 @@ describe('chat with the built-in offline engine', () => {
     expect(await page.getByTestId('msg-her').count()).toBe(2);
   }, 30_000);
 
+  it('regenerating replaces only her reply: a message she sent otherwise since (her first message) stays on screen', async () => {
+    // As "she writes first" saves one: after her reply, not a reply to a turn.
+    const firstId = `m_first_${Date.now()}`;
+    withDb(stack, (db) =>
+      db
+        .prepare(
+          "INSERT INTO messages (id, session_id, role, kind, content, photo_id, gift_id, client_msg_id, status, create_time) VALUES (?, ?, 'assistant', 'text', ?, NULL, NULL, ?, 'done', ?)",
+        )
+        .run(firstId, sessionId, 'Good morning! I dreamt of you.', 'proactive:2026-11-27:0', Date.now()),
+    );
+    try {
+      await page.reload();
+      await page.getByTestId('msg-her').filter({ hasText: 'I dreamt of you' }).waitFor();
+      await page.getByTestId('regenerate').click();
+      await page.getByTestId('reply-draft').waitFor({ state: 'detached' });
+      await expect.poll(() => text(page, 'chat-energy')).toBe('97');
+      expect(await page.getByTestId('msg-her').filter({ hasText: 'I dreamt of you' }).count()).toBe(1);
+      await page.reload();
+      await page.getByTestId('msg-her').filter({ hasText: 'I dreamt of you' }).waitFor();
+    } finally {
+      // The later steps count her messages as the turns made them.
+      withDb(stack, (db) => db.prepare('DELETE FROM messages WHERE id = ?').run(firstId));
+      await page.reload();
+    }
+    await page.getByTestId('msg-her').first().waitFor();
+  }, 30_000);
+
   it('sends a gift from the catalogue and she thanks in character', async () => {
     withDb(stack, (db) => db.prepare('UPDATE users SET gold_balance = 500 WHERE id = ?').run(userOfSession(db, sessionId)));
     await page.reload();

@@ -235,7 +235,14 @@ export const retryMessageAtom = atom(null, async (get, set, sessionId: string, c
   await runTurn(get, set, sessionId, '/session/chat', clientMsgId, message.content, []);
 });
 
-/** Her replies after the user's last message, when they can be written again (text only). */
+/** A reply to one of the user's turns (the server keys it `<turn's clientMsgId>:reply`). */
+const isTurnReply = (m: LocalMessage) => m.clientMsgId?.endsWith(':reply') ?? false;
+
+/**
+ * Her replies after the user's last message, when they can be written again (text only). What
+ * she sent otherwise since (a creator's delivered story, a first message) is not replaced: the
+ * server keeps it, so it stays shown.
+ */
 export function regenerableReplies(messages: LocalMessage[]): LocalMessage[] {
   let lastUser = -1;
   for (let i = messages.length - 1; i >= 0; i--) {
@@ -246,7 +253,7 @@ export function regenerableReplies(messages: LocalMessage[]): LocalMessage[] {
   }
   if (lastUser < 0 || messages[lastUser]!.status !== 'done') return [];
   const after = messages.slice(lastUser + 1);
-  return after.length > 0 && after.every((m) => m.role === 'assistant' && m.kind === 'text') ? after : [];
+  return after.length > 0 && after.every((m) => m.role === 'assistant' && m.kind === 'text') ? after.filter(isTurnReply) : [];
 }
 
 /** Write her last reply again; `retryId` repeats a failed regenerate with its own clientMsgId. */
