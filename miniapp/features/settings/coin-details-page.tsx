@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { intlLocale } from '../../../shared/locales.js';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,6 +6,7 @@ import { isLoggedInAtom } from '../../state/session.js';
 import { openLoginAtom } from '../../state/popups.js';
 import { localeAtom } from '../../state/locale.js';
 import { Page } from '../../ui/page.js';
+import { useLoadMoreSentinel } from '../../ui/load-more.js';
 import { Button } from '../../ui/button.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { BoltIcon, CoinIcon } from '../../ui/icons.js';
@@ -20,16 +20,7 @@ export function CoinDetailsPage() {
   const locale = useAtomValue(localeAtom);
   const reasonLabel = useReasonLabel();
   const { rows, done, loading, loadMore } = useLedger();
-  const sentinel = useRef<HTMLDivElement>(null);
-
-  // Observed again after each page (loadMore changes), so a sentinel still in view loads the next one.
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || done || !loggedIn) return;
-    const io = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && loadMore(), { rootMargin: '400px 0px' });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [loadMore, done, loggedIn]);
+  const sentinel = useLoadMoreSentinel(loadMore, loggedIn && !done);
 
   const format = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
   return (

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isLoggedInAtom } from '../../state/session.js';
 import { openLoginAtom } from '../../state/popups.js';
 import { Page } from '../../ui/page.js';
+import { useLoadMoreSentinel } from '../../ui/load-more.js';
 import { Button, buttonClass } from '../../ui/button.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { PhotoIcon } from '../../ui/icons.js';
@@ -19,16 +20,7 @@ export function MyPhotosPage() {
   const openLogin = useSetAtom(openLoginAtom);
   const { photos, done, loading, loadMore } = useUnlockedPhotos();
   const [viewing, setViewing] = useState<string | null>(null);
-  const sentinel = useRef<HTMLDivElement>(null);
-
-  // Observed again after each page (loadMore changes), so a sentinel still in view loads the next one.
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || done || !loggedIn) return;
-    const io = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && loadMore(), { rootMargin: '400px 0px' });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [loadMore, done, loggedIn]);
+  const sentinel = useLoadMoreSentinel(loadMore, loggedIn && !done);
 
   let body;
   if (!loggedIn)
