@@ -189,6 +189,10 @@ describe('chat with the built-in offline engine', () => {
     await page.getByTestId('my-photo').first().waitFor();
     await page.waitForFunction(() => [...document.images].every((i) => i.complete));
     await snap(page, 'ar-settings-my-photos');
+    // The coin history lists that unlock, loaded by the same list-end observer.
+    await page.goto(`${stack.baseUrl}/settings/coin-details`);
+    await page.getByTestId('ledger-row').first().waitFor();
+    expect(await page.getByTestId('ledger-row').count()).toBeGreaterThan(1);
   }, 60_000);
 
   it('out of energy and coins (2001): the message fails, the energy sheet offers coins and Premium', async () => {
