@@ -126,17 +126,19 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
   if (previous.user?.status === 'pending' && previous.user.create_time > deps.clock() - deps.config.llmReplyMs)
     throw new AppError(ErrorCode.tooManyRequests, STILL_ANSWERING);
   if (!req.free) assertCanPay(req.user);
-  // Paid turns running at once are bounded by what the balance pays for (turn-places.ts).
-  const placed = !req.free && (await takeTurnPlace(deps.db, req.user.id, deps.clock(), deps.config.llmReplyMs));
-  if (!req.free && !placed) throw new AppError(ErrorCode.notEnoughEnergy);
-  // Given back with the save; by the finally when the turn ends without one.
+  // A paid turn's place (turn-places.ts) is given back with the save; by the finally when the turn ends without one.
+  let placed = false;
   let released = false;
   try {
     // The content policy, before anything is written: a paused account, the message in its conversation.
     const contentCheck = await checkChatTurn(deps, req.user, session.id, req.content, pausedUntil);
 
     const now = deps.clock();
-    const turn = await keepUserMessage(deps.db, req, session.id, previous.user, now, lastTime, chat.queue.takesWrite);
+    // Paid turns running at once are bounded by what the balance pays for: the place is taken
+    // with the user's message (one transaction where that is one write), or the turn writes nothing.
+    const takePlace = req.free ? undefined : (db: Db) => takeTurnPlace(db, req.user.id, now, deps.config.llmReplyMs);
+    const turn = await keepUserMessage(deps.db, req, session.id, previous.user, now, lastTime, chat.queue.takesWrite, takePlace);
+    placed = !req.free;
     const premium = isPremium(req.user.vip_expire_at, now);
     const release = await waitForSlot(deps.db, chat.queue, req, turn, premium);
     await settleContentCheck(deps.db, contentCheck, turn, release);
@@ -215,7 +217,10 @@ async function answerAgain(deps: Deps, req: ReplyRequest, sessionId: string, pre
   return done(deps, req.user, prevReply, answered);
 }
 
-/** The message this turn answers: a gift's, a retried one (pending again), a new one, or the last one (regenerate). */
+/**
+ * The message this turn answers: a gift's, a retried one (pending again), a new one, or the last
+ * one (regenerate). `takePlace` (a paid turn) is taken with it: refused, nothing is written (2001).
+ */
 async function keepUserMessage(
   db: Db,
   req: ReplyRequest,
@@ -224,10 +229,20 @@ async function keepUserMessage(
   now: number,
   lastTime: number,
   queueWrites = false,
+  takePlace?: (db: Db) => Promise<boolean>,
 ): Promise<UserTurn> {
-  if (req.answer) return { message: req.answer, origin: 'answer' };
+  const place = async (db: Db) => {
+    if (takePlace && !(await takePlace(db))) throw new AppError(ErrorCode.notEnoughEnergy);
+  };
+  if (req.answer) {
+    await place(db);
+    return { message: req.answer, origin: 'answer' };
+  }
   if (prevUser) {
-    await db.updateTable('messages').set({ status: 'pending' }).where('id', '=', prevUser.id).execute();
+    await db.transaction().execute(async (trx) => {
+      await place(trx);
+      await trx.updateTable('messages').set({ status: 'pending' }).where('id', '=', prevUser.id).execute();
+    });
     return { message: prevUser, origin: 'retry' };
   }
   if (req.content !== undefined) {
@@ -243,12 +258,21 @@ async function keepUserMessage(
       status: 'pending',
       create_time: Math.max(now, lastTime + 1),
     };
-    if (queueWrites) return { message, origin: 'new', write: insertMessage.bind(db, message) };
-    try {
-      await insertMessage(db, message);
-    } catch {
-      throw raced();
+    if (queueWrites) {
+      // The message is written as the turn enters the queue (one round trip with it).
+      await place(db);
+      return { message, origin: 'new', write: insertMessage.bind(db, message) };
     }
+    // One transaction (on SQLite one commit) for the place and the message.
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await place(trx);
+        await insertMessage(trx, message);
+      })
+      .catch((e: unknown) => {
+        throw e instanceof AppError ? e : raced();
+      });
     return { message, origin: 'new' };
   }
   // Regenerate: answer the last user message again, replacing the reply after it.
@@ -260,6 +284,7 @@ async function keepUserMessage(
     .orderBy('create_time', 'desc')
     .executeTakeFirst();
   if (!last) throw new AppError(ErrorCode.badParams, 'There is nothing to regenerate yet');
+  await place(db);
   return { message: last, origin: 'regenerate' };
 }
 
