@@ -231,8 +231,8 @@ async function keepUserMessage(
   queueWrites = false,
   takePlace?: (db: Db) => Promise<boolean>,
 ): Promise<UserTurn> {
-  const place = async (db: Db) => {
-    if (takePlace && !(await takePlace(db))) throw new AppError(ErrorCode.notEnoughEnergy);
+  const place = async (on: Db) => {
+    if (takePlace && !(await takePlace(on))) throw new AppError(ErrorCode.notEnoughEnergy);
   };
   if (req.answer) {
     await place(db);
