@@ -13,6 +13,7 @@ import { newId } from '../ids.js';
 import { applyLedger } from '../ledger.js';
 import { assertCharacterKept, ownSession } from './sessions.js';
 import { isPublished } from '../catalogue.js';
+import { withDrawPlace } from '../draw-places.js';
 import { nextMessageTime, toMessage } from './messages.js';
 
 const TEASER_EVERY_MS = 3600_000;
@@ -112,7 +113,7 @@ export async function requestPhoto(deps: Deps, user: UserRow, sessionId: string)
     throw new AppError(ErrorCode.premiumRequired, 'Get Premium to receive more photos from her');
   const photoId = newId('p');
   const messageId = newId('m');
-  try {
+  const drawAndSave = async () => {
     const c = await db.selectFrom('characters').selectAll().where('id', '=', session.character_id).executeTakeFirstOrThrow();
     const { stored, variant } = await renderNewPhoto(deps, c);
     const sentAt = await nextMessageTime(db, session.id, now);
@@ -163,6 +164,10 @@ export async function requestPhoto(deps: Deps, user: UserRow, sessionId: string)
         .execute();
       await trx.updateTable('sessions').set({ last_message: '📸', update_time: now }).where('id', '=', session.id).execute();
     });
+  };
+  try {
+    // Paid: drawn only within what the coins pay for (draw-places.ts); free: the hour's teaser.
+    await (premium ? withDrawPlace(db, user.id, now, drawAndSave) : drawAndSave());
   } catch (e) {
     if (!premium) await giveTeaserBack(deps, session.id, now);
     throw e;

@@ -8,6 +8,7 @@ import { renderNewPhoto, saveStoredImage } from '../chat/photos.js';
 import { Like } from '../../../shared/enums.js';
 import { AppError, badParams, notFound } from '../../errors.js';
 import { isPublished, mediaUrl, visibleCharacter } from '../catalogue.js';
+import { withDrawPlace } from '../draw-places.js';
 import { removeFiles } from './generation.js';
 
 /** Gallery photos of the user's own characters, in the clear: they are hers to see. */
@@ -203,28 +204,40 @@ export async function generateOwnPhoto(deps: Deps, user: UserRow, characterId: s
   if (!c) throw notFound('Character');
   if (!isPremium(user.vip_expire_at, now)) throw new AppError(ErrorCode.premiumRequired, 'Generating photos is a Premium feature');
   if (user.gold_balance < energy.photoCoinCost) throw new AppError(ErrorCode.notEnoughCoins);
-  const { stored, variant, scene } = await renderNewPhoto(deps, c);
   const id = newId('p');
-  // A refused charge (the coins went elsewhere while she was drawn) leaves no file behind.
-  await saveStoredImage(deps, stored, async (trx) => {
-    await trx
-      .insertInto('photos')
-      .values({
-        id,
-        character_id: c.id,
-        file: stored.file,
-        blurred_file: stored.blurredFile,
-        width: stored.width,
-        height: stored.height,
-        sort: variant,
-        like_count: 0,
-        prompt: scene,
-        seed: c.seed,
-        in_chat: 0,
-        create_time: now,
-      })
-      .execute();
-    await applyLedger(trx, { userId: user.id, currency: 'gold', amount: -energy.photoCoinCost, reason: 'generate_image', refId: id, now });
+  const character = c;
+  // Drawn only within what the coins pay for (draw-places.ts).
+  const stored = await withDrawPlace(deps.db, user.id, now, async () => {
+    const { stored: image, variant, scene } = await renderNewPhoto(deps, character);
+    // A refused charge (the coins went elsewhere while she was drawn) leaves no file behind.
+    await saveStoredImage(deps, image, async (trx) => {
+      await trx
+        .insertInto('photos')
+        .values({
+          id,
+          character_id: character.id,
+          file: image.file,
+          blurred_file: image.blurredFile,
+          width: image.width,
+          height: image.height,
+          sort: variant,
+          like_count: 0,
+          prompt: scene,
+          seed: character.seed,
+          in_chat: 0,
+          create_time: now,
+        })
+        .execute();
+      await applyLedger(trx, {
+        userId: user.id,
+        currency: 'gold',
+        amount: -energy.photoCoinCost,
+        reason: 'generate_image',
+        refId: id,
+        now,
+      });
+    });
+    return image;
   });
   const fresh = await deps.db.selectFrom('users').select('gold_balance').where('id', '=', user.id).executeTakeFirstOrThrow();
   return {

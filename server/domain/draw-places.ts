@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connect.js';
+import { energy as E } from '../../shared/constants.js';
+import { ErrorCode } from '../../shared/errors.js';
+import { AppError } from '../errors.js';
+
+/**
+ * A paid picture (a Premium member's photo in chat, a creator's gallery photo: 50 coins each) is
+ * charged when it is saved, after it was drawn: without a bound, 50 requests sent at once with the
+ * coins for one drew 50 pictures (each a call to the image service) and kept one. So a paid draw
+ * takes a place first, granted only while the user's draws already running are fewer than their
+ * coins pay for: one guarded upsert of `usage_counters` decides, across processes. The place is
+ * given back when the draw ends, saved or not; one older than STALE_MS is void (its process died).
+ */
+const PLACES = 'draws:running';
+const STALE_MS = 5 * 60_000;
+
+async function takeDrawPlace(db: Db, userId: string, now: number): Promise<boolean> {
+  const payable = sql<number>`(select gold_balance / ${E.photoCoinCost} from users where id = ${userId})`;
+  const stale = now - STALE_MS;
+  const row = await db
+    .insertInto('usage_counters')
+    .values({ user_id: userId, name: PLACES, used: 1, update_time: now })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'name'])
+        .doUpdateSet({
+          used: sql`case when usage_counters.update_time < ${stale} then 1 else usage_counters.used + 1 end`,
+          update_time: now,
+        })
+        .where((eb) => eb.or([eb('usage_counters.update_time', '<', stale), eb('usage_counters.used', '<', payable)])),
+    )
+    .returning('used')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Draw a paid picture inside a place (2002 at once when the coins are already spoken for). */
+export async function withDrawPlace<T>(db: Db, userId: string, now: number, draw: () => Promise<T>): Promise<T> {
+  if (!(await takeDrawPlace(db, userId, now))) throw new AppError(ErrorCode.notEnoughCoins);
+  try {
+    return await draw();
+  } finally {
+    await db
+      .updateTable('usage_counters')
+      .set({ used: sql`used - 1` })
+      .where('user_id', '=', userId)
+      .where('name', '=', PLACES)
+      .where('used', '>', 0)
+      .execute();
+  }
+}
