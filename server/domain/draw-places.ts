@@ -3,37 +3,20 @@ import type { Db } from '../db/connect.js';
 import { energy as E } from '../../shared/constants.js';
 import { ErrorCode } from '../../shared/errors.js';
 import { AppError } from '../errors.js';
+import { takePlace } from './running-places.js';
 
 /**
  * A paid picture (a Premium member's photo in chat, a creator's gallery photo: 50 coins each) is
  * charged when it is saved, after it was drawn: without a bound, 50 requests sent at once with the
  * coins for one drew 50 pictures (each a call to the image service) and kept one. So a paid draw
  * takes a place first, granted only while the user's draws already running are fewer than their
- * coins pay for: one guarded upsert of `usage_counters` decides, across processes. The place is
- * given back when the draw ends, saved or not; one older than STALE_MS is void (its process died).
+ * coins pay for (running-places.ts). The place is given back when the draw ends, saved or not.
  */
 const PLACES = 'draws:running';
 const STALE_MS = 5 * 60_000;
 
-async function takeDrawPlace(db: Db, userId: string, now: number): Promise<boolean> {
-  const payable = sql<number>`(select gold_balance / ${E.photoCoinCost} from users where id = ${userId})`;
-  const stale = now - STALE_MS;
-  const row = await db
-    .insertInto('usage_counters')
-    .values({ user_id: userId, name: PLACES, used: 1, update_time: now })
-    .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'name'])
-        .doUpdateSet({
-          used: sql`case when usage_counters.update_time < ${stale} then 1 else usage_counters.used + 1 end`,
-          update_time: now,
-        })
-        .where((eb) => eb.or([eb('usage_counters.update_time', '<', stale), eb('usage_counters.used', '<', payable)])),
-    )
-    .returning('used')
-    .executeTakeFirst();
-  return row !== undefined;
-}
+const takeDrawPlace = (db: Db, userId: string, now: number) =>
+  takePlace(db, userId, PLACES, sql<number>`(select gold_balance / ${E.photoCoinCost} from users where id = ${userId})`, now, STALE_MS);
 
 /** Draw a paid picture inside a place (2002 at once when the coins are already spoken for). */
 export async function withDrawPlace<T>(db: Db, userId: string, now: number, draw: () => Promise<T>): Promise<T> {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { compiled, type Arg } from '../../db/compiled.js';
+import { takePlace } from '../running-places.js';
 import { energy as E } from '../../../shared/constants.js';
 
 /**
@@ -15,25 +16,15 @@ import { energy as E } from '../../../shared/constants.js';
  */
 const PLACES = 'turns:running';
 
-export async function takeTurnPlace(db: Db, userId: string, now: number, staleMs: number): Promise<boolean> {
-  const payable = sql<number>`(select energy / ${E.messageCost} + gold_balance / ${E.messageCoinCost} from users where id = ${userId})`;
-  const stale = now - staleMs;
-  const row = await db
-    .insertInto('usage_counters')
-    .values({ user_id: userId, name: PLACES, used: 1, update_time: now })
-    .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'name'])
-        .doUpdateSet({
-          used: sql`case when usage_counters.update_time < ${stale} then 1 else usage_counters.used + 1 end`,
-          update_time: now,
-        })
-        .where((eb) => eb.or([eb('usage_counters.update_time', '<', stale), eb('usage_counters.used', '<', payable)])),
-    )
-    .returning('used')
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const takeTurnPlace = (db: Db, userId: string, now: number, staleMs: number) =>
+  takePlace(
+    db,
+    userId,
+    PLACES,
+    sql<number>`(select energy / ${E.messageCost} + gold_balance / ${E.messageCoinCost} from users where id = ${userId})`,
+    now,
+    staleMs,
+  );
 
 /** The place given back, as a query the turn's save writes together with her reply (reply.ts). */
 export const givePlaceBack = compiled((db, arg: Arg<{ userId: string; now: number }>) =>
