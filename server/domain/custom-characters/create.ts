@@ -25,7 +25,8 @@ const greetings: Record<Relationship, string> = {
   teacher: "Right on time. Take a seat, I have something special planned for today's lesson.",
 };
 
-const introOf = (description: string) => (description.length > 140 ? `${description.slice(0, 137).trimEnd()}...` : description);
+/** The card's short text: the description, cut at 140 characters. */
+export const introOf = (description: string) => (description.length > 140 ? `${description.slice(0, 137).trimEnd()}...` : description);
 
 /**
  * Create a character from the wizard: content policy first (nothing saved on a refusal), then in

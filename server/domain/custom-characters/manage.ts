@@ -10,6 +10,7 @@ import { assertCharacterTexts } from '../moderation/index.js';
 import { isPublished, releaseState } from '../catalogue.js';
 import { assertVerified } from '../verification.js';
 import { memberFreeAvailable, settleStaleJobs } from './generation.js';
+import { introOf } from './create.js';
 import { ownCharacter, setTags, textsOf, toDetail, toListItem, type Owned } from './owned.js';
 import {
   detailWithRevision,
@@ -117,7 +118,7 @@ async function applyEdit(deps: Deps, owned: Owned, edit: Edit) {
       .updateTable('characters')
       .set({
         ...next,
-        intro: next.description.length > 140 ? `${next.description.slice(0, 137).trimEnd()}...` : next.description,
+        intro: introOf(next.description),
         kinks: edit.kinks ? jsonText(edit.kinks) : c.kinks,
         occupation: edit.occupation ?? c.occupation,
         personality: edit.personality ?? c.personality,

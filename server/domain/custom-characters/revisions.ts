@@ -4,6 +4,7 @@ import type { CharacterRow, RevisedPersona } from '../../db/database.js';
 import type { CustomCharacter, CustomCharacterListItem } from '../../../shared/schemas/custom-character.js';
 import { Release } from '../../../shared/enums.js';
 import { setTags } from './owned.js';
+import { introOf } from './create.js';
 
 /**
  * Edits of a released character wait for review (docs/trust-and-safety.md): an operator approved
@@ -91,9 +92,6 @@ export async function settleRevision(trx: Db, characterId: string, apply: boolea
   }
   return p;
 }
-
-/** The card's short text: the description, cut at 140 characters. */
-export const introOf = (description: string) => (description.length > 140 ? `${description.slice(0, 137).trimEnd()}...` : description);
 
 /** The owner's list shows a character with an edit waiting as the edit, in review. */
 export const listItemWithRevision = (item: CustomCharacterListItem, p: RevisedPersona | undefined): CustomCharacterListItem =>
