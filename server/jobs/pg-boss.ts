@@ -89,9 +89,12 @@ export async function pgBossJobs(deps: Deps): Promise<Jobs> {
     async once(name, run) {
       // Times from the database's clock: processes on several machines compare them.
       const dbNow = sql<{ t: number }>`select (extract(epoch from clock_timestamp()) * 1000)::bigint as t`;
+      // When the caller asked, not when a pooled connection freed up: under load the wait for one
+      // was longer than a whole run, so two processes starting together both ran it.
+      const calledAt = performance.now();
       return deps.db.connection().execute(async (conn) => {
         const key = `job:${name}`;
-        const asked = Number((await dbNow.execute(conn)).rows[0]!.t);
+        const asked = Number((await dbNow.execute(conn)).rows[0]!.t) - (performance.now() - calledAt);
         await sql`select pg_advisory_lock(hashtext(${key}))`.execute(conn);
         try {
           const last = await sql<{ ran_at: number }>`select ran_at from job_runs where name = ${name}`.execute(conn);

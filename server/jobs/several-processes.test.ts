@@ -86,6 +86,20 @@ describe.skipIf(testDialect !== 'postgres')('two processes on one PostgreSQL', (
     expect(ran).toBe(2);
   });
 
+  it('start-up work asked while one process waits for a pooled connection still runs once', async () => {
+    let ran = 0;
+    const work = async () => {
+      ran++;
+      await new Promise((r) => setTimeout(r, 100));
+    };
+    // Every connection of b's pool busy for 300 ms: b gets one long after a's run began.
+    const busy = Array.from({ length: 20 }, () => sql`select pg_sleep(0.3)`.execute(depsB.db));
+    const results = await Promise.all([jobsA.once('test.busy-pool', work), jobsB.once('test.busy-pool', work)]);
+    await Promise.all(busy);
+    expect(ran).toBe(1);
+    expect(results).toEqual([true, false]);
+  });
+
   it('a character released through one process is listed by the other, whose list was cached before', async () => {
     const listOn = async (app: typeof appB) => {
       const params = { sort: ListSort.new, page: 1, pageSize: 20 };
