@@ -1,6 +1,9 @@
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { ImageProvider } from '../providers/image/types.js';
 import type { TestApp } from '../test/harness.js';
+import { generationIdle } from '../domain/custom-characters/generation.js';
+import { markVerified } from '../domain/verification.js';
 
 /** Calls through the whole app (createApp), with the token as the last argument. */
 export function withCustomRoutes(t: TestApp) {
@@ -59,3 +62,24 @@ export const template = {
   description: 'A warm painter from Florence who loves long walks and longer conversations.',
   tags: ['Romantic', 'my own tag'],
 };
+
+/** A verified creator's character, made, published and released by an operator, and her gallery photos. */
+export async function releasedCharacter(t: TestApp) {
+  t.deps.image = flatImages;
+  const creator = await t.member();
+  await t.deps.db.updateTable('users').set({ gold_balance: 1000 }).where('id', '=', creator.uid).execute();
+  await markVerified(t.deps.db, creator.uid, t.deps.clock());
+  const made = await t.call('/v1/custom-character/create', template, { token: creator.token });
+  await generationIdle();
+  expect((await t.call('/v1/custom-character/confirm', { id: made.data.id, visibility: 1 }, { token: creator.token })).code).toBe(0);
+  await t.deps.db.updateTable('characters').set({ release: 30 }).where('id', '=', made.data.id).execute();
+  const photos = await t.deps.db
+    .selectFrom('photos')
+    .select(['id', 'file', 'blurred_file'])
+    .where('character_id', '=', made.data.id)
+    .where('in_chat', '=', 0)
+    .orderBy('sort')
+    .execute();
+  expect(photos.length).toBeGreaterThanOrEqual(2);
+  return { creator, id: made.data.id as string, photos };
+}

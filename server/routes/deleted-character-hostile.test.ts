@@ -2,12 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generationIdle } from '../domain/custom-characters/generation.js';
-import { markVerified } from '../domain/verification.js';
 import { creditPaidMedia, paidMediaPayload } from '../domain/stars/paid-media.js';
 import { eraseAccount } from '../domain/trust/deletion.js';
 import { currentSession } from '../domain/proactive/current-chat.js';
 import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
-import { flatImages, releaseHeldImages, template } from './custom-character.test-support.js';
+import { releasedCharacter, releaseHeldImages, template } from './custom-character.test-support.js';
 
 let t: TestApp;
 afterEach(async () => {
@@ -15,27 +14,6 @@ afterEach(async () => {
   await generationIdle();
   await t?.close();
 });
-
-/** A creator's character, made, published and released by an operator, and her gallery photos. */
-async function releasedCharacter() {
-  t.deps.image = flatImages;
-  const creator = await t.member();
-  await t.deps.db.updateTable('users').set({ gold_balance: 1000 }).where('id', '=', creator.uid).execute();
-  await markVerified(t.deps.db, creator.uid, t.deps.clock());
-  const made = await t.call('/v1/custom-character/create', template, { token: creator.token });
-  await generationIdle();
-  expect((await t.call('/v1/custom-character/confirm', { id: made.data.id, visibility: 1 }, { token: creator.token })).code).toBe(0);
-  await t.deps.db.updateTable('characters').set({ release: 30 }).where('id', '=', made.data.id).execute();
-  const photos = await t.deps.db
-    .selectFrom('photos')
-    .select(['id', 'file', 'blurred_file'])
-    .where('character_id', '=', made.data.id)
-    .where('in_chat', '=', 0)
-    .orderBy('sort')
-    .execute();
-  expect(photos.length).toBeGreaterThanOrEqual(2);
-  return { creator, id: made.data.id as string, photos };
-}
 
 async function buyer(gold = 200) {
   const b = await t.member();
@@ -51,7 +29,7 @@ const onDisk = (file: string) => existsSync(join(t.dataDir, 'media', file));
 describe.each(dialects)('a creator deleting a character whose photos were bought, on %s', (dialect) => {
   it('leaves each buyer the photos they paid for, and nothing of her to anyone else or to buy again', async () => {
     t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
-    const { creator, id, photos } = await releasedCharacter();
+    const { creator, id, photos } = await releasedCharacter(t);
     const [bought, notBought] = photos as [(typeof photos)[0], (typeof photos)[0]];
     const a = await buyer();
     const b = await buyer();
@@ -133,7 +111,7 @@ describe.each(dialects)('a creator deleting a character whose photos were bought
 
   it('keeps a bought photo through its creator removing it, and a Stars purchase made before she was deleted', async () => {
     t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
-    const { creator, id, photos } = await releasedCharacter();
+    const { creator, id, photos } = await releasedCharacter(t);
     const [bought, notBought] = photos as [(typeof photos)[0], (typeof photos)[0]];
     const a = await buyer();
     expect((await unlock(a.token, bought.id)).code).toBe(0);
@@ -156,7 +134,7 @@ describe.each(dialects)('a creator deleting a character whose photos were bought
 
   it('keeps bought photos when the creator’s whole account is erased', async () => {
     t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
-    const { creator, id, photos } = await releasedCharacter();
+    const { creator, id, photos } = await releasedCharacter(t);
     const [bought, notBought] = photos as [(typeof photos)[0], (typeof photos)[0]];
     const a = await buyer();
     expect((await unlock(a.token, bought.id)).code).toBe(0);
@@ -169,7 +147,7 @@ describe.each(dialects)('a creator deleting a character whose photos were bought
 
   it('under 50 buyers unlocking a photo while its creator removes it: removed only if nobody was charged', async () => {
     t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
-    const { creator, photos } = await releasedCharacter();
+    const { creator, photos } = await releasedCharacter(t);
     const photo = photos[1]!;
     const buyers = await Promise.all(Array.from({ length: 50 }, () => buyer()));
     const [answers, removed] = await Promise.all([
@@ -197,7 +175,7 @@ describe.each(dialects)('a creator deleting a character whose photos were bought
 
   it('deletes a character nobody paid for with everything of hers, as before', async () => {
     t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
-    const { creator, id, photos } = await releasedCharacter();
+    const { creator, id, photos } = await releasedCharacter(t);
     expect((await t.call('/v1/custom-character/delete', { id }, { token: creator.token })).code).toBe(0);
     expect(await t.deps.db.selectFrom('characters').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
     expect(photos.some((p) => onDisk(p.file))).toBe(false);
@@ -205,7 +183,7 @@ describe.each(dialects)('a creator deleting a character whose photos were bought
 
   it('under 50 buyers unlocking while she is deleted: whoever was charged keeps the photo, nobody else is charged', async () => {
     t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
-    const { creator, id, photos } = await releasedCharacter();
+    const { creator, id, photos } = await releasedCharacter(t);
     const buyers = await Promise.all(Array.from({ length: 50 }, () => buyer()));
     const [answers, deleted] = await Promise.all([
       // Spread over the deletion: some before, some during, some after.

@@ -6,6 +6,25 @@ import { AppError } from '../../errors.js';
 import { ErrorCode, ErrorText } from '../../../shared/errors.js';
 import { removeFiles, settleStaleJobs } from './generation.js';
 import { ownCharacter, setTags } from './owned.js';
+import { withdrawOrdersOf } from '../service-orders/moves.js';
+import { notifyOrderMove } from '../service-orders/notices.js';
+import type { ServiceOrderRow } from '../service-orders/view.js';
+
+/** What a removal leaves to do once it commits: her media files to remove, buyers to tell. */
+export interface Removed {
+  files: string[];
+  /** Her orders not yet delivered, refunded in the removal (with her name for the notice). */
+  withdrawn: (ServiceOrderRow & { name: string })[];
+}
+
+/** After the removal commits: the buyers of her refunded orders are told, her files go. */
+export async function afterRemoval(deps: Deps, removed: Removed[]) {
+  for (const order of removed.flatMap((r) => r.withdrawn)) notifyOrderMove(deps, order, 'withdrawn');
+  await removeFiles(
+    deps,
+    removed.flatMap((r) => r.files),
+  );
+}
 
 /**
  * Photos of `characterId` that someone other than its owner paid for: unlocked (coins, Stars, a
@@ -52,33 +71,36 @@ export async function deleteCustomCharacter(deps: Deps, user: UserRow, id: strin
   await settleStaleJobs(deps, user.id);
   const { c } = await ownCharacter(deps.db, user, id);
   if (c.state === State.creating) throw new AppError(ErrorCode.alreadyGenerating, ErrorText.alreadyGenerating);
-  const gone = await deps.db.transaction().execute((trx) => removeCharacter(deps, trx, id, user.id));
-  await removeFiles(deps, gone);
+  const removed = await deps.db.transaction().execute((trx) => removeCharacter(deps, trx, id, user.id));
+  await afterRemoval(deps, [removed]);
   return { id };
 }
 
 /**
  * Deletes or retires (see deleteCustomCharacter) the owner's character in the caller's
- * transaction; answers the media files to remove once it commits. Also what erasing the owner's
+ * transaction; answers what to do once it commits (afterRemoval). Also what erasing the owner's
  * account does with each of their characters.
  */
-export async function removeCharacter(deps: Deps, trx: Db, id: string, ownerId: string): Promise<string[]> {
+export async function removeCharacter(deps: Deps, trx: Db, id: string, ownerId: string): Promise<Removed> {
   // Held to the end: an unlock in flight (holding her row shared) finishes first and is seen below.
   let held = trx
     .selectFrom('characters')
-    .select(['id', 'avatar', 'cover'])
+    .select(['id', 'name', 'avatar', 'cover'])
     .where('id', '=', id)
     .where('owner_id', '=', ownerId)
     .where('delete_time', 'is', null);
   if (deps.dialect === 'postgres') held = held.forUpdate();
   const c = await held.executeTakeFirst();
-  if (!c) return [];
+  if (!c) return { files: [], withdrawn: [] };
+  // First: a delivery racing this either committed (its unlocks are seen below) or finds it refunded.
+  const withdrawn = (await withdrawOrdersOf(trx, id, deps.clock())).map((o) => ({ ...o, name: c.name }));
   const photos = await trx.selectFrom('photos').select(['id', 'file', 'blurred_file']).where('character_id', '=', id).execute();
   const paid = new Set((await paidPhotos(trx, id, ownerId)).map((p) => p.id));
   await setTags(trx, id, []); // her own words no other character has go with her
   if (!paid.size) {
     await trx.deleteFrom('characters').where('id', '=', id).execute();
-    return [c.avatar, c.cover, ...photos.flatMap((p) => [p.file, p.blurred_file])].filter((f) => f && !f.startsWith('http'));
+    const files = [c.avatar, c.cover, ...photos.flatMap((p) => [p.file, p.blurred_file])].filter((f) => f && !f.startsWith('http'));
+    return { files, withdrawn };
   }
   // Her creator's own chats and an edit waiting for review go as a deletion takes them.
   await trx.deleteFrom('sessions').where('character_id', '=', id).where('user_id', '=', ownerId).execute();
@@ -99,5 +121,6 @@ export async function removeCharacter(deps: Deps, trx: Db, id: string, ownerId: 
     .where('id', '=', id)
     .execute();
   const kept = new Set([c.avatar, ...photos.filter((p) => paid.has(p.id)).flatMap((p) => [p.file, p.blurred_file])]);
-  return [c.cover, ...unpaid.flatMap((p) => [p.file, p.blurred_file])].filter((f) => f && !f.startsWith('http') && !kept.has(f));
+  const files = [c.cover, ...unpaid.flatMap((p) => [p.file, p.blurred_file])].filter((f) => f && !f.startsWith('http') && !kept.has(f));
+  return { files, withdrawn };
 }

@@ -133,6 +133,11 @@ export async function createServiceOrder(deps: Deps, buyer: UserRow, p: { charac
   const id = newId('so');
   const price = servicePrice[p.kind];
   await deps.db.transaction().execute(async (trx) => {
+    // Her row held (key share) until this commits: her deletion waits and refunds this order with
+    // the rest, or went first and this is refused (custom-characters/delete.ts).
+    let her = trx.selectFrom('characters').select('id').where('id', '=', c.id).where('delete_time', 'is', null);
+    if (deps.dialect === 'postgres') her = her.forKeyShare();
+    if (!(await her.executeTakeFirst())) throw notFound('Character');
     // One buyer's orders with one creator a UTC day: taken with the order, given back if it is refused.
     const today = `service-orders:${c.owner_id}:${new Date(now).toISOString().slice(0, 10)}`;
     if (!(await takeUse(trx, buyer.id, today, ORDERS_A_DAY_PER_CREATOR, now)))
@@ -222,6 +227,24 @@ export async function acceptServiceOrder(deps: Deps, buyer: UserRow, orderId: st
     return moved;
   });
   return row ? answer(deps, row, buyer.id) : refused(deps.db, orderId, by, 'accepted');
+}
+
+/**
+ * Her creator deleted the character (or erased their account) before delivering: every order of
+ * hers not yet delivered is turned down and refunded at once, in the deletion's transaction (one
+ * guarded UPDATE: a confirm or a delivery racing it either moved the order first or finds it
+ * refunded). A delivered order stays: the buyer has the piece, and accepting it pays as before.
+ */
+export async function withdrawOrdersOf(trx: Db, characterId: string, now: number): Promise<ServiceOrderRow[]> {
+  const moved = await trx
+    .updateTable('service_orders')
+    .set({ status: S.rejected, due_at: null, update_time: now })
+    .where('character_id', '=', characterId)
+    .where('status', 'in', [S.wait, S.confirmed])
+    .returningAll()
+    .execute();
+  for (const row of moved) await refund(trx, row, now);
+  return moved;
 }
 
 /**

@@ -15,6 +15,8 @@ export interface OrderNoticeTexts {
   reason: (p: { reason: string }) => string;
   /** Nobody acted in time: the buyer's coins came back by themselves. */
   expired: (p: { name: string }) => string;
+  /** Her creator deleted the character (or their account) before delivering: refunded at once. */
+  withdrawn: (p: { name: string }) => string;
 }
 
 const en: OrderNoticeTexts = {
@@ -25,6 +27,7 @@ const en: OrderNoticeTexts = {
   rejected: ({ name }) => `The creator of “${name}” declined your order, and your coins were refunded in full.`,
   reason: ({ reason }) => `Reason: ${reason}`,
   expired: ({ name }) => `Your order from “${name}” was not completed in time, so your coins were refunded in full.`,
+  withdrawn: ({ name }) => `“${name}” was removed by her creator, so your order was cancelled and your coins were refunded in full.`,
 };
 
 const zh: OrderNoticeTexts = {
@@ -35,6 +38,7 @@ const zh: OrderNoticeTexts = {
   rejected: ({ name }) => `“${name}”的创作者拒绝了你的订单，金币已全额退还。`,
   reason: ({ reason }) => `原因：${reason}`,
   expired: ({ name }) => `你向“${name}”定制的订单未能按时完成，金币已全额退还。`,
+  withdrawn: ({ name }) => `“${name}”已被创作者删除，你的订单已取消，金币已全额退还。`,
 };
 
 const zhHant: OrderNoticeTexts = {
@@ -45,6 +49,7 @@ const zhHant: OrderNoticeTexts = {
   rejected: ({ name }) => `「${name}」的創作者拒絕了你的訂單，金幣已全額退還。`,
   reason: ({ reason }) => `原因：${reason}`,
   expired: ({ name }) => `你向「${name}」訂製的訂單未能按時完成，金幣已全額退還。`,
+  withdrawn: ({ name }) => `「${name}」已被創作者刪除，你的訂單已取消，金幣已全額退還。`,
 };
 
 const ru: OrderNoticeTexts = {
@@ -55,6 +60,7 @@ const ru: OrderNoticeTexts = {
   rejected: ({ name }) => `Автор «${name}» отклонил твой заказ, монеты возвращены полностью.`,
   reason: ({ reason }) => `Причина: ${reason}`,
   expired: ({ name }) => `Твой заказ от «${name}» не был выполнен вовремя, поэтому монеты возвращены полностью.`,
+  withdrawn: ({ name }) => `Автор удалил «${name}», поэтому твой заказ отменён, а монеты возвращены полностью.`,
 };
 
 const uk: OrderNoticeTexts = {
@@ -65,6 +71,7 @@ const uk: OrderNoticeTexts = {
   rejected: ({ name }) => `Автор «${name}» відхилив твоє замовлення, монети повернуто повністю.`,
   reason: ({ reason }) => `Причина: ${reason}`,
   expired: ({ name }) => `Твоє замовлення від «${name}» не виконали вчасно, тому монети повернуто повністю.`,
+  withdrawn: ({ name }) => `Автор видалив «${name}», тому твоє замовлення скасовано, а монети повернуто повністю.`,
 };
 
 const es: OrderNoticeTexts = {
@@ -75,6 +82,7 @@ const es: OrderNoticeTexts = {
   rejected: ({ name }) => `El creador de «${name}» rechazó tu pedido y te devolvimos todas tus monedas.`,
   reason: ({ reason }) => `Motivo: ${reason}`,
   expired: ({ name }) => `Tu pedido de «${name}» no se completó a tiempo, así que te devolvimos todas tus monedas.`,
+  withdrawn: ({ name }) => `Su creador eliminó a «${name}», así que tu pedido se canceló y te devolvimos todas tus monedas.`,
 };
 
 const pt: OrderNoticeTexts = {
@@ -85,6 +93,8 @@ const pt: OrderNoticeTexts = {
   rejected: ({ name }) => `O criador de “${name}” recusou seu pedido, e suas moedas foram devolvidas por completo.`,
   reason: ({ reason }) => `Motivo: ${reason}`,
   expired: ({ name }) => `Seu pedido de “${name}” não foi concluído a tempo, então suas moedas foram devolvidas por completo.`,
+  withdrawn: ({ name }) =>
+    `“${name}” foi removida pelo criador, então seu pedido foi cancelado e suas moedas foram devolvidas por completo.`,
 };
 
 const fr: OrderNoticeTexts = {
@@ -97,6 +107,8 @@ const fr: OrderNoticeTexts = {
   rejected: ({ name }) => `Le créateur de « ${name} » a refusé ta commande, et tes pièces t’ont été entièrement remboursées.`,
   reason: ({ reason }) => `Motif : ${reason}`,
   expired: ({ name }) => `Ta commande auprès de « ${name} » n’a pas été terminée à temps : tes pièces t’ont été entièrement remboursées.`,
+  withdrawn: ({ name }) =>
+    `« ${name} » a été supprimée par son créateur : ta commande est annulée et tes pièces t’ont été entièrement remboursées.`,
 };
 
 const de: OrderNoticeTexts = {
@@ -109,6 +121,8 @@ const de: OrderNoticeTexts = {
   reason: ({ reason }) => `Grund: ${reason}`,
   expired: ({ name }) =>
     `Deine Bestellung bei „${name}“ wurde nicht rechtzeitig erledigt, deshalb wurden deine Münzen vollständig erstattet.`,
+  withdrawn: ({ name }) =>
+    `„${name}“ wurde von ihrem Ersteller entfernt, deshalb wurde deine Bestellung storniert und deine Münzen vollständig erstattet.`,
 };
 
 const it: OrderNoticeTexts = {
@@ -120,6 +134,8 @@ const it: OrderNoticeTexts = {
   reason: ({ reason }) => `Motivo: ${reason}`,
   expired: ({ name }) =>
     `Il tuo ordine da “${name}” non è stato completato in tempo, quindi le tue monete sono state rimborsate per intero.`,
+  withdrawn: ({ name }) =>
+    `“${name}” è stata rimossa dal suo creatore, quindi il tuo ordine è stato annullato e le tue monete rimborsate per intero.`,
 };
 
 const tr: OrderNoticeTexts = {
@@ -130,6 +146,8 @@ const tr: OrderNoticeTexts = {
   rejected: ({ name }) => `“${name}” karakterinin yaratıcısı siparişini reddetti, jetonların tamamen iade edildi.`,
   reason: ({ reason }) => `Neden: ${reason}`,
   expired: ({ name }) => `“${name}” siparişin zamanında tamamlanmadı, bu yüzden jetonların tamamen iade edildi.`,
+  withdrawn: ({ name }) =>
+    `“${name}” yaratıcısı tarafından kaldırıldı, bu yüzden siparişin iptal edildi ve jetonların tamamen iade edildi.`,
 };
 
 const ar: OrderNoticeTexts = {
@@ -140,6 +158,7 @@ const ar: OrderNoticeTexts = {
   rejected: ({ name }) => `رفض صانع «${name}» طلبك، واستُردّت عملاتك بالكامل.`,
   reason: ({ reason }) => `السبب: ${reason}`,
   expired: ({ name }) => `لم يكتمل طلبك من «${name}» في الوقت المحدد، لذا استُردّت عملاتك بالكامل.`,
+  withdrawn: ({ name }) => `حذف منشئ «${name}» الشخصية، لذا أُلغي طلبك واستُردّت عملاتك بالكامل.`,
 };
 
 const ja: OrderNoticeTexts = {
@@ -150,6 +169,7 @@ const ja: OrderNoticeTexts = {
   rejected: ({ name }) => `「${name}」の作者があなたの注文を辞退しました。コインは全額返金されました。`,
   reason: ({ reason }) => `理由：${reason}`,
   expired: ({ name }) => `「${name}」への注文が期限内に完了しなかったため、コインは全額返金されました。`,
+  withdrawn: ({ name }) => `「${name}」は作成者によって削除されたため、注文はキャンセルされ、コインは全額返金されました。`,
 };
 
 const ko: OrderNoticeTexts = {
@@ -160,6 +180,7 @@ const ko: OrderNoticeTexts = {
   rejected: ({ name }) => `“${name}”의 제작자가 주문을 거절해 코인이 전액 환불되었어요.`,
   reason: ({ reason }) => `사유: ${reason}`,
   expired: ({ name }) => `“${name}”에 한 주문이 기한 내에 완료되지 않아 코인이 전액 환불되었어요.`,
+  withdrawn: ({ name }) => `“${name}”이(가) 제작자에 의해 삭제되어 주문이 취소되고 코인이 전액 환불되었어요.`,
 };
 
 const id: OrderNoticeTexts = {
@@ -170,6 +191,7 @@ const id: OrderNoticeTexts = {
   rejected: ({ name }) => `Kreator “${name}” menolak pesananmu, dan koinmu dikembalikan sepenuhnya.`,
   reason: ({ reason }) => `Alasan: ${reason}`,
   expired: ({ name }) => `Pesananmu dari “${name}” tidak selesai tepat waktu, jadi koinmu dikembalikan sepenuhnya.`,
+  withdrawn: ({ name }) => `“${name}” dihapus oleh pembuatnya, jadi pesananmu dibatalkan dan koinmu dikembalikan sepenuhnya.`,
 };
 
 const ms: OrderNoticeTexts = {
@@ -180,6 +202,8 @@ const ms: OrderNoticeTexts = {
   rejected: ({ name }) => `Pencipta “${name}” menolak pesanan anda, dan syiling anda dipulangkan sepenuhnya.`,
   reason: ({ reason }) => `Sebab: ${reason}`,
   expired: ({ name }) => `Pesanan anda daripada “${name}” tidak siap tepat pada masanya, jadi syiling anda dipulangkan sepenuhnya.`,
+  withdrawn: ({ name }) =>
+    `“${name}” telah dialih keluar oleh penciptanya, jadi pesanan anda dibatalkan dan syiling anda dipulangkan sepenuhnya.`,
 };
 
 const vi: OrderNoticeTexts = {
@@ -190,6 +214,7 @@ const vi: OrderNoticeTexts = {
   rejected: ({ name }) => `Người tạo “${name}” đã từ chối đơn của bạn, xu đã được hoàn lại đầy đủ.`,
   reason: ({ reason }) => `Lý do: ${reason}`,
   expired: ({ name }) => `Đơn của bạn từ “${name}” không hoàn thành đúng hạn nên xu đã được hoàn lại đầy đủ.`,
+  withdrawn: ({ name }) => `“${name}” đã bị người tạo xóa nên đơn của bạn đã bị hủy và xu đã được hoàn lại đầy đủ.`,
 };
 
 const my: OrderNoticeTexts = {
@@ -200,6 +225,7 @@ const my: OrderNoticeTexts = {
   rejected: ({ name }) => `“${name}” ၏ ဖန်တီးသူက သင့်မှာယူမှုကို ငြင်းခဲ့ပြီး သင့်ဒင်္ဂါးများကို အပြည့်အဝ ပြန်အမ်းပြီးပါပြီ။`,
   reason: ({ reason }) => `အကြောင်းရင်း- ${reason}`,
   expired: ({ name }) => `“${name}” ထံမှ သင့်မှာယူမှု အချိန်မီ မပြီးသဖြင့် သင့်ဒင်္ဂါးများကို အပြည့်အဝ ပြန်အမ်းပြီးပါပြီ။`,
+  withdrawn: ({ name }) => `“${name}” ကို ဖန်တီးသူက ဖယ်ရှားလိုက်သဖြင့် သင့်မှာယူမှုကို ပယ်ဖျက်ပြီး သင့်ဒင်္ဂါးများကို အပြည့်အဝ ပြန်အမ်းပြီးပါပြီ။`,
 };
 
 const hi: OrderNoticeTexts = {
@@ -210,6 +236,7 @@ const hi: OrderNoticeTexts = {
   rejected: ({ name }) => `“${name}” के क्रिएटर ने आपका ऑर्डर अस्वीकार कर दिया, और आपके सिक्के पूरे लौटा दिए गए।`,
   reason: ({ reason }) => `कारण: ${reason}`,
   expired: ({ name }) => `“${name}” से आपका ऑर्डर समय पर पूरा नहीं हुआ, इसलिए आपके सिक्के पूरे लौटा दिए गए।`,
+  withdrawn: ({ name }) => `“${name}” को उसके निर्माता ने हटा दिया, इसलिए आपका ऑर्डर रद्द हो गया और आपके सिक्के पूरे लौटा दिए गए।`,
 };
 
 const ta: OrderNoticeTexts = {
@@ -220,6 +247,8 @@ const ta: OrderNoticeTexts = {
   rejected: ({ name }) => `“${name}” இன் படைப்பாளர் உங்கள் ஆர்டரை நிராகரித்தார், உங்கள் நாணயங்கள் முழுமையாகத் திருப்பித் தரப்பட்டன.`,
   reason: ({ reason }) => `காரணம்: ${reason}`,
   expired: ({ name }) => `“${name}” இடமிருந்து உங்கள் ஆர்டர் நேரத்தில் முடிக்கப்படவில்லை, எனவே உங்கள் நாணயங்கள் முழுமையாகத் திருப்பித் தரப்பட்டன.`,
+  withdrawn: ({ name }) =>
+    `“${name}” அவரது உருவாக்குநரால் நீக்கப்பட்டார், எனவே உங்கள் ஆர்டர் ரத்து செய்யப்பட்டு உங்கள் நாணயங்கள் முழுமையாகத் திருப்பித் தரப்பட்டன.`,
 };
 
 const bn: OrderNoticeTexts = {
@@ -230,6 +259,7 @@ const bn: OrderNoticeTexts = {
   rejected: ({ name }) => `“${name}”-এর নির্মাতা তোমার অর্ডার ফিরিয়ে দিয়েছেন, তোমার কয়েন পুরোপুরি ফেরত দেওয়া হয়েছে।`,
   reason: ({ reason }) => `কারণ: ${reason}`,
   expired: ({ name }) => `“${name}”-এর কাছ থেকে তোমার অর্ডার সময়মতো শেষ হয়নি, তাই তোমার কয়েন পুরোপুরি ফেরত দেওয়া হয়েছে।`,
+  withdrawn: ({ name }) => `“${name}”-কে তার নির্মাতা সরিয়ে দিয়েছেন, তাই তোমার অর্ডার বাতিল হয়েছে এবং তোমার কয়েন পুরোপুরি ফেরত দেওয়া হয়েছে।`,
 };
 
 const pl: OrderNoticeTexts = {
@@ -240,6 +270,7 @@ const pl: OrderNoticeTexts = {
   rejected: ({ name }) => `Twórca „${name}” odrzucił twoje zamówienie, a monety zwrócono w całości.`,
   reason: ({ reason }) => `Powód: ${reason}`,
   expired: ({ name }) => `Twoje zamówienie u „${name}” nie zostało wykonane na czas, więc monety zwrócono w całości.`,
+  withdrawn: ({ name }) => `Twórca usunął „${name}”, więc twoje zamówienie zostało anulowane, a monety zwrócone w całości.`,
 };
 
 const kk: OrderNoticeTexts = {
@@ -250,6 +281,7 @@ const kk: OrderNoticeTexts = {
   rejected: ({ name }) => `«${name}» авторы тапсырысыңнан бас тартты, тиындарың толық қайтарылды.`,
   reason: ({ reason }) => `Себебі: ${reason}`,
   expired: ({ name }) => `«${name}» тапсырысың уақытында орындалмады, сондықтан тиындарың толық қайтарылды.`,
+  withdrawn: ({ name }) => `«${name}» жасаушысы өшіріп тастады, сондықтан тапсырысың жойылып, тиындарың толық қайтарылды.`,
 };
 
 export const orderNoticeTexts = {

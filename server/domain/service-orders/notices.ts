@@ -10,8 +10,9 @@ import type { ServiceOrderRow } from './view.js';
  * else by mail to their email identity, in their language. Sent after the move is committed and
  * outside the caller's request (a slow mail server never holds up a confirm); a failure is logged.
  */
-export type OrderNotice = 'newOrder' | 'confirmed' | 'delivered' | 'rejected' | 'expired';
-type OrderFacts = Pick<ServiceOrderRow, 'user_id' | 'provider_id' | 'character_id' | 'reject_reason'>;
+export type OrderNotice = 'newOrder' | 'confirmed' | 'delivered' | 'rejected' | 'expired' | 'withdrawn';
+/** `name`: her name when her row may be gone by the time the notice is sent (a deletion). */
+type OrderFacts = Pick<ServiceOrderRow, 'user_id' | 'provider_id' | 'character_id' | 'reject_reason'> & { name?: string };
 
 const pending = new Set<Promise<unknown>>();
 
@@ -26,10 +27,13 @@ function textOf(t: OrderNoticeTexts, notice: OrderNotice, name: string, reason: 
 async function send(deps: Deps, order: OrderFacts, notice: OrderNotice): Promise<NoticeChannel> {
   // The creator hears of a new order; every later move is news for the buyer.
   const userId = notice === 'newOrder' ? order.provider_id : order.user_id;
-  const character = await deps.db.selectFrom('characters').select('name').where('id', '=', order.character_id).executeTakeFirst();
+  const name =
+    order.name ??
+    (await deps.db.selectFrom('characters').select('name').where('id', '=', order.character_id).executeTakeFirst())?.name ??
+    '';
   return sendNotice(deps, userId, (lang) => {
     const t = tableFor<OrderNoticeTexts>(orderNoticeTexts, lang);
-    return { subject: t.subject, text: textOf(t, notice, character?.name ?? '', order.reject_reason ?? '') };
+    return { subject: t.subject, text: textOf(t, notice, name, order.reject_reason ?? '') };
   });
 }
 

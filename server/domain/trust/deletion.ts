@@ -7,12 +7,11 @@
 import { scheduledJob } from '../../jobs/define.js';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { removeCharacter } from '../custom-characters/delete.js';
+import { afterRemoval, removeCharacter, type Removed } from '../custom-characters/delete.js';
 import type { Deps } from '../../deps.js';
 import type { Db } from '../../db/connect.js';
 import { jsonText } from '../../db/json-text.js';
 import { DELETION_GRACE_DAYS } from '../../../shared/trust.js';
-import { removeFiles } from '../custom-characters/generation.js';
 import { privateDir, sweepStaleUploads } from '../verification.js';
 
 export const GRACE_MS = DELETION_GRACE_DAYS * 24 * 3_600_000;
@@ -102,8 +101,8 @@ export async function eraseAccount(deps: Deps, userId: string, now: number): Pro
       await trx.deleteFrom(table).where('user_id', '=', userId).execute();
     }
     // Each goes as its creator's deletion takes it: photos others paid for stay theirs (docs/money.md).
-    const files: string[] = [];
-    for (const c of characters) files.push(...(await removeCharacter(deps, trx, c.id, userId)));
+    const removed: Removed[] = [];
+    for (const c of characters) removed.push(await removeCharacter(deps, trx, c.id, userId));
     await trx
       .updateTable('users')
       .set({
@@ -120,9 +119,9 @@ export async function eraseAccount(deps: Deps, userId: string, now: number): Pro
       })
       .where('id', '=', userId)
       .execute();
-    return files;
+    return removed;
   });
-  await removeFiles(deps, gone);
+  await afterRemoval(deps, gone);
   await rm(join(privateDir(deps.config.dataDir), userId), { recursive: true, force: true });
 }
 
