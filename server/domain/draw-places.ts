@@ -3,7 +3,7 @@ import type { Db } from '../db/connect.js';
 import { energy as E } from '../../shared/constants.js';
 import { ErrorCode } from '../../shared/errors.js';
 import { AppError } from '../errors.js';
-import { takePlace } from './running-places.js';
+import { givePlaceBack, takePlace } from './running-places.js';
 
 /**
  * A paid picture (a Premium member's photo in chat, a creator's gallery photo: 50 coins each) is
@@ -24,12 +24,6 @@ export async function withDrawPlace<T>(db: Db, userId: string, now: number, draw
   try {
     return await draw();
   } finally {
-    await db
-      .updateTable('usage_counters')
-      .set({ used: sql`used - 1` })
-      .where('user_id', '=', userId)
-      .where('name', '=', PLACES)
-      .where('used', '>', 0)
-      .execute();
+    await givePlaceBack(db, { userId, name: PLACES });
   }
 }

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect.js';
+import { compiled, type Arg } from '../db/compiled.js';
 
 /**
  * Places for paid work that is charged only when it ends (a chat turn, a drawn picture): a place is
@@ -25,3 +26,17 @@ export async function takePlace(db: Db, userId: string, name: string, payable: R
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * A place given back when its work ends, saved or not (a chat turn's save writes it with her
+ * reply: chat/reply.ts). `update_time` stays that of the latest place taken: it is what says the
+ * counter's process died.
+ */
+export const givePlaceBack = compiled((db, arg: Arg<{ userId: string; name: string }>) =>
+  db
+    .updateTable('usage_counters')
+    .set({ used: sql`used - 1` })
+    .where('user_id', '=', arg('userId'))
+    .where('name', '=', arg('name'))
+    .where('used', '>', 0),
+);

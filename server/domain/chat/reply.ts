@@ -24,7 +24,8 @@ import { recordRefusal } from '../moderation/escalation.js';
 import { inCharacterRefusal } from '../moderation/messages.js';
 import { insertReplyStat, keepReplyStat, ReplyTimer } from '../admin/reply-stats.js';
 import { isUniqueViolation } from '../orders/db-errors.js';
-import { givePlaceBack, giveTurnPlaceBack, takeTurnPlace } from './turn-places.js';
+import { takeTurnPlace, turnPlace } from './turn-places.js';
+import { givePlaceBack } from '../running-places.js';
 
 export interface ChatServices {
   llm: LlmProvider;
@@ -179,7 +180,7 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
     scheduleMemoryUpdate(deps, chat.llm, model, session.id, premium, req.user.lang);
     return { ...(await done(deps, req.user, replyRow, { ...turn.message, status: 'done' }, balances)), ...remembered };
   } finally {
-    if (placed && !released) await giveTurnPlaceBack(deps.db, req.user.id, deps.clock());
+    if (placed && !released) await givePlaceBack(deps.db, turnPlace(req.user.id));
   }
 }
 
@@ -391,7 +392,7 @@ async function saveAndCharge(
     setStatus.bind(db, { id: userMsg.id, status: 'done' }),
     touchSession.bind(db, { id: session.id, lastMessage: text.slice(0, 200), at: savedAt }),
     insertReplyStat.bind(db, stat),
-    ...(placed ? [givePlaceBack.bind(db, { userId: req.user.id, now: savedAt })] : []),
+    ...(placed ? [givePlaceBack.bind(db, turnPlace(req.user.id))] : []),
   ];
   const saveReply = (db: Db) => insertTimedAfterLast.bind(db, { ...replyRow, now: savedAt });
   const charge = (currency: 'energy' | 'gold', amount: number) => ({

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
-import { compiled, type Arg } from '../../db/compiled.js';
 import { takePlace } from '../running-places.js';
 import { energy as E } from '../../../shared/constants.js';
 
@@ -26,17 +25,5 @@ export const takeTurnPlace = (db: Db, userId: string, now: number, staleMs: numb
     staleMs,
   );
 
-/** The place given back, as a query the turn's save writes together with her reply (reply.ts). */
-export const givePlaceBack = compiled((db, arg: Arg<{ userId: string; now: number }>) =>
-  db
-    .updateTable('usage_counters')
-    .set({ used: sql`used - 1`, update_time: arg('now') })
-    .where('user_id', '=', arg('userId'))
-    .where('name', '=', PLACES)
-    .where('used', '>', 0),
-);
-
-/** A turn that ended without its save (refused, failed, stopped before any text) gives its place back. */
-export async function giveTurnPlaceBack(db: Db, userId: string, now: number): Promise<void> {
-  await db.executeQuery(givePlaceBack.bind(db, { userId, now }));
-}
+/** Which place a turn gives back (running-places.ts `givePlaceBack`), with her reply or alone when it failed. */
+export const turnPlace = (userId: string) => ({ userId, name: PLACES });
