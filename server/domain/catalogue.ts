@@ -11,7 +11,8 @@ import type { OnboardingAnswers } from '../../shared/onboarding.js';
 
 export const mediaUrl = (file: string) => (file ? `/media/${file}` : '');
 
-async function tagsOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
+/** Each character's tags, in the tags' order (one query for any number of characters). */
+export async function tagsByCharacter(db: Db, ids: string[]): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>();
   if (ids.length === 0) return map;
   const rows = await db
@@ -216,7 +217,7 @@ async function listPage(db: Db, q: ListQuery): Promise<ListPage> {
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   const [tags, texts, photos] = await Promise.all([
-    tagsOf(
+    tagsByCharacter(
       db,
       rows.map((r) => r.id),
     ),
@@ -273,7 +274,7 @@ export async function characterDetail(
   const [r] = await inLocaleCharacters(db, [await visibleCharacter(db, id, viewer)], locale);
   if (!r) throw notFound('Character');
   const [tags, photoRows, covers] = await Promise.all([
-    tagsOf(db, [r.id]),
+    tagsByCharacter(db, [r.id]),
     db.selectFrom('photos').selectAll().where('character_id', '=', r.id).where('in_chat', '=', 0).orderBy('sort').execute(),
     coversFor(db, [r], viewer, now),
   ]);

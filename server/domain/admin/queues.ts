@@ -5,10 +5,10 @@
  * the public keeps the approved version (custom-characters/revisions.ts). Reports are reviewed once (report_reviews' key).
  */
 import { Release, Visibility } from '../../../shared/enums.js';
-import { isPublished, mediaUrl } from '../catalogue.js';
+import { isPublished, mediaUrl, tagsByCharacter } from '../catalogue.js';
 import { readJson } from '../../db/json-text.js';
 import type { RevisedPersona } from '../../db/database.js';
-import { personaOf, settleRevision, tagsOf } from '../custom-characters/revisions.js';
+import { personaOf, settleRevision } from '../custom-characters/revisions.js';
 import type { Deps } from '../../deps.js';
 import { badParams } from '../../errors.js';
 import { isUniqueViolation } from '../orders/db-errors.js';
@@ -64,27 +64,29 @@ async function editQueue(deps: Deps) {
     .orderBy('r.create_time', 'asc')
     .limit(100)
     .execute();
-  return Promise.all(
-    rows.map(async ({ persona, waiting_since, nick, ...c }) => {
-      const before = personaOf(c, await tagsOf(deps.db, c.id));
-      const after = readJson<unknown>(persona, null) as RevisedPersona;
-      const changes = (Object.keys(after) as Array<keyof RevisedPersona>)
-        .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
-        .map((field) => ({ field, before: shown(before[field]), after: shown(after[field]) }));
-      return {
-        kind: 'edit' as const,
-        id: c.id,
-        name: after.name,
-        description: after.description,
-        greeting: after.greeting,
-        avatar: mediaUrl(c.avatar),
-        ownerId: c.owner_id,
-        ownerNick: nick ?? '',
-        waitingSince: Number(waiting_since),
-        changes,
-      };
-    }),
+  const tags = await tagsByCharacter(
+    deps.db,
+    rows.map((r) => r.id),
   );
+  return rows.map(({ persona, waiting_since, nick, ...c }) => {
+    const before = personaOf(c, tags.get(c.id) ?? []);
+    const after = readJson<unknown>(persona, null) as RevisedPersona;
+    const changes = (Object.keys(after) as Array<keyof RevisedPersona>)
+      .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+      .map((field) => ({ field, before: shown(before[field]), after: shown(after[field]) }));
+    return {
+      kind: 'edit' as const,
+      id: c.id,
+      name: after.name,
+      description: after.description,
+      greeting: after.greeting,
+      avatar: mediaUrl(c.avatar),
+      ownerId: c.owner_id,
+      ownerNick: nick ?? '',
+      waitingSince: Number(waiting_since),
+      changes,
+    };
+  });
 }
 const shown = (v: string | string[]) => (Array.isArray(v) ? v.join(', ') : v);
 

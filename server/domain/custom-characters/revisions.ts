@@ -5,6 +5,7 @@ import type { CustomCharacter, CustomCharacterListItem } from '../../../shared/s
 import { Release } from '../../../shared/enums.js';
 import { setTags } from './owned.js';
 import { introOf } from './create.js';
+import { tagsByCharacter } from '../catalogue.js';
 
 /**
  * Edits of a released character wait for review (docs/trust-and-safety.md): an operator approved
@@ -13,16 +14,7 @@ import { introOf } from './create.js';
  * at once, marked as in review.
  */
 
-export const tagsOf = async (db: Db, characterId: string) =>
-  (
-    await db
-      .selectFrom('character_tags')
-      .innerJoin('tags', 'tags.id', 'character_tags.tag_id')
-      .select('tags.name')
-      .where('character_tags.character_id', '=', characterId)
-      .orderBy('tags.sort')
-      .execute()
-  ).map((t) => t.name);
+export const tagsOf = async (db: Db, characterId: string) => (await tagsByCharacter(db, [characterId])).get(characterId) ?? [];
 
 export const personaOf = (c: CharacterRow, tags: string[]): RevisedPersona => ({
   name: c.name,
