@@ -8,7 +8,7 @@ import { AppError } from '../../errors.js';
 import { findViolation, reasons } from './index.js';
 import { plainView } from './normalize.js';
 import { readSentence } from './chat-policy.js';
-import { compile, word } from './rules.js';
+import { compileFast, word } from './rules.js';
 
 /** Said in every image prompt, whatever the character and scene. */
 export const adultConstraints =
@@ -20,7 +20,7 @@ export const PROMPT_MIN_AGE = 21;
 /** Outfits no longer offered because they read as a school uniform; a stored one is refused. */
 export const retiredClothing: ReadonlySet<string> = new Set(['school-style uniform']);
 
-const schoolScene = compile(
+const schoolScene = compileFast(
   word(
     'school\\w*',
     'classroom',

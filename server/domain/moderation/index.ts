@@ -6,7 +6,7 @@ import { crimeAllowPhrases, drugWords, illegalWords, terrorismWords } from './le
 import { minorAllowPhrases, minorWords, weakMinorWords } from './lexicon-minors.js';
 import { explicitMaleWords, femaleWords, maleWords, multipleWords } from './lexicon-people.js';
 import { textViews } from './normalize.js';
-import { compile, reasons, type Category } from './rules.js';
+import { compileFast, reasons, type Category } from './rules.js';
 
 export { reasons, categories, type Category } from './rules.js';
 
@@ -17,16 +17,16 @@ export interface Finding {
 }
 
 const rules: [Category, RegExp][] = [
-  ['minor', compile(minorWords)],
-  ['illegal', compile(illegalWords)],
-  ['terrorism', compile(terrorismWords)],
-  ['drugs', compile(drugWords)],
-  ['multiple', compile(multipleWords)],
-  ['male', compile(explicitMaleWords)],
+  ['minor', compileFast(minorWords)],
+  ['illegal', compileFast(illegalWords)],
+  ['terrorism', compileFast(terrorismWords)],
+  ['drugs', compileFast(drugWords)],
+  ['multiple', compileFast(multipleWords)],
+  ['male', compileFast(explicitMaleWords)],
 ];
-const weakMinor = compile(weakMinorWords);
-const male = compile(maleWords);
-const female = compile(femaleWords);
+const weakMinor = compileFast(weakMinorWords);
+const male = compileFast(maleWords);
+const female = compileFast(femaleWords);
 const allowPhrases = [...minorAllowPhrases, ...crimeAllowPhrases];
 
 /** The views of a text with the benign phrases blanked out. */
