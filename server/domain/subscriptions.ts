@@ -12,6 +12,11 @@ import { createOrder, markPaid } from './orders/index.js';
 import { cancelUnpaidOrder } from './orders/create.js';
 import { activeCard } from './orders/subscription-period.js';
 import { parseSandboxCard } from '../providers/payment/sandbox-cards.js';
+import { isUniqueViolation } from './orders/db-errors.js';
+import { LIFETIME_VIP_MS } from '../../shared/constants.js';
+
+/** Lifetime Premium renews nothing: its owner is never charged for a period again. */
+const isLifetime = (user: Pick<UserRow, 'vip_expire_at'>) => user.vip_expire_at >= LIFETIME_VIP_MS;
 
 /**
  * Subscriptions: a paid period plan starts or renews one (subIn); cancelling stops
@@ -63,7 +68,8 @@ export async function cancelSubscription(deps: Deps, user: UserRow): Promise<Sub
 export async function resumeSubscription(deps: Deps, user: UserRow): Promise<SubscriptionInfo> {
   const now = deps.clock();
   const sub = await subscriptionOf(deps, user.id);
-  if (!sub || sub.current_period_end <= now) throw new AppError(ErrorCode.badParams, 'You currently have no subscription to resume');
+  if (!sub || sub.current_period_end <= now || isLifetime(user))
+    throw new AppError(ErrorCode.badParams, 'You currently have no subscription to resume');
   const card = await activeCard(deps.db, user.id);
   if (!card) throw new AppError(ErrorCode.badParams, ErrorText.noCard);
   await deps.db
@@ -205,24 +211,62 @@ async function renewOne(deps: Deps, sub: SubscriptionRow): Promise<'renewed' | '
     deps.log.info('subscription ended at its period end', { subscriptionId: sub.id, why });
     return 'ended' as const;
   };
+  const user = await deps.db.selectFrom('users').selectAll().where('id', '=', sub.user_id).executeTakeFirstOrThrow();
+  if (isLifetime(user)) return end('lifetime Premium');
   if (!card) return end('no linked card');
   if (!deps.config.paymentSandbox) return end('no card gateway configured');
   if (plan?.active !== 1) return end(`plan ${sub.plan_id} is no longer offered`);
 
-  const user = await deps.db.selectFrom('users').selectAll().where('id', '=', sub.user_id).executeTakeFirstOrThrow();
   const order = await createOrder(deps, user, {
     kind: 'vip',
     itemId: plan.id,
     comeFrom: 'renewal',
     extraJson: JSON.stringify({ subscriptionId: sub.id, cardId: card.id }),
   });
-  const paid = await markPaid(deps, { orderId: order.id, providerRef: ref, payMethod: 'OceanPayment', amountCents: order.amount_cents });
-  if (!paid.credited) {
-    // Another run charged this period first: our extra order is left unpaid, so close it.
+  if (!(await claimPeriod(deps, sub, order.id, ref))) {
+    // Cancelled or refunded since the due list was read, or another run charged this period first.
     await cancelUnpaidOrder(deps, order.id);
     return 'skipped';
   }
-  return 'renewed';
+  const paid = await markPaid(deps, { orderId: order.id, providerRef: ref, payMethod: 'OceanPayment', amountCents: order.amount_cents });
+  return paid.credited ? 'renewed' : 'skipped';
+}
+
+/**
+ * The charge of one period is recorded on its order (the sandbox's charge) only while the
+ * subscription still renews that very period: a guarded UPDATE of the subscription row in the
+ * transaction that records it, so a cancel or a refund committed after the due list was read
+ * stops the charge, and one that comes later waits for it (PostgreSQL holds the row) and then
+ * stands: the credit of a renewal never sets the subscription renewing again
+ * (extendSubscriptionPeriod). The order is written before the subscription row, the order the
+ * credit takes them in, so two runs never wait on each other. False when not recorded.
+ */
+async function claimPeriod(deps: Deps, sub: SubscriptionRow, orderId: string, ref: string): Promise<boolean> {
+  const now = deps.clock();
+  const notRenewing = new Error('the subscription no longer renews this period');
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('orders')
+        .set({ provider_ref: ref, pay_method: 'OceanPayment', paid_at: now })
+        .where('id', '=', orderId)
+        .where('provider_ref', 'is', null)
+        .execute();
+      const claimed = await trx
+        .updateTable('subscriptions')
+        .set({ update_time: now })
+        .where('id', '=', sub.id)
+        .where('status', '=', SubscriptionStatus.subIn)
+        .where('current_period_end', '=', sub.current_period_end)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw notRenewing; // rolls the record back
+    });
+    return true;
+  } catch (err) {
+    // The period's reference is UNIQUE: another run recorded it first.
+    if (err === notRenewing || isUniqueViolation(err)) return false;
+    throw err;
+  }
 }
 
 /** Every minute: renew what is due (once across processes: server/jobs). */

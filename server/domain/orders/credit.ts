@@ -3,7 +3,7 @@ import type { OrderRow } from '../../db/database.js';
 import { energy as E, LIFETIME_VIP_MS } from '../../../shared/constants.js';
 import { applyLedger } from '../ledger.js';
 import { planCoins } from './contents.js';
-import { endSubscription, extendSubscriptionPeriod } from './subscription-period.js';
+import { endSubscription, extendSubscriptionPeriod, isCardRenewal } from './subscription-period.js';
 import { creditSupportBonus } from './support-channel.js';
 
 export const DAY_MS = 24 * 3600_000;
@@ -44,7 +44,7 @@ export async function applyCredit(trx: Db, order: OrderRow, now: number): Promis
   const coins = planCoins(plan);
   if (coins > 0) await applyLedger(trx, { ...ref, currency: 'gold', amount: coins, reason: 'vip_order' });
   if (lifetime) await endSubscription(trx, user.id, null, now);
-  else await extendSubscriptionPeriod(trx, user.id, plan.id, expireAt, now);
+  else await extendSubscriptionPeriod(trx, user.id, plan.id, expireAt, now, isCardRenewal(order));
 }
 
 /**

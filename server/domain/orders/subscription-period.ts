@@ -4,9 +4,18 @@ import { newId } from '../ids.js';
 
 /**
  * Subscription rows written in the caller's transaction, next to the credit that causes them.
- * One subscription row per user: a paid period plan creates it or renews it in place.
+ * One subscription row per user: a paid period plan creates it or renews it in place. A purchase
+ * sets it renewing; a card renewal (`renewal`) leaves its status alone, so a cancel or a refund
+ * that landed while the period was being charged is not undone by the credit.
  */
-export async function extendSubscriptionPeriod(trx: Db, userId: string, planId: string, periodEnd: number, now: number): Promise<void> {
+export async function extendSubscriptionPeriod(
+  trx: Db,
+  userId: string,
+  planId: string,
+  periodEnd: number,
+  now: number,
+  renewal = false,
+): Promise<void> {
   const existing = await trx
     .selectFrom('subscriptions')
     .select('id')
@@ -16,7 +25,7 @@ export async function extendSubscriptionPeriod(trx: Db, userId: string, planId: 
   if (existing) {
     await trx
       .updateTable('subscriptions')
-      .set({ plan_id: planId, status: SubscriptionStatus.subIn, current_period_end: periodEnd, update_time: now })
+      .set({ plan_id: planId, current_period_end: periodEnd, update_time: now, ...(!renewal && { status: SubscriptionStatus.subIn }) })
       .where('id', '=', existing.id)
       .execute();
     return;
@@ -46,6 +55,13 @@ export async function endSubscription(trx: Db, userId: string, periodEnd: number
     .where('user_id', '=', userId)
     .execute();
 }
+
+/**
+ * An order the renewal run charged on the linked card (subscriptions.ts): its payment reference
+ * is the run's own `renew-<subscription>-<period end>`, never a client's or a gateway's.
+ */
+export const isCardRenewal = (order: { come_from: string; provider_ref: string | null }) =>
+  order.come_from === 'renewal' && (order.provider_ref ?? '').startsWith('renew-');
 
 export const activeCard = (db: Db, userId: string) =>
   db
