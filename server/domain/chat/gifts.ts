@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.js';
-import type { UserRow } from '../../db/database.js';
+import type { Db } from '../../db/connect.js';
+import type { MessageRow, SessionRow, UserRow } from '../../db/database.js';
 import { gifts, FREE_DAILY_GIFT_LIMIT } from '../../../shared/attributes.js';
 import { ErrorCode } from '../../../shared/errors.js';
 import { isPremium } from '../../../shared/constants.js';
@@ -10,6 +11,23 @@ import { takeUse, usesOf } from '../usage.js';
 import { assertCharacterKept, ownSession } from './sessions.js';
 import { reply, type ChatServices } from './reply.js';
 import { nextMessageTime, toMessage } from './messages.js';
+
+/**
+ * Inside the gift's transaction: her row held (key share) until it commits, so a deletion racing
+ * the gift waits for it, or went first and the gift is refused (1000) and charges nothing; before,
+ * its coins were taken for a gift deleted with the chat, or the call failed (custom-characters/delete.ts).
+ */
+async function assertStillThere(deps: Deps, trx: Db, session: SessionRow): Promise<void> {
+  let her = trx
+    .selectFrom('sessions')
+    .innerJoin('characters', 'characters.id', 'sessions.character_id')
+    .select('characters.delete_time')
+    .where('sessions.id', '=', session.id);
+  // Her row only: the deletion holds it first and then deletes the chats (cascade), so holding the chat too could deadlock.
+  if (deps.dialect === 'postgres') her = her.forKeyShare('characters');
+  const row = await her.executeTakeFirst();
+  if (!row || row.delete_time !== null) throw notFound('Character');
+}
 
 /** The free daily allowance of gifts is counted per UTC day. */
 const giftsOf = (now: number) => `gifts:${new Date(now).toISOString().slice(0, 10)}`;
@@ -41,8 +59,21 @@ export async function sendGift(deps: Deps, chat: ChatServices, user: UserRow, se
   const messageId = newId('m');
   const sentAt = await nextMessageTime(db, session.id, now);
   const content = `*gives you a gift: ${gift.emoji} ${gift.name}*`;
+  const giftRow: MessageRow = {
+    id: messageId,
+    session_id: session.id,
+    role: 'user',
+    kind: 'gift',
+    content,
+    photo_id: null,
+    gift_id: gift.id,
+    client_msg_id: `gift-${messageId}`,
+    status: 'done',
+    create_time: sentAt,
+  };
   // One of the day's free gifts is taken with the charge: a refused charge gives it back.
   await db.transaction().execute(async (trx) => {
+    await assertStillThere(deps, trx, session);
     if (!premium && !(await takeUse(trx, user.id, giftsOf(now), FREE_DAILY_GIFT_LIMIT, now))) {
       throw new AppError(
         ErrorCode.premiumRequired,
@@ -50,23 +81,8 @@ export async function sendGift(deps: Deps, chat: ChatServices, user: UserRow, se
       );
     }
     await applyLedger(trx, { userId: user.id, currency: 'gold', amount: -gift.price, reason: 'gift', refId: messageId, now });
-    await trx
-      .insertInto('messages')
-      .values({
-        id: messageId,
-        session_id: session.id,
-        role: 'user',
-        kind: 'gift',
-        content,
-        photo_id: null,
-        gift_id: gift.id,
-        client_msg_id: `gift-${messageId}`,
-        status: 'done',
-        create_time: sentAt,
-      })
-      .execute();
+    await trx.insertInto('messages').values(giftRow).execute();
   });
-  const giftRow = await db.selectFrom('messages').selectAll().where('id', '=', messageId).executeTakeFirstOrThrow();
   const fresh = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
   try {
     const thanks = await reply(deps, chat, { user: fresh, sessionId, clientMsgId: `gift-${messageId}`, free: true, answer: giftRow });
