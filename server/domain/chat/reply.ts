@@ -13,7 +13,7 @@ import { energy as E, isPremium } from '../../../shared/constants.js';
 import { AppError, notFound } from '../../errors.js';
 import { newId } from '../ids.js';
 import { moveBalance, spendTogether } from '../ledger.js';
-import { ownSessionForTurn } from './sessions.js';
+import { assertStoryPlayable, ownSessionForTurn } from './sessions.js';
 import { insertTimedAfterLast, toMessage } from './messages.js';
 import { scheduleMemoryUpdate } from './memory.js';
 import { afterReply } from '../memory/after-reply.js';
@@ -123,6 +123,7 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
   if (previous.reply) return answerAgain(deps, req, session.id, previous.reply, previous.user);
   // Her creator deleted her (custom-characters/delete.ts): the chat stays readable, nothing new is answered.
   if (gone) throw notFound('Character');
+  if (!req.free) await assertStoryPlayable(deps.db, req.user, session, deps.clock());
   // Pending longer than a whole reply may take: its process died, so it is retried like a failed one (the unique reply key still charges once).
   if (previous.user?.status === 'pending' && previous.user.create_time > deps.clock() - deps.config.llmReplyMs)
     throw new AppError(ErrorCode.tooManyRequests, STILL_ANSWERING);

@@ -80,6 +80,21 @@ export async function assertCharacterKept(db: Db, session: Pick<SessionRow, 'cha
   if (!c || c.delete_time !== null) throw notFound('Character');
 }
 
+const assertFreeStory = (script: { premium_only: number; hidden: number }) => {
+  if (script.premium_only === 1 || script.hidden === 1) throw new AppError(ErrorCode.premiumRequired, 'This story is for Premium members');
+};
+
+/**
+ * A Premium-only or hidden story is played on Premium only: its chat, opened while Premium lasted,
+ * answers 2003 to a turn once Premium has ended (and goes on when Premium is back), as starting it
+ * would. Read only for a story chat of a member without Premium.
+ */
+export async function assertStoryPlayable(db: Db, user: UserRow, session: Pick<SessionRow, 'script_id'>, now: number): Promise<void> {
+  if (!session.script_id || isPremium(user.vip_expire_at, now)) return;
+  const script = await db.selectFrom('scripts').select(['premium_only', 'hidden']).where('id', '=', session.script_id).executeTakeFirst();
+  if (script) assertFreeStory(script);
+}
+
 /**
  * Open a chat with a character, or a story with her. Plain chats and Premium story progress are
  * resumed; a free user starting a story starts it afresh. A new session opens with her greeting
@@ -92,9 +107,7 @@ export async function openSession(db: Db, user: UserRow, characterId: string, sc
     ? await db.selectFrom('scripts').selectAll().where('id', '=', scriptId).where('character_id', '=', characterId).executeTakeFirst()
     : undefined;
   if (scriptId && !script) throw notFound('Story');
-  if (script && (script.premium_only === 1 || script.hidden === 1) && !premium) {
-    throw new AppError(ErrorCode.premiumRequired, 'This story is for Premium members');
-  }
+  if (script && !premium) assertFreeStory(script);
   // A story may ask for a relationship stage with her first (docs/memory.md).
   if (script) await assertStoryCondition(db, user.id, characterId, script.id);
   if (!script || premium) {
