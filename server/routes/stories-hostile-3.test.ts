@@ -25,7 +25,7 @@ describe.each(dialects)('Premium stories under attack on %s', (dialect) => {
     ['hidden', 's-elena-2', 'c-elena'],
   ])(
     'a %s story started on Premium is not played on after Premium ends: 2003, nothing written or charged',
-    async (_, scriptId, characterId) => {
+    async (_kind, scriptId, characterId) => {
       t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
       const m = await t.member();
       // A free member cannot start it.
