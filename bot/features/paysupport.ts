@@ -11,6 +11,7 @@ import {
 } from '../../server/domain/stars/refunds.js';
 import { AppError } from '../../server/errors.js';
 import { OrderStatus } from '../../shared/enums.js';
+import { ErrorCode } from '../../shared/errors.js';
 import type { BotContext } from '../context.js';
 import { starsTexts } from '../i18n/stars-texts.js';
 
@@ -53,11 +54,16 @@ paysupportFeature.callbackQuery(REFUND, async (ctx) => {
     return ctx.reply(s.refundReview({ email: supportEmail(ctx) }));
   }
   try {
-    const r = await refundStarsCharge(ctx.deps, order.provider_ref!, `asked by the buyer in /paysupport`);
+    // Unspent is decided again in the refund's own transaction: coins spent since the verdict keep the Stars here.
+    const r = await refundStarsCharge(ctx.deps, order.provider_ref!, `asked by the buyer in /paysupport`, { allCoins: true });
     await ctx.reply(r.returned ? s.refundDone({ stars: r.stars }) : s.refundReview({ email: supportEmail(ctx) }));
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    await ctx.reply(s.refundAlready);
+    if (err.code !== ErrorCode.notEnoughCoins) await ctx.reply(s.refundAlready);
+    else {
+      await requestStarsRefund(ctx.deps, order, 'spent');
+      await ctx.reply(s.refundReview({ email: supportEmail(ctx) }));
+    }
   }
   await ctx.editMessageReplyMarkup({ reply_markup: { inline_keyboard: [] } }).catch(() => {});
 });

@@ -50,9 +50,11 @@ export async function applyCredit(trx: Db, order: OrderRow, now: number): Promis
 /**
  * Undo a credit as far as the user's balances allow: each currency credited by the order is taken
  * back (never below zero: spent coins stay spent), Premium loses the plan's days (lifetime ends
- * now), and renewals stop. Every move is a 'refund' ledger row.
+ * now), and renewals stop. Every move is a 'refund' ledger row. `allCoins`: every coin the order
+ * gave is taken back by the guarded update or nothing is (2002, the caller's transaction rolls
+ * back), for a refund that is owed only while the coins are unspent.
  */
-export async function reverseCredit(trx: Db, order: OrderRow, now: number): Promise<{ energy: number; gold: number }> {
+export async function reverseCredit(trx: Db, order: OrderRow, now: number, allCoins = false): Promise<{ energy: number; gold: number }> {
   const user = await lockUser(trx, order.user_id, now);
   const credited = await trx
     .selectFrom('ledger')
@@ -64,7 +66,7 @@ export async function reverseCredit(trx: Db, order: OrderRow, now: number): Prom
   for (const currency of ['energy', 'gold'] as const) {
     const total = credited.filter((r) => r.currency === currency).reduce((s, r) => s + r.amount, 0);
     const balance = currency === 'energy' ? user.energy : user.gold_balance;
-    const back = Math.min(total, balance);
+    const back = allCoins && currency === 'gold' ? total : Math.min(total, balance);
     if (back > 0) {
       await applyLedger(trx, { userId: user.id, currency, amount: -back, reason: 'refund', refId: order.id, now });
       taken[currency] = back;

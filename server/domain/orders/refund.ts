@@ -15,10 +15,11 @@ export interface RefundResult {
 
 /**
  * Take an order back: a paid order's credit is reversed with ledger rows as far as the balances
- * allow, and the order ends cancelled (30). Returning the money itself is the provider's step
+ * allow, and the order ends cancelled (30). With `allCoins`, only if every coin it gave is still
+ * there: else it throws 2002 and nothing is written (reverseCredit). Returning the money itself is the provider's step
  * (Stars: `refundStarPayment`), done by the caller before this, outside any transaction.
  */
-export async function refundOrder(deps: Deps, orderId: string, reason: string): Promise<RefundResult> {
+export async function refundOrder(deps: Deps, orderId: string, reason: string, opts: { allCoins?: boolean } = {}): Promise<RefundResult> {
   const now = deps.clock();
   const found = await findOrder(deps.db, orderId);
   if (!found) throw notFound('Order');
@@ -34,7 +35,7 @@ export async function refundOrder(deps: Deps, orderId: string, reason: string): 
     // even when a payment lands at the same moment.
     if (Number((await cancel(OrderStatus.hasPay)).numUpdatedRows) === 1) {
       const paid = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-      const taken = await reverseCredit(trx, paid, now);
+      const taken = await reverseCredit(trx, paid, now, opts.allCoins);
       await logEvent(trx, 'order_refund', paid.user_id, { orderId, reason, taken, providerRef: paid.provider_ref }, now);
       return { refunded: true, taken };
     }

@@ -57,9 +57,16 @@ export interface StarsRefundResult {
  * function the operator console uses: one guarded paid → cancelled flip, so exactly one of any
  * number of concurrent calls wins; coins, energy and Premium days taken back, never below zero),
  * then Telegram's refundStarPayment. A second call is refused. A subscription charge also stops
- * the subscription.
+ * the subscription. `allCoins` (the buyer's own refund, owed while the coins are unspent): the
+ * coins are taken back in full in the refund's transaction or the refund throws 2002 and nothing
+ * happens, so coins spent after selfRefundVerdict looked cannot be kept with the Stars returned.
  */
-export async function refundStarsCharge(deps: Deps, chargeId: string, reason: string): Promise<StarsRefundResult> {
+export async function refundStarsCharge(
+  deps: Deps,
+  chargeId: string,
+  reason: string,
+  opts: { allCoins?: boolean } = {},
+): Promise<StarsRefundResult> {
   const order = await deps.db
     .selectFrom('orders')
     .selectAll()
@@ -72,7 +79,7 @@ export async function refundStarsCharge(deps: Deps, chargeId: string, reason: st
   const telegramUserId = await telegramIdOf(deps.db, order.user_id);
   if (!refundStars || !deps.bot?.ready() || telegramUserId === null)
     throw new AppError(ErrorCode.aiUnavailable, 'Stars refunds need the bot running');
-  const result = await refundOrder(deps, order.id, `stars: ${reason}`);
+  const result = await refundOrder(deps, order.id, `stars: ${reason}`, opts);
   if (!result.refunded) throw badParams('This payment was refunded already');
   let returned = true;
   try {
