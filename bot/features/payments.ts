@@ -1,6 +1,7 @@
 import { Composer, GrammyError } from 'grammy';
-import { checkPayable } from '../../server/domain/orders/index.js';
+import { checkPayable, type PayableCheck } from '../../server/domain/orders/index.js';
 import { creditStarsPayment } from '../../server/domain/stars/subscriptions.js';
+import { telegramIdOf } from '../../server/domain/stars/telegram-id.js';
 import { formatDate } from '../i18n/index.js';
 import { starsTexts } from '../i18n/stars-texts.js';
 import { logEvent } from '../../server/domain/logs.js';
@@ -20,12 +21,16 @@ export const paymentsFeature = new Composer<BotContext>();
 
 paymentsFeature.on('pre_checkout_query', async (ctx) => {
   const q = ctx.preCheckoutQuery;
-  let verdict;
+  let verdict: PayableCheck;
   try {
     verdict =
       q.currency === STARS
         ? await checkPayable(ctx.deps, q.invoice_payload, { stars: q.total_amount })
         : { ok: false as const, reason: `Currency ${q.currency}` };
+    // Paid by the Telegram account of the order's owner only (when the owner has one): another
+    // account's Stars would credit someone else and could never be asked back in /paysupport.
+    const owner = verdict.ok ? await telegramIdOf(ctx.deps.db, verdict.order.user_id) : null;
+    if (owner !== null && owner !== q.from.id) verdict = { ok: false as const, reason: 'Paid by another Telegram account' };
   } catch (err) {
     // Answer anyway: an unanswered query keeps the buyer waiting until Telegram gives up.
     await ctx.answerPreCheckoutQuery(false, { error_message: ctx.t.error });
