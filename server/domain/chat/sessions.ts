@@ -6,7 +6,7 @@ import { ErrorCode } from '../../../shared/errors.js';
 import { isPremium } from '../../../shared/constants.js';
 import { AppError, notFound } from '../../errors.js';
 import { mediaUrl, visibleCharacter } from '../catalogue.js';
-import { newId } from '../ids.js';
+import { newId, sha256Hex } from '../ids.js';
 import { toMessages } from './messages.js';
 import { inLocaleCharacters, inLocaleScripts, scriptTitles } from '../content-texts.js';
 import { assertStoryCondition } from '../memory/relationship.js';
@@ -110,31 +110,81 @@ export async function openSession(db: Db, user: UserRow, characterId: string, sc
   if (script && !premium) assertFreeStory(script);
   // A story may ask for a relationship stage with her first (docs/memory.md).
   if (script) await assertStoryCondition(db, user.id, characterId, script.id);
+  let ofThis = db.selectFrom('sessions').where('user_id', '=', user.id).where('character_id', '=', characterId);
+  ofThis = script ? ofThis.where('script_id', '=', script.id) : ofThis.where('script_id', 'is', null);
   if (!script || premium) {
-    let q = db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).where('character_id', '=', characterId);
-    q = script ? q.where('script_id', '=', script.id) : q.where('script_id', 'is', null);
-    const existing = await q.orderBy('update_time', 'desc').executeTakeFirst();
+    const existing = await ofThis.selectAll().orderBy('update_time', 'desc').executeTakeFirst();
     if (existing) return { session: existing, resumed: true };
+  } else {
+    // A free user's story starts afresh, but a start nobody has said anything in yet is that fresh start.
+    const untouched = await ofThis
+      .selectAll()
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('messages')
+              .select('messages.id')
+              .whereRef('messages.session_id', '=', 'sessions.id')
+              .where('messages.role', '=', 'user'),
+          ),
+        ),
+      )
+      .orderBy('create_time', 'desc')
+      .executeTakeFirst();
+    if (untouched) return { session: untouched, resumed: false };
   }
-  const id = newId('s');
   const [texts] = await inLocaleCharacters(db, [character], locale);
   const [scriptText] = script ? await inLocaleScripts(db, [script], locale) : [];
   const opening = scriptText?.opening || texts!.greeting;
-  await db.transaction().execute(async (trx) => {
-    await trx
+  // Named after what it is (the chat of this kind with her after the n she has played in): concurrent
+  // opens name the same one, its primary key lets one of them write it and the others answer it.
+  const { n } = await ofThis
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('messages')
+          .select('messages.id')
+          .whereRef('messages.session_id', '=', 'sessions.id')
+          .where('messages.role', '=', 'user'),
+      ),
+    )
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  const id = `s_${sha256Hex(`session:${user.id}:${characterId}:${script?.id ?? ''}:${Number(n)}`).slice(0, 20)}`;
+  const created = await startSession(db, { id, user, characterId, script, opening, progress: Boolean(script && premium), now });
+  const session = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  if (created || !script || premium || !(await saidAnything(db, id))) return { session, resumed: false };
+  // The name was taken by a chat already played (an earlier one was deleted since): a random one.
+  const other = newId('s');
+  await startSession(db, { id: other, user, characterId, script, opening, progress: false, now });
+  return { session: await db.selectFrom('sessions').selectAll().where('id', '=', other).executeTakeFirstOrThrow(), resumed: false };
+}
+
+const saidAnything = async (db: Db, sessionId: string) =>
+  Boolean(await db.selectFrom('messages').select('id').where('session_id', '=', sessionId).where('role', '=', 'user').executeTakeFirst());
+
+/** A new chat and her opening message, written together; false when a chat of that id was there already. */
+async function startSession(
+  db: Db,
+  s: { id: string; user: UserRow; characterId: string; script?: { id: string }; opening: string; progress: boolean; now: number },
+): Promise<boolean> {
+  const { id, now } = s;
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
       .insertInto('sessions')
       .values({
         id,
-        user_id: user.id,
-        character_id: characterId,
-        script_id: script?.id ?? null,
+        user_id: s.user.id,
+        character_id: s.characterId,
+        script_id: s.script?.id ?? null,
         memory: '',
         memory_upto: 0,
-        last_message: opening,
+        last_message: s.opening,
         create_time: now,
         update_time: now,
       })
-      .execute();
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) !== 1) return false;
     await trx
       .insertInto('messages')
       .values({
@@ -142,7 +192,7 @@ export async function openSession(db: Db, user: UserRow, characterId: string, sc
         session_id: id,
         role: 'assistant',
         kind: 'text',
-        content: opening,
+        content: s.opening,
         photo_id: null,
         gift_id: null,
         client_msg_id: null,
@@ -150,16 +200,15 @@ export async function openSession(db: Db, user: UserRow, characterId: string, sc
         create_time: now,
       })
       .execute();
-    if (script && premium) {
+    if (s.script && s.progress) {
       await trx
         .insertInto('script_progress')
-        .values({ user_id: user.id, script_id: script.id, session_id: id, step: 0, update_time: now })
+        .values({ user_id: s.user.id, script_id: s.script.id, session_id: id, step: 0, update_time: now })
         .onConflict((oc) => oc.columns(['user_id', 'script_id']).doUpdateSet({ session_id: id, step: 0, update_time: now }))
         .execute();
     }
+    return true;
   });
-  const session = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return { session, resumed: false };
 }
 
 export async function sessionSummaries(
