@@ -86,7 +86,7 @@ export async function changeSubscriptionPlan(deps: Deps, user: UserRow, planId: 
   if (!sub || sub.status !== SubscriptionStatus.subIn) throw new AppError(ErrorCode.badParams, 'You currently have no subscription');
   const plan = await deps.db
     .selectFrom('vip_plans')
-    .select(['id', 'lifetime'])
+    .select(['id', 'lifetime', 'only_pay_tg_star'])
     .where('id', '=', planId)
     .where('active', '=', 1)
     // The exit offer's price is for one order (orders/exit-offer.ts), never every renewal.
@@ -94,6 +94,8 @@ export async function changeSubscriptionPlan(deps: Deps, user: UserRow, planId: 
     .executeTakeFirst();
   if (!plan) throw new AppError(ErrorCode.badParams, `Unknown Premium plan: ${planId}`);
   if (plan.lifetime === 1) throw new AppError(ErrorCode.badParams, 'Lifetime Premium is a one-time purchase, not a subscription plan');
+  // Renewals charge the linked card, which a Stars-only plan is not sold for (orders/payment.ts).
+  if (plan.only_pay_tg_star === 1) throw new AppError(ErrorCode.badParams, ErrorText.paymentNotSupported);
   await deps.db.updateTable('subscriptions').set({ plan_id: plan.id, update_time: deps.clock() }).where('id', '=', sub.id).execute();
   return subscriptionInfo(deps, user);
 }
@@ -177,13 +179,13 @@ export async function renewDueSubscriptions(deps: Deps): Promise<RenewalReport> 
 async function renewalPlan(db: Db, planId: string) {
   const plan = await db
     .selectFrom('vip_plans')
-    .select(['id', 'active', 'month', 'discount_type'])
+    .select(['id', 'active', 'month', 'discount_type', 'only_pay_tg_star'])
     .where('id', '=', planId)
     .executeTakeFirst();
   if (plan?.discount_type !== DiscountType.exit) return plan;
   const regular = await db
     .selectFrom('vip_plans')
-    .select(['id', 'active', 'month', 'discount_type', 'discount'])
+    .select(['id', 'active', 'month', 'discount_type', 'discount', 'only_pay_tg_star'])
     .where('active', '=', 1)
     .where('lifetime', '=', 0)
     .where('discount_type', '!=', DiscountType.exit)
@@ -216,6 +218,7 @@ async function renewOne(deps: Deps, sub: SubscriptionRow): Promise<'renewed' | '
   if (!card) return end('no linked card');
   if (!deps.config.paymentSandbox) return end('no card gateway configured');
   if (plan?.active !== 1) return end(`plan ${sub.plan_id} is no longer offered`);
+  if (plan.only_pay_tg_star === 1) return end(`plan ${plan.id} is sold for Stars only`);
 
   const order = await createOrder(deps, user, {
     kind: 'vip',

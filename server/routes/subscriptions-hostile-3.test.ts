@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderStatus, SubscriptionStatus } from '../../shared/enums.js';
+import { ErrorText } from '../../shared/errors.js';
 import { dialects } from '../test/harness.js';
 import { makePaymentTestApp, type PaymentTestApp } from '../providers/payment/test-support/app.js';
 import { createOrder, markPaid, refundOrder } from '../domain/orders/index.js';
@@ -43,6 +44,25 @@ describe.each(dialects)('card subscriptions under attack on %s', (dialect) => {
     const u = await t.userRow(uid);
     expect(u.gold_balance).toBe(gold);
     expect((await subscriptionInfo(t.deps, u)).subscription?.status).toBe(SubscriptionStatus.cancel);
+  });
+
+  it('a plan sold for Stars only is never charged on the card: no change to it, and a period at it ends without a charge', async () => {
+    t = await makePaymentTestApp({ dialect });
+    const { token, uid } = await subscriber();
+    await t.deps.db.updateTable('vip_plans').set({ only_pay_tg_star: 1 }).where('id', '=', 'vip-quarterly').execute();
+    const changed = await t.call('/v1/vip/subscription/change-plan', { id: 'vip-quarterly' }, { token });
+    expect(changed).toMatchObject({ code: 1000, message: ErrorText.paymentNotSupported });
+    expect((await t.call('/v1/vip/subscription/info', {}, { token })).data.subscription.planId).toBe('vip-monthly');
+
+    // The plan it renews at became Stars-only after it was chosen.
+    await t.deps.db.updateTable('vip_plans').set({ only_pay_tg_star: 1 }).where('id', '=', 'vip-monthly').execute();
+    const gold = (await t.userRow(uid)).gold_balance;
+    t.tick(31 * DAY);
+    const run = await renewDueSubscriptions(t.deps);
+    expect(run.renewed).toEqual([]);
+    expect(run.ended).toHaveLength(1);
+    expect((await renewalsOf(uid)).filter((o) => o.status === OrderStatus.hasPay)).toEqual([]);
+    expect((await t.userRow(uid)).gold_balance).toBe(gold);
   });
 
   it('a cancel racing the renewal run is never undone, and no period is charged twice (50 subscribers)', async () => {
