@@ -40,6 +40,7 @@ describe.each(dialects)('Premium stories under attack on %s', (dialect) => {
 
       // Premium ends; the story's chat is still in the list, its id known to the app.
       await premiumUntil(m.uid, t.deps.clock() - 1);
+      await t.deps.db.updateTable('users').set({ gold_balance: 100 }).where('id', '=', m.uid).execute();
       const before = await balances(m.uid);
       const count = await messageCount(sessionId);
       const sends = await Promise.all(
@@ -53,6 +54,11 @@ describe.each(dialects)('Premium stories under attack on %s', (dialect) => {
       expect(again.code).toBe(2003);
       expect(await messageCount(sessionId)).toBe(count);
       expect(await balances(m.uid)).toEqual(before);
+      // Nor through a gift: her thanks would be the story's next scene.
+      await t.deps.db.updateTable('users').set({ gold_balance: 100 }).where('id', '=', m.uid).execute();
+      expect((await t.call('/v1/session/gift/send', { sessionId, giftId: 'rose' }, { token: m.token })).code).toBe(2003);
+      expect((await balances(m.uid)).gold_balance).toBe(100);
+      expect(await messageCount(sessionId)).toBe(count);
       // Reopening it says the same.
       expect((await t.call('/v1/session/from/character', { characterId, scriptId }, { token: m.token })).code).toBe(2003);
 

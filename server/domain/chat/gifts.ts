@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../errors.js';
 import { newId } from '../ids.js';
 import { applyLedger } from '../ledger.js';
 import { takeUse, usesOf } from '../usage.js';
-import { assertCharacterKept, ownSession } from './sessions.js';
+import { assertCharacterKept, assertStoryPlayable, ownSession } from './sessions.js';
 import { reply, type ChatServices } from './reply.js';
 import { nextMessageTime, toMessage } from './messages.js';
 
@@ -56,6 +56,8 @@ export async function sendGift(deps: Deps, chat: ChatServices, user: UserRow, se
   await assertCharacterKept(db, session); // she answers nothing new once her creator deleted her
   const premium = isPremium(user.vip_expire_at, now);
   if (gift.premiumOnly && !premium) throw new AppError(ErrorCode.premiumRequired, 'This gift is for Premium members');
+  // Her thanks is a reply like any other: not in a Premium story once Premium has ended.
+  await assertStoryPlayable(db, user, session, now);
   const messageId = newId('m');
   const sentAt = await nextMessageTime(db, session.id, now);
   const content = `*gives you a gift: ${gift.emoji} ${gift.name}*`;
