@@ -171,18 +171,33 @@ export async function stopStarsSubscriptionAfterRefund(deps: Deps, order: OrderR
   const row = await subscriptionRow(deps, order.user_id);
   if (!row || row.canceled === 1) return;
   if (row.order_id !== order.id && order.come_from !== 'stars_renewal') return;
+  await cancelAtTelegram(deps, row, 'subscription not cancelled after a refund');
+}
+
+/**
+ * The account is being erased (trust/deletion.ts): nobody can sign in to use what a renewal would
+ * buy, so Telegram stops charging the Stars. The row's Telegram account is kept on the row itself,
+ * as the erasure deletes the identity.
+ */
+export async function stopStarsSubscriptionOfErased(deps: Deps, userId: string): Promise<void> {
+  const row = await subscriptionRow(deps, userId);
+  if (!row || row.canceled === 1 || row.expires_at <= deps.clock() - 7 * 24 * 3600_000) return;
+  await cancelAtTelegram(deps, row, 'subscription of an erased account not cancelled');
+}
+
+/** Telegram first, then the row, so it never says cancelled while Telegram still renews. */
+async function cancelAtTelegram(deps: Deps, row: { user_id: string; telegram_user_id: number; charge_id: string }, failure: string) {
   try {
-    await deps.bot?.stars?.editUserStarSubscription(row.telegram_user_id, row.charge_id, true);
+    const api = deps.bot?.stars;
+    if (!api) throw new Error('the bot is not running');
+    await api.editUserStarSubscription(row.telegram_user_id, row.charge_id, true);
   } catch (err) {
-    deps.log.error('subscription not cancelled after a refund', {
-      userId: order.user_id,
-      error: err instanceof Error ? err.message : String(err),
-    });
+    deps.log.error(failure, { userId: row.user_id, error: err instanceof Error ? err.message : String(err) });
     return;
   }
   await deps.db
     .updateTable('star_subscriptions')
     .set({ canceled: 1, update_time: deps.clock() })
-    .where('user_id', '=', order.user_id)
+    .where('user_id', '=', row.user_id)
     .execute();
 }

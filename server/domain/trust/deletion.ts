@@ -13,6 +13,8 @@ import type { Db } from '../../db/connect.js';
 import { jsonText } from '../../db/json-text.js';
 import { DELETION_GRACE_DAYS } from '../../../shared/trust.js';
 import { privateDir, sweepStaleUploads } from '../verification.js';
+import { stopStarsSubscriptionOfErased } from '../stars/subscriptions.js';
+import { SubscriptionStatus } from '../../../shared/enums.js';
 
 export const GRACE_MS = DELETION_GRACE_DAYS * 24 * 3_600_000;
 
@@ -100,6 +102,13 @@ export async function eraseAccount(deps: Deps, userId: string, now: number): Pro
     ] as const) {
       await trx.deleteFrom(table).where('user_id', '=', userId).execute();
     }
+    // Nothing renews for an account nobody can sign in to: the card's renewals stop here (its card
+    // goes above), the Stars subscription at Telegram once this commits.
+    await trx
+      .updateTable('subscriptions')
+      .set({ status: SubscriptionStatus.cancel, update_time: now })
+      .where('user_id', '=', userId)
+      .execute();
     // Each goes as its creator's deletion takes it: photos others paid for stay theirs (docs/money.md).
     const removed: Removed[] = [];
     for (const c of characters) removed.push(await removeCharacter(deps, trx, c.id, userId));
@@ -122,6 +131,7 @@ export async function eraseAccount(deps: Deps, userId: string, now: number): Pro
     return removed;
   });
   await afterRemoval(deps, gone);
+  await stopStarsSubscriptionOfErased(deps, userId);
   await rm(join(privateDir(deps.config.dataDir), userId), { recursive: true, force: true });
 }
 
