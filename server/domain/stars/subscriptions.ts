@@ -5,6 +5,8 @@ import { ErrorCode, ErrorText } from '../../../shared/errors.js';
 import { AppError } from '../../errors.js';
 import { sha256Hex } from '../ids.js';
 import { markPaid, type MarkPaidResult } from '../orders/index.js';
+import { isUniqueViolation } from '../orders/db-errors.js';
+import { LIFETIME_VIP_MS } from '../../../shared/constants.js';
 
 /** The only period Telegram allows for a Stars subscription: 30 days, in seconds. */
 export const STARS_SUBSCRIPTION_PERIOD_S = 2_592_000;
@@ -53,7 +55,57 @@ export async function creditStarsPayment(deps: Deps, input: StarsPaymentInput): 
     if (paid.credited) await recordSubscription(deps, paid.order, input);
     return { ...paid, renewal: false };
   }
+  // Lifetime Premium leaves a renewal nothing to buy: its Stars go back and it renews no more.
+  if (paid.user.vip_expire_at >= LIFETIME_VIP_MS) return { ...(await refuseRenewal(deps, paid.order, input)), renewal: true };
   return { ...(await creditRenewal(deps, paid.order, input)), renewal: true };
+}
+
+const renewalOrderId = (chargeId: string) => `ord_r${sha256Hex(`stars-renewal:${chargeId}`).slice(0, 20)}`;
+
+/**
+ * A renewal charged for a lifetime member: kept as a cancelled renewal order of its charge (the
+ * same id and UNIQUE provider_ref a credited one would have), so of any number of deliveries one
+ * writes it and asks for the refund (needsRefund) and the subscription's end at Telegram; the
+ * others find it and do nothing.
+ */
+async function refuseRenewal(deps: Deps, first: OrderRow, input: StarsPaymentInput): Promise<MarkPaidResult> {
+  const now = deps.clock();
+  const id = renewalOrderId(input.chargeId);
+  let wrote = false;
+  try {
+    const r = await deps.db
+      .insertInto('orders')
+      .values({
+        id,
+        user_id: first.user_id,
+        kind: 'vip',
+        item_id: first.item_id,
+        amount_cents: first.amount_cents,
+        currency: first.currency,
+        stars: input.stars,
+        status: OrderStatus.cancel,
+        pay_method: 'TelegramStar',
+        come_from: 'stars_renewal',
+        extra_json: JSON.stringify({ firstOrderId: first.id, refused: 'lifetime' }),
+        provider_ref: input.chargeId,
+        create_time: now,
+        paid_at: now,
+        credited_at: null,
+        cancel_time: now,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    wrote = Number(r.numInsertedOrUpdatedRows ?? 0n) === 1;
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+  }
+  const order = await deps.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const user = await deps.db.selectFrom('users').selectAll().where('id', '=', first.user_id).executeTakeFirstOrThrow();
+  if (!wrote) return { credited: false, order, user, reason: 'already_credited', needsRefund: false };
+  deps.log.warn('stars renewal of a lifetime member refused', { userId: first.user_id, charge: input.chargeId });
+  const row = await subscriptionRow(deps, first.user_id);
+  if (row && row.canceled === 0) await cancelAtTelegram(deps, row, 'subscription of a lifetime member not cancelled');
+  return { credited: false, order, user, reason: 'other_payment_for_order', needsRefund: true };
 }
 
 /** The first charge of a subscription names it (editUserStarSubscription takes that charge id). */
@@ -79,7 +131,7 @@ async function recordSubscription(deps: Deps, order: OrderRow, input: StarsPayme
 /** The renewal order of one charge: same plan and price as the first order, credited once. */
 async function creditRenewal(deps: Deps, first: OrderRow, input: StarsPaymentInput): Promise<MarkPaidResult> {
   const now = deps.clock();
-  const id = `ord_r${sha256Hex(`stars-renewal:${input.chargeId}`).slice(0, 20)}`;
+  const id = renewalOrderId(input.chargeId);
   await deps.db
     .insertInto('orders')
     .values({
