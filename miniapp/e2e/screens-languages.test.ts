@@ -36,4 +36,18 @@ describe('less-visited screens in eight languages on a phone', () => {
     expect(await sideways()).toBe(0);
     await snap(page, 'de-walk-01-chat-hint');
   }, 60_000);
+
+  it('names the languages in Kazakh, or by their own names alone, never in English', async () => {
+    // Kazakh has no URL prefix: the picker's cookie chooses it.
+    await page.context().addCookies([{ name: 'i18n_redirected', value: 'kk', url: stack.baseUrl }]);
+    await page.goto(`${stack.baseUrl}/settings/language`);
+    await page.getByTestId('language-page').waitFor();
+    await page.waitForFunction(() => document.documentElement.lang === 'kk-KZ');
+    const rows = await page.locator('[data-testid^="lang-"]').allTextContents();
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.filter((r) => /Russian|German|Spanish|Chinese|Hans|Hant/.test(r))).toEqual([]);
+    expect(await page.getByTestId('lang-ru').textContent()).toContain('Русский');
+    await snap(page, 'kk-walk-02-language');
+    await page.context().clearCookies({ name: 'i18n_redirected' });
+  }, 60_000);
 });

@@ -11,18 +11,27 @@ import { platform } from '../../platform/index.js';
 /** Language tags Intl knows the two Chinese scripts by. */
 const scriptTags: Record<string, string> = { zh: 'zh-Hans', 'zh-hant': 'zh-Hant' };
 
-/** Each language's name in the language the page is shown in ("Russisch" in German), else its English name. */
+/**
+ * Each language's name in the language the page is shown in ("Russisch" in German); its English
+ * name only on an English page. Where the browser has no names in the page's language (Chromium
+ * answers "ru" and "zh (Hans)" in Kazakh, English names in Burmese) the row shows the native name
+ * alone rather than an English one.
+ */
 function namesIn(active: string): (l: Locale) => string {
   let names: Intl.DisplayNames | undefined;
   try {
-    names = new Intl.DisplayNames([findLocale(active)?.iso ?? active], { type: 'language' });
+    const iso = findLocale(active)?.iso ?? active;
+    names = new Intl.DisplayNames([iso], { type: 'language' });
+    // Unsupported (Burmese: English names) or supported without the data (Kazakh: codes).
+    if (!Intl.DisplayNames.supportedLocalesOf([iso]).length || names.of('fr') === 'fr') names = undefined;
   } catch {
     names = undefined;
   }
   return (l) => {
     const tag = scriptTags[l.code] ?? l.code;
     const name = names?.of(tag);
-    return name && name !== tag ? name : l.language;
+    if (name && name !== tag) return name;
+    return active === 'en' ? l.language : '';
   };
 }
 
@@ -59,7 +68,7 @@ export function LanguagePage() {
                   <span className="lang-item__name" lang={l.iso} dir={l.dir}>
                     {l.name}
                   </span>
-                  {inUi.toLocaleLowerCase() !== l.name.toLocaleLowerCase() && (
+                  {inUi && inUi.toLocaleLowerCase() !== l.name.toLocaleLowerCase() && (
                     <span className="lang-item__in-ui" lang={activeIso}>
                       {inUi}
                     </span>
