@@ -6,6 +6,7 @@ import { AppError } from '../../errors.js';
 import { sha256Hex } from '../ids.js';
 import { markPaid, type MarkPaidResult } from '../orders/index.js';
 import { isUniqueViolation } from '../orders/db-errors.js';
+import { takeCooldown } from '../usage.js';
 import { LIFETIME_VIP_MS } from '../../../shared/constants.js';
 
 /** The only period Telegram allows for a Stars subscription: 30 days, in seconds. */
@@ -189,12 +190,20 @@ export async function starsSubscriptionInfo(deps: Deps, user: UserRow): Promise<
  * Telegram refused. The card subscription row follows, so the page and the card scheduler agree.
  */
 export async function editStarsSubscription(deps: Deps, user: UserRow, cancel: boolean) {
-  const row = await subscriptionRow(deps, user.id);
   const now = deps.clock();
-  if (!row || row.expires_at <= now) throw new AppError(ErrorCode.badParams, ErrorText.noSubscription);
-  if ((row.canceled === 1) !== cancel) {
-    const api = deps.bot?.stars;
-    if (!api || !deps.bot?.ready()) throw new AppError(ErrorCode.aiUnavailable, 'Telegram is not reachable right now, please try again');
+  const first = await subscriptionRow(deps, user.id);
+  if (!first || first.expires_at <= now) throw new AppError(ErrorCode.badParams, ErrorText.noSubscription);
+  if ((first.canceled === 1) === cancel) return starsSubscriptionInfo(deps, user);
+  const api = deps.bot?.stars;
+  if (!api || !deps.bot?.ready()) throw new AppError(ErrorCode.aiUnavailable, 'Telegram is not reachable right now, please try again');
+  // One change of a user's subscription at a time, Telegram's call included: two at once (a
+  // cancel and a resume) could reach Telegram in one order and our rows in the other, leaving the
+  // page saying one thing while Telegram does the other. The other answers 1004.
+  const key = `stars-edit:${user.id}`;
+  if ((await takeCooldown(deps.db, key, EDIT_HELD_MS, now)) > 0) throw new AppError(ErrorCode.tooManyRequests);
+  try {
+    const row = await subscriptionRow(deps, user.id);
+    if (!row || (row.canceled === 1) === cancel) return starsSubscriptionInfo(deps, user);
     try {
       await api.editUserStarSubscription(row.telegram_user_id, row.charge_id, cancel);
     } catch (err) {
@@ -213,9 +222,14 @@ export async function editStarsSubscription(deps: Deps, user: UserRow, cancel: b
         .where('user_id', '=', user.id)
         .execute();
     });
+  } finally {
+    await deps.db.deleteFrom('cooldowns').where('key', '=', key).where('at', '=', now).execute();
   }
   return starsSubscriptionInfo(deps, user);
 }
+
+/** How long a change in flight holds the next one off at most (a process that died mid-way frees it then). */
+const EDIT_HELD_MS = 60_000;
 
 /** After a refund of one of its charges: Telegram stops renewing and the row says so. */
 export async function stopStarsSubscriptionAfterRefund(deps: Deps, order: OrderRow): Promise<void> {
