@@ -145,4 +145,15 @@ describe('less-visited screens in eight languages on a phone', () => {
     await snap(page, 'fr-walk-04-kinks');
     await page.context().clearCookies({ name: 'i18n_redirected' });
   }, 240_000);
+
+  it('writes the card expiry placeholder with the letters of the language, as its error message does', async () => {
+    const shown: Record<string, string> = {};
+    for (const lang of ['de', 'fr', 'pl', 'es', 'tr', 'kk']) {
+      await openIn(lang, '/settings/credit-card-manage');
+      shown[lang] = (await page.getByTestId('card-expiry').getAttribute('placeholder'))!;
+    }
+    expect(shown).toEqual({ de: 'MM/JJ', fr: 'MM/AA', pl: 'MM/RR', es: 'MM/AA', tr: 'AA/YY', kk: 'АА/ЖЖ' });
+    await snap(page, 'kk-walk-05-card');
+    await page.context().clearCookies({ name: 'i18n_redirected' });
+  }, 60_000);
 });

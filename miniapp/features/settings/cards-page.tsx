@@ -177,7 +177,7 @@ function CardForm({ onLinked }: { onLinked: () => void }) {
             dir="ltr"
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={t({ message: 'MM/YY', comment: 'Card expiry placeholder: month and year letters as in the expiry error message' })}
             value={expiry}
             onChange={(e) => setExpiry(formatExpiry(e.target.value))}
             {...field('expiry')}
