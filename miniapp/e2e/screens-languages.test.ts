@@ -156,4 +156,14 @@ describe('less-visited screens in eight languages on a phone', () => {
     await snap(page, 'kk-walk-05-card');
     await page.context().clearCookies({ name: 'i18n_redirected' });
   }, 60_000);
+
+  it('names a locked story’s lock in the language of the page for a screen reader', async () => {
+    const named: Record<string, string | null> = {};
+    for (const lang of ['de', 'zh', 'kk']) {
+      await openIn(lang, '/character/c-sofia');
+      named[lang] = await page.locator('.story__lock').first().getAttribute('aria-label');
+    }
+    expect(named).toEqual({ de: 'Gesperrt', zh: '已锁定', kk: 'Құлыпталған' });
+    await page.context().clearCookies({ name: 'i18n_redirected' });
+  }, 60_000);
 });

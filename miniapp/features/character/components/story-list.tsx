@@ -1,9 +1,10 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Script } from '../../../../shared/schemas/character.js';
 import { BookIcon, CrownIcon, EyeOffIcon, LockIcon } from '../../../ui/icons.js';
 
 /** The character's stories, with Premium and hidden markers; tapping one starts it. */
 export function StoryList({ scripts, onOpen }: { scripts: Script[]; onOpen: (scriptId: string) => void }) {
+  const { t } = useLingui();
   if (scripts.length === 0) {
     return (
       <p className="muted">
@@ -63,7 +64,11 @@ export function StoryList({ scripts, onOpen }: { scripts: Script[]; onOpen: (scr
             </div>
           </div>
           {s.locked && (
-            <span className="story__lock" aria-label="locked">
+            <span
+              className="story__lock"
+              role="img"
+              aria-label={t({ message: 'Locked', comment: 'A story that needs Premium, read out by a screen reader' })}
+            >
               <LockIcon size={16} />
             </span>
           )}
