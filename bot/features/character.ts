@@ -2,6 +2,7 @@ import { Composer } from 'grammy';
 import type { InlineKeyboardButton } from 'grammy/types';
 import { coversFor, scriptById, visibleCharacter } from '../../server/domain/catalogue.js';
 import { AppError, notFound } from '../../server/errors.js';
+import { isPremium } from '../../shared/constants.js';
 import type { BotContext } from '../context.js';
 import { parseStartPayload } from '../deep-link.js';
 import { appButton, mediaPhoto } from '../links.js';
@@ -30,7 +31,8 @@ async function sendCharacter(ctx: BotContext, characterId: string) {
 async function sendStory(ctx: BotContext, scriptId: string) {
   const user = await ctx.account();
   const s = await scriptById(ctx.deps.db, scriptId);
-  if (!s) throw notFound('Story');
+  // A hidden story is shown to Premium only, as on her page (catalogue.ts scriptsFor).
+  if (!s || (s.hidden === 1 && !isPremium(user.vip_expire_at, ctx.deps.clock()))) throw notFound('Story');
   const c = await visibleCharacter(ctx.deps.db, s.character_id, user);
   const caption = [ctx.t.storyInvite({ title: s.title, name: c.name }), s.description].filter(Boolean).join('\n\n');
   const path = `/character/${encodeURIComponent(c.id)}?script=${encodeURIComponent(s.id)}`;
