@@ -166,4 +166,23 @@ describe('less-visited screens in eight languages on a phone', () => {
     expect(named).toEqual({ de: 'Gesperrt', zh: '已锁定', kk: 'Құлыпталған' });
     await page.context().clearCookies({ name: 'i18n_redirected' });
   }, 60_000);
+
+  it('gives the coin page’s free-energy text its room beside or above a long button label', async () => {
+    const narrow: string[] = [];
+    for (const lang of ['de', 'fr', 'pl', 'es', 'tr', 'kk']) {
+      await openIn(lang, '/coins');
+      await page.getByTestId('open-energy-gift').waitFor();
+      const width = await page.locator('.energy-card__text').evaluate((el) => el.getBoundingClientRect().width);
+      if (width < 180) narrow.push(`${lang}: ${Math.round(width)} px`);
+      const button = (await page.getByTestId('open-energy-gift').boundingBox())!;
+      if (button.x < 0 || button.x + button.width > 390) narrow.push(`${lang}: button off the screen`);
+    }
+    expect(narrow).toEqual([]);
+    await page.getByTestId('open-energy-gift').scrollIntoViewIfNeeded();
+    await snap(page, 'kk-walk-06-free-energy');
+    await openIn('fr', '/coins');
+    await page.getByTestId('open-energy-gift').scrollIntoViewIfNeeded();
+    await snap(page, 'fr-walk-06-free-energy');
+    await page.context().clearCookies({ name: 'i18n_redirected' });
+  }, 60_000);
 });
