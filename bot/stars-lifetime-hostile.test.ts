@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOrder, markPaid } from '../server/domain/orders/index.js';
+import { cancelOrder, createOrder, markPaid } from '../server/domain/orders/index.js';
 import { dialects } from '../server/test/harness.js';
 import { OrderStatus } from '../shared/enums.js';
 import { LIFETIME_VIP_MS } from '../shared/constants.js';
@@ -48,5 +48,25 @@ describe.each(dialects)('a Stars subscription of a lifetime member, on %s', (dia
       .where('status', '=', OrderStatus.hasPay)
       .execute();
     expect(credited).toEqual([]);
+  });
+});
+
+describe.each(dialects)('a Stars subscription whose first charge is refunded, on %s', (dialect) => {
+  it('a subscription paid for an order cancelled meanwhile is refunded and stopped at Telegram, so it never renews', async () => {
+    const h = await setup({}, dialect);
+    const tg = tgUser();
+    await h.command(tg, '/start');
+    const user = (await findTelegramUser(h.t.deps.db, tg.id))!;
+    const order = await createOrder(h.t.deps, user, { kind: 'vip', itemId: 'vip-monthly', comeFrom: 'miniapp' });
+    await cancelOrder(h.t.deps, user, order.id);
+    // Telegram had already accepted the checkout: the first charge of a subscription arrives.
+    await h.subscriptionPayment(tg, order.id, 650, 'cancelled-sub-1', Math.floor((h.t.deps.clock() + 30 * DAY) / 1000), true);
+    expect(h.tg.callsOf('refundStarPayment').map((c) => c.payload)).toEqual([
+      { user_id: tg.id, telegram_payment_charge_id: 'cancelled-sub-1' },
+    ]);
+    expect(h.tg.callsOf('editUserStarSubscription').map((c) => c.payload)).toEqual([
+      { user_id: tg.id, telegram_payment_charge_id: 'cancelled-sub-1', is_canceled: true },
+    ]);
+    expect((await findTelegramUser(h.t.deps.db, tg.id))!.vip_expire_at).toBe(user.vip_expire_at);
   });
 });

@@ -63,26 +63,38 @@ paymentsFeature.on('message:successful_payment', async (ctx) => {
   } catch (err) {
     // No such order: the Stars bought nothing, so they go back.
     if (!(err instanceof AppError)) throw err;
-    return refund(ctx, charge, p.invoice_payload, err.message, ctx.t.refundedUnmatched);
+    if (await refund(ctx, charge, p.invoice_payload, err.message, ctx.t.refundedUnmatched)) await stopRefunded(ctx, p.is_recurring, charge);
+    return;
   }
   if (result.credited && result.renewal)
     return ctx.reply(starsTexts(ctx.locale).renewed({ date: formatDate(ctx.locale, result.user.vip_expire_at) }));
   if (result.credited) return ctx.reply(await paidMessage(deps, result.order, result.user, ctx.locale));
   if (!result.needsRefund) return; // the same payment delivered again: it was credited the first time
   const text = result.reason === 'order_cancelled' ? ctx.t.refundedCancelled : ctx.t.refundedUnmatched;
-  await refund(ctx, charge, result.order.id, result.reason ?? 'not credited', text);
+  if ((await refund(ctx, charge, result.order.id, result.reason ?? 'not credited', text)) && !result.renewal)
+    await stopRefunded(ctx, p.is_recurring, charge);
 });
 
-async function refund(ctx: BotContext, charge: string, orderId: string, reason: string, text: string) {
+/** A subscription's first charge given back: Telegram would renew it every 30 days all the same. */
+async function stopRefunded(ctx: BotContext, recurring: boolean | undefined, charge: string) {
+  if (recurring !== true) return;
+  await ctx.api.editUserStarSubscription(ctx.from!.id, charge, true).catch((err: unknown) => {
+    ctx.deps.log.error('refunded subscription not cancelled', { charge, error: String(err) });
+  });
+}
+
+/** Give a charge back; false when it had been given back already (a repeated delivery). */
+async function refund(ctx: BotContext, charge: string, orderId: string, reason: string, text: string): Promise<boolean> {
   const { deps } = ctx;
   try {
     await ctx.api.refundStarPayment(ctx.from!.id, charge);
   } catch (err) {
     // A repeated delivery of a payment we already gave back: nothing more to do or say.
-    if (err instanceof GrammyError && /CHARGE_ALREADY_REFUNDED/i.test(err.description)) return;
+    if (err instanceof GrammyError && /CHARGE_ALREADY_REFUNDED/i.test(err.description)) return false;
     throw err;
   }
   deps.log.warn('stars refunded', { orderId, charge, reason });
   await logEvent(deps.db, 'stars_refund', ctx.user?.id ?? null, { orderId, charge, reason }, deps.clock());
   await ctx.reply(text);
+  return true;
 }
