@@ -185,4 +185,19 @@ describe('less-visited screens in eight languages on a phone', () => {
     await snap(page, 'fr-walk-06-free-energy');
     await page.context().clearCookies({ name: 'i18n_redirected' });
   }, 60_000);
+
+  it('shows a page’s whole title on a phone, on two lines when it is long', async () => {
+    const cut: string[] = [];
+    for (const lang of ['de', 'fr', 'pl', 'es', 'tr', 'kk']) {
+      await openIn(lang, '/services/inbox');
+      const title = page.locator('.page__title');
+      await title.waitFor();
+      const over = await title.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+      if (over) cut.push(`${lang}: ${await title.textContent()}`);
+    }
+    expect(cut).toEqual([]);
+    await openIn('de', '/services/inbox');
+    await snap(page, 'de-walk-07-inbox-title');
+    await page.context().clearCookies({ name: 'i18n_redirected' });
+  }, 60_000);
 });
