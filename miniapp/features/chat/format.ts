@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { intlLocale } from '../../../shared/locales.js';
+import { dateFormat } from '../../i18n/date-format.js';
 
 const DAY = 86_400_000;
 
@@ -16,27 +17,22 @@ export function messageTime(ms: number, locale: string): string {
 
 /** The chat list's time: the clock today, "Yesterday", the weekday this week, else the date. */
 export function listTime(ms: number, locale: string, now = Date.now()): string {
-  const iso = intlLocale(locale);
   const days = Math.round((startOfDay(now) - startOfDay(ms)) / DAY);
   if (days <= 0) return messageTime(ms, locale);
   if (days === 1) return t`Yesterday`;
-  if (days < 7) return new Intl.DateTimeFormat(iso, { weekday: 'short' }).format(ms);
+  if (days < 7) return dateFormat(locale, { weekday: 'short' }).format(ms);
   const sameYear = new Date(ms).getFullYear() === new Date(now).getFullYear();
-  return new Intl.DateTimeFormat(
-    iso,
-    sameYear ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' },
-  ).format(ms);
+  return dateFormat(locale, sameYear ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' }).format(ms);
 }
 
 /** A day separator inside a conversation: Today, Yesterday, or the date. */
 export function dayLabel(ms: number, locale: string, now = Date.now()): string {
-  const iso = intlLocale(locale);
   const days = Math.round((startOfDay(now) - startOfDay(ms)) / DAY);
   if (days <= 0) return t`Today`;
   if (days === 1) return t`Yesterday`;
   const sameYear = new Date(ms).getFullYear() === new Date(now).getFullYear();
-  return new Intl.DateTimeFormat(
-    iso,
+  return dateFormat(
+    locale,
     sameYear ? { weekday: 'long', day: 'numeric', month: 'long' } : { day: 'numeric', month: 'long', year: 'numeric' },
   ).format(ms);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { intlLocale } from '../../../shared/locales.js';
+import { dateFormat } from '../../i18n/date-format.js';
 import { Link, useSearch } from 'wouter';
 import { useAtomValue } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -120,7 +120,7 @@ function Subscribed() {
   const locale = useAtomValue(localeAtom);
   const until =
     profile?.isVip && !isLifetime(profile.vipExpireAt)
-      ? new Date(profile.vipExpireAt).toLocaleDateString(intlLocale(locale), { year: 'numeric', month: 'long', day: 'numeric' })
+      ? dateFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(profile.vipExpireAt)
       : null;
   // A visitor who bought Premium in the tour goes back to the tour's chat, not to sign-up.
   const [member, visitor] = [useAtomValue(tokenAtom), useAtomValue(visitorTokenAtom)];

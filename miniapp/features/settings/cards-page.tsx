@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { intlLocale } from '../../../shared/locales.js';
+import { dateFormat } from '../../i18n/date-format.js';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isLoggedInAtom } from '../../state/session.js';
@@ -75,10 +75,7 @@ export function CardsPage() {
                 <span className="pay-card__chip" aria-hidden="true" />
                 <span className="pay-card__number num">•••• •••• •••• {card.last4}</span>
                 <span className="pay-card__since">
-                  <Trans>
-                    Linked on{' '}
-                    {new Date(card.createTime).toLocaleDateString(intlLocale(locale), { year: 'numeric', month: 'short', day: 'numeric' })}
-                  </Trans>
+                  <Trans>Linked on {dateFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(card.createTime)}</Trans>
                 </span>
               </section>
               <p className="muted manage-footnote">

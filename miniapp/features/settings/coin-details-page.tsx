@@ -1,4 +1,4 @@
-import { intlLocale } from '../../../shared/locales.js';
+import { dateFormat } from '../../i18n/date-format.js';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLedger } from './api/ledger.js';
@@ -22,7 +22,7 @@ export function CoinDetailsPage() {
   const { rows, done, loading, loadMore } = useLedger();
   const sentinel = useLoadMoreSentinel(loadMore, loggedIn && !done);
 
-  const format = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const format = dateFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
   return (
     <Page back backFallback="/" title={<Trans>Coin details</Trans>} testId="coin-details">
       <div className="content content--narrow">

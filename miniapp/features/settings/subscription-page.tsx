@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { intlLocale } from '../../../shared/locales.js';
+import { dateFormat } from '../../i18n/date-format.js';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -30,7 +30,7 @@ import './premium-manage.css';
 
 const useDate = () => {
   const locale = useAtomValue(localeAtom);
-  return (ms: number) => new Date(ms).toLocaleDateString(intlLocale(locale), { year: 'numeric', month: 'long', day: 'numeric' });
+  return (ms: number) => dateFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(ms);
 };
 
 /** `/settings/subscription`: current plan, renewal or end date, cancel, resume, change plan. */

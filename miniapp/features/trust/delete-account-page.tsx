@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { intlLocale } from '../../../shared/locales.js';
+import { dateFormat } from '../../i18n/date-format.js';
 import { useAtomValue } from 'jotai';
 import { DELETION_GRACE_DAYS } from '../../../shared/trust.js';
 import { localeAtom } from '../../state/locale.js';
@@ -16,9 +16,7 @@ export function DeleteAccountPage() {
   const { data } = useDeletion();
   const change = useDeletionSwitch();
   const days = DELETION_GRACE_DAYS;
-  const when = data?.deleteAfter
-    ? new Date(data.deleteAfter).toLocaleDateString(intlLocale(locale), { year: 'numeric', month: 'long', day: 'numeric' })
-    : '';
+  const when = data?.deleteAfter ? dateFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(data.deleteAfter) : '';
 
   const ask = async () => {
     const ok = await confirmModal({

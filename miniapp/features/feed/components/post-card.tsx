@@ -5,7 +5,7 @@ import type { Post } from '../../../../shared/schemas/feed.js';
 import { HeartIcon, LockIcon } from '../../../ui/icons.js';
 import { isLoggedInAtom } from '../../../state/session.js';
 import { localeAtom } from '../../../state/locale.js';
-import { intlLocale } from '../../../../shared/locales.js';
+import { dateFormat } from '../../../i18n/date-format.js';
 import { openLoginAtom, openPremiumPopupAtom } from '../../../state/popups.js';
 import { useLikePost } from '../api/posts.js';
 import { GuideHint } from '../../../ui/guide-hint.js';
@@ -65,7 +65,7 @@ export function PostCard({ post, first }: { post: Post; first: boolean }) {
           <span className="num">{post.likeCount}</span>
         </button>
         <time className="post__time" dateTime={new Date(post.createTime).toISOString()}>
-          {new Date(post.createTime).toLocaleDateString(intlLocale(locale), { month: 'short', day: 'numeric' })}
+          {dateFormat(locale, { month: 'short', day: 'numeric' }).format(post.createTime)}
         </time>
       </div>
       {first && <GuideHint marker="socialActivity" />}

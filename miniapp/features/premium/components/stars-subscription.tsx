@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { intlLocale } from '../../../../shared/locales.js';
+import { dateFormat } from '../../../i18n/date-format.js';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localeAtom } from '../../../state/locale.js';
 import { showToastAtom } from '../../../state/toasts.js';
@@ -19,7 +19,7 @@ export function StarsSubscription() {
   const sub = useStarsSubscription();
   const edit = useEditStarsSubscription();
   if (!sub) return null;
-  const until = new Date(sub.expiresAt).toLocaleDateString(intlLocale(locale), { year: 'numeric', month: 'long', day: 'numeric' });
+  const until = dateFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(sub.expiresAt);
   const stars = sub.stars;
   const change = (cancel: boolean) =>
     edit.mutate(cancel, {

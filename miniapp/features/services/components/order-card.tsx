@@ -4,13 +4,14 @@ import type { ServiceOrder } from '../../../../shared/schemas/service-orders.js'
 import { ServiceOrderStatus as S } from '../../../../shared/service-orders.js';
 import { CoinIcon } from '../../../ui/icons.js';
 import { useServiceLabels } from './labels.js';
+import { dateFormat } from '../../../i18n/date-format.js';
 
 /** One order as a card: who, what, price, state, the brief, the delivery; actions below. */
 export function OrderCard({ order, children }: { order: ServiceOrder; children?: ReactNode }) {
   const { i18n } = useLingui();
   const labels = useServiceLabels();
   const tone = order.status === S.done ? 'ok' : order.status >= S.cancelled ? 'off' : 'open';
-  const due = order.dueAt ? i18n.date(new Date(order.dueAt), { dateStyle: 'medium', timeStyle: 'short' }) : null;
+  const due = order.dueAt ? dateFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(order.dueAt) : null;
   return (
     <article className="services__card" data-testid="service-order-card" data-status={order.status}>
       <header className="services__card-head">

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { intlLocale } from '../../../../shared/locales.js';
+import { dateFormat } from '../../../i18n/date-format.js';
 import { isLifetime } from '../../../../shared/constants.js';
 import type { Profile } from '../../../../shared/schemas/user.js';
 import { useAtomValue } from 'jotai';
@@ -10,6 +10,6 @@ export function PremiumLine({ profile }: { profile: Profile }) {
   const locale = useAtomValue(localeAtom);
   if (!profile.isVip) return <Trans>Free plan</Trans>;
   if (isLifetime(profile.vipExpireAt)) return <Trans>Lifetime Premium</Trans>;
-  const date = new Date(profile.vipExpireAt).toLocaleDateString(intlLocale(locale), { year: 'numeric', month: 'short', day: 'numeric' });
+  const date = dateFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(profile.vipExpireAt);
   return <Trans>Premium until {date}</Trans>;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { intlLocale } from '../../../../shared/locales.js';
+import { dateFormat } from '../../../i18n/date-format.js';
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { localeAtom } from '../../../state/locale.js';
@@ -24,7 +24,7 @@ export function DeletionNotice() {
     setOpen(false);
   };
   if (!open || !data?.deleteAfter) return null;
-  const when = new Date(data.deleteAfter).toLocaleDateString(intlLocale(locale), { year: 'numeric', month: 'long', day: 'numeric' });
+  const when = dateFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(data.deleteAfter);
   return (
     <BottomPopup open onClose={close} title={<Trans>Your account is being deleted</Trans>} testId="deletion-notice">
       <div className="trust">
