@@ -214,4 +214,18 @@ describe('less-visited screens in eight languages on a phone', () => {
     await snap(page, 'kk-walk-08-coin-details');
     await page.context().clearCookies({ name: 'i18n_redirected' });
   }, 60_000);
+
+  it('shows the whole name on the profile card beside the plan’s badge, or above it', async () => {
+    const cut: string[] = [];
+    for (const lang of ['de', 'fr', 'pl', 'es', 'tr', 'kk']) {
+      await openIn(lang, '/settings');
+      const nick = page.getByTestId('profile-nick');
+      await nick.waitFor();
+      if (await nick.evaluate((el) => el.scrollWidth > el.clientWidth + 1)) cut.push(`${lang}: ${await nick.textContent()}`);
+    }
+    expect(cut).toEqual([]);
+    await openIn('fr', '/settings');
+    await snap(page, 'fr-walk-09-profile');
+    await page.context().clearCookies({ name: 'i18n_redirected' });
+  }, 60_000);
 });
