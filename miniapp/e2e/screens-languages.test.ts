@@ -228,4 +228,13 @@ describe('less-visited screens in eight languages on a phone', () => {
     await snap(page, 'fr-walk-09-profile');
     await page.context().clearCookies({ name: 'i18n_redirected' });
   }, 60_000);
+
+  it('speaks to the user informally in Kazakh (сен), as the rest of its screens do, on the card form', async () => {
+    await openIn('kk', '/settings/credit-card-manage');
+    await page.getByTestId('card-submit').click();
+    const errors = await page.locator('.card-form__error').allTextContents();
+    expect(errors).toEqual(['Карта нөмірін енгіз', 'Жарамды мерзімін енгіз (АА/ЖЖ)', '3 немесе 4 таңбалы қауіпсіздік кодын енгіз']);
+    await snap(page, 'kk-walk-10-card-errors');
+    await page.context().clearCookies({ name: 'i18n_redirected' });
+  }, 60_000);
 });
