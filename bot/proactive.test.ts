@@ -7,6 +7,7 @@ import { claimSlot } from '../server/domain/proactive/slots.js';
 import { runProactive } from '../server/domain/proactive/run.js';
 import { updateProactiveSettings } from '../server/domain/proactive/settings.js';
 import { chooseCharacter } from '../server/domain/proactive/current-chat.js';
+import { openSession } from '../server/domain/chat/sessions.js';
 import { defaultSettingsFor, minutesOf } from '../server/domain/proactive/schedule.js';
 import { dialects } from '../server/test/harness.js';
 
@@ -165,6 +166,40 @@ describe.each(dialects)('she writes first, on %s', (dialect) => {
     const indiaAt = minutesOf(defaultSettingsFor(india.id, 330).times[0]!) - 330;
     expect(sentAt.get(froms[0]!.id)).toBe(Math.ceil(indiaAt / 5) * 5);
     for (const [i, from] of froms.slice(1).entries()) expect(sentAt.get(from.id)).toBe(Math.ceil(times[i]! / 5) * 5);
+  });
+
+  it("does not write in a Premium story's chat once Premium has ended (the member could not answer there), and does when it is back", async () => {
+    const h = await setup({}, dialect);
+    const { deps } = h.t;
+    const sender = firstMessageSender(h.bot.api, deps);
+    const from = tgUser();
+    await h.command(from, '/start');
+    await h.callback(from, 'chat:pick:c-sofia');
+    const member = (await findTelegramUser(deps.db, from.id))!;
+    const story = await deps.db
+      .selectFrom('scripts')
+      .select('id')
+      .where('character_id', '=', 'c-sofia')
+      .where('premium_only', '=', 1)
+      .executeTakeFirstOrThrow();
+    const premium = async (days: number) => {
+      await deps.db
+        .updateTable('users')
+        .set({ vip_expire_at: deps.clock() + days * 24 * HOUR })
+        .where('id', '=', member.id)
+        .execute();
+      return (await findTelegramUser(deps.db, from.id))!;
+    };
+    // Played while a member, after picking her: her story's chat is the newest, the one she would write in.
+    h.t.tick(60_000);
+    await openSession(deps.db, await premium(1), 'c-sofia', story.id, deps.clock(), 'en');
+    await premium(-1);
+    toDefaultTime(h, member.id);
+    h.tg.reset();
+    expect(await runProactive(deps, sender)).toEqual({ sent: 0, skipped: 1, failed: 0 });
+    expect(h.tg.callsOf('sendMessage')).toEqual([]);
+    await premium(30);
+    expect((await runProactive(deps, sender)).sent).toBe(1);
   });
 
   it('a model writes her first message only in a free slot of the chat queue, and gives the slot up to a reply', async () => {

@@ -80,8 +80,10 @@ export async function assertCharacterKept(db: Db, session: Pick<SessionRow, 'cha
   if (!c || c.delete_time !== null) throw notFound('Character');
 }
 
+const forPremium = (script: { premium_only: number; hidden: number }) => script.premium_only === 1 || script.hidden === 1;
+const premiumStory = () => new AppError(ErrorCode.premiumRequired, 'This story is for Premium members');
 const assertFreeStory = (script: { premium_only: number; hidden: number }) => {
-  if (script.premium_only === 1 || script.hidden === 1) throw new AppError(ErrorCode.premiumRequired, 'This story is for Premium members');
+  if (forPremium(script)) throw premiumStory();
 };
 
 /**
@@ -90,9 +92,14 @@ const assertFreeStory = (script: { premium_only: number; hidden: number }) => {
  * would. Read only for a story chat of a member without Premium.
  */
 export async function assertStoryPlayable(db: Db, user: UserRow, session: Pick<SessionRow, 'script_id'>, now: number): Promise<void> {
-  if (!session.script_id || isPremium(user.vip_expire_at, now)) return;
+  if (!(await storyPlayable(db, user, session, now))) throw premiumStory();
+}
+
+/** The same rule as a question: she writes first only in a chat the member could answer in. */
+export async function storyPlayable(db: Db, user: UserRow, session: Pick<SessionRow, 'script_id'>, now: number): Promise<boolean> {
+  if (!session.script_id || isPremium(user.vip_expire_at, now)) return true;
   const script = await db.selectFrom('scripts').select(['premium_only', 'hidden']).where('id', '=', session.script_id).executeTakeFirst();
-  if (script) assertFreeStory(script);
+  return !script || !forPremium(script);
 }
 
 /**

@@ -5,6 +5,7 @@ import { nextMessageTime } from '../chat/messages.js';
 import { composeFirstMessage, rememberedFacts, untoldStory, type FirstMessagePlan } from './compose.js';
 import { revokeWriteAccess } from './consent.js';
 import { currentSession } from './current-chat.js';
+import { storyPlayable } from '../chat/sessions.js';
 import { ACTIVE_QUIET_MIN, dailyCap, defaultSettingsFor, dueTimes, localClock, pickKind, type ProactiveSettings } from './schedule.js';
 import { claimSlot, releaseSlot, settleSlot } from './slots.js';
 import { atMostAtOnce } from '../at-most-at-once.js';
@@ -136,6 +137,8 @@ async function writeFirst(
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   const session = user && (await currentSession(db, userId));
   if (!user || !session) return 'skipped';
+  // A Premium story's chat after Premium ended: the member could not answer her there.
+  if (!(await storyPlayable(db, user, session, now))) return 'skipped';
   if (session.update_time > now - ACTIVE_QUIET_MIN * 60_000) return 'skipped';
   const facts = await rememberedFacts(deps, session);
   const story = await untoldStory(deps, session);
