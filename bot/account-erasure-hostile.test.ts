@@ -3,7 +3,7 @@ import { createOrder } from '../server/domain/orders/index.js';
 import { requestDeletion, sweepDeletions, GRACE_MS } from '../server/domain/trust/deletion.js';
 import { renewDueSubscriptions } from '../server/domain/subscriptions.js';
 import { dialects } from '../server/test/harness.js';
-import { SubscriptionStatus } from '../shared/enums.js';
+import { OrderStatus, SubscriptionStatus } from '../shared/enums.js';
 import { findTelegramUser } from './telegram-user.js';
 import { tgUser } from './test-support/bot-harness.js';
 import { botTests } from './test-support/setup.js';
@@ -41,5 +41,51 @@ describe.each(dialects)('an erased account keeps paying nothing, on %s', (dialec
     expect(card.status).toBe(SubscriptionStatus.cancel);
     h.t.tick(30 * DAY);
     expect((await renewDueSubscriptions(h.t.deps)).renewed).toEqual([]);
+  });
+
+  it('a renewal Telegram charges after the erasure failed to cancel it (the bot was down) is given back once and stopped then', async () => {
+    const h = await setup({}, dialect);
+    const tg = tgUser();
+    await h.command(tg, '/start');
+    const user = (await findTelegramUser(h.t.deps.db, tg.id))!;
+    const order = await createOrder(h.t.deps, user, { kind: 'vip', itemId: 'vip-monthly', comeFrom: 'miniapp' });
+    const period1 = Math.floor((h.t.deps.clock() + 30 * DAY) / 1000);
+    await h.subscriptionPayment(tg, order.id, 650, 'erase-down-1', period1, true);
+    await requestDeletion(h.t.deps.db, user.id, h.t.deps.clock());
+    h.t.tick(GRACE_MS + 1);
+    h.tg.failNext('editUserStarSubscription', 502, 'Bad Gateway');
+    expect(await sweepDeletions(h.t.deps, h.t.deps.clock())).toEqual([user.id]);
+    const row = async () =>
+      (await h.t.deps.db.selectFrom('star_subscriptions').select('canceled').where('user_id', '=', user.id).executeTakeFirstOrThrow())
+        .canceled;
+    expect(await row()).toBe(0);
+    const goldBefore = (await h.t.deps.db.selectFrom('users').select('gold_balance').where('id', '=', user.id).executeTakeFirstOrThrow())
+      .gold_balance;
+
+    h.t.tick(10 * DAY);
+    h.tg.reset();
+    await Promise.all(
+      Array.from({ length: 50 }, () => h.subscriptionPayment(tg, order.id, 650, 'erase-down-2', period1 + 30 * 86400, false)),
+    );
+    expect(h.tg.callsOf('refundStarPayment').map((c) => c.payload)).toEqual([
+      { user_id: tg.id, telegram_payment_charge_id: 'erase-down-2' },
+    ]);
+    expect(h.tg.callsOf('editUserStarSubscription').map((c) => c.payload)).toEqual([
+      { user_id: tg.id, telegram_payment_charge_id: 'erase-down-1', is_canceled: true },
+    ]);
+    expect(await row()).toBe(1);
+    const after = await h.t.deps.db
+      .selectFrom('users')
+      .select(['gold_balance', 'vip_expire_at'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(after.gold_balance).toBe(goldBefore);
+    const credited = await h.t.deps.db
+      .selectFrom('orders')
+      .select('id')
+      .where('provider_ref', '=', 'erase-down-2')
+      .where('status', '=', OrderStatus.hasPay)
+      .execute();
+    expect(credited).toEqual([]);
   });
 });

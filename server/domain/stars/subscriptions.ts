@@ -56,20 +56,32 @@ export async function creditStarsPayment(deps: Deps, input: StarsPaymentInput): 
     if (paid.credited) await recordSubscription(deps, paid.order, input);
     return { ...paid, renewal: false };
   }
-  // Lifetime Premium leaves a renewal nothing to buy: its Stars go back and it renews no more.
-  if (paid.user.vip_expire_at >= LIFETIME_VIP_MS) return { ...(await refuseRenewal(deps, paid.order, input)), renewal: true };
+  // Lifetime Premium leaves a renewal nothing to buy, and an erased account nobody to use it (the
+  // erasure's own cancel failed, the bot down then): its Stars go back and it renews no more.
+  if (paid.user.vip_expire_at >= LIFETIME_VIP_MS) return { ...(await refuseRenewal(deps, paid.order, input, 'lifetime')), renewal: true };
+  if (await erased(deps, paid.user.id)) return { ...(await refuseRenewal(deps, paid.order, input, 'erased')), renewal: true };
   return { ...(await creditRenewal(deps, paid.order, input)), renewal: true };
 }
+
+const erased = async (deps: Deps, userId: string) =>
+  Boolean(
+    await deps.db
+      .selectFrom('account_deletions')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .where('done_at', 'is not', null)
+      .executeTakeFirst(),
+  );
 
 const renewalOrderId = (chargeId: string) => `ord_r${sha256Hex(`stars-renewal:${chargeId}`).slice(0, 20)}`;
 
 /**
- * A renewal charged for a lifetime member: kept as a cancelled renewal order of its charge (the
+ * A renewal charged for a lifetime member or an erased account: kept as a cancelled renewal order of its charge (the
  * same id and UNIQUE provider_ref a credited one would have), so of any number of deliveries one
  * writes it and asks for the refund (needsRefund) and the subscription's end at Telegram; the
  * others find it and do nothing.
  */
-async function refuseRenewal(deps: Deps, first: OrderRow, input: StarsPaymentInput): Promise<MarkPaidResult> {
+async function refuseRenewal(deps: Deps, first: OrderRow, input: StarsPaymentInput, why: 'lifetime' | 'erased'): Promise<MarkPaidResult> {
   const now = deps.clock();
   const id = renewalOrderId(input.chargeId);
   let wrote = false;
@@ -87,7 +99,7 @@ async function refuseRenewal(deps: Deps, first: OrderRow, input: StarsPaymentInp
         status: OrderStatus.cancel,
         pay_method: 'TelegramStar',
         come_from: 'stars_renewal',
-        extra_json: JSON.stringify({ firstOrderId: first.id, refused: 'lifetime' }),
+        extra_json: JSON.stringify({ firstOrderId: first.id, refused: why }),
         provider_ref: input.chargeId,
         create_time: now,
         paid_at: now,
@@ -103,9 +115,9 @@ async function refuseRenewal(deps: Deps, first: OrderRow, input: StarsPaymentInp
   const order = await deps.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const user = await deps.db.selectFrom('users').selectAll().where('id', '=', first.user_id).executeTakeFirstOrThrow();
   if (!wrote) return { credited: false, order, user, reason: 'already_credited', needsRefund: false };
-  deps.log.warn('stars renewal of a lifetime member refused', { userId: first.user_id, charge: input.chargeId });
+  deps.log.warn('stars renewal refused', { why, userId: first.user_id, charge: input.chargeId });
   const row = await subscriptionRow(deps, first.user_id);
-  if (row && row.canceled === 0) await cancelAtTelegram(deps, row, 'subscription of a lifetime member not cancelled');
+  if (row && row.canceled === 0) await cancelAtTelegram(deps, row, `subscription refused (${why}) not cancelled`);
   return { credited: false, order, user, reason: 'other_payment_for_order', needsRefund: true };
 }
 
