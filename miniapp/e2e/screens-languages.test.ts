@@ -80,6 +80,16 @@ describe('less-visited screens in eight languages on a phone', () => {
     await snap(page, 'de-walk-01-chat-hint');
   }, 60_000);
 
+  it("gives a story's title its room in the chat header beside the relationship chip", async () => {
+    // The same German story chat: the chip keeps its heart and affection, the stage goes to its label.
+    const title = page.getByTestId('conversation-story-title');
+    await page.getByTestId('relationship-chip').waitFor();
+    expect((await title.boundingBox())!.width).toBeGreaterThan(90);
+    expect(await page.getByTestId('relationship-chip').getAttribute('aria-label')).toMatch(/\d+\/100/);
+    expect(await sideways()).toBe(0);
+    await snap(page, 'de-walk-01b-story-header');
+  }, 60_000);
+
   it('names the languages in Kazakh, or by their own names alone, never in English', async () => {
     // Kazakh has no URL prefix: the picker's cookie chooses it.
     await page.context().addCookies([{ name: 'i18n_redirected', value: 'kk', url: stack.baseUrl }]);

@@ -53,8 +53,10 @@ function HeaderTitle({ head, sessionId }: { head: SessionHead | undefined; sessi
           {head.scriptTitle ? (
             <>
               <BookIcon size={12} />
-              <span dir="auto">{head.scriptTitle}</span>
-              <RelationshipChip sessionId={sessionId} fallback="" />
+              <span dir="auto" data-testid="conversation-story-title">
+                {head.scriptTitle}
+              </span>
+              <RelationshipChip sessionId={sessionId} fallback="" compact />
             </>
           ) : (
             <>

@@ -5,9 +5,10 @@ import { stageLabel } from '../memory-labels.js';
 
 /**
  * The header's relationship chip, in place of her relationship type: stage and affection, and
- * right after a turn moved it, the change (+N), which fades out by itself (CSS).
+ * right after a turn moved it, the change (+N), which fades out by itself (CSS). `compact` (a
+ * story's chat, whose title shares the line) leaves the stage to its tooltip and the memory sheet.
  */
-export function RelationshipChip({ sessionId, fallback }: { sessionId: string; fallback: string }) {
+export function RelationshipChip({ sessionId, fallback, compact = false }: { sessionId: string; fallback: string; compact?: boolean }) {
   const { t } = useLingui();
   const r = useRelationship(sessionId).data;
   const change = useRelationshipChange(sessionId);
@@ -15,10 +16,11 @@ export function RelationshipChip({ sessionId, fallback }: { sessionId: string; f
   if (!r) return fallback ? <span>{fallback}</span> : null;
   const stage = stageLabel(r.stage);
   const affection = r.affection;
+  const label = t`${stage}, affection ${affection}/100`;
   return (
-    <span className="rel-chip" data-testid="relationship-chip" data-stage={r.stage} title={t`${stage}, affection ${affection}/100`}>
+    <span className="rel-chip" data-testid="relationship-chip" data-stage={r.stage} title={label} aria-label={compact ? label : undefined}>
       <HeartIcon size={11} />
-      <span className="rel-chip__stage">{stage}</span>
+      {!compact && <span className="rel-chip__stage">{stage}</span>}
       <span className="rel-chip__value num">{affection}</span>
       {change && change.delta > 0 && (
         <span key={change.at} className="rel-chip__delta num" dir="ltr" data-testid="relationship-delta">
