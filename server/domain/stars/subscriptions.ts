@@ -75,6 +75,26 @@ const erased = async (deps: Deps, userId: string) =>
 
 const renewalOrderId = (chargeId: string) => `ord_r${sha256Hex(`stars-renewal:${chargeId}`).slice(0, 20)}`;
 
+/** The renewal order of one charge, waiting to be credited: the first order's plan and price. */
+const renewalOrder = (first: OrderRow, input: StarsPaymentInput, now: number) => ({
+  id: renewalOrderId(input.chargeId),
+  user_id: first.user_id,
+  kind: 'vip' as const,
+  item_id: first.item_id,
+  amount_cents: first.amount_cents,
+  currency: first.currency,
+  stars: input.stars,
+  status: OrderStatus.wait,
+  pay_method: 'TelegramStar' as const,
+  come_from: 'stars_renewal',
+  extra_json: JSON.stringify({ firstOrderId: first.id }),
+  provider_ref: null as string | null,
+  create_time: now,
+  paid_at: null as number | null,
+  credited_at: null,
+  cancel_time: null as number | null,
+});
+
 /**
  * A renewal charged for a lifetime member or an erased account: kept as a cancelled renewal order of its charge (the
  * same id and UNIQUE provider_ref a credited one would have), so of any number of deliveries one
@@ -89,21 +109,11 @@ async function refuseRenewal(deps: Deps, first: OrderRow, input: StarsPaymentInp
     const r = await deps.db
       .insertInto('orders')
       .values({
-        id,
-        user_id: first.user_id,
-        kind: 'vip',
-        item_id: first.item_id,
-        amount_cents: first.amount_cents,
-        currency: first.currency,
-        stars: input.stars,
+        ...renewalOrder(first, input, now),
         status: OrderStatus.cancel,
-        pay_method: 'TelegramStar',
-        come_from: 'stars_renewal',
         extra_json: JSON.stringify({ firstOrderId: first.id, refused: why }),
         provider_ref: input.chargeId,
-        create_time: now,
         paid_at: now,
-        credited_at: null,
         cancel_time: now,
       })
       .onConflict((oc) => oc.column('id').doNothing())
@@ -147,24 +157,7 @@ async function creditRenewal(deps: Deps, first: OrderRow, input: StarsPaymentInp
   const id = renewalOrderId(input.chargeId);
   await deps.db
     .insertInto('orders')
-    .values({
-      id,
-      user_id: first.user_id,
-      kind: 'vip',
-      item_id: first.item_id,
-      amount_cents: first.amount_cents,
-      currency: first.currency,
-      stars: input.stars,
-      status: OrderStatus.wait,
-      pay_method: 'TelegramStar',
-      come_from: 'stars_renewal',
-      extra_json: JSON.stringify({ firstOrderId: first.id }),
-      provider_ref: null,
-      create_time: now,
-      paid_at: null,
-      credited_at: null,
-      cancel_time: null,
-    })
+    .values({ ...renewalOrder(first, input, now), status: OrderStatus.wait })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   const paid = await markPaid(deps, { orderId: id, providerRef: input.chargeId, payMethod: 'TelegramStar', stars: input.stars });
