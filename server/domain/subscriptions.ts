@@ -13,10 +13,7 @@ import { cancelUnpaidOrder } from './orders/create.js';
 import { activeCard } from './orders/subscription-period.js';
 import { parseSandboxCard } from '../providers/payment/sandbox-cards.js';
 import { isUniqueViolation } from './orders/db-errors.js';
-import { LIFETIME_VIP_MS } from '../../shared/constants.js';
-
-/** Lifetime Premium renews nothing: its owner is never charged for a period again. */
-const isLifetime = (user: Pick<UserRow, 'vip_expire_at'>) => user.vip_expire_at >= LIFETIME_VIP_MS;
+import { isLifetime } from '../../shared/constants.js';
 
 /**
  * Subscriptions: a paid period plan starts or renews one (subIn); cancelling stops
@@ -68,7 +65,7 @@ export async function cancelSubscription(deps: Deps, user: UserRow): Promise<Sub
 export async function resumeSubscription(deps: Deps, user: UserRow): Promise<SubscriptionInfo> {
   const now = deps.clock();
   const sub = await subscriptionOf(deps, user.id);
-  if (!sub || sub.current_period_end <= now || isLifetime(user))
+  if (!sub || sub.current_period_end <= now || isLifetime(user.vip_expire_at))
     throw new AppError(ErrorCode.badParams, 'You currently have no subscription to resume');
   const card = await activeCard(deps.db, user.id);
   if (!card) throw new AppError(ErrorCode.badParams, ErrorText.noCard);
@@ -214,7 +211,8 @@ async function renewOne(deps: Deps, sub: SubscriptionRow): Promise<'renewed' | '
     return 'ended' as const;
   };
   const user = await deps.db.selectFrom('users').selectAll().where('id', '=', sub.user_id).executeTakeFirstOrThrow();
-  if (isLifetime(user)) return end('lifetime Premium');
+  // Lifetime Premium renews nothing: its owner is never charged for a period again.
+  if (isLifetime(user.vip_expire_at)) return end('lifetime Premium');
   if (!card) return end('no linked card');
   if (!deps.config.paymentSandbox) return end('no card gateway configured');
   if (plan?.active !== 1) return end(`plan ${sub.plan_id} is no longer offered`);

@@ -7,7 +7,7 @@ import { sha256Hex } from '../ids.js';
 import { markPaid, type MarkPaidResult } from '../orders/index.js';
 import { isUniqueViolation } from '../orders/db-errors.js';
 import { takeCooldown } from '../usage.js';
-import { LIFETIME_VIP_MS } from '../../../shared/constants.js';
+import { isLifetime } from '../../../shared/constants.js';
 
 /** The only period Telegram allows for a Stars subscription: 30 days, in seconds. */
 export const STARS_SUBSCRIPTION_PERIOD_S = 2_592_000;
@@ -58,7 +58,7 @@ export async function creditStarsPayment(deps: Deps, input: StarsPaymentInput): 
   }
   // Lifetime Premium leaves a renewal nothing to buy, and an erased account nobody to use it (the
   // erasure's own cancel failed, the bot down then): its Stars go back and it renews no more.
-  if (paid.user.vip_expire_at >= LIFETIME_VIP_MS) return { ...(await refuseRenewal(deps, paid.order, input, 'lifetime')), renewal: true };
+  if (isLifetime(paid.user.vip_expire_at)) return { ...(await refuseRenewal(deps, paid.order, input, 'lifetime')), renewal: true };
   if (await erased(deps, paid.user.id)) return { ...(await refuseRenewal(deps, paid.order, input, 'erased')), renewal: true };
   return { ...(await creditRenewal(deps, paid.order, input)), renewal: true };
 }
