@@ -51,6 +51,51 @@ describe.each(dialects)('a Stars subscription of a lifetime member, on %s', (dia
   });
 });
 
+describe.each(dialects)('a lifetime purchase on top of a Stars subscription, on %s', (dialect) => {
+  it('stops the monthly Stars subscription at Telegram at once, so it is never charged again (50 deliveries of the card payment)', async () => {
+    const h = await setup({}, dialect);
+    const tg = tgUser();
+    await h.command(tg, '/start');
+    const user = (await findTelegramUser(h.t.deps.db, tg.id))!;
+    const monthly = await createOrder(h.t.deps, user, { kind: 'vip', itemId: 'vip-monthly', comeFrom: 'miniapp' });
+    await h.subscriptionPayment(tg, monthly.id, 650, 'life-now-1', Math.floor((h.t.deps.clock() + 30 * DAY) / 1000), true);
+    expect(h.tg.callsOf('editUserStarSubscription')).toEqual([]);
+    const life = await createOrder(h.t.deps, (await findTelegramUser(h.t.deps.db, tg.id))!, {
+      kind: 'vip',
+      itemId: 'vip-lifetime',
+      comeFrom: '',
+    });
+    // The gateway delivers its webhook 50 times at once: one credit, one cancel.
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => markPaid(h.t.deps, { orderId: life.id, providerRef: `life-${life.id}`, payMethod: 'OceanPayment' })),
+    );
+    expect(results.filter((r) => r.credited)).toHaveLength(1);
+    expect(h.tg.callsOf('editUserStarSubscription').map((c) => c.payload)).toEqual([
+      { user_id: tg.id, telegram_payment_charge_id: 'life-now-1', is_canceled: true },
+    ]);
+    const row = await h.t.deps.db.selectFrom('star_subscriptions').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.canceled).toBe(1);
+  });
+
+  it('leaves the subscription alone when what was bought is not lifetime', async () => {
+    const h = await setup({}, dialect);
+    const tg = tgUser();
+    await h.command(tg, '/start');
+    const user = (await findTelegramUser(h.t.deps.db, tg.id))!;
+    const monthly = await createOrder(h.t.deps, user, { kind: 'vip', itemId: 'vip-monthly', comeFrom: 'miniapp' });
+    await h.subscriptionPayment(tg, monthly.id, 650, 'keep-sub-1', Math.floor((h.t.deps.clock() + 30 * DAY) / 1000), true);
+    const yearly = await createOrder(h.t.deps, (await findTelegramUser(h.t.deps.db, tg.id))!, {
+      kind: 'vip',
+      itemId: 'vip-yearly',
+      comeFrom: '',
+    });
+    expect((await markPaid(h.t.deps, { orderId: yearly.id, providerRef: `y-${yearly.id}`, payMethod: 'OceanPayment' })).credited).toBe(
+      true,
+    );
+    expect(h.tg.callsOf('editUserStarSubscription')).toEqual([]);
+  });
+});
+
 describe.each(dialects)('a Stars subscription whose first charge is refunded, on %s', (dialect) => {
   it('a subscription paid for an order cancelled meanwhile is refunded and stopped at Telegram, so it never renews', async () => {
     const h = await setup({}, dialect);

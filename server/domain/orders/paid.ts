@@ -6,6 +6,7 @@ import { applyCredit } from './credit.js';
 import { isUniqueViolation } from './db-errors.js';
 import { findOrder } from './view.js';
 import { queueOrderConversion } from '../analytics/conversions.js';
+import { stopStarsSubscriptionOfLifetime } from '../stars/cancel.js';
 
 export type PayableCheck = { ok: true; order: OrderRow } | { ok: false; reason: string };
 
@@ -125,6 +126,8 @@ async function creditRecordedPayment(deps: Deps, orderId: string): Promise<boole
   });
   // Counted after the commit, here where every credit passes (markPaid and the recovery at start).
   if (credited) deps.metrics?.paymentCredited(credited.pay_method ?? 'unknown', credited.amount_cents);
+  // Outside the transaction: a call to Telegram.
+  if (credited?.kind === 'vip') await stopStarsSubscriptionOfLifetime(deps, credited.user_id);
   return credited !== null;
 }
 

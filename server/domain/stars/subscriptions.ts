@@ -8,6 +8,7 @@ import { markPaid, type MarkPaidResult } from '../orders/index.js';
 import { isUniqueViolation } from '../orders/db-errors.js';
 import { takeCooldown } from '../usage.js';
 import { isLifetime } from '../../../shared/constants.js';
+import { cancelAtTelegram, subscriptionRow } from './cancel.js';
 
 /** The only period Telegram allows for a Stars subscription: 30 days, in seconds. */
 export const STARS_SUBSCRIPTION_PERIOD_S = 2_592_000;
@@ -179,9 +180,6 @@ export interface StarsSubscriptionView {
   canceled: boolean;
 }
 
-const subscriptionRow = (deps: Deps, userId: string) =>
-  deps.db.selectFrom('star_subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
-
 /** The user's Stars subscription while its paid period lasts, else null. */
 export async function starsSubscriptionInfo(deps: Deps, user: UserRow): Promise<{ subscription: StarsSubscriptionView | null }> {
   const row = await subscriptionRow(deps, user.id);
@@ -254,21 +252,4 @@ export async function stopStarsSubscriptionOfErased(deps: Deps, userId: string):
   const row = await subscriptionRow(deps, userId);
   if (!row || row.canceled === 1 || row.expires_at <= deps.clock() - 7 * 24 * 3600_000) return;
   await cancelAtTelegram(deps, row, 'subscription of an erased account not cancelled');
-}
-
-/** Telegram first, then the row, so it never says cancelled while Telegram still renews. */
-async function cancelAtTelegram(deps: Deps, row: { user_id: string; telegram_user_id: number; charge_id: string }, failure: string) {
-  try {
-    const api = deps.bot?.stars;
-    if (!api) throw new Error('the bot is not running');
-    await api.editUserStarSubscription(row.telegram_user_id, row.charge_id, true);
-  } catch (err) {
-    deps.log.error(failure, { userId: row.user_id, error: err instanceof Error ? err.message : String(err) });
-    return;
-  }
-  await deps.db
-    .updateTable('star_subscriptions')
-    .set({ canceled: 1, update_time: deps.clock() })
-    .where('user_id', '=', row.user_id)
-    .execute();
 }
