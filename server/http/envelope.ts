@@ -61,14 +61,24 @@ export function jsonFlaw(value: unknown): string | undefined {
 }
 
 /**
+ * The answer's `region`: an ISO 3166-1 alpha-2 country, else empty. The header is the CDN's, but
+ * nothing stops a client from sending it itself: whatever else it holds (Cloudflare's XX for
+ * unknown, T1 for Tor, any text) is neither echoed nor kept as a user's country.
+ */
+export function countryOf(header: string): string {
+  return /^[A-Z]{2}$/.test(header) && header !== 'XX' ? header : '';
+}
+
+/**
  * The /v1 envelope: region block, JSON, `sign` over the exact body bytes, then the envelope
  * fields. Each failure is an application code on HTTP 200 (docs/api.md, Transport).
  */
 export const envelope: MiddlewareHandler<AppEnv> = async function envelope(c, next) {
   const { config } = c.get('deps');
-  const region = (requestHeader(c, config.regionHeader) ?? '').trim().toUpperCase();
-  c.set('region', region);
-  if (region && config.blockedRegions.includes(region)) throw new AppError(ErrorCode.regionBlocked);
+  const header = (requestHeader(c, config.regionHeader) ?? '').trim().toUpperCase();
+  c.set('region', countryOf(header));
+  // The header as sent, so a CDN's own value (Cloudflare's T1 for Tor) can be blocked too.
+  if (header && config.blockedRegions.includes(header)) throw new AppError(ErrorCode.regionBlocked);
   if (c.req.method !== 'POST') throw new AppError(ErrorCode.uriNotExist, `${c.req.method} is not supported, use POST`);
 
   // Bodies over 1 MB (7 MB for card uploads) are refused before they are read.
@@ -82,7 +92,10 @@ export const envelope: MiddlewareHandler<AppEnv> = async function envelope(c, ne
     // Over the drain limit the rest of the body was not read: this connection cannot go on.
     if (e.closeConnection) c.header('Connection', 'close');
     const mb = max / (1024 * 1024);
-    return c.json({ code: ErrorCode.badParams, message: `Request body is too large (limit ${mb} MB)`, data: null, region }, 413);
+    return c.json(
+      { code: ErrorCode.badParams, message: `Request body is too large (limit ${mb} MB)`, data: null, region: c.get('region') },
+      413,
+    );
   }
   let body: unknown;
   try {
