@@ -85,6 +85,7 @@ export interface Database {
   report_reviews: ReportReviewTable;
   user_bans: UserBanTable;
   star_subscriptions: StarSubscriptionTable;
+  gateway_refunds: GatewayRefundTable;
   star_media_purchases: StarMediaPurchaseTable;
   star_reconciliation: StarReconciliationTable;
   memory_facts: MemoryFactTable;
@@ -790,6 +791,18 @@ export interface StarSubscriptionTable {
   canceled: number;
   create_time: number;
   update_time: number;
+}
+
+/** A card gateway's payment that bought nothing, given back once (orders/uncredited-refund.ts). */
+export interface GatewayRefundTable {
+  payment_id: string;
+  provider: string;
+  order_id: string;
+  user_id: string;
+  amount_cents: number | null;
+  reason: string;
+  refund_id: string | null;
+  create_time: number;
 }
 
 /** A locked photo bought as Telegram paid media, once per user and photo. */

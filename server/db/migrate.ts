@@ -26,6 +26,7 @@ import { utcOffsetMigration } from './migrations/2026-12-15-utc-offset.js';
 import { characterRevisionsMigration } from './migrations/2026-12-16-character-revisions.js';
 import { characterDeletionMigration } from './migrations/2026-12-17-character-deletion.js';
 import { paidChatPhotosMigration } from './migrations/2026-12-18-paid-chat-photos.js';
+import { gatewayRefundsMigration } from './migrations/2026-12-19-gateway-refunds.js';
 
 /** A static provider: dynamic imports of .ts migrations break when bundled. */
 export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<void> {
@@ -57,6 +58,7 @@ export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<v
     '2026-12-16-character-revisions': characterRevisionsMigration(),
     '2026-12-17-character-deletion': characterDeletionMigration(),
     '2026-12-18-paid-chat-photos': paidChatPhotosMigration(),
+    '2026-12-19-gateway-refunds': gatewayRefundsMigration(),
   };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();

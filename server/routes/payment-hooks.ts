@@ -3,6 +3,7 @@ import type { AppEnv } from '../http/env.js';
 import { BodyAborted, BodyTooLarge, requestHeader, requestText } from '../http/node-request.js';
 import { markPaid } from '../domain/orders/index.js';
 import { cancelUnpaidOrder } from '../domain/orders/create.js';
+import { refundUncreditedPayment } from '../domain/orders/uncredited-refund.js';
 import { asPayMethod, findOrder } from '../domain/orders/view.js';
 import { webhookProvider } from '../providers/payment/index.js';
 import { readCheckoutToken, sandboxWebhook, SANDBOX } from '../providers/payment/sandbox.js';
@@ -53,8 +54,18 @@ export const paymentHookRoutes = new Hono<AppEnv>()
     });
     if (r.credited)
       void deps.bot?.notifier.orderPaid(r.order.user_id, r.order).catch((e) => deps.log.warn('notify failed', { error: String(e) }));
-    // 200 whatever the outcome: the event was received and handled; a retry would change nothing.
-    return c.json({ ok: true, credited: r.credited, orderStatus: r.order.status, ...(r.reason && { reason: r.reason }) });
+    // Money that bought nothing goes back (once, whatever arrives twice).
+    const refund = await refundUncreditedPayment(deps, provider, event, r);
+    // The gateway delivers again on anything but 2xx: only a refund that failed is worth another try.
+    if (refund === 'failed') return c.json({ ok: false, error: 'refund failed, deliver again' }, 503);
+    // 200 otherwise: the event was received and handled; a retry would change nothing.
+    return c.json({
+      ok: true,
+      credited: r.credited,
+      orderStatus: r.order.status,
+      ...(r.reason && { reason: r.reason }),
+      ...(refund && { refund }),
+    });
   })
   .get('/pay/sandbox/:orderId', async (c) => {
     const deps = c.get('deps');

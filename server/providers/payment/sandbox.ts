@@ -95,5 +95,6 @@ export function sandboxProvider(config: Pick<Config, 'signSecret' | 'publicUrl'>
     verifyWebhook: (rawBody, signature) => verifySandboxWebhook(config, rawBody, signature),
     // No money moved, so none goes back: the refund id is fixed per payment, as a gateway's would be.
     refund: async (order) => ({ refundId: `sbx_refund_${order.id}` }),
+    refundPayment: async (payment) => ({ refundId: `sbx_refund_${payment.paymentId}` }),
   };
 }

@@ -29,6 +29,11 @@ export interface PaymentProvider {
   verifyWebhook?(rawBody: string, signature: string | undefined): WebhookVerdict;
   /** Give a paid order's money back (the console's refunds); answers the gateway's refund id. */
   refund?(order: OrderRow): Promise<{ refundId: string }>;
+  /**
+   * Give back one payment that bought nothing (orders/uncredited-refund.ts), by the gateway's
+   * payment id: it may not be the order's recorded payment. Answers the gateway's refund id.
+   */
+  refundPayment?(payment: { paymentId: string; orderId: string; amountCents?: number }): Promise<{ refundId: string }>;
 }
 
 /** The arguments of Bot API `createInvoiceLink` for a Stars (XTR) invoice, ready to pass on. */
