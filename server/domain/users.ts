@@ -6,6 +6,7 @@ import { energy as E, isPremium } from '../../shared/constants.js';
 import { newId } from './ids.js';
 import { applyLedger } from './ledger.js';
 import { energyCap } from './energy.js';
+import { neutralNick } from '../../shared/nick.js';
 
 export interface NewUserInput {
   nick?: string;
@@ -17,11 +18,9 @@ export interface NewUserInput {
   now: number;
 }
 
-/**
- * A nick of no one in particular: an account is named from a display name the person chose for a
- * public profile (Telegram, Google) or this, never from an email address or phone number.
- */
-export const neutralNick = (userId: string) => `User ${userId.slice(-4).toUpperCase()}`;
+// An account is named from a display name the person chose for a public profile (Telegram,
+// Google) or a placeholder (shared/nick.ts), never from an email address or phone number.
+export { neutralNick } from '../../shared/nick.js';
 
 /** A new account starts with the free energy, written to the ledger like any other change. */
 export async function createUser(trx: Db, input: NewUserInput): Promise<UserRow> {

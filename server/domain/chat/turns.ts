@@ -9,6 +9,7 @@ import { memoryLimits } from '../memory/limits.js';
 import { selectFacts } from '../memory/select.js';
 import { relationshipFrom, relationshipRead } from '../memory/relationship.js';
 import { renderMemory } from '../../providers/llm/offline/memory.js';
+import { neutralNickCode } from '../../../shared/nick.js';
 
 const personaOf = compiled((db, arg: Arg<{ characterId: string }>) =>
   db
@@ -83,7 +84,7 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
     facts: facts.map((f) => ({ kind: f.kind, text: f.text })),
     relationship: { stage: relationship.stage, affection: relationship.affection },
     lang: user.lang,
-    userName: user.is_visitor ? null : user.nick,
+    userName: user.is_visitor || neutralNickCode(user.nick) ? null : user.nick,
     turns,
     maxTurns,
   };

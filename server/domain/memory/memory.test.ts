@@ -75,6 +75,27 @@ describe(`memory on ${testDialect}`, () => {
     expect(m.facts.filter((f: any) => f.kind === 'name').map((f: any) => f.text)).toEqual(['Annie']);
   });
 
+  it("never tells the model a placeholder nick ('User AB12') is the user's name; a chosen one it does", async () => {
+    const { uid, sessionId } = await chat(2);
+    await userMessage(sessionId, 'Hi there');
+    const session = await t.deps.db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
+    const answering = await t.deps.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('session_id', '=', sessionId)
+      .orderBy('create_time', 'desc')
+      .executeTakeFirstOrThrow();
+    const systemFor = async () => {
+      const user = await t.deps.db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow();
+      return buildPrompt((await turnsFor(t.deps, user, session, answering, false)).prompt)[0]!.content;
+    };
+    const user = await t.deps.db.selectFrom('users').select('nick').where('id', '=', uid).executeTakeFirstOrThrow();
+    expect(user.nick).toMatch(/^User [0-9A-Z]{4}$/);
+    expect(await systemFor()).not.toContain("The user's name");
+    await t.deps.db.updateTable('users').set({ nick: 'Marco' }).where('id', '=', uid).execute();
+    expect(await systemFor()).toContain("The user's name: Marco");
+  });
+
   it('puts the facts relevant to the message in the prompt, pinned ones always, within the budget', async () => {
     const { token, uid, sessionId, characterId } = await chat(1);
     const now = t.deps.clock();
