@@ -348,11 +348,21 @@ export function digitsForNumberWords(plain: string): string {
 
 const N = '(?<![\\d.,])(\\d{1,2})(?![\\d]|[.,]\\d)';
 
+// How long a couple has been together, or how long one waited: "we've been married 12 years",
+// "мы вместе 12 лет", "esperé 16 años por esto" are durations, not ages.
+const togetherRuUk = 'женаты|женат|замужем|вместе|знакомы|встречаемся|живём|живем|разом|одружені|знайомі|зустрічаємося';
+const waitedRuUk = 'ждал|ждала|ждали|жду|чекав|чекала|чекали|чекаю';
+/** "шесть лет работает", "дванадцять років літає": what someone has done for N years. */
+const workedRuUk =
+  '(?:работа|живу|живёт|живет|летаю|летает|служ|преподаю|преподаёт|знаем|встречаемся|жду|ждал|працю|живе|літа|викладаю|знаємо|чекаю|зустрічаємося)\\p{L}*';
+const togetherRomance = 'llevamos|llevan|llevas|lleváis|llevábamos|casados|casadas|juntos|juntas|mariés|ensemble|sposati|insieme';
+const waitedRomance = 'esperé|esperado|esperamos|esperei|attendu|attends|aspettato|aspetto|aspettavo';
+
 /** Shapes that name an age. Each captures the number. */
 const agePatterns: RegExp[] = [
   // en
   new RegExp(`${N}\\s*-?\\s*(?:years?|yrs?)\\s*-?\\s*olds?`, 'gu'),
-  new RegExp(`${N}\\s*(?:yo|y/o|y\\.o\\.?)(?![\\p{L}])`, 'gu'),
+  new RegExp(`${N}\\s*-?\\s*(?:yo|y/o|y\\.o\\.?)(?![\\p{L}])`, 'gu'),
   new RegExp(`${N}\\s*years? of age`, 'gu'),
   new RegExp(`(?<![\\p{L}])(?:age|aged|age:|ages)\\s*:?\\s*${N}`, 'gu'),
   new RegExp(
@@ -372,7 +382,9 @@ const agePatterns: RegExp[] = [
   new RegExp(`(?:im alter von|alter:?)\\s*${N}`, 'gu'),
   // ru, uk
   new RegExp(
-    `(?<!(?:уже|вже|в течение|на протяжении|протягом|более|больше|понад|через|за|последние|останні|около|почти)\\s+)${N}\\s*-?\\s*(?:лет|года?|годиков|років|рік|роки)(?!\\s+(?:назад|тому|стажа|опыта|досвіду|подряд|в браке))`,
+    `(?<!(?:уже|вже|в течение|на протяжении|протягом|более|больше|понад|через|за|последние|останні|около|почти|${togetherRuUk})\\s+)` +
+      `(?<!(?:${waitedRuUk})\\s+(?:\\p{L}+\\s+)?)` +
+      `${N}\\s*-?\\s*(?:лет|года?|годиков|років|рік|роки)(?![\\p{L}])(?!\\s+(?:назад|тому|стажа|опыта|досвіду|подряд|в браке|вместе|разом|в шлюбі|${workedRuUk}))`,
     'gu',
   ),
   new RegExp(`${N}\\s*-?\\s*(?:летн|річн)`, 'gu'),
@@ -380,27 +392,36 @@ const agePatterns: RegExp[] = [
   new RegExp(`(?<!\\p{L})(?:ей|мне|їй|мені)\\s+${N}(?=\\s*(?:$|[.,;!?]))`, 'gu'),
   // es, pt, fr, it
   new RegExp(
-    `(?<!(?:hace|durante|lleva|llevo|llevaba|por|más de|mas de|tras|cada|desde|há|faz|mais de|após|depuis|pendant|il y a|durant|après|plus de|dans|en|tous les|da|per|dopo|più di|negli ultimi|ogni)\\s+)` +
-      `${N}\\s*(?:años|anos|ans|anni)(?!\\s+(?:de (?:experiencia|experiência|carrera|carreira|matrimonio|casad[ao])|d'expérience|de carrière|de mariage|plus tard|fa|di esperienza|di carriera|atrás|trabajando|trabalhando|en la empresa))`,
+    `(?<!(?:hace|durante|lleva|llevo|llevaba|por|más de|mas de|tras|cada|desde|há|faz|mais de|após|depuis|pendant|il y a|durant|après|plus de|dans|en|tous les|da|per|dopo|più di|negli ultimi|ogni|para|pour|${togetherRomance})\\s+)` +
+      `(?<!(?:${waitedRomance})\\s+(?:\\p{L}+\\s+)?)` +
+      `${N}\\s*(?:años|anos|ans|anni)(?!\\s*\\d)(?!\\s+(?:de (?:experiencia|experiência|carrera|carreira|matrimonio|casad[ao]s?|novios|namoro)|d'expérience|de carrière|de mariage|plus tard|fa|di esperienza|di carriera|di matrimonio|atrás|trabajando|trabalhando|en la empresa|juntos|juntas|casad[ao]s|ensemble|insieme|sposati))`,
     'gu',
   ),
   // id, ms
   new RegExp(`(?:berusia|berumur|umur|usia|umurnya|usianya)\\s*:?\\s*${N}`, 'gu'),
   new RegExp(
-    `(?<!(?:selama|sudah|sejak|setelah|lebih dari|hampir)\\s+)${N}\\s*tahun(?!\\s+(?:lalu|yang lalu|pengalaman|bekerja|menikah))`,
+    `(?<!(?:selama|sudah|sejak|setelah|lebih dari|hampir|untuk|menikah|berkahwin|kahwin|bersama|pacaran|bercinta)\\s+)` +
+      `(?<!(?:menunggu|tunggu|menanti|nantikan)\\s+(?:\\p{L}+\\s+)?)` +
+      `${N}\\s*tahun(?!\\s+(?:lalu|yang lalu|pengalaman|bekerja|menikah|bersama|berkahwin))`,
     'gu',
   ),
   // ar, my
   new RegExp(`(?:عمرها|عمري|عمره|سنها|البالغة|البالغ|تبلغ|يبلغ|عمر)\\s*:?\\s*(?:من العمر\\s*)?${N}`, 'gu'),
-  new RegExp(`(?<!(?:منذ|لمدة|خلال|قبل|بعد)\\s*)${N}\\s*(?:سنة|سنوات|عاما|عامًا|عام|سنه)(?!\\s+من الخبرة)`, 'gu'),
+  new RegExp(
+    `(?<!(?:منذ|لمدة|خلال|قبل|بعد|متزوج\\p{L}*|مرتبط\\p{L}*|معا|معًا|انتظرت\\p{L}*|انتظر\\p{L}*|أنتظر\\p{L}*)\\s*)` +
+      `${N}\\s*(?:سنة|سنوات|عاما|عامًا|عام|سنه)(?!\\s+(?:من الخبرة|من الزواج|معا|معًا))`,
+    'gu',
+  ),
   new RegExp(`အသက်\\s*${N}`, 'gu'),
   // pl, kk, bn
   new RegExp(
-    `(?<!(?:od|przez|po|za|ponad|około|prawie|już)\\s+)${N}\\s*-?\\s*(?:lat|lata|latek|latka|letni\\p{L}*)(?!\\s+(?:temu|pracy|doświadczenia|małżeństwa))`,
+    `(?<!(?:od|przez|po|za|ponad|około|prawie|już|małżeństwem|razem|ze sobą)\\s+)` +
+      `(?<!(?:czekał\\p{L}*|czekam|czekaliśmy)\\s+(?:\\p{L}+\\s+)?)` +
+      `${N}\\s*-?\\s*(?:lat|lata|latek|latka|letni\\p{L}*)(?!\\s+(?:temu|pracy|doświadczenia|małżeństwa|razem|ze sobą))`,
     'gu',
   ),
   new RegExp(`${N}\\s*(?:жаста|жастағы|жастамын|жастасың|жаспын|жассың|жасар|жасында)`, 'gu'),
-  new RegExp(`${N}\\s*বছর(?!\\s*(?:ধরে|আগে|পরে))`, 'gu'),
+  new RegExp(`(?<!${'বিয়ের'.normalize('NFKC')}\\s*)${N}\\s*বছর(?!\\s*(?:ধরে|আগে|পরে|হলো|হল|${'হয়ে'.normalize('NFKC')}))`, 'gu'),
   new RegExp(`বয়স\\s*${N}`, 'gu'),
 ];
 

@@ -6,11 +6,12 @@
  */
 import { chatCorpusEurope } from './chat-corpus-europe.js';
 import { chatCorpusAsia } from './chat-corpus-asia.js';
+import { chatCorpusRedteam } from './chat-corpus-redteam.js';
 import type { ChatCase } from './chat-case.js';
 
 export type { ChatCase } from './chat-case.js';
 
-export const chatCorpus: ChatCase[] = [...chatCorpusEurope, ...chatCorpusAsia];
+export const chatCorpus: ChatCase[] = [...chatCorpusEurope, ...chatCorpusAsia, ...chatCorpusRedteam];
 
 /** The 22 languages of the catalogue texts (Chinese in both scripts). */
 export const corpusLanguages = [

@@ -3,7 +3,7 @@ import { stem, word } from './rules.js';
 
 /** Where a bare age ends: not "14 euros", "14:00", "14 minutes". */
 const END =
-  '(?=\\s*(?:$|[.,;:!?…)*~]|and\\b|but\\b|now\\b|yet\\b|so\\b|by the way|btw\\b|lol\\b|haha|though\\b|too\\b|already\\b|today\\b|in (?:this|the|our|my|your) (?:story|scene|roleplay|game|scenario)|y(?:ea)?rs?\\b|years?\\b|[иа](?![\\p{L}])|und\\b|et\\b|y\\b|e\\b|i\\b|ve\\b|ans\\b|años\\b|anos\\b|anni\\b|jahre\\b|lat\\b|лет|года|років|жас|yaşında))';
+  '(?=\\s*(?:$|[.,;:!?…)*~]|and\\b|but\\b|now\\b|yet\\b|so\\b|by the way|btw\\b|lol\\b|haha|though\\b|too\\b|already\\b|today\\b|in (?:this|the|our|my|your) (?:story|scene|roleplay|role-play|game|scenario|chats?|fantasy)|y(?:ea)?rs?\\b|years?\\b|[иа](?![\\p{L}])|und\\b|et\\b|y\\b|e\\b|i\\b|ve\\b|ans\\b|años\\b|anos\\b|anni\\b|jahre\\b|lat\\b|лет|года|років|жас|yaşında))';
 
 const en: Partial<Cues> = {
   sexual: word(
@@ -137,7 +137,7 @@ const en: Partial<Cues> = {
     'shotacon',
     'under-?aged?',
     'minors',
-    '(?:a|an|still a|just a|only a|underage) minor',
+    '(?:a|an|still a|just a|only a|underage) minor(?! league)',
     'jailbait',
     'barely legal',
     'little girls?',
@@ -203,6 +203,8 @@ const en: Partial<Cues> = {
     "(?:is|am|are|i'm|you're|she's|he's) in (?:middle|high|elementary|primary|grade|junior high) school",
     'still in (?:middle|high|elementary|primary|junior high) school',
     'in year (?:[5-9]|1[0-2]) at school',
+    // British school years: "you're in year 9" (age 13 to 14).
+    "(?:i'm|i am|im|you're|you are|youre|ur|u r|she's|she is|he's|he is|still) in year (?:[5-9]|1[01])(?![\\d\\p{L}])(?! of)",
     'freshman in high school',
     'goes? to (?:middle|high|elementary|primary) school',
     'go to (?:middle|high|elementary|primary) school',
@@ -210,7 +212,9 @@ const en: Partial<Cues> = {
   bareAge: [
     `(?<![\\p{L}])(?:you are|you're|youre|ur|u r|u are|you r|i am|i'm|im|she is|she's|he is|he's|your character is|she'll be|you'll be|pretend to be|pretend you'?re|to be|be|being)\\s+(?:only |just |barely |now |still |almost )?${AGE}${END}`,
     `(?<![\\p{L}])(?:i|she|he|we|you|they) (?:was|were)\\s+(?:only |just |barely )?${AGE}(?![\\d\\p{L}])(?!\\s*(?:minutes?|mins?|hours?|%|percent|euros?|dollars?|kg|km|lbs?|times|points?|feet|ft|cm|inches|miles|seconds?|o'clock|am|pm|th|st|nd|rd)(?![\\p{L}]))`,
-    `(?<![\\p{L}])(?:a|an)\\s+${AGE}\\s*(?:yo|y/o)(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:a|an)\\s+${AGE}\\s*-?\\s*(?:yo|y/o)(?![\\p{L}])`,
+    // "pretend you're younger, like 15": the number after "younger" is her age in the scene.
+    `(?<![\\p{L}])younger\\W+(?:[\\p{L}']+\\W+){0,3}?(?:like|maybe|around|about|say|only|just)\\s+${AGE}${END}`,
     `(?<![\\p{L}])looks? (?:like )?(?:she'?s |you'?re |i'?m )?(?:only )?${AGE}${END}`,
   ],
   past: word(
@@ -243,9 +247,12 @@ const en: Partial<Cues> = {
     'p(?:a)?ediatrician',
     '(?:teacher|nurse|doctor|nanny|babysitter|tutor|coach|volunteer|social worker|librarian)s? (?:at|in|for|of|with) ',
     'i teach',
+    'teach(?:es|ing)? (?:the )?(?:(?:[1-9]|1[0-2])(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade',
+    '(?:i|we|she|he) (?:work|worked|working) with (?:kids|children|teens|teenagers|students|pupils|(?:[1-9]|1[0-2])(?:st|nd|rd|th) graders)',
     'i babysit',
     '(?:the|our) kids',
     'i have (?:\\d+|a|one|two|three|four) (?:kids?|children|sons?|daughters?)',
+    '(?:has|have|had) (?:a|an|one|two|three|four|\\d+) (?:young |little |teenage |\\d+[- ]year[- ]old )?(?:kids?|children|sons?|daughters?|stepsons?|stepdaughters?|grandchildren|grandkids?)',
     '(?:my|our) (?:sister|brother|cousin|stepson)',
     'teaching (?:kids|children)',
     'school (?:run|pick-?up|play|trip|fees|bus)',
@@ -419,6 +426,7 @@ const es: Partial<Cues> = {
     'vas al (?:colegio|instituto)',
     'va al (?:colegio|instituto)',
     '(?:[1-9]|1[0-2])(?:º|°)? grado',
+    '(?:primer|segundo|tercer|cuarto|quinto|sexto|s[ée]ptimo|octavo|noveno|d[ée]cimo|und[ée]cimo) grado',
     'de secundaria',
   ),
   bareAge: [
@@ -589,7 +597,7 @@ const pt: Partial<Cues> = {
     'moleque',
   ),
   grade: word(
-    '(?:[1-9]|primeiro|segundo|terceiro|quarto|quinto|sexto|sétimo|oitavo|nono)(?:º|°)? ano(?! (?:de|da) (?:faculdade|universidade|medicina|direito))',
+    '(?:[1-9]|primeiro|segundo|terceiro|quarto|quinto|sexto|sétimo|oitavo|nono)(?:º|°)? ano(?! (?:de|da|do) (?:faculdade|universidade|medicina|direito|mestrado|doutorado|casad[oa]s|namoro|trabalho))',
     'no ensino (?:fundamental|médio)',
     'vou pra escola',
     'vai pra escola',
@@ -878,6 +886,9 @@ const it: Partial<Cues> = {
   ),
   minor: word(
     'minorenn[ei]',
+    // "collegiale" is also an adjective ("decisione collegiale"): only the schoolgirl, with an article or "sei".
+    '(?:una|la|le|delle|sei|come|da|tipo) collegial[eia]',
+    'collegiala',
     '(?:dodic|tredic|quattordic|quindic|sedic|diciassett)enn[ei]',
     'una minore',
     'ragazzin[aei]',
@@ -1041,7 +1052,8 @@ const de: Partial<Cues> = {
     'lolitas?',
     'lolis?',
     'unter 18',
-    'kindlich\\p{L}*',
+    // "ein kindliches Lachen" is a laugh, not a child.
+    'kindlich\\p{L}*(?! (?:lachen|freude|neugier|begeisterung|staunen|humor|gemüt|charme|übermut))',
     'ein kind',
     'noch ein kind',
     'kleinkind\\p{L}*',
@@ -1073,10 +1085,11 @@ const de: Partial<Cues> = {
     'gehe zur schule',
     'gehst zur schule',
     'geht zur schule',
+    '(?:gehe|gehst|geht) noch (?:zur|in die) schule',
     'in der schule bin',
   ),
   bareAge: [
-    `(?<![\\p{L}])(?:du bist|ich bin|sie ist|er ist|bist du|bin ich)\\s+(?:erst |nur |gerade |jetzt |noch )?${AGE}${END}`,
+    `(?<![\\p{L}])(?:du bist|ich bin|sie ist|er ist|bist du|bin ich|und bist|aber bist|doch bist)\\s+(?:erst |nur |gerade |jetzt |noch )?${AGE}${END}`,
     `(?<![\\p{L}])(?:als )?(?:wärst du|wäre ich|wärst|wärest du)\\s+(?:erst |nur )?${AGE}${END}`,
     `(?<![\\p{L}])(?:mädchen|junge|mädel) von ${AGE}(?![\\d\\p{L}])(?!\\s*(?:kilo|metern|euro|cm))`,
   ],
@@ -1242,7 +1255,8 @@ const pl: Partial<Cues> = {
   ),
   bareAge: [
     `(?<![\\p{L}])(?:masz|mam|ona ma|on ma)\\s+(?:tylko |dopiero |już )?${AGE}${END}`,
-    '(?<![\\p{L}\\d])(?<!(?:od|przez|po|za|ponad|około|prawie|już|temu)\\s)(\\d{1,2})\\s*(?:lat|lata|latek|latka)(?!\\s+(?:temu|pracy|doświadczenia|małżeństwa|później))',
+    '(?<![\\p{L}\\d])(?<!(?:od|przez|po|za|ponad|około|prawie|już|temu|małżeństwem|razem)\\s)(?<!(?:czekał\\p{L}*|czekam|czekaliśmy)\\s+(?:\\p{L}+\\s+)?)' +
+      '(\\d{1,2})\\s*(?:lat|lata|latek|latka)(?!\\s+(?:temu|pracy|doświadczenia|małżeństwa|później|razem))',
     '(?<![\\p{L}\\d])(\\d{1,2})\\s*-?\\s*letni\\p{L}*',
   ],
   past: word(
@@ -1536,6 +1550,7 @@ const uk: Partial<Cues> = {
     'малоліт',
     'педофіл',
     'старшокласниц',
+    "(?:п'яти|шести|семи|восьми|дев'яти|десяти|одинадцяти)класниц",
     'маленька дівчинк',
     'маленьку дівчинку',
     'лоліт',

@@ -19,6 +19,7 @@ import {
   judgeSentence,
   readSentence,
   readSentenceNow,
+  refusedInPrompt,
   sceneOf,
   type ChatVerdict,
   type Scene,
@@ -232,17 +233,15 @@ function lastBoundary(text: string): number {
 
 /**
  * A memory summary with every line that the policy refuses left out: a remembered fact is read
- * back into every later prompt, so it must never carry sexual content involving a minor. Each line
- * is judged alone ("her daughter is 12" beside "likes it rough" in another line is two facts).
+ * back into every later prompt, so it must never carry sexual content involving a minor, nor make
+ * her or the user a minor for the sexual turns to come ("you are 14 in our chats"). Each line is
+ * judged alone ("her daughter is 12" beside "likes it rough" in another line is two facts).
  */
 export function keepAllowedFacts(summary: string): string {
   if (!hasCue(summary)) return summary;
   return summary
     .split('\n')
-    .filter((line) => {
-      const v = classifyChat(line);
-      return !(v.action === 'refuse' || (v.action === 'uncertain' && v.lean === 'refuse'));
-    })
+    .filter((line) => !refusedInPrompt(line))
     .join('\n');
 }
 

@@ -142,8 +142,11 @@ export interface Scene {
 
 const newScene = (): Scene => ({ minor: false, sexual: false });
 
-/** A full stop after a digit ("8. Klasse", "14.") does not end the sentence: merging is the safe side. */
-const sentenceEnd = /(?<=(?<!\d)\.|[!?。！？…؟।။\n;；])\s*/u;
+/**
+ * A full stop after a digit ("8. Klasse", "14.") does not end the sentence, nor one with a letter
+ * right after it (the dots of "l.o.l.i", "t.e.e.n"): merging is the safe side.
+ */
+const sentenceEnd = /(?:(?<=(?<!\d)\.)(?![\p{L}\p{N}])|(?<=[!?。！？…؟।။\n;；]))\s*/u;
 
 export function sentences(text: string): string[] {
   return text.split(sentenceEnd).filter((s) => s.trim() !== '');
@@ -222,19 +225,29 @@ export function readSentenceNow(sentence: string, sceneMinor: boolean): Sentence
   const { plain, all } = viewsOf(sentence);
   const other = hasOtherScript(plain);
   const minorViews = all.map(blankAllowed);
-  const mayAge = mayHoldAge(plain);
-  const { ages, under18 } = mayAge ? readAges(plain) : { ages: [] as number[], under18: false };
+  // Ages are read in every view: a disguised number word ("fourt33n", "f o u r t e e n") is one
+  // too. Digits count only in the plain view: a decoded one half-reads "19-year-old" as "i9-…".
+  const ageViews = [plain, ...all.slice(1).map((v) => v.replace(/\d/g, '#'))].filter(mayHoldAge);
+  const ages: number[] = [];
+  let under18 = false;
+  for (const v of ageViews) {
+    const read = readAges(v);
+    ages.push(...read.ages);
+    under18 ||= read.under18;
+  }
   let stated = false;
   let remembered = false;
-  for (const r of mayAge ? bareAge : []) {
-    for (const m of plain.matchAll(r)) {
-      const raw = m[1]!;
-      const n = /^\d+$/.test(raw) ? Number(raw) : ageWords[raw];
-      if (n === undefined || n < 5) continue;
-      ages.push(n);
-      // "I am 14" is the scene's present; "I was 14" is a memory.
-      if (/\b(?:was|were)\b/.test(m[0])) remembered = true;
-      else if (n < 18 && firstOrSecond.test(m[0])) stated = true;
+  for (const v of ageViews) {
+    for (const r of bareAge) {
+      for (const m of v.matchAll(r)) {
+        const raw = m[1]!;
+        const n = /^\d+$/.test(raw) ? Number(raw) : ageWords[raw];
+        if (n === undefined || n < 5) continue;
+        ages.push(n);
+        // "I am 14" is the scene's present; "I was 14" is a memory.
+        if (/\b(?:was|were)\b/.test(m[0])) remembered = true;
+        else if (n < 18 && firstOrSecond.test(m[0])) stated = true;
+      }
     }
   }
   const minorAge = ages.some((a) => a >= 1 && a < 18) || under18;
@@ -320,9 +333,32 @@ export function sceneOf(context: readonly string[]): Scene {
  */
 export function classifyChat(text: string, context: readonly string[] = [], scene: Scene = sceneOf(context)): ChatVerdict {
   if (!hasCue(text)) return allowed;
+  if (!scene.minor && splitAge(text, context)) scene.minor = true;
   let verdict = allowed;
   for (const s of sentences(text)) verdict = worse(verdict, judgeSentence(readSentence(s, scene.minor), scene));
   return verdict;
+}
+
+/** A text that opens with a number or an age word ("14.", "only 13, and…"). */
+const opensWithAge = new RegExp(
+  `^(?:only |just |like |about |around )?(?:\\d{1,2}(?!\\d)|(?:${Object.keys(ageWords).join('|')})(?!\\p{L}))`,
+  'u',
+);
+
+/**
+ * An age split from its lead across messages ("You are" | "14. Take off…"): the end of one of the
+ * last two turns read with the start of this text states that "I" or "you" is a minor.
+ */
+function splitAge(text: string, context: readonly string[]): boolean {
+  const start = plainView(text).slice(0, 60);
+  if (!context.length || !opensWithAge.test(start)) return false;
+  return context.slice(-2).some((turn) => {
+    const lead = plainView(turn)
+      .replace(/[\s.…?!:,;-]+$/u, '')
+      .slice(-40);
+    const s = readSentenceNow(`${lead} ${start}`, false);
+    return s.minor === 'strong' && s.statedAge;
+  });
 }
 
 /** Does the text carry any cue? Cheap: the context only matters for texts that do. */
@@ -354,3 +390,13 @@ export const hasCueFast = (t: PlainText) => anyCue.test(t.plain, t.otherScript);
 
 /** The offline layer alone: an uncertain case goes the way it leans. */
 export const offlineRefuses = (v: ChatVerdict) => v.action === 'refuse' || (v.action === 'uncertain' && v.lean === 'refuse');
+
+/**
+ * A text the chat prompt carries into every turn (a remembered fact, a line of the story so far,
+ * the user's onboarding answers or nick), judged as if the conversation were already sexual: such
+ * a text stands beside every later sexual message, so one that makes a minor take part in the
+ * present is the set-up even without a sexual word of its own. A minor in the past, the user's
+ * own children or a job with children are not in the scene and pass.
+ */
+export const refusedInPrompt = (text: string): boolean =>
+  hasCue(text) && offlineRefuses(classifyChat(text, [], { minor: false, sexual: true }));

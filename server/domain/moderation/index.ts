@@ -6,6 +6,7 @@ import { crimeAllowPhrases, drugWords, illegalWords, terrorismWords } from './le
 import { minorAllowPhrases, minorWords, weakMinorWords } from './lexicon-minors.js';
 import { explicitMaleWords, femaleWords, maleWords, multipleWords } from './lexicon-people.js';
 import { textViews } from './normalize.js';
+import { readSentence, sentences } from './chat-policy.js';
 import { compileFast, reasons, type Category } from './rules.js';
 
 export { reasons, categories, type Category } from './rules.js';
@@ -61,6 +62,10 @@ export function findViolation(text: string, only?: ReadonlySet<Category>): Findi
   const minorAge = ages.find((a) => a < limits.adultAge);
   if (minorAge !== undefined) return { category: 'minor', match: `age ${minorAge}` };
   if (under18) return { category: 'minor', match: 'under 18' };
+  if (!only || only.has('minor')) {
+    const sentence = minorInScene(text);
+    if (sentence) return { category: 'minor', match: sentence };
+  }
   for (const [category, re] of rules) {
     if (only && !only.has(category)) continue;
     const match = firstMatch(all, re);
@@ -69,6 +74,19 @@ export function findViolation(text: string, only?: ReadonlySet<Category>): Findi
   if ((!only || only.has('minor')) && !ages.some((a) => a >= limits.adultAge)) {
     const match = firstMatch(all, weakMinor);
     if (match) return { category: 'minor', match };
+  }
+  return null;
+}
+
+/**
+ * A sentence the chat would read as a minor who takes part (an age, a school grade or a minor's
+ * role, in any catalogue language, disguised or not), not one in the past or beside her: the chat's
+ * own reading, so that a character's texts never let through a minor the chat would stop.
+ */
+function minorInScene(text: string): string | null {
+  for (const s of sentences(text)) {
+    const r = readSentence(s, false);
+    if (r.minor === 'strong' && (r.statedAge || !(r.past || r.bystander))) return s.trim().slice(0, 60);
   }
   return null;
 }

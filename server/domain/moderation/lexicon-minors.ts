@@ -213,7 +213,7 @@ export const minorWords: string[] = [
     'abg',
   ),
   // vi
-  ...word('vị thành niên', 'trẻ em', 'trẻ con', 'bé gái', 'học sinh', 'nữ sinh(?! viên)', 'thiếu nữ', 'tuổi teen', 'ấu dâm'),
+  ...word('vị thành niên', 'trẻ em', 'trẻ con', 'bé gái', 'học sinh', 'nữ sinh(?! viên| cao học)', 'thiếu nữ', 'tuổi teen', 'ấu dâm'),
   // hi
   ...inside('नाबालिग', 'बच्ची', 'बच्चा', 'बच्चे', 'बच्चों', 'किशोर', 'स्कूली लड़की', 'स्कूल की लड़की', 'छोटी लड़की', 'लोली'),
   // ta

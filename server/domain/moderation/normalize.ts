@@ -70,10 +70,20 @@ const confusables: Record<string, string> = {
   χ: 'x',
 };
 
+/** The same look-alikes the other way, for a Cyrillic word with a Latin letter in it ("шкoльница"). */
+const toCyrillic: Record<string, string> = Object.fromEntries(
+  Object.entries(confusables)
+    .filter(([c]) => /\p{Script=Cyrillic}/u.test(c))
+    .map(([c, l]) => [l, c]),
+);
+
 function unmixScripts(word: string): string {
-  const latin = /\p{Script=Latin}/u.test(word);
-  const other = /[\p{Script=Cyrillic}\p{Script=Greek}]/u.test(word);
+  const latin = (word.match(/\p{Script=Latin}/gu) ?? []).length;
+  const cyrillic = (word.match(/\p{Script=Cyrillic}/gu) ?? []).length;
+  const other = cyrillic || /\p{Script=Greek}/u.test(word);
   if (!latin || !other) return word;
+  // Mostly Cyrillic: the Latin letters are the disguise; otherwise the Cyrillic and Greek ones are.
+  if (cyrillic > latin) return [...word].map((ch) => toCyrillic[ch] ?? ch).join('');
   return [...word].map((ch) => confusables[ch] ?? ch).join('');
 }
 
