@@ -16,6 +16,7 @@ import { utcOffsetEast } from '../domain/proactive/schedule.js';
 import { jsonText } from '../db/json-text.js';
 import { cancelDeletion, requestDeletion } from '../domain/trust/deletion.js';
 import { submitReport } from '../domain/trust/reports.js';
+import { assertProfileTexts } from '../domain/moderation/profile.js';
 
 export const userRoutes = new Hono<AppEnv>()
   .post(
@@ -29,6 +30,8 @@ export const userRoutes = new Hono<AppEnv>()
       const nick = params.nick === undefined ? undefined : cleanDisplayName(params.nick);
       // The same sentence as an empty nick: what is left shows nothing.
       if (params.nick !== undefined && nick === undefined) throw badParams('nick: Operation failed, input field cannot be empty');
+      // Both are read into every chat prompt: held to the content policy before anything is written.
+      assertProfileTexts({ nick, preferences: params.preferences });
       await deps.db
         .updateTable('users')
         .set({
@@ -65,6 +68,7 @@ export const userRoutes = new Hono<AppEnv>()
       // the raw string, which every later answer would carry as the user's language.
       const lang = matchLocale(params.lang);
       const offsetEast = utcOffsetEast(envelope.timezoneOffset);
+      assertProfileTexts({ preferences: params.preferences });
       await deps.db
         .updateTable('users')
         .set({
