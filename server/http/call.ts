@@ -5,12 +5,13 @@ import { isPremium } from '../../shared/constants.js';
 import { DEFAULT_LOCALE, matchLocale } from '../../shared/locales.js';
 import type { UserRow } from '../db/database.js';
 import type { Deps } from '../deps.js';
-import { ErrorCode } from '../../shared/errors.js';
+import { ErrorCode, errorMessages } from '../../shared/errors.js';
 import { AppError, badParams, loginNeeded } from '../errors.js';
 import { refillEnergy } from '../domain/energy.js';
 import { zodMessage } from './zod-message.js';
 import { callToken, tokenUser } from './token-user.js';
 import { requestHeader } from './node-request.js';
+import { localizeError } from './error-translations.js';
 import type { AppEnv } from './env.js';
 import type { CallDef } from '../../shared/api/define.js';
 import { character } from '../../shared/schemas/character.js';
@@ -50,10 +51,11 @@ export const isVisitorOnly = (u: UserRow, now: number) => u.is_visitor === 1 && 
 export function call<P extends z.ZodTypeAny, D extends z.ZodTypeAny>(
   def: CallDef<string, P, D>,
   handler: (ctx: CallContext<z.output<P>>) => Promise<z.input<D> | Response>,
+  opts?: CallOptions,
 ): (c: Context<AppEnv>) => Promise<Response>;
-export function call(def: CallDef, handler: (ctx: CallContext<unknown>) => Promise<unknown>) {
+export function call(def: CallDef, handler: (ctx: CallContext<unknown>) => Promise<unknown>, opts: CallOptions = {}) {
   const schema = def.params;
-  return async function handle(c: Context<AppEnv>) {
+  const handle = async function handle(c: Context<AppEnv>) {
     const envelope = c.get('envelope');
     const deps = c.get('deps');
     const parsed = schema.safeParse(envelope.params ?? {});
@@ -111,6 +113,34 @@ export function call(def: CallDef, handler: (ctx: CallContext<unknown>) => Promi
     }
     return c.json({ code: 0, message: '', data: data ?? null, region });
   };
+  if (!opts.stream) return handle;
+  return async function handleStream(c: Context<AppEnv>) {
+    if (!(requestHeader(c, 'accept') ?? '').includes('text/event-stream')) return handle(c);
+    try {
+      return await handle(c);
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      return streamedError(c, e);
+    }
+  };
+}
+
+export interface CallOptions {
+  /**
+   * The call answers Server-Sent Events when asked (`Accept: text/event-stream`): an error before
+   * its stream began (its params, the token, a visitor's allowance) is then the stream's one
+   * `error` event, as every outcome of a streamed turn is (docs/api.md, Streaming chat).
+   */
+  stream?: boolean;
+}
+
+/** An SSE answer holding only `error` {code, message}, with the id a turn's first event has. */
+function streamedError(c: Context<AppEnv>, err: AppError): Response {
+  const data = JSON.stringify({
+    code: err.code,
+    message: localizeError(err.message || errorMessages[err.code], requestHeader(c, 'accept-language')),
+  });
+  return c.body(`event: error\ndata: ${data}\nid: 1\n\n`, 200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
 }
 
 /**

@@ -65,7 +65,7 @@ export const tourRoutes = new Hono<AppEnv>()
       };
     }),
   )
-  .post(s.send.path, call(s.send, tourTurn))
+  .post(s.send.path, call(s.send, tourTurn, { stream: true }))
   .post(
     s.list.path,
     call(s.list, async ({ deps, params, user, locale }) =>
