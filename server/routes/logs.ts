@@ -17,7 +17,16 @@ const safeCallback = (s: string | undefined) => (s && /^[A-Za-z_$][\w$.]{0,63}$/
  * each row is bounded (logClientEvent).
  */
 export const logRoutes = new Hono<AppEnv>();
-logRoutes.use('*', rateLimit());
+const limit = rateLimit();
+// A refusal of the rate limit (1004) goes to the callback too: plain JSON would be a syntax error
+// in the page's script tag, and the callback it waits for would never be called.
+logRoutes.use('*', async (c, next) => {
+  const refused = await limit(c, next);
+  if (!(refused instanceof Response)) return;
+  const cb = safeCallback(c.req.query('callback'));
+  if (!cb) return refused;
+  return c.body(`${cb}(${await refused.text()});`, 200, { 'Content-Type': 'application/javascript; charset=utf-8' });
+});
 for (const [path, kind] of Object.entries(kinds)) {
   logRoutes.get(path, async (c) => {
     const { db, clock, log } = c.get('deps');
