@@ -463,11 +463,30 @@ export interface AgeReading {
   under18: boolean;
 }
 
+/**
+ * Things whose age is said like a person's: "my car is 15 years old", "a 17-year-old whisky",
+ * "этому вину 15 лет". An age right after one of them in its clause, or an English "N-year-old"
+ * right before one, is the thing's.
+ */
+const things =
+  'cars?|wines?|whiske?y|scotch|cognac|bottles?|house|apartment|flat|building|dog|cat|laptop|phone|tree|company|business|coche|carro|auto|vino|vinho|perro|gato|empresa|voiture|vin|whisky|maison|chien|chat|entreprise|cachorro|macchina|cane|gatto|azienda|wein|haus|hund|katze|firma|машин\\p{L}*|вин\\p{L}*|виск\\p{L}*|дом\\p{L}*|собак\\p{L}*|кошк\\p{L}*|кот\\p{L}*|samochód|wino|pies|kot';
+/** "cat girl", "house guest": a person after all. */
+const notPerson =
+  '(?![\\p{L}])(?!\\s*-?\\s*(?:girls?|boys?|wom[ae]n|maids?|wife|guests?|sitters?|mates?|friends?|chica|fille|mädchen|девочк|девушк))';
+/** "chica gato": the girl's. */
+const personBefore = '(?<!(?:girls?|chicas?|filles?|mädchen|wom[ae]n|ragazz[ae]|garotas?|meninas?)\\s*-?\\s*)';
+/** In the same clause: not across "and", "but" ("my cat is cute and you are 15"). */
+const sameClause = '(?:(?!\\s(?:and|but|y|e|et|und|и|а|но|pero|mais|ma|aber|mas|ale|i)\\s)[^,;.!?]){0,16}$';
+const thingBefore = new RegExp(`(?<![\\p{L}])${personBefore}(?:${things})${notPerson}${sameClause}`, 'u');
+const thingAfter = new RegExp(`^\\s*(?:${things})${notPerson}`, 'u');
+export const aThings = (text: string, m: RegExpMatchArray) =>
+  thingBefore.test(text.slice(Math.max(0, m.index! - 24), m.index)) || thingAfter.test(text.slice(m.index! + m[0].length));
+
 export function readAges(plain: string): AgeReading {
   const text = digitsForNumberWords(plain);
   const ages: number[] = [];
   for (const re of agePatterns) {
-    for (const m of text.matchAll(re)) ages.push(Number(m[1]));
+    for (const m of text.matchAll(re)) if (!aThings(text, m)) ages.push(Number(m[1]));
   }
   const under18 = underEighteen.test(text) || slavicAgeAdjective.test(text) || germanAgeAdjective.test(text);
   return { ages: [...new Set(ages)], under18 };

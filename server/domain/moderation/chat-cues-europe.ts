@@ -3,7 +3,7 @@ import { stem, word } from './rules.js';
 
 /** Where a bare age ends: not "14 euros", "14:00", "14 minutes". */
 const END =
-  '(?=\\s*(?:$|[.,;:!?…)*~]|and\\b|but\\b|now\\b|yet\\b|so\\b|by the way|btw\\b|lol\\b|haha|though\\b|too\\b|already\\b|today\\b|in (?:this|the|our|my|your) (?:story|scene|roleplay|role-play|game|scenario|chats?|fantasy)|y(?:ea)?rs?\\b|years?\\b|[иа](?![\\p{L}])|und\\b|et\\b|y\\b|e\\b|i\\b|ve\\b|ans\\b|años\\b|anos\\b|anni\\b|jahre\\b|lat\\b|лет|года|років|жас|yaşında))';
+  '(?=\\s*(?:$|[.,;:!?…)*~]|and\\b|but\\b|now\\b|yet\\b|so\\b|by the way|btw\\b|lol\\b|haha|though\\b|too\\b|already\\b|today\\b|going on\\b|pero\\b|mas\\b|mais\\b|ma\\b|aber\\b|но\\b|але\\b|ale\\b|ama\\b|tapi\\b|in (?:this|the|our|my|your) (?:story|scene|roleplay|role-play|game|scenario|chats?|fantasy)|y(?:ea)?rs?\\b|years?\\b|[иа](?![\\p{L}])|und\\b|et\\b|y\\b|e\\b|i\\b|ve\\b|ans\\b|años\\b|anos\\b|anni\\b|jahre\\b|lat\\b|лет|года|років|жас|yaşında))';
 
 const en: Partial<Cues> = {
   sexual: word(
@@ -151,6 +151,7 @@ const en: Partial<Cues> = {
     'kindergartn?ers?',
     'middle ?schoolers?',
     'high ?schoolers?',
+    'hs (?:freshm[ae]n|sophomores?|juniors?|seniors?|girls?|students?)',
     'junior high',
     'grade ?schoolers?',
     'high ?school (?:girls?|boys?|students?|freshm[ae]n|sophomores?|juniors?|seniors?|cheerleaders?|kids?)',
@@ -352,6 +353,7 @@ const es: Partial<Cues> = {
     'lencería',
     'acostarme contigo',
     'acostarte conmigo',
+    'acostarse (?:conmigo|contigo|con él|con ella)',
     'en la cama conmigo',
     'virginidad',
     'gemir',
@@ -432,6 +434,7 @@ const es: Partial<Cues> = {
   bareAge: [
     `(?<![\\p{L}])(?:tienes|tengo|tiene|tenés|tendrás|tendrías)\\s+(?:solo |sólo |apenas |ya )?${AGE}${END}`,
     `(?<![\\p{L}])(?:chica|chico|niña|niño|muchacha|muchacho|chavala|jovencita)s? de ${AGE}(?![\\d\\p{L}])(?!\\s*(?:kilos|metros|euros|cm))`,
+    `(?<![\\p{L}])(?:más joven|mas joven|menor)\\W+(?:[\\p{L}']+\\W+){0,3}?(?:como|unos|tipo|quizás|quizas|solo)\\s+(?:de\\s+)?${AGE}${END}`,
   ],
   past: word(
     'cuando (?:yo )?(?:era|tenía|éramos|estaba)',
@@ -767,6 +770,8 @@ const fr: Partial<Cues> = {
   ),
   grade: word(
     'en (?:sixième|cinquième|quatrième|troisième|seconde|première|terminale|6e|5e|4e|3e|cm1|cm2|ce1|ce2|cp)',
+    // "en 3ème" of collège, not "en 3ème année" of university.
+    'en [3-6](?:ème|eme)(?! ann[ée]e)',
     'au collège',
     'au lycée',
     "à l'école primaire",
@@ -1091,6 +1096,7 @@ const de: Partial<Cues> = {
   bareAge: [
     `(?<![\\p{L}])(?:du bist|ich bin|sie ist|er ist|bist du|bin ich|und bist|aber bist|doch bist)\\s+(?:erst |nur |gerade |jetzt |noch )?${AGE}${END}`,
     `(?<![\\p{L}])(?:als )?(?:wärst du|wäre ich|wärst|wärest du)\\s+(?:erst |nur )?${AGE}${END}`,
+    `(?<![\\p{L}])jünger\\W+(?:[\\p{L}']+\\W+){0,3}?(?:so|wie|etwa|ungefähr|vielleicht|nur)\\s+${AGE}${END}`,
     `(?<![\\p{L}])(?:mädchen|junge|mädel) von ${AGE}(?![\\d\\p{L}])(?!\\s*(?:kilo|metern|euro|cm))`,
   ],
   past: word(

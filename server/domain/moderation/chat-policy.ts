@@ -7,7 +7,7 @@
  * together even when they are turns apart. Cases the rules cannot settle are `uncertain` with the
  * way the offline layer leans; a moderation model decides them when one is configured.
  */
-import { readAges } from './ages.js';
+import { aThings, readAges } from './ages.js';
 import { memoByText } from '../text-memo.js';
 import { ageWords, mergeCues, type CueKind } from './chat-cues.js';
 import { europeCues } from './chat-cues-europe.js';
@@ -240,6 +240,7 @@ export function readSentenceNow(sentence: string, sceneMinor: boolean): Sentence
   for (const v of ageViews) {
     for (const r of bareAge) {
       for (const m of v.matchAll(r)) {
+        if (aThings(v, m)) continue;
         const raw = m[1]!;
         const n = /^\d+$/.test(raw) ? Number(raw) : ageWords[raw];
         if (n === undefined || n < 5) continue;

@@ -58,6 +58,8 @@ const confusables: Record<string, string> = {
   н: 'h',
   в: 'b',
   ѕ: 's',
+  г: 'r',
+  п: 'n',
   α: 'a',
   ε: 'e',
   ι: 'i',
@@ -94,7 +96,8 @@ function unleet(text: string, map: Record<string, string>): string {
     if (!/\p{L}/u.test(word) || !/[0-9@$!|+]/.test(word)) return word;
     // An age like "15yo" or "18+" stays a number: only digits between or beside letters change.
     if (/^\d+(?:yo|y\/o|yrs?|\+)?$/.test(word)) return word;
-    return word.replace(/[0-9@$!|+]/g, (c) => map[c] ?? c);
+    // Read again for scripts: "шк0льница" decodes to a Latin o inside a Cyrillic word.
+    return unmixScripts(word.replace(/[0-9@$!|+]/g, (c) => map[c] ?? c));
   });
 }
 
