@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { DEFAULT_LOCALE, findLocale, isRtl } from '../../shared/locales.js';
+import { DEFAULT_LOCALE, findLocale, intlLocale, isRtl } from '../../shared/locales.js';
 import { appStore } from '../state/store.js';
 import { setActiveLocaleAtom } from '../state/locale.js';
 
@@ -30,7 +30,9 @@ export async function activateLocale(locale: string): Promise<string> {
     active = DEFAULT_LOCALE;
     await loadCatalog(DEFAULT_LOCALE);
   }
-  i18n.activate(active);
+  // Numbers inside messages (a plural's #: '3 মাস', not '৩ মাস') in Latin digits, as prices,
+  // balances and times are written in every language.
+  i18n.activate(active, [intlLocale(active)]);
   const root = document.documentElement;
   root.lang = findLocale(active)?.iso ?? active;
   root.dir = isRtl(active) ? 'rtl' : 'ltr';

@@ -49,7 +49,7 @@ export function PremiumControls() {
           {premium ? <span className="pc-switch__knob" /> : <LockIcon size={14} />}
         </button>
       </div>
-      <div className="settings-row pc-row">
+      <div className="settings-row pc-row pc-row--choice">
         <span className="settings-row__icon">
           <CrownIcon size={20} />
         </span>
