@@ -17,6 +17,7 @@ import { purchaseFeature } from './features/purchase.js';
 import { startFeature } from './features/start.js';
 import { oncePerUpdate } from './webhook.js';
 import { waitOutFloodControl } from './flood-control.js';
+import { privateChatsOnly } from './private-only.js';
 
 export interface CreateBotOptions {
   /** Skips getMe (tests that never start the bot). */
@@ -50,6 +51,7 @@ export function createBot(deps: Deps, opts: CreateBotOptions = {}): Bot<BotConte
     client: telegramApiRoot ? { apiRoot: telegramApiRoot } : undefined,
   });
   bot.api.config.use(waitOutFloodControl());
+  bot.use(privateChatsOnly);
   if (deps.config.telegramWebhook) bot.use(oncePerUpdate(deps));
   bot.use(botContext(deps));
   bot.use(
