@@ -199,6 +199,19 @@ const numberWords: NumberWords[] = [
   },
   {
     words: {
+      'он бір': 11,
+      'он екі': 12,
+      'он үш': 13,
+      'он төрт': 14,
+      'он бес': 15,
+      'он алты': 16,
+      'он жеті': 17,
+      он: 10,
+    },
+    notAfter: '(?:жиырма|отыз|қырық|елу|алпыс|жетпіс|сексен|тоқсан)\\s+',
+  },
+  {
+    words: {
       'dua belas': 12,
       'tiga belas': 13,
       'empat belas': 14,
@@ -269,7 +282,7 @@ const L = '[\\p{L}\\p{M}\\p{N}]';
 
 /** Words that follow a number when it is an age, in any of the languages. */
 const unit =
-  '(?:-?\\s*(?:years?|yrs?|yo\\b|y/o|años|anos|ans|anni|jahre|jährig|лет|года?|років|рік|роки|летн|річн|yaş|tahun|tuổi|साल|वर्ष|வயது|வயதான|سنة|سنوات|عاما|عامًا|عام))';
+  '(?:-?\\s*(?:years?|yrs?|yo\\b|y/o|años|anos|ans|anni|jahre|jährig|лет|года?|років|рік|роки|летн|річн|yaş|tahun|tuổi|साल|वर्ष|வயது|வயதான|سنة|سنوات|عاما|عامًا|عام|жас))';
 /** English also says "she is fifteen." with no unit. */
 const bareEnglishAge = "(?<=(?:she is|she's|i am|i'm|aged?|turned|turning)\\s+(?:only |just |barely )?)";
 const bareEnd = '(?=\\s*(?:$|[.,;!?)]|and\\b|but\\b))';
@@ -305,6 +318,17 @@ function cjkNumber(s: string): number | null {
   return Number.isFinite(v) ? v : null;
 }
 
+const burmeseTeens: Record<string, number> = {
+  ဆယ်: 10,
+  ဆယ့်တစ်: 11,
+  ဆယ့်နှစ်: 12,
+  ဆယ့်သုံး: 13,
+  ဆယ့်လေး: 14,
+  ဆယ့်ငါး: 15,
+  ဆယ့်ခြောက်: 16,
+  ဆယ့်ခုနစ်: 17,
+};
+
 const sinoKorean: Record<string, number> = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7, 팔: 8, 구: 9 };
 const nativeKorean: Record<string, number> = {
   열일곱: 17,
@@ -338,6 +362,8 @@ export function digitsForNumberWords(plain: string): string {
       return v === null ? m : String(v);
     },
   );
+  // Burmese 10 to 17 before နှစ် (years): ဆယ့်လေးနှစ် is 14 years.
+  s = s.replace(/(ဆယ့်(?:တစ်|နှစ်|သုံး|လေး|ငါး|ခြောက်|ခုနစ်)|ဆယ်)(?=\s*နှစ်)/gu, (m) => String(burmeseTeens[m]));
   s = s.replace(/(?<![가-힣])십([일이삼사오육칠팔구]?)(?=\s*세)/gu, (_m, d: string) => String(10 + (d ? sinoKorean[d]! : 0)));
   s = s.replace(
     /(?<![가-힣]|스물\s?|서른\s?|마흔\s?|쉰\s?)(열일곱|열여섯|열다섯|열네|열세|열두|열한|열|아홉|여덟|일곱|여섯|다섯|네|세|두|한)(?=\s*살)/gu,

@@ -103,6 +103,11 @@ const zh: Partial<Cues> = {
     '未成年',
     '萝莉',
     '蘿莉',
+    // Spellings that dodge the usual characters.
+    '萝丽',
+    '蘿麗',
+    '洛丽塔',
+    '洛麗塔',
     '幼女',
     '小女孩',
     '女童',
@@ -689,6 +694,10 @@ const vi: Partial<Cues> = {
     'trường cấp (?:1|2|3|một|hai|ba)',
     'học cấp (?:1|2|3|một|hai|ba)',
   ),
+  // "em mới 14": just 14, no unit.
+  bareAge: [
+    '(?<![\\p{L}])(?:em|anh|tôi|mình|cô|bé|con)\\s+(?:mới|chỉ|mới có|chỉ có|vừa|vừa tròn)\\s+(\\d{1,2})(?![\\d\\p{L}])(?!\\s*(?:giờ|phút|đồng|k\\b|nghìn|ngàn|triệu|%|lần|ngày|tháng|năm|cm|kg|cái))',
+  ],
   past: word(
     'hồi nhỏ',
     'hồi bé',
@@ -707,6 +716,7 @@ const vi: Partial<Cues> = {
     'nụ hôn đầu',
     'hồi học cấp',
     'năm xưa',
+    '(?:hồi|khi|lúc) (?:tôi|em|anh|mình) \\d+ tuổi',
   ),
   bystander: word(
     '(?:con|con gái|con trai|cháu|cháu gái|em gái|em trai|học sinh|học trò|bọn trẻ|các con)(?: nhỏ)? (?:của )?(?:tôi|em|anh|mình|chúng tôi|nhà tôi)',
@@ -886,6 +896,7 @@ const idms: Partial<Cues> = {
     'ciuman pertama\\p{L}*',
     'semasa (?:saya|aku) (?:kecil|sekolah|remaja)',
     'dulu (?:aku|saya) (?:seorang )?(?:pelajar|siswa|murid)',
+    '(?:saat|waktu|ketika|semasa) (?:aku|saya) (?:masih )?(?:berusia |berumur |umur )?\\d+',
   ),
   bystander: word(
     '(?:anak|anak-anak|putri|putra|keponakan|adik|cucu|murid|pelajar|budak|anak saudara)(?:ku| saya| kami| aku| awak| kita)',
@@ -1004,7 +1015,6 @@ const hi: Partial<Cues> = {
     'कामुक',
     'पैंटी',
     'मेरे साथ सो',
-    'बिस्तर पर आ',
     'कौमार्य',
     'सिसकार',
     'मुझे छुओ',
@@ -1030,7 +1040,20 @@ const hi: Partial<Cues> = {
     'किस कर',
     'किस दो',
   ),
-  minor: inside('नाबालिग', 'बच्ची', 'स्कूली लड़की', 'स्कूल की लड़की', 'स्कूल गर्ल', 'छोटी लड़की', 'लोली', 'किशोरी', 'अवयस्क', '18 से कम', 'नन्ही'),
+  minor: inside(
+    'नाबालिग',
+    'बच्ची',
+    'स्कूली लड़की',
+    'स्कूल की लड़की',
+    'स्कूल वाली लड़की',
+    'स्कूल गर्ल',
+    'छोटी लड़की',
+    'लोली',
+    'किशोरी',
+    'अवयस्क',
+    '18 से कम',
+    'नन्ही',
+  ),
   maybeMinor: inside('बच्चा', 'बच्चे', 'बच्चों', 'बेटी', 'बेटा', 'भतीजी', 'भांजी', 'छोटी बहन', 'पोती', 'छात्रा', 'किशोर(?!ी)'),
   grade: inside(
     ...[
@@ -1045,6 +1068,8 @@ const hi: Partial<Cues> = {
     'स्कूल में पढ़ते',
   ),
   bareAge: [
+    // "सिर्फ़ 14 की": only 14.
+    '(?:सिर्फ़|सिर्फ|केवल|बस)\\s*(\\d{1,2})\\s*(?:की|का|के|साल)'.normalize('NFKC'),
     '(\\d{1,2})\\s*(?:साल|वर्ष)\\s*(?:की|का|के)',
     '(\\d{1,2})\\s*वर्षीय',
     '(\\d{1,2})\\s*साल(?:\\s+की)?\\s+(?:हूँ|हूं|हो(?!\\s*(?:गए|गये|गई|गयी|चुके))|है)',
@@ -1135,7 +1160,12 @@ const bn: Partial<Cues> = {
     'স্কুলে যাই',
     'স্কুলে যাও',
   ),
-  bareAge: ['(\\d{1,2})\\s*বছর(?!\\s*(?:ধরে|আগে|পরে|হলো|হল))', 'বয়স\\s*(\\d{1,2})'],
+  bareAge: [
+    '(\\d{1,2})\\s*বছর(?!\\s*(?:ধরে|আগে|পরে|হলো|হল))',
+    'বয়স\\s*(\\d{1,2})',
+    // "মাত্র ১৪": only 14.
+    'মাত্র\\s*(\\d{1,2})(?!\\s*(?:টাকা|মিনিট|ঘণ্টা|দিন|মাস|%|বার))',
+  ],
   past: inside('যখন আমি', 'ছোটবেলায়', 'ছোটবেলা', 'শৈশবে', 'শৈশব', 'বছর আগে', 'স্কুলে থাকতে', 'ছোট ছিলাম', 'প্রথম চুমু', 'আগে আমি'),
   bystander: inside(
     'আমার (?:মেয়ে|ছেলে|বাচ্চা|ছোট বোন|ভাগ্নী|ভাতিজি|নাতনি|ছাত্র|ছাত্রী)',
@@ -1374,6 +1404,9 @@ const ar: Partial<Cues> = {
     'عندما كنت',
     'لما كنت',
     'حين كنت',
+    'عندما كان عمري',
+    'لما كان عمري',
+    'حين كان عمري',
     'في طفولتي',
     'طفولتي',
     'في صغري',

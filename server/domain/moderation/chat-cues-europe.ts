@@ -609,6 +609,7 @@ const pt: Partial<Cues> = {
   ),
   bareAge: [
     `(?<![\\p{L}])(?:você tem|vc tem|tu tens|eu tenho|tenho|ela tem|tens)\\s+(?:só |apenas |já )?${AGE}${END}`,
+    `(?<![\\p{L}])(?:você|vc|tu|ela|eu) (?:só|apenas|já) (?:tem|tens|tenho)\\s+${AGE}${END}`,
     `(?<![\\p{L}])(?:menina|menino|garota|garoto|novinha|moça)s? de ${AGE}(?![\\d\\p{L}])(?!\\s*(?:quilos|metros|reais|cm))`,
   ],
   past: word(

@@ -91,6 +91,13 @@ const firstOrSecond = compileFast([
   ),
 ]);
 
+/** "when" right before a stated age ("saat aku 14 tahun", "cuando tenía 14"): the age is a memory. */
+const whenBefore =
+  /(?:^|[\s,])(?:when|saat|waktu|ketika|semasa|cuando|quand|quando|als|когда|коли|kiedy|gdy|khi|hồi|lúc|عندما|لما|حين|जब|যখন)\s*$/u;
+
+/** The speaker's own age: only a memory of one's own is taken out of the scene by "when". */
+const firstPerson = /(?:^|\s)(?:i|i'm|im|aku|saya|tôi|mình|ich|je|j'ai|я|мне|мені|ja|mam|yo|tengo|eu|tenho|ho|ben|men|мен|маған)(?=\s|$)/u;
+
 /** Any cue at all: a text without one can be neither refused nor changed by its context. */
 const anyCue = compileGated([
   ...cues.sexual,
@@ -245,8 +252,9 @@ export function readSentenceNow(sentence: string, sceneMinor: boolean): Sentence
         const n = /^\d+$/.test(raw) ? Number(raw) : ageWords[raw];
         if (n === undefined || n < 5) continue;
         ages.push(n);
-        // "I am 14" is the scene's present; "I was 14" is a memory.
-        if (/\b(?:was|were)\b/.test(m[0])) remembered = true;
+        // "I am 14" is the scene's present; "I was 14", "when I (was) 14" is a memory.
+        if (/\b(?:was|were)\b/.test(m[0]) || (firstPerson.test(m[0]) && whenBefore.test(v.slice(Math.max(0, m.index! - 12), m.index))))
+          remembered = true;
         else if (n < 18 && firstOrSecond.test(m[0])) stated = true;
       }
     }
