@@ -6,6 +6,7 @@ import { createBot } from './bot.js';
 import type { BotContext } from './context.js';
 import { botLocales, messagesFor } from './i18n/index.js';
 import { starsTexts } from './i18n/stars-texts.js';
+import { refuseNonUpdates } from './webhook.js';
 
 export const WEBHOOK_PATH = '/tg/webhook';
 
@@ -26,7 +27,7 @@ export const webhookSecret = (botToken: string) => sha256Hex(`telegram-webhook:$
 
 /** Hono handler for `app.post(WEBHOOK_PATH, ...)`: checks the secret, then feeds the bot. */
 export function botWebhookHandler(bot: Bot<BotContext>, secret: string) {
-  return webhookCallback(bot, 'hono', { secretToken: secret });
+  return refuseNonUpdates(webhookCallback(bot, 'hono', { secretToken: secret }), secret);
 }
 
 function commandsFor(code: string): BotCommand[] {

@@ -1,4 +1,6 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareFn } from 'grammy';
+import type { Context as HonoContext } from 'hono';
 import type { Deps } from '../server/deps.js';
 import { claimUpdate, releaseUpdate } from '../server/domain/bot-updates.js';
 import type { BotContext } from './context.js';
@@ -19,5 +21,35 @@ export function oncePerUpdate(deps: Deps): MiddlewareFn<BotContext> {
       await releaseUpdate(deps, id).catch(() => undefined);
       throw e;
     }
+  };
+}
+
+const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
+
+const sameSecret = (given: string | undefined, secret: string) =>
+  given !== undefined && given.length === secret.length && timingSafeEqual(Buffer.from(given), Buffer.from(secret));
+
+/** An object with the update id Telegram numbers every update with (a positive integer). */
+const isUpdate = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  !Array.isArray(body) &&
+  Number.isSafeInteger((body as { update_id?: unknown }).update_id) &&
+  (body as { update_id: number }).update_id >= 0;
+
+/**
+ * In front of grammY's webhook handler: a post with the right secret whose body is not an update
+ * (not JSON, or no integer `update_id`) is answered 400 before anything is claimed; before, grammY
+ * answered malformed JSON 500 and claimed whatever else in `bot_updates`. A post without the
+ * secret goes on to grammY, which answers 401 without reading its body.
+ */
+export function refuseNonUpdates(handle: (c: HonoContext) => Promise<Response>, secret: string) {
+  return async (c: HonoContext) => {
+    if (sameSecret(c.req.header(SECRET_HEADER), secret)) {
+      // Hono keeps the body's text, so grammY reads the same one after this.
+      const body: unknown = await c.req.json().catch(() => undefined);
+      if (!isUpdate(body)) return c.json({ ok: false, description: 'Bad Request: not a Telegram update' }, 400);
+    }
+    return handle(c);
   };
 }
