@@ -190,12 +190,12 @@ describe('pay methods', () => {
     });
     expect(invoices).toEqual([
       {
-        title: 'Premium · Quarterly',
+        title: 'Premium · 90 days',
         description: '90 days of Premium and 1000 coins',
         payload: orderId,
         providerToken: '',
         currency: 'XTR',
-        prices: [{ label: 'Premium · Quarterly', amount: 1500 }],
+        prices: [{ label: 'Premium · 90 days', amount: 1500 }],
       },
     ]);
     expect((await t.call('/v1/vip/order/status', { orderId }, { token })).data.payMethod).toBe('TelegramStar');

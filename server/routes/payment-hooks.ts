@@ -7,8 +7,9 @@ import { refundUncreditedPayment } from '../domain/orders/uncredited-refund.js';
 import { asPayMethod, findOrder } from '../domain/orders/view.js';
 import { webhookProvider } from '../providers/payment/index.js';
 import { readCheckoutToken, sandboxWebhook, SANDBOX } from '../providers/payment/sandbox.js';
-import { SANDBOX_PAGE_CSP, sandboxCheckoutPage, sandboxMessagePage } from '../providers/payment/sandbox-page.js';
+import { pageLanguage, SANDBOX_PAGE_CSP, sandboxCheckoutPage, sandboxMessagePage } from '../providers/payment/sandbox-page.js';
 import { orderTitle } from '../providers/payment/order-title.js';
+import { getUser } from '../domain/users.js';
 
 const WEBHOOK_MAX_BYTES = 64 * 1024;
 
@@ -74,21 +75,22 @@ export const paymentHookRoutes = new Hono<AppEnv>()
     c.header('Referrer-Policy', 'no-referrer');
     c.header('X-Frame-Options', 'DENY');
     c.header('Content-Security-Policy', SANDBOX_PAGE_CSP);
-    if (!deps.config.paymentSandbox) return c.html(sandboxMessagePage('Not available', 'The test checkout is turned off.'), 404);
+    // Before the order is known, the browser's language; after, its owner's (a gateway's hosted
+    // page shows the buyer's language).
+    const browserLang = requestHeader(c, 'accept-language')?.split(',')[0]?.split(';')[0];
+    if (!deps.config.paymentSandbox) return c.html(sandboxMessagePage('off', browserLang), 404);
     const orderId = c.req.param('orderId');
     const claims = readCheckoutToken(deps.config, orderId, c.req.query('token') ?? '', deps.clock());
-    if (!claims)
-      return c.html(
-        sandboxMessagePage('Link expired', 'This checkout link is invalid or has expired. Please start the payment again.'),
-        403,
-      );
+    if (!claims) return c.html(sandboxMessagePage('expired', browserLang), 403);
     const order = await findOrder(deps.db, orderId);
-    if (!order) return c.html(sandboxMessagePage('Not found', 'This order does not exist.'), 404);
-    const { title, description } = await orderTitle(deps.db, order);
+    if (!order) return c.html(sandboxMessagePage('notFound', browserLang), 404);
+    const lang = (await getUser(deps.db, order.user_id))?.lang || browserLang;
+    const { title, description } = await orderTitle(deps.db, order, pageLanguage(lang));
     const now = deps.clock();
     return c.html(
       sandboxCheckoutPage({
         order,
+        lang,
         title,
         description,
         returnUrl: claims.returnUrl,
