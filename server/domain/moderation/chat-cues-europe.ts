@@ -207,6 +207,8 @@ const en: Partial<Cues> = {
     // British school years: "you're in year 9" (age 13 to 14).
     "(?:i'm|i am|im|you're|you are|youre|ur|u r|she's|she is|he's|he is|still) in year (?:[5-9]|1[01])(?![\\d\\p{L}])(?! of)",
     'freshman in high school',
+    '(?:freshm[ae]n|sophomores?|juniors?|seniors?) (?:in|at|of) (?:a |the )?(?:middle|high|junior high) school',
+    '(?:year|yr) (?:[5-9]|1[01]) (?:students?|pupils?|girls?|boys?)',
     'goes? to (?:middle|high|elementary|primary) school',
     'go to (?:middle|high|elementary|primary) school',
   ),
@@ -232,6 +234,7 @@ const en: Partial<Cues> = {
     'growing up',
     'years ago',
     'i was (?:a |just a |only a )?(?:kid|child|teen(?:ager)?)',
+    '(?:i|we) (?:was|were) (?:a |an |just a |only a )?(?:shy |young |little )?(?:freshm[ae]n|sophomores?|juniors?|seniors?|students?|pupils?|school ?girls?|school ?boys?|in (?:middle|high|elementary|primary|junior high) school)',
     'childhood',
     'remember when',
     'at (?:the )?age of',
@@ -610,6 +613,7 @@ const pt: Partial<Cues> = {
   bareAge: [
     `(?<![\\p{L}])(?:você tem|vc tem|tu tens|eu tenho|tenho|ela tem|tens)\\s+(?:só |apenas |já )?${AGE}${END}`,
     `(?<![\\p{L}])(?:você|vc|tu|ela|eu) (?:só|apenas|já) (?:tem|tens|tenho)\\s+${AGE}${END}`,
+    `(?<![\\p{L}])(?:mais nova|mais novo|mais jovem)\\W+(?:[\\p{L}']+\\W+){0,3}?(?:tipo|uns|com|de|só)\\s+${AGE}${END}`,
     `(?<![\\p{L}])(?:menina|menino|garota|garoto|novinha|moça)s? de ${AGE}(?![\\d\\p{L}])(?!\\s*(?:quilos|metros|reais|cm))`,
   ],
   past: word(
