@@ -79,3 +79,48 @@ describe.each(dialects)('a refused tour turn over SSE on %s', (dialect) => {
     expect(json.code).toBe(1003);
   });
 });
+
+/** A member's chat or regenerate asked for as SSE. */
+async function streamedCall(path: string, params: Record<string, unknown>, token: string) {
+  const body = JSON.stringify({ params, token, ch: '', t: 0, timezoneOffset: 0, plat: 'web', publisher: '', uuid: 'd' });
+  const res = await t.app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', sign: signBody(body, t.deps.config.signSecret) },
+    body,
+  });
+  return { type: res.headers.get('content-type') ?? '', text: await res.text() };
+}
+
+describe.each(dialects)('a refused chat turn or regenerate over SSE on %s', (dialect) => {
+  it('is one error event with the code, before the turn began too, and writes nothing', async () => {
+    t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
+    const { token } = await t.member();
+    const visitor = (await t.call('/v1/user/token')).data.token as string;
+    const [c] = (await t.call('/v1/character/list', { sort: 1, page: 1, pageSize: 1 })).data.list;
+    const sessionId = (await t.call('/v1/session/from/character', { characterId: c.id }, { token })).data.sessionId as string;
+    const count = async () =>
+      Number(
+        (
+          await t.deps.db
+            .selectFrom('messages')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const refused = async (path: string, params: Record<string, unknown>, as: string, code: number) => {
+      const r = await streamedCall(path, params, as);
+      expect(r.type).toMatch(/^text\/event-stream/);
+      expect(r.text).toMatch(new RegExp(`^event: error\\ndata: \\{"code":${code},"message":"[^"]+"\\}\\nid: 1\\n\\n$`));
+    };
+    await refused('/v1/session/chat', { sessionId, content: '', clientMsgId: randomUUID() }, token, 1000);
+    await refused('/v1/session/chat', { sessionId, content: 'hi', clientMsgId: randomUUID() }, '', 1003);
+    await refused('/v1/session/chat', { sessionId, content: 'hi', clientMsgId: randomUUID() }, visitor, 1003);
+    await refused('/v1/session/regenerate', { sessionId }, token, 1000);
+    await refused('/v1/session/regenerate', { sessionId, clientMsgId: randomUUID() }, '', 1003);
+    expect(await count()).toBe(before);
+    // A turn that is answered still streams to its done.
+    const ok = await streamedCall('/v1/session/chat', { sessionId, content: 'hello', clientMsgId: randomUUID() }, token);
+    expect(ok.text).toMatch(/event: done/);
+  });
+});

@@ -24,6 +24,8 @@ const stillAnswering = (e: unknown) => e instanceof AppError && e.code === Error
 
 /** How long the process that made a reply waits for the app to come back for it before the bot tells the user. */
 const HANDOVER_MS = 2000;
+/** A turn asked for as SSE is refused as SSE too, also before its stream began (params, token). */
+const STREAMED = { stream: true } as const;
 
 /**
  * Answer a chat turn as SSE (`queue`, `token`, then one `done` or `error`, each with an `id`) when
@@ -229,22 +231,30 @@ export const sessionRoutes = new Hono<AppEnv>()
   )
   .post(
     s.send.path,
-    call(s.send, async (ctx) => {
-      const u = await ctx.member();
-      return answerTurn(ctx, {
-        user: u,
-        sessionId: ctx.params.sessionId,
-        content: ctx.params.content,
-        clientMsgId: ctx.params.clientMsgId,
-      });
-    }),
+    call(
+      s.send,
+      async (ctx) => {
+        const u = await ctx.member();
+        return answerTurn(ctx, {
+          user: u,
+          sessionId: ctx.params.sessionId,
+          content: ctx.params.content,
+          clientMsgId: ctx.params.clientMsgId,
+        });
+      },
+      STREAMED,
+    ),
   )
   .post(
     s.regenerate.path,
-    call(s.regenerate, async (ctx) => {
-      const u = await ctx.member();
-      return answerTurn(ctx, { user: u, sessionId: ctx.params.sessionId, clientMsgId: ctx.params.clientMsgId });
-    }),
+    call(
+      s.regenerate,
+      async (ctx) => {
+        const u = await ctx.member();
+        return answerTurn(ctx, { user: u, sessionId: ctx.params.sessionId, clientMsgId: ctx.params.clientMsgId });
+      },
+      STREAMED,
+    ),
   )
   .post(
     s.list.path,
