@@ -19,6 +19,8 @@ describe('chat queue', () => {
     (await b)();
     expect(order).toEqual(['p', 'a', 'b']);
     expect(q.running).toBe(0);
+    // Each waiter is told a position only when it changes: a came in 1st, then p went ahead of it.
+    expect(positions).toEqual({ a: [1, 2, 1], b: [2, 3, 2, 1], p: [1] });
   });
 
   it('drops a waiter whose client went away', async () => {

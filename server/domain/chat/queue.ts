@@ -4,6 +4,8 @@ interface Waiter {
   premium: boolean;
   grant: () => void;
   onPosition?: (position: number) => void;
+  /** The position last told, so a waiter whose place did not change is not told it again. */
+  told?: number;
 }
 
 /**
@@ -109,6 +111,10 @@ export class ChatQueue implements ReplyQueue {
   }
 
   private announce() {
-    this.waiting.forEach((w, i) => w.onPosition?.(i + 1));
+    this.waiting.forEach((w, i) => {
+      if (w.told === i + 1) return;
+      w.told = i + 1;
+      w.onPosition?.(i + 1);
+    });
   }
 }
