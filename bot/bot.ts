@@ -18,6 +18,7 @@ import { startFeature } from './features/start.js';
 import { oncePerUpdate } from './webhook.js';
 import { waitOutFloodControl } from './flood-control.js';
 import { privateChatsOnly } from './private-only.js';
+import { closedAccounts } from './closed-accounts.js';
 
 export interface CreateBotOptions {
   /** Skips getMe (tests that never start the bot). */
@@ -54,6 +55,7 @@ export function createBot(deps: Deps, opts: CreateBotOptions = {}): Bot<BotConte
   bot.use(privateChatsOnly);
   if (deps.config.telegramWebhook) bot.use(oncePerUpdate(deps));
   bot.use(botContext(deps));
+  bot.use(closedAccounts);
   bot.use(
     proactiveFeature,
     paymentsFeature,

@@ -287,9 +287,6 @@ chatFeature.chatType('private').on('message:text', async (ctx, next) => {
   if (ctx.message.text.startsWith('/')) return next();
   const now = ctx.deps.clock();
   const user = await refillEnergy(ctx.deps.db, await ctx.account(), now);
-  // An account closed by an operator gets no token in the app; here it gets no reply either.
-  if (await ctx.deps.db.selectFrom('user_bans').select('user_id').where('user_id', '=', user.id).executeTakeFirst())
-    return ctx.reply(localizeError('This account has been closed', ctx.locale));
   const session = await currentSession(ctx.deps.db, user.id);
   if (!session) {
     // Not a chat yet, but the content policy holds all the same (counted toward a pause).

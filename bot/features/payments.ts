@@ -8,6 +8,7 @@ import { logEvent } from '../../server/domain/logs.js';
 import { AppError } from '../../server/errors.js';
 import type { BotContext } from '../context.js';
 import { paidMessage } from '../paid-message.js';
+import { isClosed } from '../closed-accounts.js';
 
 /** Stars are the only currency the bot invoices in; anything else is not one of our invoices. */
 const STARS = 'XTR';
@@ -31,6 +32,8 @@ paymentsFeature.on('pre_checkout_query', async (ctx) => {
     // account's Stars would credit someone else and could never be asked back in /paysupport.
     const owner = verdict.ok ? await telegramIdOf(ctx.deps.db, verdict.order.user_id) : null;
     if (owner !== null && owner !== q.from.id) verdict = { ok: false as const, reason: 'Paid by another Telegram account' };
+    // A closed account (an operator's ban) buys nothing: it could not use it (bot/closed-accounts.ts).
+    if (verdict.ok && (await isClosed(ctx.deps.db, verdict.order.user_id))) verdict = { ok: false as const, reason: 'Account closed' };
   } catch (err) {
     // Answer anyway: an unanswered query keeps the buyer waiting until Telegram gives up.
     await ctx.answerPreCheckoutQuery(false, { error_message: ctx.t.error });

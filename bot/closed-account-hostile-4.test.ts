@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createOrder } from '../server/domain/orders/index.js';
+import { dialects } from '../server/test/harness.js';
+import { chatTurnsIdle } from './features/chat.js';
+import { findTelegramUser } from './telegram-user.js';
+import { tgUser } from './test-support/bot-harness.js';
+import { botTests } from './test-support/setup.js';
+import { chatWithSofia } from './test-support/chat-turns.js';
+
+const setup = botTests();
+
+describe.each(dialects)('an account an operator closed, in the bot, on %s', (dialect) => {
+  it('does nothing from any command or button (50 presses at once): no gift, no photo, no chat, no order, no payment', async () => {
+    const h = await setup({}, dialect);
+    const { db } = h.t.deps;
+    const tg = tgUser();
+    const user = await chatWithSofia(h, tg);
+    const session = await db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const photo = await db
+      .selectFrom('photos')
+      .select('id')
+      .where('character_id', '=', 'c-sofia')
+      .where('in_chat', '=', 0)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('users').set({ gold_balance: 1000 }).where('id', '=', user.id).execute();
+    const order = await createOrder(h.t.deps, user, { kind: 'gold', itemId: 'gold-100', comeFrom: 'bot' });
+    await db.insertInto('user_bans').values({ user_id: user.id, reason: 'abuse', operator: 'op@example.test', create_time: 1 }).execute();
+    const before = {
+      ledger: await db.selectFrom('ledger').select('id').where('user_id', '=', user.id).execute(),
+      messages: await db.selectFrom('messages').select('id').where('session_id', '=', session.id).execute(),
+    };
+    let asked = 0;
+    const llm = h.t.deps.llm;
+    h.t.deps.llm = { name: 'counting', streamReply: (m, o) => (asked++, llm.streamReply(m, o)) };
+    h.tg.reset();
+
+    const buttons = [
+      `chat:gift:${session.id}:rose`,
+      'gift:claim',
+      `chat:photo:${session.id}`,
+      `unlock:${photo.id}`,
+      'buy:gold:gold-100',
+      'chat:pick:c-elena',
+    ];
+    await Promise.all(Array.from({ length: 50 }, (_, i) => h.callback(tg, buttons[i % buttons.length]!)));
+    for (const text of ['/start', '/characters', '/start c_c-elena', '/start buy_gold_gold-100', `/start bot_unlock_photo_${photo.id}`])
+      await h.command(tg, text);
+    await h.text(tg, 'hello?');
+    await chatTurnsIdle();
+    // Telegram asks before taking the Stars of the order made before the ban: refused.
+    await h.preCheckout(tg, order.id, order.stars);
+
+    // Before: her thanks for the gift (the model asked), the support gift, a drawn photo, an
+    // unlock, invoices and a new chat, all for a closed account.
+    expect(asked).toBe(0);
+    expect(await db.selectFrom('ledger').select('id').where('user_id', '=', user.id).execute()).toEqual(before.ledger);
+    expect(await db.selectFrom('messages').select('id').where('session_id', '=', session.id).execute()).toEqual(before.messages);
+    expect(await db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toEqual([{ id: session.id }]);
+    expect(await db.selectFrom('orders').select('id').where('user_id', '=', user.id).execute()).toEqual([{ id: order.id }]);
+    expect(h.tg.calls.filter((c) => ['sendPhoto', 'sendPaidMedia', 'sendInvoice', 'createInvoiceLink'].includes(c.method))).toEqual([]);
+    const alerts = h.tg.callsOf('answerCallbackQuery').map((c) => c.payload);
+    expect(alerts).toHaveLength(50);
+    expect(alerts.every((a) => a.text === 'This account has been closed' && a.show_alert === true)).toBe(true);
+    expect(new Set(h.tg.callsOf('sendMessage').map((c) => c.payload.text))).toEqual(new Set(['This account has been closed']));
+    expect(h.tg.callsOf('answerPreCheckoutQuery').at(-1)!.payload).toMatchObject({ ok: false });
+    expect((await findTelegramUser(db, tg.id))!.gold_balance).toBe(1000);
+
+    // What Telegram requires stays: /paysupport answers (its refunds are the way back for the Stars).
+    await h.command(tg, '/paysupport');
+    expect(String(h.tg.callsOf('sendMessage').at(-1)!.payload.text)).not.toBe('This account has been closed');
+  });
+});
