@@ -15,7 +15,7 @@ import { asiaCues } from './chat-cues-asia.js';
 import { minorAllowPhrases } from './lexicon-minors.js';
 import { illegalWords } from './lexicon-crime.js';
 import { plainView, textViews } from './normalize.js';
-import { compileFast, compileGated, hasOtherScript, inside, word, type Matcher } from './rules.js';
+import { compileFast, compileGated, hasOtherScript, inside, stem, word, type Matcher } from './rules.js';
 
 const cues = mergeCues(...europeCues, ...asiaCues);
 const re = Object.fromEntries(
@@ -90,6 +90,34 @@ const firstOrSecond = compileFast([
     'انت',
   ),
 ]);
+
+/**
+ * "You" (or "I") cast as someone's child or grandchild in the same clause: "you are my 14 year old
+ * daughter", "ты моя 14-летняя дочь", "eres mi hija de 14 años", "你是我14岁的女儿".
+ */
+const castAsFamily = new RegExp(
+  '(?:' +
+    [
+      "(?<![\\p{L}])(?:you are|you're|youre|ur|u r|be|become|play|playing|act as|pretend to be|pretend you'?re|you'll be|you will be|i am|i'm) (?:my|our|his|her|your)",
+      '(?<![\\p{L}])(?:eres|serás|sé|seas|sea|soy) (?:mi|nuestra|nuestro|su|tu)',
+      '(?<![\\p{L}])(?:você é|vc é|tu és|seja|sê|será|sou) (?:minha|meu|nossa|nosso|sua|seu|tua|teu)',
+      "(?<![\\p{L}])(?:tu es|t'es|sois|seras|je suis) (?:ma|mon|notre|sa|son|ta|ton)",
+      '(?<![\\p{L}])(?:sei|sarai|sono) (?:la mia|il mio|mia|mio|la sua|sua|la tua|tua)',
+      '(?<![\\p{L}])(?:du bist|sei|wärst du|du wärst|ich bin) (?:meine?|unsere?|seine?|ihre?|deine?)',
+      '(?<![\\p{L}])(?:ты|будь|будешь|я) (?:моя|мой|моей|наша|его|её|ее|твоя)',
+      '(?<![\\p{L}])(?:ти|будь|будеш|я) (?:моя|мій|моєю|наша|його|її|твоя)',
+      '(?<![\\p{L}])(?:jesteś|bądź|będziesz|jestem) (?:moją|moim|moja|naszą|jego|jej|twoją)',
+      '你是我|你当我|你扮演我|你是他|我是你|妳是我',
+      '君は僕の|君は私の|お前は俺の|あなたは私の',
+      '넌 내|너는 내|당신은 내',
+    ].join('|') +
+    ')(?:(?!\\s(?:and|but|y|e|et|und|и|а|i|ale|ma|mais|pero|aber)\\s)[^,;.!?，。]){0,30}?' +
+    '(?:daughter|son|niece|nephew|grand(?:daughter|son|child)|stepdaughter|stepson|kid|child|baby girl|little sister|little girl|' +
+    'hija|hijo|sobrina|nieta|hijastra|filha|filho|sobrinha|neta|enteada|fille|fils|nièce|petite-fille|belle-fille|figlia|figlio|nipote|figliastra|' +
+    'tochter|sohn|nichte|enkelin|stieftochter|доч|сын|племянниц|внучк|падчериц|донь|племінниц|онучк|córk|syn|siostrzenic|bratanic|wnuczk|pasierbic|' +
+    '女儿|女兒|儿子|兒子|侄女|外甥女|孙女|孫女|继女|繼女|娘|息子|姪|孫|딸|아들|조카|손녀|의붓딸)(?!\\u0027s)',
+  'u',
+);
 
 /** "when" right before a stated age ("saat aku 14 tahun", "cuando tenía 14"): the age is a memory. */
 const whenBefore =
@@ -260,6 +288,8 @@ export function readSentenceNow(sentence: string, sceneMinor: boolean): Sentence
     }
   }
   const minorAge = ages.some((a) => a >= 1 && a < 18) || under18;
+  // "you are my 14-year-old daughter": her, cast as a family member with a minor's age, is no bystander.
+  if (minorAge && castAsFamily.test(plain)) stated = true;
   const adultAge = ages.some((a) => a >= 18 && a < 100);
   const strong = minorAge || any(minorViews, re.minor, other) || any(minorViews, re.grade, other);
   const weak = !strong && any(minorViews, re.maybeMinor, other);
@@ -407,5 +437,93 @@ export const offlineRefuses = (v: ChatVerdict) => v.action === 'refuse' || (v.ac
  * present is the set-up even without a sexual word of its own. A minor in the past, the user's
  * own children or a job with children are not in the scene and pass.
  */
-export const refusedInPrompt = (text: string): boolean =>
-  hasCue(text) && offlineRefuses(classifyChat(text, [], { minor: false, sexual: true }));
+export function refusedInPrompt(text: string): boolean {
+  if (!hasCue(text)) return false;
+  if (offlineRefuses(classifyChat(text))) return true;
+  if (!offlineRefuses(classifyChat(text, [], { minor: false, sexual: true }))) return false;
+  // A remembered line names the user's family without "my" ("Daughter Emma is in 8th grade",
+  // "Дочери 14 лет"): a bystander, unless someone is made a minor by a stated age or a role-play.
+  return !sentences(text).every((s) => {
+    const r = readSentence(s, false);
+    return r.minor !== 'strong' || (!r.statedAge && !r.roleplay && family.test(plainView(s), hasOtherScript(s)));
+  });
+}
+
+/** The user's children and their children, in the catalogue languages (not "girl", "姑娘"). */
+const family = compileGated([
+  ...word(
+    'daughters?',
+    'sons?',
+    'kids?',
+    'children',
+    'child',
+    'nieces?',
+    'nephews?',
+    'grand(?:children|kids?|sons?|daughters?)',
+    'hij[oa]s?',
+    'sobrin[oa]s?',
+    'niet[oa]s?',
+    'filh[oa]s?',
+    'sobrinh[oa]s?',
+    'fille',
+    'fils',
+    'enfants?',
+    'nièces?',
+    'neveux?',
+    'petite-fille',
+    'figli[oa]?',
+    'figlie',
+    'nipot[ei]',
+    'tochter',
+    'töchter',
+    'sohn',
+    'söhne',
+    'kinder',
+    'kind',
+    'nichte',
+    'neffe',
+    'enkel\\p{L}*',
+    'cór(?:ka|ki|ce|kę|ką)',
+    'syn(?:a|owi)?',
+    'dzieci',
+    'dziecko',
+    'oğl\\p{L}*',
+    'kızım',
+    'çocu\\p{L}*',
+    'anak',
+    'putri',
+    'putra',
+    'keponakan',
+    'cucu',
+    'con gái',
+    'con trai',
+    'cháu',
+  ),
+  ...stem('доч', 'сын', 'дети', 'детей', 'ребён', 'ребен', 'племянн', 'внук', 'внучк', 'доньк', 'діт', 'дитин', 'племінн', 'онук'),
+  ...inside(
+    '女儿',
+    '女兒',
+    '儿子',
+    '兒子',
+    '孩子',
+    '侄女',
+    '外甥',
+    '娘は',
+    '娘が',
+    '息子',
+    '子供',
+    '子ども',
+    '딸',
+    '아들',
+    '조카',
+    'बेटी',
+    'बेटा',
+    'बच्चे',
+    'மகள்',
+    'மகன்',
+    'ابنت',
+    'ابني',
+    'أطفال',
+    'သမီး',
+  ),
+]);

@@ -30,6 +30,7 @@ describe('remembered facts and the story so far', () => {
     expect(keepAllowedFacts('- She is a 9th grader\n- Likes it rough')).toBe('- Likes it rough');
     expect(keepAllowedFacts('- Ты восьмиклассница\n- Любит вино')).toBe('- Любит вино');
     expect(keepAllowedFacts('- 你是初中生\n- 喜欢咖啡')).toBe('- 喜欢咖啡');
+    expect(keepAllowedFacts('- In our roleplay you are my 14 year old daughter\n- Likes tea')).toBe('- Likes tea');
   });
 
   it('keeps a minor who is not in the scene: the user’s children, the past, a job', () => {
@@ -40,6 +41,12 @@ describe('remembered facts and the story so far', () => {
       '- Teaches 8th grade science',
       '- Their daughter Emma turned 14 in May',
       '- Used to be a shy schoolboy, now 34',
+      '- Daughter Emma is in 8th grade',
+      '- Has a 15-year-old son',
+      '- Дочери 14 лет',
+      '- Hija de 14 años',
+      '- 女儿14岁',
+      '- 娘は14歳',
     ].join('\n');
     expect(keepAllowedFacts(kept)).toBe(kept);
   });
