@@ -11,7 +11,7 @@ import { refusedDirectMessage } from '../../server/domain/moderation/chat-guard.
 import { localizeError } from '../../server/http/error-translations.js';
 import { AppError } from '../../server/errors.js';
 import { gifts } from '../../shared/attributes.js';
-import { energy as E, isPremium } from '../../shared/constants.js';
+import { energy as E, isPremium, limits } from '../../shared/constants.js';
 import { ErrorCode } from '../../shared/errors.js';
 import type { BotContext } from '../context.js';
 import { appButton, mediaPhoto } from '../links.js';
@@ -285,16 +285,19 @@ export const chatFeature = new Composer<BotContext>();
 /** Anything she is asked in the bot's private chat (commands are the other features'). */
 chatFeature.chatType('private').on('message:text', async (ctx, next) => {
   if (ctx.message.text.startsWith('/')) return next();
+  // The app's limit for one message (its send call refuses longer ones); Telegram takes 4096.
+  const text = ctx.message.text.trim();
+  if (text.length > limits.messageMaxChars) return ctx.reply(localizeError(`At most ${limits.messageMaxChars} characters`, ctx.locale));
   const now = ctx.deps.clock();
   const user = await refillEnergy(ctx.deps.db, await ctx.account(), now);
   const session = await currentSession(ctx.deps.db, user.id);
   if (!session) {
     // Not a chat yet, but the content policy holds all the same (counted toward a pause).
-    const refusal = await refusedDirectMessage(ctx.deps, user, ctx.message.text, ctx.locale);
+    const refusal = await refusedDirectMessage(ctx.deps, user, text, ctx.locale);
     return refusal ? ctx.reply(refusal) : sendCharacterPicker(ctx);
   }
   // Not awaited: grammY handles one update at a time in polling mode, and the stop button is an update too.
-  const turn = chatTurn(ctx, user, session, ctx.message.text).catch((e: unknown) => {
+  const turn = chatTurn(ctx, user, session, text).catch((e: unknown) => {
     ctx.deps.log.error('bot chat turn failed', { updateId: ctx.update.update_id, error: String(e) });
     return ctx.reply(ctx.t.error).catch(() => undefined);
   });
