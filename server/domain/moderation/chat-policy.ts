@@ -112,7 +112,8 @@ const castAsFamily = new RegExp(
       '넌 내|너는 내|당신은 내',
     ].join('|') +
     ')(?:(?!\\s(?:and|but|y|e|et|und|и|а|i|ale|ma|mais|pero|aber)\\s)[^,;.!?，。]){0,30}?' +
-    '(?:daughter|son|niece|nephew|grand(?:daughter|son|child)|stepdaughter|stepson|kid|child|baby girl|little sister|little girl|' +
+    '(?:daughter|son|niece|nephew|grand(?:daughter|son|child)|stepdaughter|stepson|kid|child|baby girl|little sister|little girl|baby sister|' +
+    'little brother|baby brother|student|pupil|godchild|toddler|baby|twin|alumna|alumno|aluna|aluno|élève|allieva|alunna|schülerin|ученица|учениц|uczennic|学生|生徒|학생|' +
     'hija|hijo|sobrina|nieta|hijastra|filha|filho|sobrinha|neta|enteada|fille|fils|nièce|petite-fille|belle-fille|figlia|figlio|nipote|figliastra|' +
     'tochter|sohn|nichte|enkelin|stieftochter|доч|сын|племянниц|внучк|падчериц|донь|племінниц|онучк|córk|syn|siostrzenic|bratanic|wnuczk|pasierbic|' +
     '女儿|女兒|儿子|兒子|侄女|外甥女|孙女|孫女|继女|繼女|娘|息子|姪|孫|딸|아들|조카|손녀|의붓딸)(?!\\u0027s)',
