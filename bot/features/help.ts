@@ -30,3 +30,9 @@ fallbackFeature.chatType('private').on('message:text', async (ctx) => {
   if (refusal) await ctx.reply(refusal);
   else await sendHelp(ctx);
 });
+
+/**
+ * A button no feature claimed (malformed or forged data, or one of an older version of the bot)
+ * is answered all the same: unanswered, its spinner turns until Telegram gives up.
+ */
+fallbackFeature.on('callback_query', (ctx) => ctx.answerCallbackQuery());
