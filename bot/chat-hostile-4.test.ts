@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Update } from 'grammy/types';
 import { limits } from '../shared/constants.js';
 import { chatTurnsIdle } from './features/chat.js';
 import { tgUser } from './test-support/bot-harness.js';
@@ -30,5 +31,28 @@ describe('chatting with her in the bot, under attack', () => {
     await chatTurnsIdle();
     expect((await userMessages()).map((m) => m.content.length)).toEqual([limits.messageMaxChars]);
     expect(await chatCharges(h, user.id)).toHaveLength(1);
+  });
+
+  it('a sticker, a voice message or a photo is answered that she reads text only (before: silence); nothing is saved or charged', async () => {
+    const h = await setup();
+    const from = tgUser('ru');
+    const user = await chatWithSofia(h, from);
+    h.tg.reset();
+    const chat = { id: from.id, type: 'private' as const, first_name: from.first_name };
+    const file = { file_id: 'f', file_unique_id: 'u' };
+    const sent = [
+      { sticker: { ...file, type: 'regular', width: 512, height: 512, is_animated: false, is_video: false } },
+      { voice: { ...file, duration: 3 } },
+      { photo: [{ ...file, width: 90, height: 90 }], caption: 'look at me' },
+      { location: { latitude: 48.85, longitude: 2.35 } },
+    ];
+    for (const [i, content] of sent.entries())
+      await h.update({ update_id: 990_000 + i, message: { message_id: 990_000 + i, date: 1, chat, from, ...content } } as Update);
+    await chatTurnsIdle();
+    expect(h.tg.callsOf('sendMessage').map((c) => c.payload.text)).toEqual(
+      Array(4).fill('Здесь она читает только текст: напишите ей словами ✍️'),
+    );
+    expect(await h.t.deps.db.selectFrom('messages').select('id').where('role', '=', 'user').execute()).toEqual([]);
+    expect(await chatCharges(h, user.id)).toEqual([]);
   });
 });

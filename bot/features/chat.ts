@@ -304,6 +304,24 @@ chatFeature.chatType('private').on('message:text', async (ctx, next) => {
   turns.track(turn);
 });
 
+/** What a user may send her besides text; before, it was met with silence. */
+const NOT_TEXT = [
+  'message:photo',
+  'message:video',
+  'message:video_note',
+  'message:voice',
+  'message:audio',
+  'message:document',
+  'message:sticker',
+  'message:animation',
+  'message:location',
+  'message:contact',
+  'message:poll',
+  'message:dice',
+] as const;
+
+chatFeature.chatType('private').on([...NOT_TEXT], (ctx) => ctx.reply(ctx.t.dm.textOnly));
+
 /** Turns still being answered (tests and shutdown wait for them). */
 const turns = backgroundWork();
 export const chatTurnsIdle = turns.idle;

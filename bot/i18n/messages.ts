@@ -77,4 +77,6 @@ export interface DmMessages {
   proactiveOnButton: string;
   /** A callback toast: at most 200 characters. */
   proactiveOn: string;
+  /** A photo, voice message or sticker sent to her: she reads only text here. */
+  textOnly: string;
 }

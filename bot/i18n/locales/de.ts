@@ -67,5 +67,6 @@ Eine Nachricht kostet 1 Energie oder ${cost} Münzen, wenn die Energie leer ist.
     proactiveOff: 'Sie schreibt dir nicht mehr zuerst. Du kannst das hier oder in den App-Einstellungen wieder einschalten.',
     proactiveOnButton: '🔔 Wieder einschalten',
     proactiveOn: 'Sie schreibt dir wieder zu den gewählten Zeiten.',
+    textOnly: 'Hier kann sie nur Text lesen: schreib ihr in Worten ✍️',
   },
 };

@@ -67,5 +67,6 @@ A message costs 1 energy, or ${cost} coins when energy runs out. Energy refills 
     proactiveOff: 'She won\'t write to you first anymore. You can turn it back on here or in the app\'s settings.',
     proactiveOnButton: '🔔 Turn back on',
     proactiveOn: 'She\'ll write to you again at the times you chose.',
+    textOnly: 'She can only read text here: write to her in words ✍️',
   },
 };

@@ -67,5 +67,6 @@ Un mensaje cuesta 1 de energía, o ${cost} monedas cuando se acaba. La energía 
     proactiveOff: 'Ya no te escribirá primero. Puedes volver a activarlo aquí o en los ajustes de la app.',
     proactiveOnButton: '🔔 Volver a activar',
     proactiveOn: 'Te volverá a escribir a las horas que elegiste.',
+    textOnly: 'Aquí solo puede leer texto: escríbele con palabras ✍️',
   },
 };

@@ -67,5 +67,6 @@ Un message coûte 1 énergie, ou ${cost} pièces quand l'énergie est épuisée.
     proactiveOff: 'Elle ne vous écrira plus en premier. Vous pouvez réactiver cela ici ou dans les réglages de l\'app.',
     proactiveOnButton: '🔔 Réactiver',
     proactiveOn: 'Elle vous écrira de nouveau aux heures choisies.',
+    textOnly: 'Ici, elle ne lit que le texte : écrivez-lui avec des mots ✍️',
   },
 };

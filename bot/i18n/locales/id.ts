@@ -66,5 +66,6 @@ Satu pesan butuh 1 energi, atau ${cost} koin saat energi habis. Energi terisi se
     proactiveOff: 'Dia tidak akan mengirim pesan duluan lagi. Kamu bisa menyalakannya lagi di sini atau di pengaturan aplikasi.',
     proactiveOnButton: '🔔 Nyalakan lagi',
     proactiveOn: 'Dia akan mengirim pesan lagi pada waktu yang kamu pilih.',
+    textOnly: 'Di sini dia hanya bisa membaca teks: tulis untuknya dengan kata-kata ✍️',
   },
 };

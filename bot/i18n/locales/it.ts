@@ -67,5 +67,6 @@ Un messaggio costa 1 energia, o ${cost} monete quando l'energia finisce. L'energ
     proactiveOff: 'Non ti scriverà più per prima. Puoi riattivarlo qui o nelle impostazioni dell\'app.',
     proactiveOnButton: '🔔 Riattiva',
     proactiveOn: 'Ti scriverà di nuovo agli orari che hai scelto.',
+    textOnly: 'Qui può leggere solo testo: scrivile a parole ✍️',
   },
 };

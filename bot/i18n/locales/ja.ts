@@ -66,5 +66,6 @@ export const ja: Messages = {
     proactiveOff: '彼女から先にメッセージを送ることはなくなります。ここかアプリの設定で再びオンにできます。',
     proactiveOnButton: '🔔 再びオンにする',
     proactiveOn: '選んだ時間に、また彼女からメッセージが届きます。',
+    textOnly: 'ここで彼女が読めるのは文字のメッセージだけです。言葉で書いてください ✍️',
   },
 };

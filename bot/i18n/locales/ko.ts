@@ -66,5 +66,6 @@ export const ko: Messages = {
     proactiveOff: '이제 그녀가 먼저 메시지를 보내지 않아요. 여기나 앱 설정에서 다시 켤 수 있어요.',
     proactiveOnButton: '🔔 다시 켜기',
     proactiveOn: '선택한 시간에 그녀가 다시 메시지를 보낼 거예요.',
+    textOnly: '여기서는 그녀가 글만 읽을 수 있어요. 글로 적어 주세요 ✍️',
   },
 };

@@ -66,5 +66,6 @@ Satu mesej memerlukan 1 tenaga, atau ${cost} syiling apabila tenaga habis. Tenag
     proactiveOff: 'Dia tidak akan menghantar mesej dahulu lagi. Anda boleh menghidupkannya semula di sini atau dalam tetapan aplikasi.',
     proactiveOnButton: '🔔 Hidupkan semula',
     proactiveOn: 'Dia akan menghantar mesej lagi pada waktu yang anda pilih.',
+    textOnly: 'Di sini dia hanya boleh membaca teks: tulis kepadanya dengan perkataan ✍️',
   },
 };

@@ -70,5 +70,6 @@ Wiadomość kosztuje 1 energię albo ${cost} monet, gdy energii brak. Energia od
     proactiveOff: 'Nie będzie już pisać do ciebie pierwsza. Możesz to włączyć ponownie tutaj lub w ustawieniach aplikacji.',
     proactiveOnButton: '🔔 Włącz ponownie',
     proactiveOn: 'Znów napisze do ciebie o wybranych godzinach.',
+    textOnly: 'Tutaj czyta tylko tekst: napisz do niej słowami ✍️',
   },
 };

@@ -67,5 +67,6 @@ Uma mensagem custa 1 de energia, ou ${cost} moedas quando a energia acaba. A ene
     proactiveOff: 'Ela não vai mais escrever primeiro. Você pode reativar aqui ou nas configurações do app.',
     proactiveOnButton: '🔔 Reativar',
     proactiveOn: 'Ela vai voltar a escrever nos horários que você escolheu.',
+    textOnly: 'Aqui ela só consegue ler texto: escreva para ela em palavras ✍️',
   },
 };

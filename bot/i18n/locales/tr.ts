@@ -66,5 +66,6 @@ Bir mesaj 1 enerji, enerji bittiğinde ${cost} jeton tutar. Enerji her saat dola
     proactiveOff: 'Artık sana ilk o yazmayacak. Bunu buradan ya da uygulama ayarlarından yeniden açabilirsin.',
     proactiveOnButton: '🔔 Yeniden aç',
     proactiveOn: 'Seçtiğin saatlerde sana yeniden yazacak.',
+    textOnly: 'Burada yalnızca yazı okuyabiliyor: ona kelimelerle yaz ✍️',
   },
 };

@@ -66,5 +66,6 @@ Mỗi tin nhắn tốn 1 năng lượng, hoặc ${cost} xu khi hết năng lư�
     proactiveOff: 'Cô ấy sẽ không nhắn cho bạn trước nữa. Bạn có thể bật lại ở đây hoặc trong cài đặt ứng dụng.',
     proactiveOnButton: '🔔 Bật lại',
     proactiveOn: 'Cô ấy sẽ nhắn lại cho bạn vào những giờ bạn đã chọn.',
+    textOnly: 'Ở đây cô ấy chỉ đọc được chữ: hãy viết cho cô ấy bằng lời nhé ✍️',
   },
 };

@@ -64,5 +64,6 @@ export const zhHant: Messages = {
     proactiveOff: '她不會再主動傳訊息給你了。你可以在這裡或應用程式設定中重新開啟。',
     proactiveOnButton: '🔔 重新開啟',
     proactiveOn: '她會在你選擇的時間再次傳訊息給你。',
+    textOnly: '她在這裡只能讀文字：用文字寫給她吧 ✍️',
   },
 };

@@ -64,5 +64,6 @@ export const zh: Messages = {
     proactiveOff: '她不会再主动给你发消息了。你可以在这里或应用设置中重新开启。',
     proactiveOnButton: '🔔 重新开启',
     proactiveOn: '她会在你选择的时间再次给你发消息。',
+    textOnly: '她在这里只能读文字：用文字写给她吧 ✍️',
   },
 };
