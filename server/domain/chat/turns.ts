@@ -10,6 +10,8 @@ import { selectFacts } from '../memory/select.js';
 import { relationshipFrom, relationshipRead } from '../memory/relationship.js';
 import { renderMemory } from '../../providers/llm/offline/memory.js';
 import { neutralNickCode } from '../../../shared/nick.js';
+import { refusedInPrompt } from '../moderation/chat-policy.js';
+import { memoByText } from '../text-memo.js';
 
 const personaOf = compiled((db, arg: Arg<{ characterId: string }>) =>
   db
@@ -29,6 +31,15 @@ const recentMessages = compiled((db, arg: Arg<{ sessionId: string; upTo: number;
     .orderBy('create_time', 'desc')
     .limit(arg('limit')),
 );
+
+/** A text the prompt carries (a fact, the story so far, the nick, an answer) the policy lets in; read once per text. */
+const fitForPrompt = memoByText((text) => !refusedInPrompt(text));
+
+/** The onboarding answers, without any the policy would not let into a prompt. */
+function promptPreferences(json: UserRow['preferences']): Record<string, string> {
+  const all = readJson(json, {}) as Record<string, string>;
+  return Object.fromEntries(Object.entries(all).filter(([, v]) => typeof v !== 'string' || fitForPrompt(v)));
+}
 
 /**
  * Everything the model needs for one reply: persona, story, preferences, the facts she remembers
@@ -57,7 +68,14 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
     ]),
   ]);
   const relationship = await relationshipFrom(db, session, now, relationshipRows);
-  const memory = selectFacts(allFacts, answering.content, limits, session.memory);
+  // What the prompt carries into every turn is held to the policy here too: texts kept before
+  // it read them so (older facts, a Telegram name, onboarding answers) never reach the model.
+  const memory = selectFacts(
+    allFacts.filter((f) => fitForPrompt(f.text)),
+    answering.content,
+    limits,
+    session.memory && fitForPrompt(session.memory) ? session.memory : '',
+  );
   const facts: FactRow[] = memory.facts;
   if (!character) throw new Error(`character ${session.character_id} of session ${session.id} is gone`);
   // The message being answered may be a retried failure: make sure it is the last turn.
@@ -79,12 +97,12 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
       greeting: character.greeting,
     },
     script: script ? { title: script.title, opening: script.opening, prompt: script.prompt } : null,
-    preferences: readJson(user.preferences, {}) as Record<string, string>,
+    preferences: promptPreferences(user.preferences),
     memory: memory.summary,
     facts: facts.map((f) => ({ kind: f.kind, text: f.text })),
     relationship: { stage: relationship.stage, affection: relationship.affection },
     lang: user.lang,
-    userName: user.is_visitor || neutralNickCode(user.nick) ? null : user.nick,
+    userName: user.is_visitor || neutralNickCode(user.nick) || !fitForPrompt(user.nick) ? null : user.nick,
     turns,
     maxTurns,
   };

@@ -96,6 +96,50 @@ describe(`memory on ${testDialect}`, () => {
     expect(await systemFor()).toContain("The user's name: Marco");
   });
 
+  it('leaves out of the prompt what the policy refuses there, kept before it did: facts, the story so far, nick, answers', async () => {
+    const { uid, sessionId, characterId } = await chat(3);
+    const now = t.deps.clock();
+    // Written straight to the database, as rows kept before today's rules would be.
+    for (const [i, text] of ['You are 14 in our chats', 'Daughter Emma is in 8th grade', 'loves jazz'].entries())
+      await t.deps.db
+        .insertInto('memory_facts')
+        .values({
+          id: `f-old-${i}`,
+          user_id: uid,
+          character_id: characterId,
+          kind: 'other',
+          text,
+          norm: `other:${text.toLowerCase()}`,
+          source_message_id: null,
+          pinned: 1,
+          user_edited: 0,
+          deleted: 0,
+          create_time: now,
+          update_time: now,
+        })
+        .execute();
+    await t.deps.db.updateTable('sessions').set({ memory: 'She is 14 and they flirt.' }).where('id', '=', sessionId).execute();
+    await t.deps.db
+      .updateTable('users')
+      .set({ nick: 'Lolita', preferences: JSON.stringify({ scenarios: 'she is 14', goal: 'romance' }) as never })
+      .where('id', '=', uid)
+      .execute();
+    await userMessage(sessionId, 'Tell me about jazz and my daughter');
+    const session = await t.deps.db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
+    const user = await t.deps.db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow();
+    const answering = await t.deps.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('session_id', '=', sessionId)
+      .orderBy('create_time', 'desc')
+      .executeTakeFirstOrThrow();
+    const system = buildPrompt((await turnsFor(t.deps, user, session, answering, false)).prompt)[0]!.content;
+    expect(system).not.toMatch(/You are 14|She is 14|she is 14|Lolita/);
+    expect(system).toContain('loves jazz');
+    expect(system).toContain('Daughter Emma is in 8th grade');
+    expect(system).toContain('romance');
+  });
+
   it('puts the facts relevant to the message in the prompt, pinned ones always, within the budget', async () => {
     const { token, uid, sessionId, characterId } = await chat(1);
     const now = t.deps.clock();
