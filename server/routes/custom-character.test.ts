@@ -270,7 +270,7 @@ describe.each(dialects)('custom characters, more, on %s', (dialect) => {
       [{ description: 'She sells cocaine at the club.' }, 2004, /Illegal drugs/],
       [{ tags: ['boyfriend'], description: 'Tall and strong.' }, 2004, /Only female characters/],
       [{ name: 'Twin sisters' }, 2004, /several people/],
-      [{ gender: 'man' }, 2004, /Only female characters can be created \(gender: "gender man"\)/],
+      [{ gender: 'man' }, 2004, /Only female characters can be created \(gender: "man"\)/],
       [{ mode: 'prompt', prompt: 'a t33n who loves anime' }, 2004, /adults/],
       [{ description: '' }, 1000, 'Please enter character description'],
       [{ name: '  ' }, 1000, 'Operation failed, input field cannot be empty'],

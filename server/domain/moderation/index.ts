@@ -131,7 +131,7 @@ export interface AttributeChoice {
 
 /** The structured choices: a man, an age under 18, or a schoolgirl put together from adult parts. */
 export function assertAttributes(a: AttributeChoice): void {
-  if (a.gender !== undefined && a.gender !== 'woman') throw refusal({ category: 'male', match: `gender ${a.gender}` }, 'gender');
+  if (a.gender !== undefined && a.gender !== 'woman') throw refusal({ category: 'male', match: a.gender }, 'gender');
   if (a.age !== undefined && !(a.age >= limits.adultAge)) throw refusal({ category: 'minor', match: `age ${a.age}` }, 'age');
   // Each is fine for an adult; together at 18 or 19 they draw a pupil in class with her classmate.
   const schoolgirl = a.clothing === 'school-style uniform' && a.relationship === 'classmate' && a.occupation === 'student';
