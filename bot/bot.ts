@@ -53,7 +53,7 @@ export function createBot(deps: Deps, opts: CreateBotOptions = {}): Bot<BotConte
   });
   bot.api.config.use(waitOutFloodControl());
   bot.use(privateChatsOnly);
-  if (deps.config.telegramWebhook) bot.use(oncePerUpdate(deps));
+  if (deps.config.telegramWebhook) bot.use(oncePerUpdate(deps, botErrorHandler(deps.log)));
   bot.use(botContext(deps));
   bot.use(closedAccounts);
   bot.use(

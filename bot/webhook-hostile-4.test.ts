@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dialects } from '../server/test/harness.js';
 import { findTelegramUser } from './telegram-user.js';
+import { chatWithSofia } from './test-support/chat-turns.js';
+import { createOrder } from '../server/domain/orders/index.js';
 import { startBot, WEBHOOK_PATH, webhookSecret } from './start.js';
 import { BOT_TOKEN, tgUser, type BotTest } from './test-support/bot-harness.js';
 import { botTests } from './test-support/setup.js';
@@ -83,5 +85,87 @@ describe.each(dialects)('the webhook under attack on %s', (dialect) => {
     });
     expect((await post(post2)).status).toBe(200);
     expect(await claims(h)).toHaveLength(1);
+  });
+
+  it('an update that failed after its charge is answered 200 and not run again when Telegram posts it again (50 times at once)', async () => {
+    const h = await setup({ TELEGRAM_WEBHOOK: '1' }, dialect);
+    const post = await webhook(h);
+    const tg = tgUser();
+    const user = await chatWithSofia(h, tg);
+    const { db } = h.t.deps;
+    const session = await db.selectFrom('sessions').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    await db
+      .updateTable('users')
+      .set({ gold_balance: 300, vip_expire_at: h.t.deps.clock() + 86_400_000 })
+      .where('id', '=', user.id)
+      .execute();
+    const press = (update_id: number, data: string) =>
+      JSON.stringify({
+        update_id,
+        callback_query: {
+          id: `q${update_id}`,
+          from: tg,
+          chat_instance: 'c',
+          data,
+          message: {
+            message_id: 1,
+            date: 1,
+            chat: { id: tg.id, type: 'private', first_name: 'A' },
+            from: { id: 999000, is_bot: true, first_name: 'B' },
+            text: '…',
+          },
+        },
+      });
+    const balance = async () => (await findTelegramUser(db, tg.id))!.gold_balance;
+
+    // A Premium photo (50 coins) whose picture Telegram refuses, then a gift (10) whose emoji it refuses.
+    h.tg.failNext('sendPhoto', 400, 'Bad Request: wrong file identifier/HTTP URL specified');
+    expect((await post(press(61, `chat:photo:${session.id}`))).status).toBe(200);
+    h.tg.failNext('sendMessage', 502, 'Bad Gateway');
+    expect((await post(press(62, `chat:gift:${session.id}:rose`))).status).toBe(200);
+    expect(await balance()).toBe(240);
+    // The user is told, as in long polling.
+    expect(h.tg.callsOf('sendMessage').at(-1)!.payload.text).toBe('Something went wrong. Please try again in a moment.');
+
+    // Before: 500, the claim given back, and each redelivery charged again (50 + 10 coins a time).
+    const again = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post(press(i % 2 ? 61 : 62, i % 2 ? `chat:photo:${session.id}` : `chat:gift:${session.id}:rose`)),
+      ),
+    );
+    expect(again.map((r) => r.status)).toEqual(Array(50).fill(200));
+    expect(await balance()).toBe(240);
+    const photos = await db.selectFrom('messages').select('id').where('session_id', '=', session.id).where('kind', '=', 'photo').execute();
+    expect(photos).toHaveLength(1);
+  });
+
+  it('a payment whose handling failed is still given back to Telegram, and its redelivery credits nothing twice', async () => {
+    const h = await setup({ TELEGRAM_WEBHOOK: '1' }, dialect);
+    const post = await webhook(h);
+    const tg = tgUser();
+    await h.command(tg, '/start');
+    const user = (await findTelegramUser(h.t.deps.db, tg.id))!;
+    const order = await createOrder(h.t.deps, user, { kind: 'gold', itemId: 'gold-600', comeFrom: 'bot' });
+    const paid = JSON.stringify({
+      update_id: 71,
+      message: {
+        message_id: 71,
+        date: 1,
+        chat: { id: tg.id, type: 'private', first_name: 'A' },
+        from: tg,
+        successful_payment: {
+          currency: 'XTR',
+          total_amount: order.stars,
+          invoice_payload: order.id,
+          telegram_payment_charge_id: 'wh-charge-1',
+          provider_payment_charge_id: '',
+        },
+      },
+    });
+    h.tg.failNext('sendMessage', 502, 'Bad Gateway');
+    expect((await post(paid)).status).toBe(500);
+    const again = await Promise.all(Array.from({ length: 50 }, () => post(paid)));
+    expect(again.map((r) => r.status)).toEqual(Array(50).fill(200));
+    expect((await findTelegramUser(h.t.deps.db, tg.id))!.gold_balance).toBe(user.gold_balance + 690);
   });
 });

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { MiddlewareFn } from 'grammy';
+import { BotError, type MiddlewareFn } from 'grammy';
 import type { Context as HonoContext } from 'hono';
 import type { Deps } from '../server/deps.js';
 import { claimUpdate, releaseUpdate } from '../server/domain/bot-updates.js';
@@ -8,16 +8,23 @@ import type { BotContext } from './context.js';
 /**
  * Webhook mode behind several processes: Telegram may post an update again (a slow answer, a
  * restart) and the balancer may hand it to any process. Each update id is claimed once in the
- * database before it is handled; a duplicate is acknowledged (200) and skipped. A failed update
- * gives its claim back, so a redelivery is handled; one whose process died mid-way is not.
+ * database before it is handled; a duplicate is acknowledged (200) and skipped.
+ *
+ * A failed update is handled as in long polling: the error handler logs it and tells the user,
+ * the answer is 200 and the claim stays, so Telegram does not post it again. Before, the claim
+ * was given back and grammY answered 500, so Telegram posted it again and it ran again: a gift or
+ * a Premium photo whose message Telegram refused after the charge was charged once more each
+ * time. Only a payment is given back to Telegram's redelivery, since it is credited or refunded
+ * once per charge however often it comes.
  */
-export function oncePerUpdate(deps: Deps): MiddlewareFn<BotContext> {
+export function oncePerUpdate(deps: Deps, onError: (err: BotError<BotContext>) => Promise<void>): MiddlewareFn<BotContext> {
   return async (ctx, next) => {
     const id = ctx.update.update_id;
     if (!(await claimUpdate(deps, id))) return;
     try {
       await next();
     } catch (e) {
+      if (!ctx.message?.successful_payment) return onError(new BotError(e, ctx));
       await releaseUpdate(deps, id).catch(() => undefined);
       throw e;
     }
