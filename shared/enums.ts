@@ -165,8 +165,8 @@ export type ScriptKind = (typeof scriptKinds)[number];
 export const customCharacterModes = ['template', 'prompt', 'card'] as const;
 export type CustomCharacterMode = (typeof customCharacterModes)[number];
 
-/** Where a content-policy refusal happened: a chat message, a bot DM, or her reply cut mid-stream. */
-export const refusalSources = ['message', 'bot', 'reply'] as const;
+/** Where a content-policy refusal happened: a chat message, a bot DM, her reply cut mid-stream, or a text to remember. */
+export const refusalSources = ['message', 'bot', 'reply', 'memory'] as const;
 export type RefusalSource = (typeof refusalSources)[number];
 
 /** What a sign-in code was sent to. */

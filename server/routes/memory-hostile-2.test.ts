@@ -39,6 +39,31 @@ describe.each(dialects)('memory from a hostile client on %s', (dialect) => {
     expect((await t.call('/v1/session/memory', { sessionId }, { token })).data.memory).toBe('- Name: Dan\n- Job: pilot');
   });
 
+  it('counts a refused text to remember like a refused chat message: the third in an hour pauses the chat (50 at once: one pause)', async () => {
+    t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
+    const { token, uid, sessionId } = await chat();
+    const bad = 'Wants her to be 14 and have sex';
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        i % 2
+          ? t.call('/v1/memory/fact/add', { sessionId, text: bad }, { token })
+          : t.call('/v1/session/memory/update', { sessionId, memory: `- ${bad}` }, { token }),
+      ),
+    );
+    expect(answers.every((a) => a.code === 1000 && a.message === 'This cannot be remembered')).toBe(true);
+    const flags = await t.deps.db.selectFrom('moderation_flags').select(['source', 'excerpt']).where('user_id', '=', uid).execute();
+    expect(flags).toHaveLength(50);
+    expect(flags.every((f) => f.source === 'memory')).toBe(true);
+    const pauses = await t.deps.db.selectFrom('chat_restrictions').selectAll().where('user_id', '=', uid).execute();
+    expect(pauses).toHaveLength(1);
+    expect(pauses[0]!.episodes).toBe(1);
+    // Nothing was remembered, and the chat is paused.
+    expect(await storySoFar(sessionId)).toBeFalsy();
+    expect((await t.call('/v1/memory/list', { sessionId }, { token })).data.facts).toEqual([]);
+    const turn = await t.call('/v1/session/chat', { sessionId, content: 'hello', clientMsgId: 'after-pause-1' }, { token });
+    expect(turn.code).toBe(2004);
+  });
+
   it("never reads or writes another user's story so far", async () => {
     t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
     const { token, sessionId } = await chat();

@@ -17,7 +17,7 @@ import type { ChatDone } from '../../shared/schemas/chat.js';
 import { requestPhoto, unlockPhoto } from '../domain/chat/photos.js';
 import { giftCatalogue, sendGift } from '../domain/chat/gifts.js';
 import { isPremium } from '../../shared/constants.js';
-import { allowedFact } from '../domain/memory/facts.js';
+import { assertRememberable } from '../domain/memory/facts.js';
 
 /** A copy of a turn still being answered (elsewhere or here): followed instead of refused. */
 const stillAnswering = (e: unknown) => e instanceof AppError && e.code === ErrorCode.tooManyRequests && e.message === STILL_ANSWERING;
@@ -333,7 +333,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       const session = await ownSession(deps.db, await member(), params.sessionId);
       const memory = params.memory.trim();
       // Read back into every prompt: held to the content policy like a fact the user writes (docs/memory.md).
-      if (!allowedFact(memory)) throw new AppError(ErrorCode.badParams, 'This cannot be remembered');
+      await assertRememberable(deps.db, session.user_id, memory, deps.clock());
       await deps.db.updateTable('sessions').set({ memory }).where('id', '=', session.id).execute();
       return { memory };
     }),

@@ -6,6 +6,7 @@ import type { Selectable } from 'kysely';
 import { ErrorCode } from '../../../shared/errors.js';
 import { AppError, notFound } from '../../errors.js';
 import { keepAllowedFacts } from '../moderation/chat-guard.js';
+import { recordRefusal } from '../moderation/escalation.js';
 import { newId } from '../ids.js';
 import { FACT_MAX_CHARS, singleKinds, type FactKind, type MemoryLimits } from './limits.js';
 import { factTokens } from './select.js';
@@ -139,11 +140,22 @@ async function ownFact(db: Db, owner: Owner, factId: string): Promise<FactRow> {
   return row;
 }
 
-function checkedText(text: string): string {
+async function checkedText(db: Db, owner: Owner, text: string, now: number): Promise<string> {
   const clean = cleanFactText(text);
   if (!clean) throw new AppError(ErrorCode.badParams, 'Operation failed, input field cannot be empty');
-  if (!allowedFact(clean)) throw new AppError(ErrorCode.badParams, 'This cannot be remembered');
+  await assertRememberable(db, owner.userId, clean, now);
   return clean;
+}
+
+/**
+ * A text the user asks her to remember (a fact, the story so far) that the policy refuses in a
+ * prompt is refused (1000) and counted like a refused chat message (escalation.ts), so rewording
+ * it again and again is not a free way to learn what passes.
+ */
+export async function assertRememberable(db: Db, userId: string, text: string, now: number): Promise<void> {
+  if (allowedFact(text)) return;
+  await recordRefusal(db, { userId, source: 'memory', category: 'minor', rule: 'memory', excerpt: text, now });
+  throw new AppError(ErrorCode.badParams, 'This cannot be remembered');
 }
 
 /** Rows of this user and character are written one caller at a time (the user row is the lock). */
@@ -171,7 +183,7 @@ async function liveCount(trx: Db, owner: Owner): Promise<number> {
  * fact is the user's own or pinned, the add is refused (2003 for free members: Premium keeps 5x).
  */
 export async function addFact(db: Db, owner: Owner, kind: FactKind, text: string, cap: number, premium: boolean, now: number) {
-  const clean = checkedText(text);
+  const clean = await checkedText(db, owner, text, now);
   const norm = factNorm(kind, clean);
   return db.transaction().execute(async (trx) => {
     await lockOwner(trx, owner);
@@ -231,7 +243,7 @@ export async function addFact(db: Db, owner: Owner, kind: FactKind, text: string
 
 /** Reword a fact; if it now says what another fact says, the two become one. */
 export async function editFact(db: Db, owner: Owner, factId: string, text: string, now: number) {
-  const clean = checkedText(text);
+  const clean = await checkedText(db, owner, text, now);
   let previous = '';
   return db
     .transaction()
