@@ -25,9 +25,17 @@ export const ALLOWED_UPDATES = [
  */
 export const webhookSecret = (botToken: string) => sha256Hex(`telegram-webhook:${botToken}`).slice(0, 64);
 
-/** Hono handler for `app.post(WEBHOOK_PATH, ...)`: checks the secret, then feeds the bot. */
-export function botWebhookHandler(bot: Bot<BotContext>, secret: string) {
-  return refuseNonUpdates(webhookCallback(bot, 'hono', { secretToken: secret }), secret);
+/**
+ * Hono handler for `app.post(WEBHOOK_PATH, ...)`: checks the secret, then feeds the bot. An update
+ * still being handled after `timeoutMs` (a photo drawn, her thanks for a gift) is answered 200
+ * and goes on: its claim (oncePerUpdate) skips Telegram's redelivery anyway, and the 500 grammY
+ * answered by default was a failure in Telegram's eyes (posted again, the webhook's last error).
+ */
+export function botWebhookHandler(bot: Bot<BotContext>, secret: string, timeoutMs = 10_000) {
+  return refuseNonUpdates(
+    webhookCallback(bot, 'hono', { secretToken: secret, onTimeout: 'return', timeoutMilliseconds: timeoutMs }),
+    secret,
+  );
 }
 
 function commandsFor(code: string): BotCommand[] {

@@ -3,7 +3,7 @@ import { dialects } from '../server/test/harness.js';
 import { findTelegramUser } from './telegram-user.js';
 import { chatWithSofia } from './test-support/chat-turns.js';
 import { createOrder } from '../server/domain/orders/index.js';
-import { startBot, WEBHOOK_PATH, webhookSecret } from './start.js';
+import { botWebhookHandler, startBot, WEBHOOK_PATH, webhookSecret } from './start.js';
 import { BOT_TOKEN, tgUser, type BotTest } from './test-support/bot-harness.js';
 import { botTests } from './test-support/setup.js';
 
@@ -167,5 +167,58 @@ describe.each(dialects)('the webhook under attack on %s', (dialect) => {
     const again = await Promise.all(Array.from({ length: 50 }, () => post(paid)));
     expect(again.map((r) => r.status)).toEqual(Array(50).fill(200));
     expect((await findTelegramUser(h.t.deps.db, tg.id))!.gold_balance).toBe(user.gold_balance + 690);
+  });
+
+  it('an update still being handled when the answer is due (her thanks for a gift) is answered 200, finished once, and its redelivery skipped', async () => {
+    const h = await setup({ TELEGRAM_WEBHOOK: '1' }, dialect);
+    await startBot(h.t.deps, { bot: h.bot });
+    // The same handler as startBot's, due after 100 ms instead of 10 s.
+    h.t.app.post(WEBHOOK_PATH, botWebhookHandler(h.bot, SECRET, 100));
+    const tg = tgUser();
+    const user = await chatWithSofia(h, tg);
+    const { db } = h.t.deps;
+    const session = await db.selectFrom('sessions').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    await db.updateTable('users').set({ gold_balance: 100 }).where('id', '=', user.id).execute();
+    const llm = h.t.deps.llm;
+    h.t.deps.llm = {
+      name: 'slow',
+      async *streamReply(m, o) {
+        await new Promise((r) => setTimeout(r, 400));
+        yield* llm.streamReply(m, o);
+      },
+    };
+    const body = JSON.stringify({
+      update_id: 81,
+      callback_query: {
+        id: 'q81',
+        from: tg,
+        chat_instance: 'c',
+        data: `chat:gift:${session.id}:rose`,
+        message: {
+          message_id: 1,
+          date: 1,
+          chat: { id: tg.id, type: 'private', first_name: 'A' },
+          from: { id: 999000, is_bot: true, first_name: 'B' },
+          text: '…',
+        },
+      },
+    });
+    const post = () =>
+      h.t.app.request(WEBHOOK_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
+        body,
+      });
+    // Before: 500 ('Request timed out'), and Telegram posting it again.
+    expect((await post()).status).toBe(200);
+    expect((await post()).status).toBe(200);
+    for (let i = 0; i < 100 && h.tg.callsOf('sendMessage').filter((c) => c.payload.chat_id === tg.id).length < 3; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect((await findTelegramUser(db, tg.id))!.gold_balance).toBe(90);
+    const sent = h.tg
+      .callsOf('sendMessage')
+      .filter((c) => c.payload.chat_id === tg.id)
+      .map((c) => c.payload.text);
+    expect(sent.filter((t) => t === '🌹')).toHaveLength(1);
   });
 });
