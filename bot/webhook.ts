@@ -33,8 +33,11 @@ export function oncePerUpdate(deps: Deps, onError: (err: BotError<BotContext>) =
 
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 
-const sameSecret = (given: string | undefined, secret: string) =>
-  given !== undefined && given.length === secret.length && timingSafeEqual(Buffer.from(given), Buffer.from(secret));
+function sameSecret(given: string | undefined, secret: string) {
+  if (given === undefined) return false;
+  const [a, b] = [Buffer.from(given), Buffer.from(secret)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /** An object with the update id Telegram numbers every update with (a positive integer). */
 const isUpdate = (body: unknown) =>
