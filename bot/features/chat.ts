@@ -20,6 +20,7 @@ import { sendLockedPhoto } from './photo-unlock.js';
 import { coinPackRows } from './purchase.js';
 import { backgroundWork } from '../../server/domain/background-work.js';
 import { floodWaitOf, withoutWaiting } from '../flood-control.js';
+import { overLimit } from '../rate-limits.js';
 
 /** Telegram's limit for one message. */
 const MAX_TEXT = 4096;
@@ -230,6 +231,7 @@ async function chatTurn(ctx: BotContext, user: UserRow, session: SessionRow, tex
 /** A photo from her, as a Telegram photo: clear for Premium, else the blurred teaser with its unlock button. */
 async function sendPhotoFromHer(ctx: BotContext, sessionId: string) {
   const user = await ctx.account();
+  if (await overLimit(ctx, 'image.account', user.id)) return;
   try {
     const { message, locked } = await requestPhoto(ctx.deps, user, sessionId);
     const photo = await ctx.deps.db.selectFrom('photos').selectAll().where('id', '=', message.photo!.id).executeTakeFirstOrThrow();
@@ -290,6 +292,7 @@ chatFeature.chatType('private').on('message:text', async (ctx, next) => {
   if (text.length > limits.messageMaxChars) return ctx.reply(localizeError(`At most ${limits.messageMaxChars} characters`, ctx.locale));
   const now = ctx.deps.clock();
   const user = await refillEnergy(ctx.deps.db, await ctx.account(), now);
+  if (await overLimit(ctx, 'chat.account', user.id)) return;
   const session = await currentSession(ctx.deps.db, user.id);
   if (!session) {
     // Not a chat yet, but the content policy holds all the same (counted toward a pause).

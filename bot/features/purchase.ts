@@ -9,6 +9,7 @@ import { createStarsInvoiceLink, sendStarsInvoice } from '../invoice.js';
 import { starsSubscriptionPeriod } from '../../server/domain/stars/subscriptions.js';
 import { starsInvoiceOf } from '../../server/providers/payment/index.js';
 import { starsTexts } from '../i18n/stars-texts.js';
+import { overLimit } from '../rate-limits.js';
 
 /** Where a purchase started, kept on the order (spec: comeFrom tags). */
 export const COME_FROM = { deepLink: 'bot', photoUnlock: 'bot_unlock_photo' } as const;
@@ -25,6 +26,7 @@ export async function coinPackRows(ctx: BotContext): Promise<InlineKeyboardButto
 /** Create the order (priced by the server) and send its Stars invoice; payload = the order id. */
 export async function offerInvoice(ctx: BotContext, kind: 'vip' | 'gold', itemId: string, comeFrom: string) {
   const user = await ctx.account();
+  if (await overLimit(ctx, 'order.account', user.id)) return;
   let order;
   try {
     order = await createOrder(ctx.deps, user, { kind, itemId, comeFrom });
