@@ -205,4 +205,32 @@ describe('screens in eight more languages on a phone', () => {
     await snap(page, 'it-walk2-06-kinks');
     await page.context().clearCookies({ name: 'i18n_redirected' });
   }, 300_000);
+
+  it('cuts a chat field’s hint too long for it with an ellipsis, not in the middle of a letter, and wraps what is typed', async () => {
+    const cut: string[] = [];
+    for (const lang of ['pt', 'id', 'vi', 'uk']) {
+      await openIn(lang, '/character/c-natalia');
+      await page.getByTestId('start-chat').click();
+      const input = page.getByTestId('composer-input');
+      await input.waitFor();
+      const drawn = await input.evaluate((el: HTMLTextAreaElement) => {
+        const style = getComputedStyle(el);
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { wider: ctx.measureText(el.placeholder).width > room, line: style.whiteSpace, end: style.textOverflow };
+      });
+      // 'Повідомлення для Natalia Sokolova' is wider than the field on a phone: one line, then '…'.
+      if (!drawn.wider || drawn.line !== 'nowrap' || drawn.end !== 'ellipsis') cut.push(`${lang}: ${JSON.stringify(drawn)}`);
+      await input.fill('Привіт! Як минув твій день? Розкажи мені все, що сталося сьогодні');
+      const typed = await input.evaluate((el) => getComputedStyle(el).whiteSpace);
+      if (typed === 'nowrap') cut.push(`${lang}: typed text on one line`);
+      await input.fill('');
+    }
+    expect(cut).toEqual([]);
+    await openIn('uk', '/chat/c-natalia');
+    await page.getByTestId('composer-input').waitFor();
+    await snap(page, 'uk-walk2-07-composer-hint');
+    await page.context().clearCookies({ name: 'i18n_redirected' });
+  }, 90_000);
 });
