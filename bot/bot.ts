@@ -19,6 +19,7 @@ import { oncePerUpdate } from './webhook.js';
 import { waitOutFloodControl } from './flood-control.js';
 import { privateChatsOnly } from './private-only.js';
 import { closedAccounts } from './closed-accounts.js';
+import { forgetIfBlocked } from './blocked.js';
 
 export interface CreateBotOptions {
   /** Skips getMe (tests that never start the bot). */
@@ -35,6 +36,7 @@ export function botErrorHandler(log: Logger) {
     else if (error instanceof HttpError) log.error('telegram unreachable', { ...where, error: String(error.error) });
     else log.error('bot update failed', { ...where, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     if (!ctx.chat || ctx.chat.type !== 'private') return;
+    if (ctx.deps && (await forgetIfBlocked(ctx, error))) return;
     try {
       await ctx.reply(ctx.t?.error ?? 'Something went wrong. Please try again in a moment.');
     } catch {

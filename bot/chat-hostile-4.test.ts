@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { BotError } from 'grammy';
 import type { Update } from 'grammy/types';
+import { botErrorHandler } from './bot.js';
+import type { BotContext } from './context.js';
 import { limits } from '../shared/constants.js';
 import { chatTurnsIdle } from './features/chat.js';
 import { tgUser } from './test-support/bot-harness.js';
@@ -54,5 +57,29 @@ describe('chatting with her in the bot, under attack', () => {
     );
     expect(await h.t.deps.db.selectFrom('messages').select('id').where('role', '=', 'user').execute()).toEqual([]);
     expect(await chatCharges(h, user.id)).toEqual([]);
+  });
+
+  it('a user who blocked the bot while it answered (403) is no longer written to first; writing again gives it back', async () => {
+    const h = await setup();
+    const from = tgUser();
+    const user = await chatWithSofia(h, from);
+    const consent = async () =>
+      (await h.t.deps.db.selectFrom('bot_write_access').select('revoked_at').where('user_id', '=', user.id).executeTakeFirstOrThrow())
+        .revoked_at === null;
+    expect(await consent()).toBe(true);
+    h.tg.failNext('sendMessage', 403, 'Forbidden: bot was blocked by the user');
+    // As long polling does: the update's error goes to the bot's error handler.
+    await h.command(from, '/help').catch((e: BotError<BotContext>) => botErrorHandler(h.t.deps.log)(e));
+    // Before: the consent stayed, and her next first message was written only to be refused.
+    expect(await consent()).toBe(false);
+    await h.text(from, 'I am back');
+    await chatTurnsIdle();
+    expect(await consent()).toBe(true);
+    // Blocked again while her reply was being written: the reply is kept (and charged) in the app.
+    h.tg.failNext('sendMessage', 403, 'Forbidden: bot was blocked by the user');
+    await h.text(from, 'One more thing');
+    await chatTurnsIdle();
+    expect(await consent()).toBe(false);
+    expect(h.tg.callsOf('sendMessage').at(-1)!.payload.text).not.toBe('Something went wrong. Please try again in a moment.');
   });
 });

@@ -21,6 +21,7 @@ import { coinPackRows } from './purchase.js';
 import { backgroundWork } from '../../server/domain/background-work.js';
 import { floodWaitOf, withoutWaiting } from '../flood-control.js';
 import { overLimit } from '../rate-limits.js';
+import { forgetIfBlocked } from '../blocked.js';
 
 /** Telegram's limit for one message. */
 const MAX_TEXT = 4096;
@@ -300,9 +301,9 @@ chatFeature.chatType('private').on('message:text', async (ctx, next) => {
     return refusal ? ctx.reply(refusal) : sendCharacterPicker(ctx);
   }
   // Not awaited: grammY handles one update at a time in polling mode, and the stop button is an update too.
-  const turn = chatTurn(ctx, user, session, text).catch((e: unknown) => {
+  const turn = chatTurn(ctx, user, session, text).catch(async (e: unknown) => {
     ctx.deps.log.error('bot chat turn failed', { updateId: ctx.update.update_id, error: String(e) });
-    return ctx.reply(ctx.t.error).catch(() => undefined);
+    if (!(await forgetIfBlocked(ctx, e))) await ctx.reply(ctx.t.error).catch(() => undefined);
   });
   turns.track(turn);
 });
