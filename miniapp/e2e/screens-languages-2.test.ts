@@ -233,4 +233,19 @@ describe('screens in eight more languages on a phone', () => {
     await snap(page, 'uk-walk2-07-composer-hint');
     await page.context().clearCookies({ name: 'i18n_redirected' });
   }, 90_000);
+
+  it('calls a character by one gender in Portuguese, as the tab bar does (Meus personagens)', async () => {
+    const found: string[] = [];
+    for (const path of ['/settings', '/services/inbox', '/services/orders', '/my-roles']) {
+      await openIn('pt', path);
+      await page.waitForTimeout(1200);
+      const text = await page.locator('body').innerText();
+      if (['/settings', '/my-roles'].includes(path)) expect(text, path).toContain('Meus personagens');
+      for (const m of text.matchAll(/\b(da|das|uma|esta|minhas|suas|todas as) personage\w*/giu)) found.push(`${path}: ${m[0]}`);
+    }
+    // Settings read "Estilo da personagem" and the orders page "Pedidos das minhas personagens"
+    // above a tab bar saying "Meus personagens".
+    expect(found).toEqual([]);
+    await page.context().clearCookies({ name: 'i18n_redirected' });
+  }, 60_000);
 });
