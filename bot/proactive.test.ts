@@ -168,6 +168,36 @@ describe.each(dialects)('she writes first, on %s', (dialect) => {
     for (const [i, from] of froms.slice(1).entries()) expect(sentAt.get(from.id)).toBe(Math.ceil(times[i]! / 5) * 5);
   });
 
+  it('does not write to a user whose chat is paused by the content policy (they could not answer), and does once it ends', async () => {
+    const h = await setup({}, dialect);
+    const { deps } = h.t;
+    const sender = firstMessageSender(h.bot.api, deps);
+    const from = tgUser();
+    await h.command(from, '/start');
+    await h.callback(from, 'chat:pick:c-sofia');
+    const member = (await findTelegramUser(deps.db, from.id))!;
+    toDefaultTime(h, member.id);
+    await deps.db
+      .insertInto('chat_restrictions')
+      .values({
+        user_id: member.id,
+        until: deps.clock() + 2 * HOUR,
+        episodes: 1,
+        review_status: 'pending',
+        create_time: deps.clock(),
+      } as never)
+      .execute();
+    h.tg.reset();
+    expect((await runProactive(deps, sender)).sent).toBe(0);
+    expect(h.tg.callsOf('sendMessage')).toEqual([]);
+    await deps.db
+      .updateTable('chat_restrictions')
+      .set({ until: deps.clock() - 1 })
+      .where('user_id', '=', member.id)
+      .execute();
+    expect((await runProactive(deps, sender)).sent).toBe(1);
+  });
+
   it("does not write in a Premium story's chat once Premium has ended (the member could not answer there), and does when it is back", async () => {
     const h = await setup({}, dialect);
     const { deps } = h.t;

@@ -37,7 +37,7 @@ const BATCH = 2_000;
  * Users who let the bot write and did not turn her first messages off, with their settings and
  * Premium end, `BATCH` at a time in user id order.
  */
-async function* candidates(deps: Deps) {
+async function* candidates(deps: Deps, now: number) {
   for (let after = ''; ;) {
     const rows = await deps.db
       .selectFrom('bot_write_access as w')
@@ -48,6 +48,8 @@ async function* candidates(deps: Deps) {
       .where('w.revoked_at', 'is', null)
       // Accounts closed by an operator hear nothing more.
       .where('w.user_id', 'not in', deps.db.selectFrom('user_bans').select('user_id'))
+      // Nor does an account whose chat is paused (escalation.ts): it could not answer her.
+      .where('w.user_id', 'not in', deps.db.selectFrom('chat_restrictions').select('user_id').where('until', '>', now))
       .where((eb) => eb.or([eb('s.enabled', '=', 1), eb('s.user_id', 'is', null)]))
       .orderBy('w.user_id')
       .limit(BATCH)
@@ -103,7 +105,7 @@ async function alreadyServed(deps: Deps, due: Array<{ userId: string; day: strin
 export async function runProactive(deps: Deps, sender: FirstMessageSender): Promise<ProactiveRun> {
   const out: ProactiveRun = { sent: 0, skipped: 0, failed: 0 };
   const now = deps.clock();
-  for await (const batch of candidates(deps)) {
+  for await (const batch of candidates(deps, now)) {
     const due = batch.flatMap((c) => {
       const first = dueTimes(c.settings, now)[0];
       return first ? [{ ...c, ...first, cap: dailyCap(isPremium(c.vipExpireAt, now)) }] : [];
