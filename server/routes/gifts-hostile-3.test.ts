@@ -50,6 +50,24 @@ describe.each(dialects)('gifts in chat under attack on %s', (dialect) => {
     expect(await giftsPaidFor(m.uid)).toEqual({ charged: 2, kept: 2 });
   });
 
+  it('a gift while the chat is paused by the content policy answers 2004 and charges nothing (her thanks would be refused)', async () => {
+    t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
+    const characterId = (await t.deps.db.selectFrom('characters').select('id').where('owner_id', 'is', null).executeTakeFirstOrThrow()).id;
+    const m = await chatter(characterId, 100);
+    const now = t.deps.clock();
+    await t.deps.db
+      .insertInto('chat_restrictions')
+      .values({ user_id: m.uid, until: now + 3600_000, episodes: 1, review_status: 'pending', create_time: now } as never)
+      .execute();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => gift(m.token, m.sessionId)));
+    expect(answers.every((a) => a.code === 2004)).toBe(true);
+    expect(await goldOf(m.uid)).toBe(100);
+    expect(await giftsPaidFor(m.uid)).toEqual({ charged: 0, kept: 0 });
+    // Once the pause is over the gift goes.
+    t.tick(3600_000 + 1);
+    expect((await gift(m.token, m.sessionId)).code).toBe(0);
+  });
+
   it("a gift to someone else's chat or an unknown gift answers 1000 and writes nothing", async () => {
     t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
     const characterId = (await t.deps.db.selectFrom('characters').select('id').where('owner_id', 'is', null).executeTakeFirstOrThrow()).id;

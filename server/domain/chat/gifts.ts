@@ -11,6 +11,7 @@ import { takeUse, usesOf } from '../usage.js';
 import { assertCharacterKept, assertStoryPlayable, ownSession } from './sessions.js';
 import { reply, type ChatServices } from './reply.js';
 import { nextMessageTime, toMessage } from './messages.js';
+import { assertChatNotPaused } from '../moderation/escalation.js';
 
 /**
  * Inside the gift's transaction: her row held (key share) until it commits, so a deletion racing
@@ -58,6 +59,8 @@ export async function sendGift(deps: Deps, chat: ChatServices, user: UserRow, se
   if (gift.premiumOnly && !premium) throw new AppError(ErrorCode.premiumRequired, 'This gift is for Premium members');
   // Her thanks is a reply like any other: not in a Premium story once Premium has ended.
   await assertStoryPlayable(db, user, session, now);
+  // Nor while the chat is paused: the coins would buy a thanks the pause refuses.
+  await assertChatNotPaused(db, user.id, user.lang, now);
   const messageId = newId('m');
   const sentAt = await nextMessageTime(db, session.id, now);
   const content = `*gives you a gift: ${gift.emoji} ${gift.name}*`;

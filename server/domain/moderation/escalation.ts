@@ -64,3 +64,17 @@ export async function recordRefusal(db: Db, r: Refusal): Promise<number | null> 
   const row = result.rows[0];
   return row ? Number(row.until) : null;
 }
+
+/**
+ * 2004 while the user's chat is paused: for what her reply would answer (a gift's thanks), so
+ * nothing is charged for a reply the pause would refuse.
+ */
+export async function assertChatNotPaused(db: Db, userId: string, lang: string, now: number): Promise<void> {
+  const pause = await db
+    .selectFrom('chat_restrictions')
+    .select('until')
+    .where('user_id', '=', userId)
+    .where('until', '>', now)
+    .executeTakeFirst();
+  if (pause) throw pausedError(lang, Number(pause.until), now);
+}
