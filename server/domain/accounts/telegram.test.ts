@@ -39,6 +39,14 @@ describe('Telegram init data with a valid hash but an unexpected shape', () => {
     );
   });
 
+  it('dated more than five minutes ahead of our clock is refused; a minute ahead (clock drift) is read', () => {
+    const at = (ms: number) =>
+      signedInitData({ auth_date: String(Math.floor((NOW + ms) / 1000)), signature: 'sig', user: user({ id: 42 }) });
+    expect(() => verifyInitData(at(6 * 60_000), BOT_TOKEN, NOW)).toThrow(expect.objectContaining({ code: 1000 }));
+    expect(() => verifyInitData(at(365 * 24 * 3600_000), BOT_TOKEN, NOW)).toThrow(expect.objectContaining({ code: 1000 }));
+    expect(verifyInitData(at(60_000), BOT_TOKEN, NOW).telegramId).toBe('42');
+  });
+
   it('a complete one is read', () => {
     const id = verifyInitData(
       signedInitData({ auth_date: authDate, signature: 'sig', user: user({ id: 42, language_code: 'de' }) }),

@@ -14,6 +14,9 @@ export interface TelegramIdentity {
   allowsWriteToPm: boolean;
 }
 
+/** How far ahead of our clock init data may be dated: Telegram's and ours drift by seconds, not minutes. */
+const FUTURE_SKEW_MS = 5 * 60_000;
+
 /** Check mini-app init data with the bot token (HMAC, at most 24 h old) and read the user from it. */
 export function verifyInitData(raw: string, botToken: string | null, now: number): TelegramIdentity {
   if (!botToken) throw new AppError(ErrorCode.badParams, 'Telegram login is not available: the bot is not configured');
@@ -35,6 +38,8 @@ export function verifyInitData(raw: string, botToken: string | null, now: number
   if (now - authMs > limits.initDataMaxAgeS * 1000) {
     throw new AppError(ErrorCode.badParams, 'Telegram login data has expired, please reopen the app');
   }
+  // Signed in the future (beyond clocks' usual drift) is no data Telegram's client sent now.
+  if (authMs - now > FUTURE_SKEW_MS) throw new AppError(ErrorCode.badParams, 'Telegram login data is invalid');
   const u = data.user;
   if (!u) throw new AppError(ErrorCode.badParams, 'Telegram login data has no user');
   const nick = [u.first_name, u.last_name].filter(Boolean).join(' ') || u.username || 'Telegram user';
