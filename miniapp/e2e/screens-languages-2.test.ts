@@ -248,4 +248,37 @@ describe('screens in eight more languages on a phone', () => {
     expect(found).toEqual([]);
     await page.context().clearCookies({ name: 'i18n_redirected' });
   }, 60_000);
+
+  it('writes the Premium page’s big figures the way the language does, each inside its tile', async () => {
+    const shown: Record<string, string[]> = {};
+    const spill: string[] = [];
+    for (const lang of languages) {
+      await openIn(lang, '/premium');
+      const figures = page.getByTestId('trust-figures').locator('.pp-trust__figure');
+      await figures.first().waitFor();
+      shown[lang] = (await figures.allTextContents()).map((f) => f.replace(/\s/g, ' '));
+      spill.push(
+        ...(
+          await figures.evaluateAll((els) =>
+            els.flatMap((el) => {
+              const tile = el.parentElement!.getBoundingClientRect();
+              const box = el.getBoundingClientRect();
+              return box.left < tile.left || box.right > tile.right ? [el.textContent] : [];
+            }),
+          )
+        ).map((f) => `${lang}: ${f}`),
+      );
+    }
+    // They read '37M, 1.5B, 72M' in every language: an English B and an English decimal point.
+    expect([shown.pt, shown.uk, shown.it]).toEqual([
+      ['37 mi', '1,5 bi', '72 mi', '97%', '3+'],
+      ['37 млн', '1,5 млрд', '72 млн', '97%', '3+'],
+      ['37 Mln', '1,5 Mld', '72 Mln', '97%', '3+'],
+    ]);
+    expect(spill).toEqual([]);
+    await openIn('uk', '/premium');
+    await page.getByTestId('trust-figures').scrollIntoViewIfNeeded();
+    await snap(page, 'uk-walk2-08-trust-figures');
+    await page.context().clearCookies({ name: 'i18n_redirected' });
+  }, 60_000);
 });
