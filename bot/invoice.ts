@@ -5,6 +5,7 @@ import type { CreateInvoiceLink, StarsInvoice } from '../server/providers/paymen
 import { starsInvoice } from '../server/providers/payment/telegram-star.js';
 import { orderContents } from '../server/domain/orders/contents.js';
 import { messagesFor } from './i18n/index.js';
+import { checkoutTextsFor } from '../server/providers/payment/checkout-texts.js';
 import { getUser } from '../server/domain/users.js';
 import { starsSubscriptionPeriod } from '../server/domain/stars/subscriptions.js';
 
@@ -14,16 +15,18 @@ import { starsSubscriptionPeriod } from '../server/domain/stars/subscriptions.js
  */
 export async function localizedInvoice(deps: Deps, order: OrderRow, locale: string): Promise<StarsInvoice> {
   const t = messagesFor(locale);
+  // Named as the web checkout names it (one table for both).
+  const names = checkoutTextsFor(locale);
   const c = await orderContents(deps.db, order);
   if (!c) throw new Error(`Item ${order.item_id} of order ${order.id} not found`);
   if (c.kind === 'vip') {
     return starsInvoice(order, {
-      title: c.lifetime ? t.premiumLifetimeTitle : t.premiumTitle({ days: c.days }),
+      title: c.lifetime ? names.premiumLifetimeTitle : names.premiumTitle({ days: c.days }),
       description: c.coins > 0 ? `${t.premiumPerks} ${t.bonusCoins({ coins: c.coins })}` : t.premiumPerks,
     });
   }
   return starsInvoice(order, {
-    title: t.coinsTitle({ coins: c.gold }),
+    title: names.coins({ coins: c.gold }),
     description: c.bonus > 0 ? `${t.coinsPerks} ${t.bonusCoins({ coins: c.bonus })}` : t.coinsPerks,
   });
 }

@@ -4,6 +4,7 @@ import { botLocales, messagesFor } from './i18n/index.js';
 import { findTelegramUser } from './telegram-user.js';
 import { tgUser } from './test-support/bot-harness.js';
 import { botTests } from './test-support/setup.js';
+import { checkoutTextsFor } from '../server/providers/payment/checkout-texts.js';
 
 const setup = botTests();
 
@@ -104,16 +105,17 @@ describe('message tables', () => {
         expect(text.trim(), `${code}.${key}`).not.toBe('');
         expect(text, `${code}.${key}`).not.toContain('undefined');
       }
-      expect(t.premiumTitle({ days: 365 }).length, code).toBeLessThanOrEqual(32);
+      // A Stars invoice's title is at most 32 characters (Bot API createInvoiceLink).
+      expect(checkoutTextsFor(code).premiumTitle({ days: 365 }).length, code).toBeLessThanOrEqual(32);
       if (code !== 'en') expect(t.languageSet, code).not.toBe(en.languageSet);
     }
   });
 
-  it('pick plural forms per language', () => {
-    expect(messagesFor('ru').coinsTitle({ coins: 21 })).toBe('21 монета');
-    expect(messagesFor('ru').coinsTitle({ coins: 22 })).toBe('22 монеты');
-    expect(messagesFor('ru').coinsTitle({ coins: 25 })).toBe('25 монет');
-    expect(messagesFor('ar').premiumTitle({ days: 7 })).toBe('بريميوم · 7 أيام');
-    expect(messagesFor('en').coinsTitle({ coins: 1 })).toBe('1 coin');
+  it('pick plural forms per language in the invoice titles', () => {
+    expect(checkoutTextsFor('ru').coins({ coins: 21 })).toBe('21 монета');
+    expect(checkoutTextsFor('ru').coins({ coins: 22 })).toBe('22 монеты');
+    expect(checkoutTextsFor('ru').coins({ coins: 25 })).toBe('25 монет');
+    expect(checkoutTextsFor('ar').premiumTitle({ days: 7 })).toBe('بريميوم · 7 أيام');
+    expect(checkoutTextsFor('en').coins({ coins: 1 })).toBe('1 coin');
   });
 });

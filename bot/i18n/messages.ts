@@ -30,12 +30,9 @@ export interface Messages {
   notEnoughCoins: (p: { cost: number; balance: number }) => string;
   coinPack: (p: { coins: number; stars: number }) => string;
   /** Invoice title: at most 32 characters. */
-  premiumTitle: (p: { days: number }) => string;
-  premiumLifetimeTitle: string;
   /** Invoice description: at most 255 characters with the bonus line. */
   premiumPerks: string;
   bonusCoins: (p: { coins: number }) => string;
-  coinsTitle: (p: { coins: number }) => string;
   coinsPerks: string;
   purchaseUnavailable: string;
   /** Shown by Telegram when a pre-checkout is refused. */

@@ -181,16 +181,6 @@ describe('the checkout texts', () => {
     expect([1, 7].map((n) => days('en', n))).toEqual(['1 day of Premium', '7 days of Premium']);
   });
 
-  it('name a purchase as the bot names it on its Stars invoice', async () => {
-    const { messagesFor } = await import('../../bot/i18n/index.js');
-    for (const lang of allLocaleCodes) {
-      const [ours, bot] = [checkoutTextsFor(lang), messagesFor(lang)];
-      expect(ours.premiumTitle({ days: 30 }), lang).toBe(bot.premiumTitle({ days: 30 }));
-      expect(ours.premiumLifetimeTitle, lang).toBe(bot.premiumLifetimeTitle);
-      expect(ours.coins({ coins: 300 }), lang).toBe(bot.coinsTitle({ coins: 300 }));
-    }
-  });
-
   it('exist in every language, none empty, none English but for English, every argument kept', () => {
     const en = checkoutTexts.en;
     const sample = { title: 'Zoë', id: 'ord_7Q', amount: '¤41', days: 37, coins: 433, bonus: 29, term: '«term»' };

@@ -1,9 +1,8 @@
 import type { Messages } from '../messages.js';
-import { plural } from '../plural.js';
+import { plural } from '../../../shared/plural.js';
 
 const coins = (n: number) =>
   plural('ar', n, { zero: `${n} عملة`, one: 'عملة واحدة', two: 'عملتان', few: `${n} عملات`, many: `${n} عملة`, other: `${n} عملة` });
-const days = (n: number) => plural('ar', n, { one: 'يوم واحد', two: 'يومان', few: `${n} أيام`, many: `${n} يومًا`, other: `${n} يوم` });
 
 export const ar: Messages = {
   cmdStart: 'فتح التطبيق',
@@ -32,11 +31,8 @@ export const ar: Messages = {
   photoUnlocked: 'تم فتحها! تفضّل 😘',
   notEnoughCoins: ({ cost, balance }) => `تحتاج إلى ${coins(cost)}، ولديك ${coins(balance)}. اشحن رصيدك بنجوم تيليجرام:`,
   coinPack: ({ coins: n, stars }) => `💰 ${coins(n)} · ${stars} ⭐`,
-  premiumTitle: ({ days: d }) => `بريميوم · ${days(d)}`,
-  premiumLifetimeTitle: 'بريميوم · مدى الحياة',
   premiumPerks: 'طاقة أكثر، ونموذج الذكاء الاصطناعي المتقدم، وذاكرة أكبر بخمس مرات، وصور واضحة، ودون انتظار في الطابور.',
   bonusCoins: ({ coins: n }) => `مكافأة: ${coins(n)}.`,
-  coinsTitle: ({ coins: n }) => coins(n),
   coinsPerks: 'عملات للرسائل والصور والهدايا.',
   purchaseUnavailable: 'هذا العرض لم يعد متاحًا. افتح التطبيق لرؤية العروض الحالية.',
   orderNotPayable: 'لم يعد بالإمكان دفع هذا الطلب. يُرجى بدء عملية شراء جديدة.',

@@ -1,5 +1,5 @@
 import type { Messages } from '../messages.js';
-import { plural } from '../plural.js';
+import { plural } from '../../../shared/plural.js';
 
 const coins = (n: number) => plural('de', n, { one: `${n} Münze`, other: `${n} Münzen` });
 
@@ -30,11 +30,8 @@ export const de: Messages = {
   photoUnlocked: 'Freigeschaltet! Hier ist es 😘',
   notEnoughCoins: ({ cost, balance }) => `Du brauchst ${coins(cost)}, hast aber ${coins(balance)}. Lade mit Telegram Stars auf:`,
   coinPack: ({ coins: n, stars }) => `💰 ${coins(n)} · ${stars} ⭐`,
-  premiumTitle: ({ days }) => `Premium · ${plural('de', days, { one: '1 Tag', other: `${days} Tage` })}`,
-  premiumLifetimeTitle: 'Premium · Lebenslang',
   premiumPerks: 'Mehr Energie, das fortgeschrittene KI-Modell, 5-mal mehr Gedächtnis, scharfe Fotos und keine Warteschlange.',
   bonusCoins: ({ coins: n }) => `Bonus: ${coins(n)}.`,
-  coinsTitle: ({ coins: n }) => coins(n),
   coinsPerks: 'Münzen für Nachrichten, Fotos und Geschenke.',
   purchaseUnavailable: 'Dieses Angebot ist nicht mehr verfügbar. Öffne die App, um die aktuellen zu sehen.',
   orderNotPayable: 'Diese Bestellung kann nicht mehr bezahlt werden. Bitte starte einen neuen Kauf.',

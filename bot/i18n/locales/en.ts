@@ -1,5 +1,5 @@
 import type { Messages } from '../messages.js';
-import { plural } from '../plural.js';
+import { plural } from '../../../shared/plural.js';
 
 const coins = (n: number) => plural('en', n, { one: `${n} coin`, other: `${n} coins` });
 
@@ -30,11 +30,8 @@ export const en: Messages = {
   photoUnlocked: 'Unlocked! Here it is 😘',
   notEnoughCoins: ({ cost, balance }) => `You need ${coins(cost)}, but you have ${coins(balance)}. Top up with Telegram Stars:`,
   coinPack: ({ coins: n, stars }) => `💰 ${coins(n)} · ${stars} ⭐`,
-  premiumTitle: ({ days }) => `Premium · ${plural('en', days, { one: '1 day', other: `${days} days` })}`,
-  premiumLifetimeTitle: 'Premium · Lifetime',
   premiumPerks: 'More energy, the advanced AI model, 5x memory, clear photos and no waiting in the queue.',
   bonusCoins: ({ coins: n }) => `Bonus: ${coins(n)}.`,
-  coinsTitle: ({ coins: n }) => coins(n),
   coinsPerks: 'Coins for messages, photos and gifts.',
   purchaseUnavailable: 'This offer is no longer available. Open the app to see the current ones.',
   orderNotPayable: 'This order can no longer be paid. Please start a new purchase.',

@@ -1,5 +1,5 @@
 import type { Messages } from '../messages.js';
-import { plural } from '../plural.js';
+import { plural } from '../../../shared/plural.js';
 
 const coins = (n: number) => plural('es', n, { one: `${n} moneda`, other: `${n} monedas` });
 
@@ -30,11 +30,8 @@ export const es: Messages = {
   photoUnlocked: '¡Desbloqueada! Aquí la tienes 😘',
   notEnoughCoins: ({ cost, balance }) => `Necesitas ${coins(cost)}, pero tienes ${coins(balance)}. Recarga con Telegram Stars:`,
   coinPack: ({ coins: n, stars }) => `💰 ${coins(n)} · ${stars} ⭐`,
-  premiumTitle: ({ days }) => `Premium · ${plural('es', days, { one: '1 día', other: `${days} días` })}`,
-  premiumLifetimeTitle: 'Premium · De por vida',
   premiumPerks: 'Más energía, el modelo de IA avanzado, 5 veces más memoria, fotos nítidas y sin esperas en la cola.',
   bonusCoins: ({ coins: n }) => `Bonificación: ${coins(n)}.`,
-  coinsTitle: ({ coins: n }) => coins(n),
   coinsPerks: 'Monedas para mensajes, fotos y regalos.',
   purchaseUnavailable: 'Esta oferta ya no está disponible. Abre la app para ver las actuales.',
   orderNotPayable: 'Este pedido ya no se puede pagar. Por favor, inicia una nueva compra.',

@@ -1,5 +1,5 @@
 import type { Messages } from '../messages.js';
-import { plural } from '../plural.js';
+import { plural } from '../../../shared/plural.js';
 
 const coins = (n: number) => plural('fr', n, { one: `${n} pièce`, other: `${n} pièces` });
 
@@ -30,11 +30,8 @@ export const fr: Messages = {
   photoUnlocked: 'Déverrouillée ! La voici 😘',
   notEnoughCoins: ({ cost, balance }) => `Il te faut ${coins(cost)}, mais tu en as ${balance}. Recharge avec des Telegram Stars :`,
   coinPack: ({ coins: n, stars }) => `💰 ${coins(n)} · ${stars} ⭐`,
-  premiumTitle: ({ days }) => `Premium · ${plural('fr', days, { one: `${days} jour`, other: `${days} jours` })}`,
-  premiumLifetimeTitle: 'Premium · À vie',
   premiumPerks: 'Plus d’énergie, le modèle d’IA avancé, 5 fois plus de mémoire, des photos nettes et pas d’attente.',
   bonusCoins: ({ coins: n }) => `Bonus : ${coins(n)}.`,
-  coinsTitle: ({ coins: n }) => coins(n),
   coinsPerks: 'Des pièces pour les messages, les photos et les cadeaux.',
   purchaseUnavailable: 'Cette offre n’est plus disponible. Ouvre l’app pour voir les offres actuelles.',
   orderNotPayable: 'Cette commande ne peut plus être payée. Merci de lancer un nouvel achat.',

@@ -1,5 +1,5 @@
 import type { Messages } from '../messages.js';
-import { plural } from '../plural.js';
+import { plural } from '../../../shared/plural.js';
 
 const coins = (n: number) => plural('hi', n, { one: `${n} सिक्का`, other: `${n} सिक्के` });
 
@@ -30,11 +30,8 @@ export const hi: Messages = {
   photoUnlocked: 'अनलॉक हो गई! यह रही 😘',
   notEnoughCoins: ({ cost, balance }) => `आपको ${coins(cost)} चाहिए, लेकिन आपके पास ${coins(balance)} हैं। Telegram Stars से टॉप-अप करें:`,
   coinPack: ({ coins: n, stars }) => `💰 ${coins(n)} · ${stars} ⭐`,
-  premiumTitle: ({ days }) => `प्रीमियम · ${days} दिन`,
-  premiumLifetimeTitle: 'प्रीमियम · आजीवन',
   premiumPerks: 'ज़्यादा ऊर्जा, उन्नत AI मॉडल, 5 गुना याददाश्त, साफ़ फ़ोटो और कतार में कोई इंतज़ार नहीं।',
   bonusCoins: ({ coins: n }) => `बोनस: ${coins(n)}।`,
-  coinsTitle: ({ coins: n }) => coins(n),
   coinsPerks: 'संदेशों, फ़ोटो और उपहारों के लिए सिक्के।',
   purchaseUnavailable: 'यह ऑफ़र अब उपलब्ध नहीं है। मौजूदा ऑफ़र देखने के लिए ऐप खोलें।',
   orderNotPayable: 'इस ऑर्डर का अब भुगतान नहीं किया जा सकता। कृपया नई खरीदारी शुरू करें।',

@@ -1,5 +1,5 @@
 import type { Messages } from '../messages.js';
-import { plural } from '../plural.js';
+import { plural } from '../../../shared/plural.js';
 
 const coins = (n: number) => plural('it', n, { one: `${n} moneta`, other: `${n} monete` });
 
@@ -30,11 +30,8 @@ export const it: Messages = {
   photoUnlocked: 'Sbloccata! Eccola 😘',
   notEnoughCoins: ({ cost, balance }) => `Ti servono ${coins(cost)}, ma ne hai ${balance}. Ricarica con le Telegram Stars:`,
   coinPack: ({ coins: n, stars }) => `💰 ${coins(n)} · ${stars} ⭐`,
-  premiumTitle: ({ days }) => `Premium · ${plural('it', days, { one: '1 giorno', other: `${days} giorni` })}`,
-  premiumLifetimeTitle: 'Premium · A vita',
   premiumPerks: 'Più energia, il modello IA avanzato, 5 volte più memoria, foto nitide e nessuna attesa in coda.',
   bonusCoins: ({ coins: n }) => `Bonus: ${coins(n)}.`,
-  coinsTitle: ({ coins: n }) => coins(n),
   coinsPerks: 'Monete per messaggi, foto e regali.',
   purchaseUnavailable: 'Questa offerta non è più disponibile. Apri l’app per vedere quelle attuali.',
   orderNotPayable: 'Questo ordine non può più essere pagato. Avvia un nuovo acquisto.',

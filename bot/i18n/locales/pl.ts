@@ -1,10 +1,9 @@
 import type { Messages } from '../messages.js';
-import { plural } from '../plural.js';
+import { plural } from '../../../shared/plural.js';
 
 const coins = (n: number) => plural('pl', n, { one: `${n} moneta`, few: `${n} monety`, many: `${n} monet`, other: `${n} monety` });
 /** Accusative after „za” / „masz” / „otrzymujesz”: 1 monetę. */
 const coinsAcc = (n: number) => plural('pl', n, { one: `${n} monetę`, few: `${n} monety`, many: `${n} monet`, other: `${n} monety` });
-const days = (n: number) => plural('pl', n, { one: `${n} dzień`, few: `${n} dni`, many: `${n} dni`, other: `${n} dnia` });
 
 export const pl: Messages = {
   cmdStart: 'Otwórz aplikację',
@@ -33,11 +32,8 @@ export const pl: Messages = {
   photoUnlocked: 'Odblokowane! Proszę bardzo 😘',
   notEnoughCoins: ({ cost, balance }) => `To kosztuje ${coinsAcc(cost)}, a masz ${coinsAcc(balance)}. Doładuj saldo Gwiazdkami Telegram:`,
   coinPack: ({ coins: n, stars }) => `💰 ${coins(n)} · ${stars} ⭐`,
-  premiumTitle: ({ days: d }) => `Premium · ${days(d)}`,
-  premiumLifetimeTitle: 'Premium · na zawsze',
   premiumPerks: 'Więcej energii, zaawansowany model AI, 5 razy większa pamięć, wyraźne zdjęcia i żadnej kolejki.',
   bonusCoins: ({ coins: n }) => `Bonus: ${coins(n)}.`,
-  coinsTitle: ({ coins: n }) => coins(n),
   coinsPerks: 'Monety na wiadomości, zdjęcia i prezenty.',
   purchaseUnavailable: 'Ta oferta nie jest już dostępna. Otwórz aplikację, aby zobaczyć aktualne.',
   orderNotPayable: 'Tego zamówienia nie można już opłacić. Rozpocznij nowy zakup.',

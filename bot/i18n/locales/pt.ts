@@ -1,5 +1,5 @@
 import type { Messages } from '../messages.js';
-import { plural } from '../plural.js';
+import { plural } from '../../../shared/plural.js';
 
 const coins = (n: number) => plural('pt', n, { one: `${n} moeda`, other: `${n} moedas` });
 
@@ -30,11 +30,8 @@ export const pt: Messages = {
   photoUnlocked: 'Desbloqueada! Aqui está 😘',
   notEnoughCoins: ({ cost, balance }) => `Você precisa de ${coins(cost)}, mas tem ${coins(balance)}. Recarregue com Telegram Stars:`,
   coinPack: ({ coins: n, stars }) => `💰 ${coins(n)} · ${stars} ⭐`,
-  premiumTitle: ({ days }) => `Premium · ${plural('pt', days, { one: '1 dia', other: `${days} dias` })}`,
-  premiumLifetimeTitle: 'Premium · Vitalício',
   premiumPerks: 'Mais energia, o modelo de IA avançado, 5x mais memória, fotos nítidas e sem espera na fila.',
   bonusCoins: ({ coins: n }) => `Bônus: ${coins(n)}.`,
-  coinsTitle: ({ coins: n }) => coins(n),
   coinsPerks: 'Moedas para mensagens, fotos e presentes.',
   purchaseUnavailable: 'Esta oferta não está mais disponível. Abra o app para ver as atuais.',
   orderNotPayable: 'Este pedido não pode mais ser pago. Por favor, inicie uma nova compra.',

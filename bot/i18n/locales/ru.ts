@@ -1,10 +1,9 @@
 import type { Messages } from '../messages.js';
-import { plural } from '../plural.js';
+import { plural } from '../../../shared/plural.js';
 
 const coins = (n: number) => plural('ru', n, { one: `${n} монета`, few: `${n} монеты`, many: `${n} монет`, other: `${n} монеты` });
 /** Accusative after «за» / «получить»: 1 монету. */
 const coinsAcc = (n: number) => plural('ru', n, { one: `${n} монету`, few: `${n} монеты`, many: `${n} монет`, other: `${n} монеты` });
-const days = (n: number) => plural('ru', n, { one: `${n} день`, few: `${n} дня`, many: `${n} дней`, other: `${n} дня` });
 
 export const ru: Messages = {
   cmdStart: 'Открыть приложение',
@@ -33,11 +32,8 @@ export const ru: Messages = {
   photoUnlocked: 'Открыто! Смотри 😘',
   notEnoughCoins: ({ cost, balance }) => `Нужно ${coins(cost)}, а у тебя ${coins(balance)}. Пополни баланс звёздами Telegram:`,
   coinPack: ({ coins: n, stars }) => `💰 ${coins(n)} · ${stars} ⭐`,
-  premiumTitle: ({ days: d }) => `Премиум · ${days(d)}`,
-  premiumLifetimeTitle: 'Премиум · навсегда',
   premiumPerks: 'Больше энергии, продвинутая ИИ-модель, память в 5 раз больше, чёткие фото и никакой очереди.',
   bonusCoins: ({ coins: n }) => `Бонус: ${coins(n)}.`,
-  coinsTitle: ({ coins: n }) => coins(n),
   coinsPerks: 'Монеты для сообщений, фото и подарков.',
   purchaseUnavailable: 'Это предложение больше недоступно. Открой приложение, чтобы увидеть актуальные.',
   orderNotPayable: 'Этот заказ больше нельзя оплатить. Пожалуйста, оформи новую покупку.',

@@ -1,5 +1,5 @@
 import type { Messages } from '../messages.js';
-import { plural } from '../plural.js';
+import { plural } from '../../../shared/plural.js';
 
 const coins = (n: number) => plural('ta', n, { one: `${n} நாணயம்`, other: `${n} நாணயங்கள்` });
 
@@ -30,11 +30,8 @@ export const ta: Messages = {
   photoUnlocked: 'திறக்கப்பட்டது! இதோ 😘',
   notEnoughCoins: ({ cost, balance }) => `உங்களுக்கு ${coins(cost)} தேவை, ஆனால் உங்களிடம் ${coins(balance)} மட்டுமே உள்ளன. Telegram Stars மூலம் நிரப்புங்கள்:`,
   coinPack: ({ coins: n, stars }) => `💰 ${coins(n)} · ${stars} ⭐`,
-  premiumTitle: ({ days }) => `பிரீமியம் · ${days} நாட்கள்`,
-  premiumLifetimeTitle: 'பிரீமியம் · வாழ்நாள்',
   premiumPerks: 'அதிக ஆற்றல், மேம்பட்ட AI மாடல், 5 மடங்கு நினைவகம், தெளிவான புகைப்படங்கள், வரிசையில் காத்திருக்க வேண்டாம்.',
   bonusCoins: ({ coins: n }) => `போனஸ்: ${coins(n)}.`,
-  coinsTitle: ({ coins: n }) => coins(n),
   coinsPerks: 'செய்திகள், புகைப்படங்கள் மற்றும் பரிசுகளுக்கான நாணயங்கள்.',
   purchaseUnavailable: 'இந்தச் சலுகை இனி கிடைக்காது. தற்போதைய சலுகைகளைக் காண ஆப்பைத் திறக்கவும்.',
   orderNotPayable: 'இந்த ஆர்டருக்கு இனி பணம் செலுத்த முடியாது. புதிய வாங்குதலைத் தொடங்கவும்.',

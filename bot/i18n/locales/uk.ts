@@ -1,10 +1,9 @@
 import type { Messages } from '../messages.js';
-import { plural } from '../plural.js';
+import { plural } from '../../../shared/plural.js';
 
 const coins = (n: number) => plural('uk', n, { one: `${n} монета`, few: `${n} монети`, many: `${n} монет`, other: `${n} монети` });
 /** Accusative after «за» / «отримуєш»: 1 монету. */
 const coinsAcc = (n: number) => plural('uk', n, { one: `${n} монету`, few: `${n} монети`, many: `${n} монет`, other: `${n} монети` });
-const days = (n: number) => plural('uk', n, { one: `${n} день`, few: `${n} дні`, many: `${n} днів`, other: `${n} дня` });
 
 export const uk: Messages = {
   cmdStart: 'Відкрити застосунок',
@@ -33,11 +32,8 @@ export const uk: Messages = {
   photoUnlocked: 'Відкрито! Дивись 😘',
   notEnoughCoins: ({ cost, balance }) => `Потрібно ${coins(cost)}, а в тебе ${coins(balance)}. Поповни баланс зірками Telegram:`,
   coinPack: ({ coins: n, stars }) => `💰 ${coins(n)} · ${stars} ⭐`,
-  premiumTitle: ({ days: d }) => `Преміум · ${days(d)}`,
-  premiumLifetimeTitle: 'Преміум · назавжди',
   premiumPerks: 'Більше енергії, просунута ШІ-модель, пам’ять у 5 разів більша, чіткі фото й жодної черги.',
   bonusCoins: ({ coins: n }) => `Бонус: ${coins(n)}.`,
-  coinsTitle: ({ coins: n }) => coins(n),
   coinsPerks: 'Монети для повідомлень, фото та подарунків.',
   purchaseUnavailable: 'Ця пропозиція більше недоступна. Відкрий застосунок, щоб побачити актуальні.',
   orderNotPayable: 'Це замовлення більше не можна оплатити. Будь ласка, оформи нову покупку.',

@@ -1,4 +1,5 @@
 import { tableFor } from '../../domain/notice.js';
+import { plural } from '../../../shared/plural.js';
 
 /** A message page's heading and sentence. */
 interface Message {
@@ -9,7 +10,7 @@ interface Message {
 /**
  * The sandbox gateway's checkout page and its order names in every language of
  * docs/languages.md, addressed as each language's UI catalog addresses the user. The order names
- * keep the bot's wording (bot/i18n/locales: premiumTitle, premiumLifetimeTitle, coinsTitle) so the
+ * are the only ones: the bot's Stars invoices take their titles from here (bot/invoice.ts), so the
  * web checkout and the Telegram invoice name a purchase alike. `id` and `amount` arrive already
  * formatted; counts are numbers, given their plural form here. The type makes a missing text a
  * compile error.
@@ -41,15 +42,6 @@ export interface CheckoutTexts {
   withCoins: (p: { term: string; coins: number }) => string;
   coins: (p: { coins: number }) => string;
   coinsBonus: (p: { coins: number; bonus: number }) => string;
-}
-
-type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-const rules = new Map<string, Intl.PluralRules>();
-/** The CLDR plural form of `n` in `locale` (Russian few/many, Arabic zero/one/two/few/many…). */
-function plural(locale: string, n: number, forms: Forms): string {
-  let r = rules.get(locale);
-  if (!r) rules.set(locale, (r = new Intl.PluralRules(locale)));
-  return forms[r.select(n)] ?? forms.other;
 }
 
 const enCoins = (n: number) => plural('en', n, { one: `${n} coin`, other: `${n} coins` });
