@@ -281,4 +281,16 @@ describe('screens in eight more languages on a phone', () => {
     await snap(page, 'uk-walk2-08-trust-figures');
     await page.context().clearCookies({ name: 'i18n_redirected' });
   }, 60_000);
+
+  it('names a post one way on the Ukrainian Desire page: допис, as its hint and the Home banner do', async () => {
+    await page.evaluate(() => localStorage.removeItem('guideMarkers'));
+    await openIn('uk', '/desire');
+    await page.locator('.post').first().waitFor();
+    await page.waitForTimeout(800);
+    const text = await page.locator('body').innerText();
+    expect(text).toContain('допис');
+    // The tab said "Відвертий пост" above a hint asking to "вподобати допис".
+    expect(text.match(/(?<![\p{L}])пост(?![\p{L}])/giu) ?? []).toEqual([]);
+    await page.context().clearCookies({ name: 'i18n_redirected' });
+  }, 60_000);
 });
