@@ -27,6 +27,7 @@ const unitTests = [
   'miniapp/ui/use-overlay-history.test.ts',
   'server/domain/trust/media.test.ts',
   'server/db/checkpointer.test.ts',
+  'bot/text-cut.test.ts',
 ];
 
 const serverTests = ['{shared,server,bot,scripts}/**/*.test.ts'];

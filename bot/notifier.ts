@@ -8,6 +8,7 @@ import { appButton } from './links.js';
 import { paidMessage } from './paid-message.js';
 import { telegramChatOf } from './telegram-user.js';
 import { isBlockedError, mayWriteTo, revokeWriteAccess } from '../server/domain/proactive/consent.js';
+import { cutText } from './text-cut.js';
 
 /** A Telegram message holds at most 4096 characters; the reply is cut to leave room for the header. */
 const MAX_REPLY_CHARS = 3500;
@@ -67,7 +68,7 @@ export function createTelegramNotifier(bot: { api: Api }, deps: Deps): TelegramN
     notifyReply: (userId, characterName, text, sessionId) =>
       send(userId, 'reply', async (lang) => {
         const t = messagesFor(lang);
-        const body = text.length > MAX_REPLY_CHARS ? `${text.slice(0, MAX_REPLY_CHARS)}…` : text;
+        const body = text.length > MAX_REPLY_CHARS ? `${cutText(text, MAX_REPLY_CHARS)}…` : text;
         return [
           t.replyFrom({ name: characterName, text: body }),
           { reply_markup: { inline_keyboard: [[appButton(deps.config, t.openChat, `/chat/${encodeURIComponent(sessionId)}`, lang)]] } },

@@ -7,6 +7,7 @@ import { AppError } from '../../server/errors.js';
 import type { BotContext } from '../context.js';
 import { parseStartPayload } from '../deep-link.js';
 import { appButton } from '../links.js';
+import { cutText } from '../text-cut.js';
 
 const PICK = /^chat:pick:(.+)$/;
 /** A short list: her recent chats first, then the catalogue's most popular. */
@@ -51,7 +52,7 @@ async function pick(ctx: BotContext, characterId: string, quiet = false) {
   const { session } = await chooseCharacter(ctx.deps.db, user, characterId, ctx.deps.clock(), ctx.locale);
   const name = (await ctx.deps.db.selectFrom('characters').select('name').where('id', '=', characterId).executeTakeFirstOrThrow()).name;
   const text = quiet ? ctx.t.dm.nowChatting({ name }) : `${ctx.t.dm.nowChatting({ name })}\n\n${session.last_message}`;
-  await ctx.reply(text.slice(0, 4096));
+  await ctx.reply(cutText(text, 4096));
 }
 
 /** /characters and its buttons; a character deep link (`c_<id>`) also makes her the current one. */

@@ -22,6 +22,7 @@ import { backgroundWork } from '../../server/domain/background-work.js';
 import { floodWaitOf, withoutWaiting } from '../flood-control.js';
 import { overLimit } from '../rate-limits.js';
 import { forgetIfBlocked } from '../blocked.js';
+import { cutText, splitText } from '../text-cut.js';
 
 /** Telegram's limit for one message. */
 const MAX_TEXT = 4096;
@@ -37,11 +38,7 @@ const GIFT = /^chat:gift:([^:]+):(.+)$/;
 /** Whether Telegram took sendMessageDraft from this bot (learned on first use, per server). */
 const draftsWork = new WeakMap<Deps, boolean>();
 
-const chunks = (text: string) => {
-  const out: string[] = [];
-  for (let i = 0; i < text.length; i += MAX_TEXT) out.push(text.slice(i, i + MAX_TEXT));
-  return out.length ? out : [''];
-};
+const chunks = (text: string) => splitText(text, MAX_TEXT);
 
 /** The buttons under each of her replies: the same chat in the app, and a photo from her. */
 export function replyKeyboard(ctx: BotContext, sessionId: string): InlineKeyboardButton[][] {
@@ -122,7 +119,7 @@ class ReplyStream {
   }
 
   private async flush() {
-    const text = this.text.slice(0, MAX_TEXT);
+    const text = cutText(this.text, MAX_TEXT);
     if (!this.started || !text.trim() || text === this.shown) return;
     this.lastAt = Date.now();
     this.shown = text;
@@ -272,7 +269,8 @@ async function giveGift(ctx: BotContext, sessionId: string, giftId: string) {
   try {
     const r = await sendGift(ctx.deps, { llm: ctx.deps.llm, queue: ctx.deps.chatQueue }, user, sessionId, giftId);
     await ctx.reply(gift?.emoji ?? '🎁');
-    if (r.message) await ctx.reply(r.message.content.slice(0, 4096), { reply_markup: { inline_keyboard: replyKeyboard(ctx, sessionId) } });
+    if (r.message)
+      await ctx.reply(cutText(r.message.content, MAX_TEXT), { reply_markup: { inline_keyboard: replyKeyboard(ctx, sessionId) } });
   } catch (e) {
     if (!(e instanceof AppError)) throw e;
     if (e.code === ErrorCode.notEnoughCoins)

@@ -7,6 +7,7 @@ import type { BotContext } from '../context.js';
 import { messagesFor } from '../i18n/index.js';
 import { appButton } from '../links.js';
 import { findUserChat } from '../notifier.js';
+import { cutText } from '../text-cut.js';
 
 const OFF = 'proactive:off';
 const ON = 'proactive:on';
@@ -56,7 +57,7 @@ export function firstMessageSender(api: Api, deps: Deps): FirstMessageSender {
           )
         : appButton(deps.config, t.dm.openInApp, `/chat/${encodeURIComponent(m.sessionId)}`, chat.lang);
       try {
-        await api.sendMessage(chat.chatId, t.replyFrom({ name: m.characterName, text: m.text.slice(0, 3500) }), {
+        await api.sendMessage(chat.chatId, t.replyFrom({ name: m.characterName, text: cutText(m.text, 3500) }), {
           reply_markup: { inline_keyboard: [[open], [{ text: t.dm.proactiveOffButton, callback_data: OFF }]] },
         });
         return 'sent';
