@@ -293,4 +293,16 @@ describe('screens in eight more languages on a phone', () => {
     expect(text.match(/(?<![\p{L}])пост(?![\p{L}])/giu) ?? []).toEqual([]);
     await page.context().clearCookies({ name: 'i18n_redirected' });
   }, 60_000);
+
+  it('writes the placeholder name an email sign-in gets ("User AB12") in the page’s language', async () => {
+    const names: Record<string, string> = {};
+    for (const lang of ['it', 'uk', 'vi']) {
+      await openIn(lang, '/settings');
+      names[lang] = await page.getByTestId('profile-nick').innerText();
+    }
+    expect(names.it).toMatch(/^Utente [0-9A-Z]{4}$/);
+    expect(names.uk).toMatch(/^Користувач [0-9A-Z]{4}$/);
+    expect(names.vi).toMatch(/^Người dùng [0-9A-Z]{4}$/);
+    await page.context().clearCookies({ name: 'i18n_redirected' });
+  }, 60_000);
 });

@@ -5,11 +5,14 @@ import { ServiceOrderStatus as S } from '../../../../shared/service-orders.js';
 import { CoinIcon } from '../../../ui/icons.js';
 import { useServiceLabels } from './labels.js';
 import { dateFormat } from '../../../i18n/date-format.js';
+import { useShownNick } from '../../../ui/nick.js';
 
 /** One order as a card: who, what, price, state, the brief, the delivery; actions below. */
 export function OrderCard({ order, children }: { order: ServiceOrder; children?: ReactNode }) {
   const { i18n } = useLingui();
   const labels = useServiceLabels();
+  const shownNick = useShownNick();
+  const buyer = shownNick(order.buyerNick);
   const tone = order.status === S.done ? 'ok' : order.status >= S.cancelled ? 'off' : 'open';
   const due = order.dueAt ? dateFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(order.dueAt) : null;
   return (
@@ -35,7 +38,7 @@ export function OrderCard({ order, children }: { order: ServiceOrder; children?:
       {order.role === 'provider' && tone === 'open' && (
         <p className="muted services__small">
           <Trans>
-            Ordered by <span dir="auto">{order.buyerNick}</span>: you receive {order.creatorAmount} of {order.price} coins when it is done
+            Ordered by <span dir="auto">{buyer}</span>: you receive {order.creatorAmount} of {order.price} coins when it is done
           </Trans>
         </p>
       )}

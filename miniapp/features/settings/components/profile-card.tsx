@@ -7,12 +7,14 @@ import { BoltIcon, CoinIcon, CrownIcon, UserIcon } from '../../../ui/icons.js';
 import { Button } from '../../../ui/button.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { PremiumLine } from './premium-line.js';
+import { useShownNick } from '../../../ui/nick.js';
 
 /** Nick, uid, energy, coins and the Premium state; a log-in call to action for visitors. */
 export function ProfileCard() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const profile = useProfile();
   const openLogin = useSetAtom(openLoginAtom);
+  const shownNick = useShownNick();
 
   if (!loggedIn) {
     return (
@@ -51,11 +53,11 @@ export function ProfileCard() {
         {profile.avatar ? (
           <img className="profile-card__avatar" src={profile.avatar} alt="" width={56} height={56} />
         ) : (
-          <span className="profile-card__avatar">{profile.nick.slice(0, 1).toUpperCase()}</span>
+          <span className="profile-card__avatar">{shownNick(profile.nick).slice(0, 1).toUpperCase()}</span>
         )}
         <div className="profile-card__who">
           <div className="profile-card__nick" dir="auto" data-testid="profile-nick">
-            {profile.nick}
+            {shownNick(profile.nick)}
           </div>
           <div className="profile-card__sub num">
             <Trans>UID: {profile.id}</Trans>
