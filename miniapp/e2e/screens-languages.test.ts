@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
+import { brokenWords as brokenWordsIn, openIn as openPageIn } from './screen-checks.js';
 import { openChromium, startSeededServer, newPhonePage, logIn, snap, type Stack } from './harness.js';
 
 /**
@@ -12,44 +13,11 @@ let stack: Stack;
 let browser: Browser;
 let page: Page;
 
+const openIn = (lang: string, path: string) => openPageIn(page, stack.baseUrl, lang, path);
+const brokenWords = (selector: string) => brokenWordsIn(page, selector);
+
 /** How far the page reaches past the phone's width (0: no sideways scrolling). */
 const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/** The route prefix of a language; Polish and Kazakh have none, their cookie chooses them. */
-async function openIn(lang: string, path: string) {
-  const prefix = ['pl', 'kk'].includes(lang) ? '' : `/${lang}`;
-  if (!prefix) await page.context().addCookies([{ name: 'i18n_redirected', value: lang, url: stack.baseUrl }]);
-  await page.goto(`${stack.baseUrl}${prefix}${path}`);
-  await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
-}
-
-/**
- * Texts of `selector` that a line break cuts inside a word with no hyphen drawn ("Wochenen|dtrip"),
- * found character by character; a break at a soft hyphen (drawn as "-"), a hyphen or a space is fine.
- */
-const brokenWords = (selector: string) =>
-  page.evaluate((sel) => {
-    const out: string[] = [];
-    for (const el of document.querySelectorAll(sel)) {
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const t = n.textContent ?? '';
-        let top: number | undefined;
-        for (let i = 0; i < t.length; i++) {
-          const range = document.createRange();
-          range.setStart(n, i);
-          range.setEnd(n, i + 1);
-          const rects = range.getClientRects();
-          const box = rects[rects.length - 1];
-          if (!box?.width) continue;
-          const inWord = /\p{L}/u.test(t[i - 1] ?? '') && /\p{L}/u.test(t[i]!) && !/[\u00ad-]/.test(t.slice(Math.max(0, i - 2), i));
-          if (top !== undefined && box.top > top + 2 && inWord) out.push(`${t.slice(0, i)}|${t.slice(i)}`.replaceAll('\u00ad', ''));
-          top = box.top;
-        }
-      }
-    }
-    return out;
-  }, selector);
 
 /** Texts of `selector` cut short by their line clamp. */
 const clamped = (selector: string) =>
