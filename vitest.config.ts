@@ -92,15 +92,18 @@ export default defineConfig({
         : []),
       {
         extends: true,
-        // One journey at a time (each runs its own server and Chromium); Vitest runs this
-        // single-worker project after the others.
+        // Two journeys at a time (each runs its own server and Chromium): most of a journey is
+        // waiting on navigation and the server, so two on CI's two cores take 330 s where one at a
+        // time took 500 (2026-11-27); a slower step under that load gets a minute, not 20 s.
+        // Vitest runs this project after the others. BROWSER_WORKERS=1 runs them one by one.
         test: {
           name: 'browser',
           include: browserTests,
           exclude: [...excluded, ...unitTests],
           globalSetup,
           provide: { dialect: 'sqlite' },
-          maxWorkers: 1,
+          maxWorkers: Number(process.env.BROWSER_WORKERS ?? 2),
+          testTimeout: 60_000,
         },
       },
     ],
