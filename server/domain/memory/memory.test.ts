@@ -48,6 +48,19 @@ const send = async (token: string, sessionId: string, content: string) => {
   expect(r.code, JSON.stringify(r)).toBe(0);
   return r.data;
 };
+/** The turn's input for the session's last message, read as a turn would read it now. */
+async function turnNow(uid: string, sessionId: string) {
+  const session = await t.deps.db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
+  const user = await t.deps.db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow();
+  const answering = await t.deps.db
+    .selectFrom('messages')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .orderBy('create_time', 'desc')
+    .executeTakeFirstOrThrow();
+  return turnsFor(t.deps, user, session, answering, false);
+}
+const systemPromptNow = async (uid: string, sessionId: string) => buildPrompt((await turnNow(uid, sessionId)).prompt)[0]!.content;
 const factsOf = async (token: string, sessionId: string) => (await t.call('/v1/memory/list', { sessionId }, { token })).data;
 const userMessage = async (sessionId: string, content: string) => {
   t.tick(1000);
@@ -78,17 +91,7 @@ describe(`memory on ${testDialect}`, () => {
   it("never tells the model a placeholder nick ('User AB12') is the user's name; a chosen one it does", async () => {
     const { uid, sessionId } = await chat(2);
     await userMessage(sessionId, 'Hi there');
-    const session = await t.deps.db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
-    const answering = await t.deps.db
-      .selectFrom('messages')
-      .selectAll()
-      .where('session_id', '=', sessionId)
-      .orderBy('create_time', 'desc')
-      .executeTakeFirstOrThrow();
-    const systemFor = async () => {
-      const user = await t.deps.db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow();
-      return buildPrompt((await turnsFor(t.deps, user, session, answering, false)).prompt)[0]!.content;
-    };
+    const systemFor = () => systemPromptNow(uid, sessionId);
     const user = await t.deps.db.selectFrom('users').select('nick').where('id', '=', uid).executeTakeFirstOrThrow();
     expect(user.nick).toMatch(/^User [0-9A-Z]{4}$/);
     expect(await systemFor()).not.toContain("The user's name");
@@ -125,15 +128,7 @@ describe(`memory on ${testDialect}`, () => {
       .where('id', '=', uid)
       .execute();
     await userMessage(sessionId, 'Tell me about jazz and my daughter');
-    const session = await t.deps.db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
-    const user = await t.deps.db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow();
-    const answering = await t.deps.db
-      .selectFrom('messages')
-      .selectAll()
-      .where('session_id', '=', sessionId)
-      .orderBy('create_time', 'desc')
-      .executeTakeFirstOrThrow();
-    const system = buildPrompt((await turnsFor(t.deps, user, session, answering, false)).prompt)[0]!.content;
+    const system = await systemPromptNow(uid, sessionId);
     expect(system).not.toMatch(/You are 14|She is 14|she is 14|Lolita/);
     expect(system).toContain('loves jazz');
     expect(system).toContain('Daughter Emma is in 8th grade');
@@ -150,15 +145,7 @@ describe(`memory on ${testDialect}`, () => {
     const hobby = list.find((f: any) => f.text === 'hobby number 3 called thing3');
     await t.call('/v1/memory/fact/pin', { sessionId, factId: hobby.id, pinned: true }, { token });
     await userMessage(sessionId, 'What is my sister called again?');
-    const session = await t.deps.db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
-    const user = await t.deps.db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow();
-    const answering = await t.deps.db
-      .selectFrom('messages')
-      .selectAll()
-      .where('session_id', '=', sessionId)
-      .orderBy('create_time', 'desc')
-      .executeTakeFirstOrThrow();
-    const input = await turnsFor(t.deps, user, session, answering, false);
+    const input = await turnNow(uid, sessionId);
     const system = buildPrompt(input.prompt)[0]!.content;
     expect(system).toContain('- person: sister is called Lena');
     expect(system).toContain('- like: hobby number 3 called thing3');
