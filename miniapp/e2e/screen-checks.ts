@@ -43,3 +43,50 @@ export const brokenWords = (page: Page, selector: string) =>
     }
     return out;
   }, selector);
+
+/** The template wizard's steps after its mode, style and age. */
+export const wizardSteps = [
+  'ethnicity',
+  'eyeColor',
+  'hairstyle',
+  'hairColor',
+  'body',
+  'breast',
+  'hip',
+  'clothing',
+  'kinks',
+  'occupation',
+  'personality',
+  'relationship',
+];
+
+/** One character drawn through every step of the template wizard, in English, to its overview: each step then opens by its URL in any language. */
+export async function drawThroughWizard(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/my-roles/create`);
+  await page.getByTestId('mode-template').click();
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('option-REALITY').click();
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('age-input').fill('24');
+  await page.getByTestId('wizard-next').click();
+  for (const step of wizardSteps) {
+    await page.waitForURL(new RegExp(`step=${step}`));
+    if (step !== 'kinks') await page.locator('[data-testid^="option-"]').first().click();
+    await page.getByTestId('wizard-next').click();
+  }
+  await page.waitForURL(/step=overview/);
+}
+
+/** Words broken on the tiles of every wizard step (the overview's values too) and the questionnaire's labels, in `lang`. */
+export async function brokenOnWizardAndQuiz(page: Page, baseUrl: string, lang: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const step of [...wizardSteps, 'overview']) {
+    await openIn(page, baseUrl, lang, `/my-roles/create?step=${step}`);
+    await page.locator('.cc-tile__label, .cc-card__value').first().waitFor();
+    found.push(...(await brokenWords(page, '.cc-tile__label, .cc-card__value')).map((w) => `${lang} ${step}: ${w}`));
+  }
+  await openIn(page, baseUrl, lang, '/questionnaire');
+  await page.locator('.quiz__label').first().waitFor();
+  found.push(...(await brokenWords(page, '.quiz__label')).map((w) => `${lang} questionnaire: ${w}`));
+  return found;
+}

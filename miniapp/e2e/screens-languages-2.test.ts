@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
-import { brokenWords as brokenWordsIn, openIn as openPageIn } from './screen-checks.js';
+import { brokenOnWizardAndQuiz, brokenWords as brokenWordsIn, drawThroughWizard, openIn as openPageIn } from './screen-checks.js';
 import { openChromium, startSeededServer, newPhonePage, logIn, snap, type Stack } from './harness.js';
 
 /**
@@ -128,33 +128,12 @@ describe('screens in eight more languages on a phone', () => {
   it('breaks the Create wizard’s tiles, the questionnaire’s and the gifts’ names only where the word allows', async () => {
     // One character drawn through every step in English; then each step again in each language.
     await page.context().clearCookies({ name: 'i18n_redirected' });
-    await page.goto(`${stack.baseUrl}/my-roles/create`);
-    await page.getByTestId('mode-template').click();
-    await page.getByTestId('wizard-next').click();
-    await page.getByTestId('option-REALITY').click();
-    await page.getByTestId('wizard-next').click();
-    await page.getByTestId('age-input').fill('24');
-    await page.getByTestId('wizard-next').click();
-    const steps = ['ethnicity', 'eyeColor', 'hairstyle', 'hairColor', 'body', 'breast', 'hip', 'clothing', 'kinks'];
-    steps.push('occupation', 'personality', 'relationship');
-    for (const step of steps) {
-      await page.waitForURL(new RegExp(`step=${step}`));
-      if (step !== 'kinks') await page.locator('[data-testid^="option-"]').first().click();
-      await page.getByTestId('wizard-next').click();
-    }
-    await page.waitForURL(/step=overview/);
+    await drawThroughWizard(page, stack.baseUrl);
     const found: string[] = [];
     // Hindi and Bengali are drawn here in boxes of a missing font, wider than their letters: their
     // breaks would be the boxes', not the words'.
     for (const lang of languages.filter((l) => !['hi', 'bn'].includes(l))) {
-      for (const step of [...steps, 'overview']) {
-        await openIn(lang, `/my-roles/create?step=${step}`);
-        await page.locator('.cc-tile__label, .cc-card__value').first().waitFor();
-        found.push(...(await brokenWords('.cc-tile__label, .cc-card__value')).map((w) => `${lang} ${step}: ${w}`));
-      }
-      await openIn(lang, '/questionnaire');
-      await page.locator('.quiz__label').first().waitFor();
-      found.push(...(await brokenWords('.quiz__label')).map((w) => `${lang} questionnaire: ${w}`));
+      found.push(...(await brokenOnWizardAndQuiz(page, stack.baseUrl, lang)));
       await openIn(lang, '/character/c-sofia');
       await page.getByTestId('start-chat').click();
       await page.getByTestId('msg-her').first().waitFor();
