@@ -1,6 +1,6 @@
 import type { Currency } from './enums.js';
 import { currencySymbol } from './enums.js';
-import { formatPrice, perDayPrice } from './plans.js';
+import { centsToPrice, formatPrice, perDayPrice } from './plans.js';
 
 /**
  * Local prices by region, for display only: the order is always charged by the server in the
@@ -54,6 +54,12 @@ export const hasLocalPrice = (plan: PricedPlan, currency: ShownCurrency) =>
  * `RM 60.9`, `Rp 205,000`, `$12.99` in English; `12,99 $` in German (see formatPrice).
  */
 export const money = (amount: number, currency: ShownCurrency, locale: string) => formatPrice(amount, currency, symbolOf(currency), locale);
+
+/** An order's amount (its cents, its currency column) as `locale` writes money; a currency not shown reads as USD. */
+export function orderMoney(cents: number, currency: string, locale: string): string {
+  const shown = ([...localCurrencies, 'USD'] as string[]).includes(currency) ? (currency as ShownCurrency) : 'USD';
+  return money(centsToPrice(cents), shown, locale);
+}
 
 /** Per-day price in a currency: price / months / 30, 2 decimals for USD, 1 for MYR, whole for others. */
 export const moneyPerDay = (amount: number, months: number, currency: ShownCurrency, locale: string) =>

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { localePrefixes } from '../../shared/locales.js';
+import { inputSteps } from '../features/create-character/steps.js';
 
 /**
  * Checks the language walks of the screens share (screens-languages*.test.ts): opening a page in
@@ -44,21 +45,8 @@ export const brokenWords = (page: Page, selector: string) =>
     return out;
   }, selector);
 
-/** The template wizard's steps after its mode, style and age. */
-export const wizardSteps = [
-  'ethnicity',
-  'eyeColor',
-  'hairstyle',
-  'hairColor',
-  'body',
-  'breast',
-  'hip',
-  'clothing',
-  'kinks',
-  'occupation',
-  'personality',
-  'relationship',
-];
+/** The template wizard's steps after its mode, style and age, up to its overview (the app's own list). */
+export const wizardSteps = inputSteps.slice(inputSteps.indexOf('age') + 1, inputSteps.indexOf('overview'));
 
 /** One character drawn through every step of the template wizard, in English, to its overview: each step then opens by its URL in any language. */
 export async function drawThroughWizard(page: Page, baseUrl: string) {

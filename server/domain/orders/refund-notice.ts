@@ -1,6 +1,6 @@
 import type { OrderRow } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
-import { matchLocale } from '../../../shared/locales.js';
+import { orderMoney } from '../../../shared/currency.js';
 import { sendNotice, tableFor } from '../notice.js';
 
 /**
@@ -127,20 +127,11 @@ const texts: Record<string, RefundNoticeTexts> = {
   },
 };
 
-/** The amount as the language writes money ("$9.99", "9,99 $", "US$9.99"…). */
-function money(cents: number, currency: string, lang: string): string {
-  try {
-    return new Intl.NumberFormat(matchLocale(lang) ?? 'en', { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
-}
-
 /** Sent in the background after the refund; a failure is logged, the refund stands. */
 export function notifyPaymentRefunded(deps: Deps, order: OrderRow, cents: number): void {
   void sendNotice(deps, order.user_id, (lang) => {
     const t = tableFor(texts, lang);
-    return { subject: t.subject, text: t.refunded({ amount: money(cents, order.currency || 'USD', lang) }) };
+    return { subject: t.subject, text: t.refunded({ amount: orderMoney(cents, order.currency, lang) }) };
   }).catch((e: unknown) =>
     deps.log.warn('refund notice not sent', { orderId: order.id, error: e instanceof Error ? e.message : String(e) }),
   );

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OrderRow } from '../../db/database.js';
 import { OrderStatus } from '../../../shared/enums.js';
-import { centsToPrice } from '../../../shared/plans.js';
-import { localCurrencies, money, type ShownCurrency } from '../../../shared/currency.js';
+import { orderMoney } from '../../../shared/currency.js';
 import { findLocale, matchLocale } from '../../../shared/locales.js';
 import { checkoutTextsFor, type CheckoutTexts } from './checkout-texts.js';
 
@@ -83,10 +82,7 @@ export function sandboxMessagePage(which: SandboxMessage, lang: string | null | 
 }
 
 /** The amount as the page's language writes money (`$12.99`, German `12,99 $`). */
-function amountOf(order: OrderRow, lang: string): string {
-  const currency = [...localCurrencies, 'USD'].includes(order.currency) ? (order.currency as ShownCurrency) : 'USD';
-  return money(centsToPrice(order.amount_cents), currency, lang);
-}
+const amountOf = (order: OrderRow, lang: string) => orderMoney(order.amount_cents, order.currency, lang);
 
 export interface SandboxCheckoutView {
   order: OrderRow;
