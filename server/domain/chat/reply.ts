@@ -1,6 +1,7 @@
 import type { Deps, ReplyQueue } from '../../deps.js';
 import type { CompiledQuery } from 'kysely';
 import { compiled, writeTogether, type Arg } from '../../db/compiled.js';
+import { groupTransaction } from '../../db/group-commit.js';
 import type { Db } from '../../db/connect.js';
 import type { MessageRow, ReplyStatTable, SessionRow, UserRow } from '../../db/database.js';
 import type { MessageStatus } from '../../../shared/enums.js';
@@ -265,16 +266,13 @@ async function keepUserMessage(
       await place(db);
       return { message, origin: 'new', write: insertMessage.bind(db, message) };
     }
-    // One transaction (on SQLite one commit) for the place and the message.
-    await db
-      .transaction()
-      .execute(async (trx) => {
-        await place(trx);
-        await insertMessage(trx, message);
-      })
-      .catch((e: unknown) => {
-        throw e instanceof AppError ? e : raced();
-      });
+    // One transaction for the place and the message (on SQLite, a commit shared with other turns').
+    await groupTransaction(db, async (trx) => {
+      await place(trx);
+      await insertMessage(trx, message);
+    }).catch((e: unknown) => {
+      throw e instanceof AppError ? e : raced();
+    });
     return { message, origin: 'new' };
   }
   // Regenerate: answer the last user message again, replacing the reply after it.
@@ -417,7 +415,7 @@ async function saveAndCharge(
       balances = together.balances;
       replyRow.create_time = Number(together.rows[0]!.create_time);
     } else
-      await deps.db.transaction().execute(async (trx) => {
+      await groupTransaction(deps.db, async (trx) => {
         if (turn.origin === 'regenerate') {
           // Regenerate replaces her replies to turns after the user's message (their key ends in
           // ':reply'); photos, gifts and what she sent otherwise (a creator's delivered order, a
