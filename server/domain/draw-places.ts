@@ -3,7 +3,7 @@ import type { Db } from '../db/connect.js';
 import { energy as E } from '../../shared/constants.js';
 import { ErrorCode } from '../../shared/errors.js';
 import { AppError } from '../errors.js';
-import { givePlaceBack, takePlace } from './running-places.js';
+import { givePlaceBack, placeTaker } from './running-places.js';
 
 /**
  * A paid picture (a Premium member's photo in chat, a creator's gallery photo: 50 coins each) is
@@ -15,12 +15,14 @@ import { givePlaceBack, takePlace } from './running-places.js';
 const PLACES = 'draws:running';
 const STALE_MS = 5 * 60_000;
 
-const takeDrawPlace = (db: Db, userId: string, now: number) =>
-  takePlace(db, userId, PLACES, sql<number>`(select gold_balance / ${E.photoCoinCost} from users where id = ${userId})`, now, STALE_MS);
+const takeDrawPlace = placeTaker(
+  PLACES,
+  (userId) => sql<number>`(select gold_balance / ${E.photoCoinCost} from users where id = ${userId})`,
+);
 
 /** Draw a paid picture inside a place (2002 at once when the coins are already spoken for). */
 export async function withDrawPlace<T>(db: Db, userId: string, now: number, draw: () => Promise<T>): Promise<T> {
-  if (!(await takeDrawPlace(db, userId, now))) throw new AppError(ErrorCode.notEnoughCoins);
+  if (!(await takeDrawPlace(db, userId, now, STALE_MS))) throw new AppError(ErrorCode.notEnoughCoins);
   try {
     return await draw();
   } finally {

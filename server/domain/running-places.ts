@@ -3,28 +3,31 @@ import type { Db } from '../db/connect.js';
 import { compiled, type Arg } from '../db/compiled.js';
 
 /**
- * Places for paid work that is charged only when it ends (a chat turn, a drawn picture): a place is
- * granted only while the user's running ones are fewer than `payable` (what the balance pays for,
- * read in the same statement), so one guarded upsert of `usage_counters` decides across processes.
- * A counter untouched for `staleMs` is void (its process died): a crash never locks a user out.
+ * Places (counter `name`) for paid work that is charged only when it ends (a chat turn, a drawn
+ * picture): a place is granted only while the user's running ones are fewer than `payable(userId)`
+ * (what the balance pays for, read in the same statement), so one guarded upsert of
+ * `usage_counters` decides across processes. A counter untouched for `staleMs` is void (its
+ * process died): a crash never locks a user out. The upsert is compiled once: every turn takes one.
  */
-export async function takePlace(db: Db, userId: string, name: string, payable: RawBuilder<number>, now: number, staleMs: number) {
-  const stale = now - staleMs;
-  const row = await db
-    .insertInto('usage_counters')
-    .values({ user_id: userId, name, used: 1, update_time: now })
-    .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'name'])
-        .doUpdateSet({
-          used: sql`case when usage_counters.update_time < ${stale} then 1 else usage_counters.used + 1 end`,
-          update_time: now,
-        })
-        .where((eb) => eb.or([eb('usage_counters.update_time', '<', stale), eb('usage_counters.used', '<', payable)])),
-    )
-    .returning('used')
-    .executeTakeFirst();
-  return row !== undefined;
+export function placeTaker(name: string, payable: (userId: RawBuilder<string>) => RawBuilder<number>) {
+  const take = compiled((db, arg: Arg<{ userId: string; now: number; stale: number }>) =>
+    db
+      .insertInto('usage_counters')
+      .values({ user_id: arg('userId'), name, used: 1, update_time: arg('now') })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'name'])
+          .doUpdateSet({
+            used: sql`case when usage_counters.update_time < ${arg('stale')} then 1 else usage_counters.used + 1 end`,
+            update_time: arg('now'),
+          })
+          .where((eb) =>
+            eb.or([eb('usage_counters.update_time', '<', arg('stale')), eb('usage_counters.used', '<', payable(arg('userId')))]),
+          ),
+      )
+      .returning('used'),
+  );
+  return async (db: Db, userId: string, now: number, staleMs: number) => (await take(db, { userId, now, stale: now - staleMs })).length > 0;
 }
 
 /**

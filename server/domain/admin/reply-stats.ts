@@ -6,7 +6,7 @@
 import { compiled, type Arg } from '../../db/compiled.js';
 import type { ReplyStatTable } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
-import { newId } from '../ids.js';
+import { newTimeId } from '../ids.js';
 
 /**
  * Times one reply with the monotonic clock, from asking the model to its end. The chat turn reads
@@ -35,7 +35,7 @@ export class ReplyTimer {
   row(model: string, error: unknown, now: number): ReplyStatTable {
     const message = error ? (error instanceof Error ? error.message : String(error)).slice(0, 200) || 'failed' : '';
     return {
-      id: newId('rs'),
+      id: newTimeId('rs'),
       model: model.slice(0, 100),
       first_token_ms: this.firstToken,
       total_ms: Math.round(performance.now() - this.started),

@@ -5,7 +5,7 @@ import { gifts, FREE_DAILY_GIFT_LIMIT } from '../../../shared/attributes.js';
 import { ErrorCode } from '../../../shared/errors.js';
 import { isPremium } from '../../../shared/constants.js';
 import { AppError, notFound } from '../../errors.js';
-import { newId } from '../ids.js';
+import { newTimeId } from '../ids.js';
 import { applyLedger } from '../ledger.js';
 import { takeUse, usesOf } from '../usage.js';
 import { assertCharacterKept, assertStoryPlayable, ownSession } from './sessions.js';
@@ -61,7 +61,7 @@ export async function sendGift(deps: Deps, chat: ChatServices, user: UserRow, se
   await assertStoryPlayable(db, user, session, now);
   // Nor while the chat is paused: the coins would buy a thanks the pause refuses.
   await assertChatNotPaused(db, user.id, user.lang, now);
-  const messageId = newId('m');
+  const messageId = newTimeId('m');
   const sentAt = await nextMessageTime(db, session.id, now);
   const content = `*gives you a gift: ${gift.emoji} ${gift.name}*`;
   const giftRow: MessageRow = {

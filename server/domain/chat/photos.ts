@@ -9,7 +9,7 @@ import { ErrorCode, ErrorText } from '../../../shared/errors.js';
 import { energy as E, isPremium } from '../../../shared/constants.js';
 import { AppError, notFound } from '../../errors.js';
 import { storeImage } from '../../providers/image/store.js';
-import { newId } from '../ids.js';
+import { newId, newTimeId } from '../ids.js';
 import { applyLedger } from '../ledger.js';
 import { assertCharacterKept, ownSession } from './sessions.js';
 import { isPublished } from '../catalogue.js';
@@ -112,7 +112,7 @@ export async function requestPhoto(deps: Deps, user: UserRow, sessionId: string)
   if (!premium && !(await takeTeaser(deps, session.id, now)))
     throw new AppError(ErrorCode.premiumRequired, 'Get Premium to receive more photos from her');
   const photoId = newId('p');
-  const messageId = newId('m');
+  const messageId = newTimeId('m');
   const drawAndSave = async () => {
     const c = await db.selectFrom('characters').selectAll().where('id', '=', session.character_id).executeTakeFirstOrThrow();
     const { stored, variant } = await renderNewPhoto(deps, c);

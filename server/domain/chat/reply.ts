@@ -12,7 +12,7 @@ import { pickModel } from '../../providers/llm/index.js';
 import { ErrorCode } from '../../../shared/errors.js';
 import { energy as E, isPremium } from '../../../shared/constants.js';
 import { AppError, notFound } from '../../errors.js';
-import { newId } from '../ids.js';
+import { newTimeId } from '../ids.js';
 import { moveBalance, spendTogether } from '../ledger.js';
 import { assertStoryPlayable, ownSessionForTurn } from './sessions.js';
 import { insertTimedAfterLast, toMessage } from './messages.js';
@@ -250,7 +250,7 @@ async function keepUserMessage(
   }
   if (req.content !== undefined) {
     const message: MessageRow = {
-      id: newId('m'),
+      id: newTimeId('m'),
       session_id: sessionId,
       role: 'user',
       kind: 'text',
@@ -373,7 +373,7 @@ async function saveAndCharge(
   const userMsg = turn.message;
   const savedAt = deps.clock();
   const replyRow: MessageRow = {
-    id: newId('m'),
+    id: newTimeId('m'),
     session_id: session.id,
     role: 'assistant',
     kind: 'text',

@@ -6,7 +6,7 @@ import { ErrorCode } from '../../../shared/errors.js';
 import { isPremium } from '../../../shared/constants.js';
 import { AppError, notFound } from '../../errors.js';
 import { mediaUrl, visibleCharacter } from '../catalogue.js';
-import { newId, sha256Hex } from '../ids.js';
+import { newId, newTimeId, sha256Hex } from '../ids.js';
 import { toMessages } from './messages.js';
 import { inLocaleCharacters, inLocaleScripts, scriptTitles } from '../content-texts.js';
 import { assertStoryCondition } from '../memory/relationship.js';
@@ -195,7 +195,7 @@ async function startSession(
     await trx
       .insertInto('messages')
       .values({
-        id: newId('m'),
+        id: newTimeId('m'),
         session_id: id,
         role: 'assistant',
         kind: 'text',

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/connect.js';
-import { takePlace } from '../running-places.js';
+import { placeTaker } from '../running-places.js';
 import { energy as E } from '../../../shared/constants.js';
 
 /**
@@ -15,15 +14,11 @@ import { energy as E } from '../../../shared/constants.js';
  */
 const PLACES = 'turns:running';
 
-export const takeTurnPlace = (db: Db, userId: string, now: number, staleMs: number) =>
-  takePlace(
-    db,
-    userId,
-    PLACES,
-    sql<number>`(select energy / ${E.messageCost} + gold_balance / ${E.messageCoinCost} from users where id = ${userId})`,
-    now,
-    staleMs,
-  );
+/** A place for a paid turn, void after `staleMs` (the longest a reply may take). */
+export const takeTurnPlace = placeTaker(
+  PLACES,
+  (userId) => sql<number>`(select energy / ${E.messageCost} + gold_balance / ${E.messageCoinCost} from users where id = ${userId})`,
+);
 
 /** Which place a turn gives back (running-places.ts `givePlaceBack`), with her reply or alone when it failed. */
 export const turnPlace = (userId: string) => ({ userId, name: PLACES });

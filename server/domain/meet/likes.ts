@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/database.js';
 import { Like } from '../../../shared/enums.js';
 import { isPublished, publishedCharacters, visibleCharacter } from '../catalogue.js';
 import { notFound } from '../../errors.js';
-import { newId } from '../ids.js';
+import { newTimeId } from '../ids.js';
 import { openSession } from '../chat/sessions.js';
 import { insertAfterLast } from '../chat/messages.js';
 import { likesBack } from './like-back.js';
@@ -123,7 +123,7 @@ async function openMatchChat(
       await insertAfterLast(
         trx,
         {
-          id: newId('m'),
+          id: newTimeId('m'),
           session_id: session.id,
           role: 'assistant',
           kind: 'text',

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { isPremium } from '../../../shared/constants.js';
-import { newId } from '../ids.js';
+import { newTimeId } from '../ids.js';
 import { nextMessageTime } from '../chat/messages.js';
 import { composeFirstMessage, rememberedFacts, untoldStory, type FirstMessagePlan } from './compose.js';
 import { revokeWriteAccess } from './consent.js';
@@ -177,7 +177,7 @@ async function writeFirst(
     await trx
       .insertInto('messages')
       .values({
-        id: newId('m'),
+        id: newTimeId('m'),
         session_id: session.id,
         role: 'assistant',
         kind: 'text',

@@ -4,7 +4,7 @@ import { ServiceOrderStatus as S } from '../../../shared/service-orders.js';
 import { badParams, notFound } from '../../errors.js';
 import { openSession } from '../chat/sessions.js';
 import { insertAfterLast } from '../chat/messages.js';
-import { newId } from '../ids.js';
+import { newTimeId } from '../ids.js';
 import { answer, assertAllowedText, guardedMove, refused, type Party } from './moves.js';
 import { notifyOrderMove } from './notices.js';
 
@@ -52,9 +52,9 @@ export async function deliverServiceOrder(deps: Deps, creator: UserRow, p: { ord
     });
     if (!moved) return undefined;
     const message = { session_id: session.id, role: 'assistant', gift_id: null, client_msg_id: null, status: 'done' } as const;
-    await insertAfterLast(trx, { ...message, id: newId('m'), kind: 'text', content: p.text, photo_id: null }, now);
+    await insertAfterLast(trx, { ...message, id: newTimeId('m'), kind: 'text', content: p.text, photo_id: null }, now);
     for (const photoId of photoIds) {
-      await insertAfterLast(trx, { ...message, id: newId('m'), kind: 'photo', content: '📸', photo_id: photoId }, now);
+      await insertAfterLast(trx, { ...message, id: newTimeId('m'), kind: 'photo', content: '📸', photo_id: photoId }, now);
       await trx
         .insertInto('photo_unlocks')
         .values({ user_id: buyer.id, photo_id: photoId, create_time: now })
