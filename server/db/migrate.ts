@@ -27,6 +27,7 @@ import { characterRevisionsMigration } from './migrations/2026-12-16-character-r
 import { characterDeletionMigration } from './migrations/2026-12-17-character-deletion.js';
 import { paidChatPhotosMigration } from './migrations/2026-12-18-paid-chat-photos.js';
 import { gatewayRefundsMigration } from './migrations/2026-12-19-gateway-refunds.js';
+import { liveFactsOrderMigration } from './migrations/2026-12-20-live-facts-order.js';
 
 /** A static provider: dynamic imports of .ts migrations break when bundled. */
 export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<void> {
@@ -59,6 +60,7 @@ export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<v
     '2026-12-17-character-deletion': characterDeletionMigration(),
     '2026-12-18-paid-chat-photos': paidChatPhotosMigration(),
     '2026-12-19-gateway-refunds': gatewayRefundsMigration(),
+    '2026-12-20-live-facts-order': liveFactsOrderMigration(),
   };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();

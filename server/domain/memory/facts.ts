@@ -48,7 +48,8 @@ export function liveFactsRead(db: Db, owner: Owner, limit: number) {
   return liveFactsQuery.bind(db, { ...owner, limit });
 }
 
-// Every chat turn reads them: compiled once (db/compiled.ts).
+// Every chat turn reads them: compiled once (db/compiled.ts), in the order of the index
+// memory_facts_live, so the few kept are read in place, not sorted from all.
 const liveFactsQuery = compiled((db, arg: Arg<Owner & { limit: number }>) =>
   db
     .selectFrom('memory_facts')
@@ -58,7 +59,7 @@ const liveFactsQuery = compiled((db, arg: Arg<Owner & { limit: number }>) =>
     .where('deleted', '=', 0)
     .orderBy('pinned', 'desc')
     .orderBy('update_time', 'desc')
-    .orderBy('id')
+    .orderBy('id', 'desc')
     .limit(arg('limit')),
 );
 
