@@ -13,6 +13,8 @@
  * BENCH_NODE_B='--flag …' starts B's node with those flags (the same tree twice: a runtime setting).
  * BENCH_WARM=<s>: seconds of uncounted load each server gets first (10); BENCH_ROUNDS=1 prints each round;
  * BENCH_RATE=<n>: the measured rounds send n messages a second (open loop) instead of saturating.
+ * BENCH_LIMITS=on: the rate limits counted as in production (each chat call checks two windows),
+ * with figures no bench user reaches; off by default, as in every figure before 2026-11-27 15:00.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -101,7 +103,14 @@ async function start(name: string, spec: string): Promise<Target> {
     LLM_CONCURRENCY: String(users),
     DIST_DIR: join(dir, 'none'),
     PORT: '0',
-    RATE_LIMITS: 'off',
+    ...(process.env.BENCH_LIMITS === 'on'
+      ? {
+          RATE_LIMITS: 'on',
+          RATE_LIMIT_CHAT_IP: '1000000000/60',
+          RATE_LIMIT_CHAT_ACCOUNT: '1000000000/60',
+          RATE_LIMIT_TOKEN_IP: '1000000000/60',
+        }
+      : { RATE_LIMITS: 'off' }),
     NODE_ENV: 'production',
     SIGN_SECRET: SECRET,
   };

@@ -69,15 +69,17 @@ export async function openDatabase(url: string, opts: { poolMax?: number } = {})
 }
 
 /**
- * Kysely's SQLite driver calls `prepare` for every query it runs; preparing costs about as much as
- * running a small query, and the app issues the same few hundred SQL texts over and over. This
- * hands Kysely the two methods its dialect uses (SqliteDatabase: prepare, close) with prepared
- * statements reused by SQL text. A plain object, not a Proxy: nothing else of the handle is reached.
+ * Kysely's SQLite driver calls `prepare` for every query it runs (so does the rate limiter's
+ * store); preparing costs about as much as running a small query, and the app issues the same few
+ * hundred SQL texts over and over. This hands them the methods they use (Kysely's SqliteDatabase:
+ * prepare, close; the rate limiter: prepare, transaction) with prepared statements reused by SQL
+ * text. A plain object, not a Proxy: nothing else of the handle is reached.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase & Pick<SQLite.Database, 'transaction'> {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
+    transaction: (fn) => sqlite.transaction(fn),
     prepare(source: string) {
       let stmt = cache.get(source);
       if (!stmt) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { OpenDb } from '../db/connect.js';
+import { withStatementCache, type OpenDb } from '../db/connect.js';
+import { groupTransaction } from '../db/group-commit.js';
 import type { Config, RateRule } from '../config.js';
 import type { Logger } from '../log.js';
 
@@ -20,6 +21,7 @@ export interface RateLimits {
  * database fail, a per-process memory counter stands in. The table is created here, at start.
  */
 export async function createRateLimits(open: OpenDb, config: Config, log: Logger): Promise<RateLimits> {
+  const statements = open.dialect === 'sqlite' ? withStatementCache(open.sqlite) : null;
   const store =
     open.dialect === 'postgres'
       ? (opts: Record<string, unknown>, cb?: (err?: Error) => void) =>
@@ -38,7 +40,7 @@ export async function createRateLimits(open: OpenDb, config: Config, log: Logger
       : (opts: Record<string, unknown>, cb?: (err?: Error) => void) =>
           new RateLimiterSQLite(
             {
-              storeClient: open.sqlite,
+              storeClient: statements,
               storeType: 'better-sqlite3',
               tableName: RATE_TABLE,
               clearExpiredByTimeout: false,
@@ -76,22 +78,34 @@ export async function createRateLimits(open: OpenDb, config: Config, log: Logger
   }, 5 * 60_000);
   sweep.unref();
 
+  /** Every window of `rule` counted for `key`: the longest wait of a full one, else 0. */
+  const count = async (rule: RateRule, key: string) => {
+    const waits = await Promise.all(
+      (limiters.get(rule) ?? []).map((limiter) =>
+        limiter.consume(key).then(
+          () => 0,
+          (e: unknown) => {
+            if (e instanceof RateLimiterRes) return Math.max(1, e.msBeforeNext);
+            log.warn('rate limit store failed', { rule, error: String(e) });
+            return 0;
+          },
+        ),
+      ),
+    );
+    return Math.max(0, ...waits);
+  };
+
   return {
     async consume(rule, key) {
-      const windows = limiters.get(rule) ?? [];
-      const waits = await Promise.all(
-        windows.map((limiter) =>
-          limiter.consume(key).then(
-            () => 0,
-            (e: unknown) => {
-              if (e instanceof RateLimiterRes) return Math.max(1, e.msBeforeNext);
-              log.warn('rate limit store failed', { rule, error: String(e) });
-              return 0;
-            },
-          ),
-        ),
-      );
-      return Math.max(0, ...waits);
+      if (open.dialect === 'postgres') return count(rule, key);
+      // SQLite: each upsert was a commit of its own (two a chat message), dearer than the turn's
+      // own writes since those share theirs. Counted inside the shared commit instead (the store's
+      // upsert becomes a savepoint of it); a failed commit loses the counts, not the decision.
+      let wait = 0;
+      await groupTransaction(open.db, async () => {
+        wait = await count(rule, key);
+      }).catch((e: unknown) => log.warn('rate limit store failed', { rule, error: String(e) }));
+      return wait;
     },
     close: () => clearInterval(sweep),
   };
