@@ -6,6 +6,7 @@ import { AppError } from '../../errors.js';
 import { newId } from '../ids.js';
 import { takeUse, usesOf } from '../usage.js';
 import { isUniqueViolation } from '../orders/db-errors.js';
+import { groupTransaction } from '../../db/group-commit.js';
 import { compiled, onPostgres, type Arg } from '../../db/compiled.js';
 
 /**
@@ -160,47 +161,45 @@ export async function changeAffection(
   // story's: once finished, each reply of its chat asks again, and a refused repeat is an error
   // line in the database's log, where the transaction's refusal is silent.
   if (daily && onPostgres(db)) return changeInOne(db, session, reason, refId, now, points, { allowance, daily });
-  // The allowance, the move and its history row in one transaction; the history row's unique key
-  // makes an event count once: a second one rolls the whole transaction back.
-  return db
-    .transaction()
-    .execute(async (trx) => {
-      if (daily && !(await takeUse(trx, session.user_id, allowance, daily, now))) return null;
-      const next = sql`CASE WHEN affection + ${points} > 100 THEN 100 ELSE affection + ${points} END`;
-      const row = await trx
-        .updateTable('relationships')
-        .set({
-          affection: next as never,
-          stage: stageSql(next) as never,
-          last_delta: sql`CASE WHEN affection + ${points} > 100 THEN 100 - affection ELSE ${points} END` as never,
-          update_time: now,
-        })
-        .where('session_id', '=', session.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const state = toState(row);
-      const counted = await trx
-        .insertInto('relationship_events')
-        .values({
-          id: newId('re'),
-          session_id: session.id,
-          reason,
-          ref_id: refId,
-          delta: state.lastDelta,
-          affection: state.affection,
-          stage: state.stage,
-          create_time: now,
-        })
-        .onConflict((oc) => oc.columns(['session_id', 'reason', 'ref_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!counted) throw new CountedBefore();
-      return { state, delta: state.lastDelta };
-    })
-    .catch((e: unknown) => {
-      if (e instanceof CountedBefore) return null;
-      throw e;
-    });
+  // The allowance, the move and its history row in one transaction (on SQLite, sharing the turn's
+  // commit); the history row's unique key makes an event count once: a second one rolls the whole
+  // transaction back.
+  return groupTransaction(db, async (trx) => {
+    if (daily && !(await takeUse(trx, session.user_id, allowance, daily, now))) return null;
+    const next = sql`CASE WHEN affection + ${points} > 100 THEN 100 ELSE affection + ${points} END`;
+    const row = await trx
+      .updateTable('relationships')
+      .set({
+        affection: next as never,
+        stage: stageSql(next) as never,
+        last_delta: sql`CASE WHEN affection + ${points} > 100 THEN 100 - affection ELSE ${points} END` as never,
+        update_time: now,
+      })
+      .where('session_id', '=', session.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const state = toState(row);
+    const counted = await trx
+      .insertInto('relationship_events')
+      .values({
+        id: newId('re'),
+        session_id: session.id,
+        reason,
+        ref_id: refId,
+        delta: state.lastDelta,
+        affection: state.affection,
+        stage: state.stage,
+        create_time: now,
+      })
+      .onConflict((oc) => oc.columns(['session_id', 'reason', 'ref_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!counted) throw new CountedBefore();
+    return { state, delta: state.lastDelta };
+  }).catch((e: unknown) => {
+    if (e instanceof CountedBefore) return null;
+    throw e;
+  });
 }
 
 /** The event moved affection before (its history row exists): this transaction is rolled back. */
