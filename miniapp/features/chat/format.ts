@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import { intlLocale } from '../../../shared/locales.js';
 import { dateFormat } from '../../i18n/date-format.js';
 
 const DAY = 86_400_000;
@@ -12,7 +11,7 @@ function startOfDay(ms: number): number {
 
 /** Clock time of a message: 21:04 / 9:04 PM as the locale writes it. */
 export function messageTime(ms: number, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit' }).format(ms);
+  return dateFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(ms);
 }
 
 /** The chat list's time: the clock today, "Yesterday", the weekday this week, else the date. */

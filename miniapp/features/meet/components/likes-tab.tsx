@@ -11,6 +11,7 @@ import { CrownIcon, LockIcon } from '../../../ui/icons.js';
 import { useLikeOp, useLikes } from '../api/meet.js';
 import { MatchOverlay } from './match-overlay.js';
 import { FlameIcon, LikeIcon } from './meet-icons.js';
+import { sentenceGap } from '../../../i18n/sentence-gap.js';
 
 /**
  * Who likes you (Premium sees them and can like back at once; a free user sees how many, behind
@@ -23,7 +24,7 @@ export function LikesTab() {
   const likeOp = useLikeOp();
   const [, navigate] = useLocation();
   const [match, setMatch] = useState<{ card: MeetCard; sessionId: string } | null>(null);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   if (them.isPending) return <ListSkeleton />;
   const total = them.data?.total ?? 0;
@@ -44,7 +45,8 @@ export function LikesTab() {
               <div className="meet-locked__cta">
                 <LockIcon size={22} />
                 <p>
-                  <Plural value={total} one="# companion likes you." other="# companions like you." />{' '}
+                  <Plural value={total} one="# companion likes you." other="# companions like you." />
+                  {sentenceGap(i18n.locale)}
                   <Trans>See who they are with Premium, and match with one tap.</Trans>
                 </p>
                 <Button variant="gold" onClick={() => openPremium('meet')} data-testid="meet-likes-premium">
