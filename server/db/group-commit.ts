@@ -24,8 +24,9 @@ const queued = new WeakMap<Db, Unit[]>();
  * by every turn). SQLite runs one writer at a time whatever we do, so this changes no outcome:
  * the transactions run one after another as they would have, only their commit is shared.
  *
- * `work` must only run statements on `trx` (no waiting on anything else: the others wait for it)
- * and must not open a transaction itself. On PostgreSQL each runs alone: its commits are the
+ * `work` must only run statements on `trx`, or straight on the same SQLite connection (the rate
+ * limiter's store), never wait on anything else (the others wait for it), and must not open a
+ * transaction through Kysely itself. On PostgreSQL each runs alone: its commits are the
  * server's, and transactions there run side by side.
  */
 export function groupTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
