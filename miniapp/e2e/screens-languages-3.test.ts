@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
-import { openIn as openPageIn } from './screen-checks.js';
+import { brokenOnWizardAndQuiz, brokenWords, drawThroughWizard, openIn as openPageIn } from './screen-checks.js';
 import { openChromium, startSeededServer, newPhonePage, logIn, snap, type Stack } from './harness.js';
 
 /**
@@ -207,5 +207,42 @@ describe('screens in ru, ja, ko, zh, zh-hant, tr, ta and my on a phone', () => {
     expect(times.filter((t) => !/^\d{1,2}:\d{2}$/.test(t.trim()))).toEqual([]);
     expect(dates.filter((d) => !/^\d{2}\.\d{2}, \d{2}:\d{2}$/.test(d.trim()))).toEqual([]);
     await snap(page, 'my-walk3-12-coin-details');
+  }, 60_000);
+
+  it('breaks Russian and Turkish tiles of the Create wizard, the questionnaire and the gifts only where the word allows', async () => {
+    // One character drawn through every step in English; then each step again in each language.
+    await page.context().clearCookies({ name: 'i18n_redirected' });
+    await drawThroughWizard(page, stack.baseUrl);
+    const found: string[] = [];
+    for (const lang of ['ru', 'tr']) {
+      found.push(...(await brokenOnWizardAndQuiz(page, stack.baseUrl, lang)));
+      await openIn(lang, '/character/c-sofia');
+      await page.getByTestId('start-chat').click();
+      await page.getByTestId('msg-her').first().waitFor();
+      await page.getByTestId('open-gifts').click();
+      await page.getByTestId('gift-trip').waitFor();
+      await page.waitForTimeout(400);
+      found.push(...(await brokenWords(page, '.gift-tile__name')).map((w) => `${lang} gifts: ${w}`));
+      await page.keyboard.press('Escape');
+    }
+    // Russian 'Латиноамер|иканка', 'Доминирова|ние', 'Одноклассн|ица', 'Учительниц|а', 'Плюшевы|й мишка' and others.
+    expect(found).toEqual([]);
+    await openIn('ru', '/my-roles/create?step=kinks');
+    await snap(page, 'ru-walk3-13-kinks');
+  }, 240_000);
+
+  it('calls her one way in her memory sheet: Tamil அவள் throughout, Korean with no “이(가)” left for a name', async () => {
+    const found: string[] = [];
+    for (const lang of ['ta', 'ko']) {
+      await openIn(lang, '/chat/c-natalia');
+      await page.getByTestId('open-memory').click();
+      await page.getByTestId('memory-relationship').waitFor();
+      await page.waitForTimeout(600);
+      const text = await page.getByTestId('memory-sheet').innerText();
+      // Tamil said அவர் (the respectful "he or she") under a title with அவள்; Korean "Natalia Sokolova이(가)".
+      for (const m of text.matchAll(/அவர(?!்கள்)\S*|\S*றார்(?!கள்)|\S*\((이|가|은|는)\)/gu)) found.push(`${lang}: ${m[0]}`);
+      await page.keyboard.press('Escape');
+    }
+    expect(found).toEqual([]);
   }, 60_000);
 });
