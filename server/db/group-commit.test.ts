@@ -87,30 +87,6 @@ describe.each(dialects)('transactions sharing a commit on %s', (dialect) => {
     }
   });
 
-  it('a commit waiting for the connection takes the transactions begun meanwhile (SQLite)', async () => {
-    const { db } = (t = await makeTestApp({ dialect })).deps;
-    let release!: () => void;
-    // Another transaction holds the connection: the first unit's commit waits for it.
-    const held = db.transaction().execute(() => new Promise<void>((r) => (release = r)));
-    await new Promise((r) => setTimeout(r, 5));
-    const first = groupTransaction(db, (trx) => putMeta(trx, 'waiting-first'));
-    await new Promise((r) => setTimeout(r, 5));
-    const later = groupTransaction(db, async (trx) => {
-      if (dialect === 'sqlite') await sql`pragma defer_foreign_keys = on`.execute(trx);
-      await trx
-        .insertInto('tokens')
-        .values({ hash: 'orphan-later', user_id: 'no-such-user', create_time: 1, expires_at: 2, revoked_at: null })
-        .execute();
-    });
-    release();
-    await held;
-    const outcomes = await settled([first, later]);
-    expect(outcomes[1]).not.toBe('ok');
-    // On SQLite the later one joined the waiting commit, whose failure refuses both.
-    expect(outcomes[0] === 'ok').toBe(dialect === 'postgres');
-    expect(await metaKeys(db, 'waiting-')).toEqual(dialect === 'postgres' ? ['waiting-first'] : []);
-  });
-
   it('inside a transaction, runs in it', async () => {
     const { db } = (t = await makeTestApp({ dialect })).deps;
     await expect(

@@ -9,10 +9,7 @@ interface Unit {
   reject: (error: unknown) => void;
 }
 
-/**
- * Units queued on each database for the next shared commit. It is started in the event loop's next
- * check phase, and takes units until it has the connection (it may wait for another transaction).
- */
+/** Units queued on each database for the commit the event loop's next check phase runs. */
 const queued = new WeakMap<Db, Unit[]>();
 
 /**
@@ -40,7 +37,10 @@ export function groupTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Prom
     if (!units) {
       units = [];
       queued.set(db, units);
-      setImmediate(() => void commitTogether(db, units!));
+      setImmediate(() => {
+        queued.delete(db);
+        void commitTogether(db, units!);
+      });
     }
     units.push({ work, resolve: resolve as (value: unknown) => void, reject });
   });
@@ -49,10 +49,8 @@ export function groupTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Prom
 /** One transaction, a savepoint each; callers are answered after the commit (or all refused if it fails). */
 async function commitTogether(db: Db, units: Unit[]) {
   const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
-  const close = () => queued.get(db) === units && queued.delete(db);
   try {
     await db.transaction().execute(async (trx) => {
-      close();
       for (const unit of units) {
         await sql`savepoint unit`.execute(trx);
         try {
@@ -65,8 +63,7 @@ async function commitTogether(db: Db, units: Unit[]) {
       }
     });
   } catch (error) {
-    // The commit (or a savepoint statement, or the begin) failed: nothing of any unit was kept.
-    close();
+    // The commit (or a savepoint statement) failed: nothing of any unit was kept.
     for (const unit of units) unit.reject(error);
     return;
   }
