@@ -245,4 +245,18 @@ describe('screens in ru, ja, ko, zh, zh-hant, tr, ta and my on a phone', () => {
     }
     expect(found).toEqual([]);
   }, 60_000);
+
+  it('names eye and hair colours in Russian the way each is said: карие глаза, каштановые и седые волосы', async () => {
+    // The character drawn through the wizard by the test before lets each step open by its URL.
+    const tiles: Record<string, string[]> = {};
+    for (const step of ['eyeColor', 'hairColor']) {
+      await openIn('ru', `/my-roles/create?step=${step}`);
+      await page.locator('.cc-tile__label').first().waitFor();
+      tiles[step] = (await page.locator('.cc-tile__label').allTextContents()).map((l) => l.replaceAll('\u00ad', ''));
+    }
+    // Both read "Коричневые" and "Серые": brown eyes are карие, grey hair седые.
+    expect(tiles.eyeColor).toEqual(expect.arrayContaining(['Карие', 'Серые']));
+    expect(tiles.hairColor).toEqual(expect.arrayContaining(['Каштановые', 'Седые']));
+    await snap(page, 'ru-walk3-14-eye-colour');
+  }, 60_000);
 });

@@ -34,7 +34,14 @@ export const ethnicityLabel = (v: Ethnicity) =>
     russian: t`Russian`,
   })[v];
 
-export const eyeColorLabel = (v: EyeColor) => ({ brown: t`Brown`, blue: t`Blue`, green: t`Green`, gray: t`Gray` })[v];
+/** Eyes and hair share colour words in English, not in every language (Russian карие глаза, каштановые волосы). */
+export const eyeColorLabel = (v: EyeColor) =>
+  ({
+    brown: t({ message: 'Brown', context: 'eye colour' }),
+    blue: t`Blue`,
+    green: t`Green`,
+    gray: t({ message: 'Gray', context: 'eye colour' }),
+  })[v];
 
 export const hairstyleLabel = (v: Hairstyle) =>
   ({
