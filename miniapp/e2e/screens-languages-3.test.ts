@@ -259,4 +259,29 @@ describe('screens in ru, ja, ko, zh, zh-hant, tr, ta and my on a phone', () => {
     expect(tiles.hairColor).toEqual(expect.arrayContaining(['Каштановые', 'Седые']));
     await snap(page, 'ru-walk3-14-eye-colour');
   }, 60_000);
+
+  it('tells a Turkish match without a “da/de” after her name, which must rhyme with the name', async () => {
+    await openIn('tr', '/meet');
+    await page.getByTestId('meet-card').waitFor();
+    await page.getByTestId('meet-like').click();
+    const match = page.getByTestId('meet-match');
+    await match.waitFor();
+    // "Aiko Hoshino da seni beğeniyor" fits her name; "Sofia Marín da", "Lian Chen da" would not (de).
+    expect(await match.innerText()).not.toMatch(/ (da|de) seni beğeniyor/);
+    await snap(page, 'tr-walk3-15-match');
+    await page.getByTestId('meet-match-close').click();
+  }, 60_000);
+
+  it('writes a plan’s price per day in Japanese and Korean as a unit, not a second number beside the price', async () => {
+    const units: Record<string, string> = {};
+    for (const lang of ['ja', 'ko']) {
+      await openIn(lang, '/premium');
+      const unit = page.locator('[data-testid="plan-card"][data-months="1"] .pp-plan__unit');
+      await unit.waitFor();
+      units[lang] = (await unit.innerText()).trim();
+    }
+    // "$0.87 1日あたり", "$0.87 1일당": the "1" of one day read as part of the price.
+    expect(units).toEqual({ ja: '$0.87 /日', ko: '$0.87 /일' });
+    await snap(page, 'ko-walk3-16-per-day');
+  }, 60_000);
 });
