@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
 import { brokenOnWizardAndQuiz, brokenWords, drawThroughWizard, openIn as openPageIn } from './screen-checks.js';
+import { DEV_SIGN_SECRET, signBody } from '../../shared/sign.js';
 import { openChromium, startSeededServer, newPhonePage, logIn, snap, type Stack } from './harness.js';
 
 /**
@@ -283,5 +284,33 @@ describe('screens in ru, ja, ko, zh, zh-hant, tr, ta and my on a phone', () => {
     // "$0.87 1日あたり", "$0.87 1일당": the "1" of one day read as part of the price.
     expect(units).toEqual({ ja: '$0.87 /日', ko: '$0.87 /일' });
     await snap(page, 'ko-walk3-16-per-day');
+  }, 60_000);
+
+  it('calls Premium by the language’s own name in the server’s error toasts too (ja, ko, zh, ta)', async () => {
+    // The Meet's Premium filters asked by a free user: the error the app shows as a toast.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    const messages: Record<string, string> = {};
+    for (const lang of ['ja', 'ko', 'zh', 'ta']) {
+      const body = JSON.stringify({
+        params: { ageMin: 30 },
+        token,
+        ch: '',
+        t: Date.now(),
+        timezoneOffset: 0,
+        plat: 'web',
+        publisher: '',
+        uuid: 'e2e-walk3-device',
+      });
+      const res = await fetch(`${stack.baseUrl}/v1/user/meet-pro/config/update`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', sign: signBody(body, DEV_SIGN_SECRET), 'accept-language': lang },
+        body,
+      });
+      messages[lang] = ((await res.json()) as { message: string }).message;
+    }
+    // "年龄、族裔、身材和发色筛选仅限 Premium 会员" under screens saying 高级会员.
+    expect(Object.entries(messages).filter(([, m]) => /Premium/.test(m))).toEqual([]);
+    expect(messages.zh).toContain('高级会员');
   }, 60_000);
 });
