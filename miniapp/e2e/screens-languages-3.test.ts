@@ -45,15 +45,17 @@ describe('screens in ru, ja, ko, zh, zh-hant, tr, ta and my on a phone', () => {
     if (!(await page.getByTestId('proactive-times').count())) await page.getByTestId('proactive-switch').click();
     await page.getByTestId('proactive-times').waitFor();
     // "Она может писать вам…", "Откройте приложение…", "…в вашем часовом поясе" beside "Твой баланс".
-    const lines = (await proactive.innerText()).split('\n').filter((l) => russianFormal.test(l));
-    expect(lines).toEqual([]);
+    const text = await proactive.innerText();
+    expect(text.split('\n').filter((l) => russianFormal.test(l))).toEqual([]);
+    // "До 1 в день": one what? One message.
+    expect(text).toContain('До 1 сообщения в день');
     await proactive.scrollIntoViewIfNeeded();
     await snap(page, 'ru-walk3-01-proactive');
   }, 60_000);
 
   it('names the Meet likes tab for many companions, not one (“she likes you”)', async () => {
     const tabs: Record<string, string> = {};
-    for (const lang of ['ru', 'ta']) {
+    for (const lang of ['ru', 'ta', 'ja']) {
       await openIn(lang, '/meet');
       const tab = page.locator('.meet__tab').nth(1);
       await tab.waitFor();
@@ -65,8 +67,9 @@ describe('screens in ru, ja, ko, zh, zh-hant, tr, ta and my on a phone', () => {
           expect(box.x + box.width, `${lang} ${await t.textContent()}`).toBeLessThanOrEqual(390);
         }
     }
-    // Russian read "Ты ей нравишься 28", Tamil "உங்களை விரும்புகிறாள்" (she likes you) above 28 of them.
-    expect(tabs).toEqual({ ru: 'Ты нравишься', ta: 'உங்களை விரும்புகிறார்கள்' });
+    // Russian read "Ты ей нравишься 28", Tamil "உங்களை விரும்புகிறாள்" (she likes you) above 28 of them;
+    // Japanese "あなたに好意" (goodwill towards you) beside いいね everywhere else.
+    expect(tabs).toEqual({ ru: 'Ты нравишься', ta: 'உங்களை விரும்புகிறார்கள்', ja: 'あなたにいいね' });
     await openIn('ru', '/meet');
     await snap(page, 'ru-walk3-02-meet-tabs');
   }, 60_000);
