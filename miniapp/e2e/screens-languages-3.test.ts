@@ -316,4 +316,18 @@ describe('screens in ru, ja, ko, zh, zh-hant, tr, ta and my on a phone', () => {
     expect(Object.entries(messages).filter(([, m]) => /Premium/.test(m))).toEqual([]);
     expect(messages.zh).toContain('高级会员');
   }, 60_000);
+
+  it('wraps Korean between words, never between two syllables of one word', async () => {
+    await page.evaluate(() => localStorage.removeItem('guideMarkers'));
+    const found: string[] = [];
+    for (const path of ['/', '/premium', '/coins', '/meet']) {
+      await openIn('ko', path);
+      await page.waitForTimeout(1500);
+      found.push(...(await brokenWords(page, 'p, button, h1, h2, h3, li, span')).map((w) => `${path}: ${w}`));
+    }
+    // The home hint read "탭과 스타일을 바꿔 가" / "며 취향을 찾아보세요": one verb cut in two.
+    expect(found).toEqual([]);
+    await openIn('ko', '/');
+    await snap(page, 'ko-walk3-17-home-hint');
+  }, 60_000);
 });
