@@ -330,4 +330,20 @@ describe('screens in ru, ja, ko, zh, zh-hant, tr, ta and my on a phone', () => {
     await openIn('ko', '/');
     await snap(page, 'ko-walk3-17-home-hint');
   }, 60_000);
+
+  it('names the account one way in Chinese: 帳號 in traditional, 账户 in simplified', async () => {
+    const mixed: string[] = [];
+    for (const [lang, other] of [
+      ['zh-hant', '帳戶'],
+      ['zh', '账号'],
+    ]) {
+      for (const path of ['/settings', '/settings/delete-account', '/chat/s_missing']) {
+        await openIn(lang, path);
+        await page.waitForTimeout(1200);
+        for (const line of (await bodyText()).split('\n')) if (line.includes(other)) mixed.push(`${lang} ${path}: ${line}`);
+      }
+    }
+    // Traditional Settings read "帳號" above "刪除帳戶"; simplified chats "账号" beside "删除账户".
+    expect(mixed).toEqual([]);
+  }, 60_000);
 });
