@@ -346,4 +346,24 @@ describe('screens in ru, ja, ko, zh, zh-hant, tr, ta and my on a phone', () => {
     // Traditional Settings read "帳號" above "刪除帳戶"; simplified chats "账号" beside "删除账户".
     expect(mixed).toEqual([]);
   }, 60_000);
+
+  it('calls the companions by one word in Japanese, Korean and Chinese, not two on one screen', async () => {
+    const other: Record<string, RegExp> = { ja: /コンパニオン/, ko: /컴패니언/, zh: /伙伴/, 'zh-hant': /夥伴/ };
+    const found: string[] = [];
+    await page.evaluate(() => localStorage.removeItem('guideMarkers'));
+    for (const lang of ['ja', 'ko', 'zh', 'zh-hant']) {
+      for (const path of ['/', '/my-roles', '/premium']) {
+        await openIn(lang, path);
+        await page.waitForTimeout(1500);
+        for (const line of (await bodyText()).split('\n')) if (other[lang]!.test(line)) found.push(`${lang} ${path}: ${line}`);
+      }
+      await openIn(lang, '/meet');
+      await page.getByTestId('meet-tab-likes').click();
+      await page.getByTestId('meet-likes-locked').waitFor();
+      for (const line of (await bodyText()).split('\n')) if (other[lang]!.test(line)) found.push(`${lang} meet: ${line}`);
+    }
+    // Japanese Meet said "28人のコンパニオン" above a deck whose end says "新しいパートナー"; Chinese
+    // "设计属于你的伙伴" beside "你的伴侣们".
+    expect(found).toEqual([]);
+  }, 120_000);
 });
