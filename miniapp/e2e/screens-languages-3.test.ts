@@ -336,7 +336,7 @@ describe('screens in ru, ja, ko, zh, zh-hant, tr, ta and my on a phone', () => {
     for (const [lang, other] of [
       ['zh-hant', '帳戶'],
       ['zh', '账号'],
-    ]) {
+    ] as const) {
       for (const path of ['/settings', '/settings/delete-account', '/chat/s_missing']) {
         await openIn(lang, path);
         await page.waitForTimeout(1200);
