@@ -4,8 +4,7 @@ import Database from 'better-sqlite3';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEV_SIGN_SECRET, signBody } from '../../shared/sign.js';
-import { ensureBuilt, launchChromium, root, startServer, waitForLoginCode, type Stack } from './harness.js';
+import { ensureBuilt, launchChromium, root, signedCall, startServer, waitForLoginCode, type Stack } from './harness.js';
 
 /**
  * The operator console in Chromium against the real server: an operator signs in by mail code and
@@ -50,22 +49,7 @@ describe('operator console in Chromium against the real server', () => {
 
   it('signs in with mail code and TOTP, releases a waiting character, refunds a coin order once', async () => {
     // A user of the app (a visitor account, made the way the app makes it) with a paid, credited coin order.
-    const body = JSON.stringify({
-      params: {},
-      token: '',
-      ch: '',
-      t: Date.now(),
-      timezoneOffset: 0,
-      plat: 'web',
-      publisher: '',
-      uuid: 'e2e-admin-device',
-    });
-    const made = await fetch(`${stack.baseUrl}/v1/user/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', sign: signBody(body, DEV_SIGN_SECRET) },
-      body,
-    });
-    const uid = ((await made.json()) as { data: { uid: string } }).data.uid;
+    const uid = (await signedCall<{ uid: string }>(stack, '/v1/user/token', {})).data.uid;
     const user = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
     await user.addInitScript(() => localStorage.setItem('adult-confirmed', '1'));
     const app = await user.newPage();
@@ -277,24 +261,7 @@ describe('operator console in Chromium against the real server', () => {
     ).toBe(30);
 
     // A ban ends the user's sessions: the token they hold answers 1003 right after.
-    const signed = async (path: string, token: string) => {
-      const body = JSON.stringify({
-        params: {},
-        token,
-        ch: '',
-        t: Date.now(),
-        timezoneOffset: 0,
-        plat: 'web',
-        publisher: '',
-        uuid: 'e2e-ban',
-      });
-      const res = await fetch(`${stack.baseUrl}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', sign: signBody(body, DEV_SIGN_SECRET) },
-        body,
-      });
-      return (await res.json()) as { code: number; data: { uid: string; token: string } };
-    };
+    const signed = (path: string, token: string) => signedCall<{ uid: string; token: string }>(stack, path, {}, token);
     const banned = (await signed('/v1/user/token', '')).data;
     expect((await signed('/v1/user/my-profile', banned.token)).code).toBe(0);
     await page.getByRole('button', { name: 'People and money' }).click();

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { DEV_SIGN_SECRET, signBody } from '../../shared/sign.js';
 
 export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const dist = join(root, 'dist');
@@ -46,6 +47,23 @@ export interface Stack {
   baseUrl: string;
   dataDir: string;
   stop: () => Promise<void>;
+}
+
+/** A product call to the stack signed as the app signs it (the test server runs with the dev secret). */
+export async function signedCall<T = any>(
+  stack: Stack,
+  path: string,
+  params: unknown,
+  token = '',
+  headers: Record<string, string> = {},
+): Promise<{ code: number; message: string; data: T }> {
+  const body = JSON.stringify({ params, token, ch: '', t: Date.now(), timezoneOffset: 0, plat: 'web', publisher: '', uuid: 'e2e-device' });
+  const res = await fetch(`${stack.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', sign: signBody(body, DEV_SIGN_SECRET), ...headers },
+    body,
+  });
+  return (await res.json()) as { code: number; message: string; data: T };
 }
 
 /**

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
 import { brokenOnWizardAndQuiz, brokenWords, drawThroughWizard, openIn as openPageIn } from './screen-checks.js';
-import { DEV_SIGN_SECRET, signBody } from '../../shared/sign.js';
-import { openChromium, startSeededServer, newPhonePage, logIn, snap, type Stack } from './harness.js';
+import { openChromium, startSeededServer, newPhonePage, logIn, signedCall, snap, type Stack } from './harness.js';
 
 /**
  * What a walk of every screen on a phone in Russian, Japanese, Korean, simplified and traditional
@@ -295,22 +294,9 @@ describe('screens in ru, ja, ko, zh, zh-hant, tr, ta and my on a phone', () => {
     expect(token).toBeTruthy();
     const messages: Record<string, string> = {};
     for (const lang of ['ja', 'ko', 'zh', 'ta']) {
-      const body = JSON.stringify({
-        params: { ageMin: 30 },
-        token,
-        ch: '',
-        t: Date.now(),
-        timezoneOffset: 0,
-        plat: 'web',
-        publisher: '',
-        uuid: 'e2e-walk3-device',
-      });
-      const res = await fetch(`${stack.baseUrl}/v1/user/meet-pro/config/update`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', sign: signBody(body, DEV_SIGN_SECRET), 'accept-language': lang },
-        body,
-      });
-      messages[lang] = ((await res.json()) as { message: string }).message;
+      messages[lang] = (
+        await signedCall(stack, '/v1/user/meet-pro/config/update', { ageMin: 30 }, token!, { 'accept-language': lang })
+      ).message;
     }
     // "年龄、族裔、身材和发色筛选仅限 Premium 会员" under screens saying 高级会员.
     expect(Object.entries(messages).filter(([, m]) => /Premium/.test(m))).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
-import { turnsFor } from '../domain/chat/turns.js';
+import { turnNow } from '../test/turn-input.js';
 import { memoryLimits } from '../domain/memory/limits.js';
 import { estimateTokens } from '../domain/memory/text.js';
 import { insertUserMessage } from '../test/user-message.js';
@@ -103,15 +103,7 @@ describe.each(dialects)('memory from a hostile client on %s', (dialect) => {
 
     // Her prompt keeps to the free memory part, and every pinned fact is in it.
     await insertUserMessage(t.deps.db, sessionId, 'hello again', { status: 'done', at: t.deps.clock() + 1 });
-    const session = await t.deps.db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
-    const user = await t.deps.db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow();
-    const answering = await t.deps.db
-      .selectFrom('messages')
-      .selectAll()
-      .where('session_id', '=', sessionId)
-      .orderBy('create_time', 'desc')
-      .executeTakeFirstOrThrow();
-    const input = await turnsFor(t.deps, user, session, answering, false);
+    const input = await turnNow(t.deps, uid, sessionId);
     expect(input.facts.length).toBeLessThanOrEqual(limits.promptFacts);
     const memoryPart = input.facts.map((f) => `- ${f.kind}: ${f.text}`).join('\n');
     expect(estimateTokens(memoryPart)).toBeLessThanOrEqual(limits.promptTokens);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { makeTestApp, testDialect, type TestApp } from '../../test/harness.js';
 import { insertUserMessage } from '../../test/user-message.js';
+import { turnNow as readTurnNow } from '../../test/turn-input.js';
 import { claimFold, FOLD_CLAIM_MS, memoryIdle, updateMemory } from '../chat/memory.js';
-import { turnsFor } from '../chat/turns.js';
 import { buildPrompt } from '../../providers/llm/prompt.js';
 import { liveFacts, mergeFacts } from './facts.js';
 import { createFoldBudget } from './fold-budget.js';
@@ -49,17 +49,7 @@ const send = async (token: string, sessionId: string, content: string) => {
   return r.data;
 };
 /** The turn's input for the session's last message, read as a turn would read it now. */
-async function turnNow(uid: string, sessionId: string) {
-  const session = await t.deps.db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
-  const user = await t.deps.db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow();
-  const answering = await t.deps.db
-    .selectFrom('messages')
-    .selectAll()
-    .where('session_id', '=', sessionId)
-    .orderBy('create_time', 'desc')
-    .executeTakeFirstOrThrow();
-  return turnsFor(t.deps, user, session, answering, false);
-}
+const turnNow = (uid: string, sessionId: string) => readTurnNow(t.deps, uid, sessionId);
 const systemPromptNow = async (uid: string, sessionId: string) => buildPrompt((await turnNow(uid, sessionId)).prompt)[0]!.content;
 const factsOf = async (token: string, sessionId: string) => (await t.call('/v1/memory/list', { sessionId }, { token })).data;
 const userMessage = async (sessionId: string, content: string) => {
