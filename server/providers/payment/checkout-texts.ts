@@ -535,7 +535,7 @@ const hi: CheckoutTexts = {
   coinsBonus: ({ coins, bonus }) => `${hiCoins(coins)} + ${bonus} बोनस`,
 };
 
-const taCoins = (n: number) => plural('ta', n, { one: `${n} நாணயம்`, other: `${n} நாணயங்கள்` });
+const taCoins = (n: number) => plural('ta', n, { one: `${n} காயின்`, other: `${n} காயின்கள்` });
 const taDays = (n: number) => plural('ta', n, { one: `${n} நாள்`, other: `${n} நாட்கள்` });
 const ta: CheckoutTexts = {
   pageTitle: ({ title }) => `செக்அவுட் · ${title}`,
