@@ -30,6 +30,8 @@ const terms: Array<{ concept: string; kept: string; rejected: RegExp }> = [
   { concept: 'Premium', kept: 'பிரீமியம்', rejected: /Premium|ப்ரீமியம்|VIP/u },
   { concept: 'message', kept: 'செய்தி', rejected: /மெசேஜ்/u },
   { concept: 'unlock', kept: 'திற', rejected: /அன்லாக்/u },
+  // செயலி, not செயலில் (active) nor செயலிழ (broke down).
+  { concept: 'app', kept: 'ஆப்', rejected: /செயலி(?![லழ])/u },
 ];
 
 /** Where நாணயம் means a currency, not the app's coins. */
@@ -86,7 +88,8 @@ describe('Tamil terms', () => {
     expect(rejectedTerms([['x', 'அரட்டையைத் திற']])).toHaveLength(1);
     expect(rejectedTerms([['x', 'உங்கள் போட்டோக்கள், சாட்கள், கேரக்டர்கள், 5 காயின்கள், வரைபடம்']])).toEqual([]);
     expect(rejectedTerms([['x', 'காயின்கள் என்பவை மெய்நிகர் நாணயம்']])).toEqual([]);
-    expect(rejectedTerms([['x', 'நினைவாற்றல்']])).toEqual([]);
+    expect(rejectedTerms([['x', 'நினைவாற்றல், செயலில் உள்ளது']])).toEqual([]);
+    expect(rejectedTerms([['x', 'செயலியில் திற']])).toHaveLength(1);
   });
 
   it('the mini-app, the bot and the server name each thing one way', () => {
