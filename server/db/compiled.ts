@@ -1,6 +1,12 @@
-import { PostgresAdapter, sql, type Compilable, type CompiledQuery, type RawBuilder } from 'kysely';
+import { PostgresAdapter, sql, type Compilable, type CompiledQuery, type QueryResult, type RawBuilder } from 'kysely';
 import type { Db } from './connect.js';
 import { keepPrepared } from './named-statements.js';
+import { runOnSqlite } from './sqlite-driver.js';
+
+/** A compiled query run on `db`: straight through the driver on SQLite, through Kysely elsewhere. */
+export function execute<R>(db: Db, query: CompiledQuery<R>): Promise<QueryResult<R>> {
+  return runOnSqlite(db, query) ?? db.executeQuery(query);
+}
 
 /** Where the value named `name` goes in a compiled query. */
 class Slot {
@@ -36,7 +42,7 @@ export function compiled<P extends object, R>(build: (db: Db, arg: Arg<P>) => Co
     const parameters = query.parameters.map((p) => (p instanceof Slot ? (values as Record<string, unknown>)[p.name] : p));
     return { ...query, parameters };
   };
-  const run = async (db: Db, values: P): Promise<R[]> => (await db.executeQuery<R>(bind(db, values))).rows;
+  const run = async (db: Db, values: P): Promise<R[]> => (await execute(db, bind(db, values))).rows;
   return Object.assign(run, { bind });
 }
 
@@ -48,8 +54,8 @@ export function compiled<P extends object, R>(build: (db: Db, arg: Arg<P>) => Co
  */
 export async function writeTogether<R>(db: Db, writes: CompiledQuery<unknown>[], last: CompiledQuery<R>): Promise<R[]> {
   if (!writes.length || !onPostgres(db)) {
-    for (const w of writes) await db.executeQuery(w);
-    return (await db.executeQuery<R>(last)).rows;
+    for (const w of writes) await execute(db, w);
+    return (await execute(db, last)).rows;
   }
   const text = writesBefore(writes, last);
   return (await db.executeQuery<R>({ ...last, sql: text, parameters: [...writes, last].flatMap((q) => q.parameters) })).rows;
@@ -115,7 +121,7 @@ type RowsOf<T extends readonly CompiledQuery<unknown>[]> = { -readonly [K in key
  * for our columns (text, bigint and integer times and counts, booleans) is what the pool gives.
  */
 export async function readTogether<const T extends readonly CompiledQuery<unknown>[]>(db: Db, reads: T): Promise<RowsOf<T>> {
-  if (reads.length < 2 || !onPostgres(db)) return (await Promise.all(reads.map(async (q) => (await db.executeQuery(q)).rows))) as RowsOf<T>;
+  if (reads.length < 2 || !onPostgres(db)) return (await Promise.all(reads.map(async (q) => (await execute(db, q)).rows))) as RowsOf<T>;
   const text = combined(
     'read',
     reads,

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, SqliteDialect, PostgresDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
+import { QueuedSqliteDialect } from './sqlite-driver.js';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './database.js';
@@ -54,7 +55,7 @@ export async function openDatabase(url: string, opts: { poolMax?: number } = {})
   // The default 2 MB page cache is outgrown by a busy chat table; a miss is a read system call.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new QueuedSqliteDialect(withStatementCache(sqlite)) });
   await migrateToLatest(db, false);
   if (file === ':memory:') return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
   const checkpointer = startCheckpointer(sqlite, file, {

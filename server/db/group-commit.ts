@@ -1,6 +1,11 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Db } from './connect.js';
-import { onPostgres } from './compiled.js';
+import { execute, onPostgres } from './compiled.js';
+
+/** The statements around each unit (SQLite's savepoints), compiled once. */
+const savepoint = CompiledQuery.raw('savepoint unit');
+const rollbackTo = CompiledQuery.raw('rollback to unit');
+const release = CompiledQuery.raw('release unit');
 
 /** A transaction's work waiting for the next shared commit, and how to answer its caller. */
 interface Unit {
@@ -52,14 +57,14 @@ async function commitTogether(db: Db, units: Unit[]) {
   try {
     await db.transaction().execute(async (trx) => {
       for (const unit of units) {
-        await sql`savepoint unit`.execute(trx);
+        await execute(trx, savepoint);
         try {
           outcomes.push({ ok: true, value: await unit.work(trx) });
         } catch (error) {
-          await sql`rollback to unit`.execute(trx);
+          await execute(trx, rollbackTo);
           outcomes.push({ ok: false, error });
         }
-        await sql`release unit`.execute(trx);
+        await execute(trx, release);
       }
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { sql, type CompiledQuery } from 'kysely';
-import { compiled, FIRST_ROWS, writeAfter, type Arg } from '../db/compiled.js';
+import { compiled, execute, FIRST_ROWS, writeAfter, type Arg } from '../db/compiled.js';
 import type { Db } from '../db/connect.js';
 import type { LedgerCurrency, LedgerReason } from '../../shared/enums.js';
 import { ErrorCode } from '../../shared/errors.js';
@@ -26,7 +26,7 @@ export interface LedgerChange {
  */
 export async function applyLedger(trx: Db, change: LedgerChange): Promise<{ energy: number; gold: number }> {
   const { balances, ledgerRow } = await moveBalance(trx, change);
-  await trx.executeQuery(ledgerRow);
+  await execute(trx, ledgerRow);
   return balances;
 }
 

@@ -1,0 +1,147 @@
+import {
+  CompiledQuery,
+  SqliteDialect,
+  type DatabaseConnection,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+  type QueryResult,
+  type SqliteDatabase,
+  type UnknownRow,
+} from 'kysely';
+
+/** Each SQLite database's driver, by its adapter (its transactions share it). */
+const drivers = new WeakMap<DialectAdapter, QueuedSqliteDriver>();
+
+/**
+ * Kysely's SQLite dialect with a driver that hands its one connection to those waiting for it in
+ * the order they asked. Kysely's own wakes every waiter at each release (each loops on one shared
+ * promise) and all but one wait again: under 50 chat users, reads queue behind each shared
+ * commit's transaction, and that wake-up of all of them at every statement's release was a third
+ * of what a reply allocated. What runs, and in what order of arrival, is unchanged: one holder at
+ * a time, a transaction holding it from its begin to its commit.
+ */
+export class QueuedSqliteDialect extends SqliteDialect {
+  readonly #driver: QueuedSqliteDriver;
+  constructor(database: SqliteDatabase) {
+    super({ database });
+    this.#driver = new QueuedSqliteDriver(database);
+  }
+  override createDriver(): Driver {
+    return this.#driver;
+  }
+  override createAdapter(): DialectAdapter {
+    const adapter = super.createAdapter();
+    drivers.set(adapter, this.#driver);
+    return adapter;
+  }
+}
+
+/**
+ * `query` run on an SQLite `db` (or a transaction of it) through the driver's queue but not
+ * Kysely's executor, whose acquire, run and release spend a dozen promises on a statement that
+ * better-sqlite3 runs synchronously (a chat turn runs about twenty). The result goes through the
+ * plugins as Kysely's would. Undefined on PostgreSQL, which keeps Kysely's path.
+ */
+export function runOnSqlite<R>(db: Kysely<any>, query: CompiledQuery<R>): Promise<QueryResult<R>> | undefined {
+  const executor = db.getExecutor();
+  const driver = drivers.get(executor.adapter);
+  if (!driver) return undefined;
+  const ran = driver.run<R>(query, db.isTransaction);
+  const { plugins } = executor;
+  if (!plugins.length) return ran;
+  return ran.then(async (ranResult) => {
+    let result = ranResult as QueryResult<UnknownRow>;
+    for (const plugin of plugins) result = await plugin.transformResult({ result, queryId: query.queryId });
+    return result as QueryResult<R>;
+  });
+}
+
+class QueuedSqliteDriver implements Driver {
+  readonly #connection: SqliteConnection;
+  readonly #database: SqliteDatabase;
+  #held = false;
+  /** Those waiting for the connection, oldest first. */
+  readonly #waiting: Array<() => void> = [];
+
+  constructor(database: SqliteDatabase) {
+    this.#database = database;
+    this.#connection = new SqliteConnection(database);
+  }
+  async init() {}
+  /**
+   * One statement: it runs synchronously, so at once when the connection is free or `holding` (the
+   * caller is the transaction that holds it), else when its turn in the queue comes.
+   */
+  run<R>(query: CompiledQuery, holding: boolean): Promise<QueryResult<R>> {
+    if (holding || !this.#held) return this.#connection.executeQuery<R>(query);
+    return this.acquireConnection().then((connection) => {
+      try {
+        return connection.executeQuery<R>(query);
+      } finally {
+        void this.releaseConnection();
+      }
+    });
+  }
+  acquireConnection(): Promise<DatabaseConnection> {
+    if (!this.#held) {
+      this.#held = true;
+      return Promise.resolve(this.#connection);
+    }
+    return new Promise((resolve) => this.#waiting.push(() => resolve(this.#connection)));
+  }
+  async releaseConnection() {
+    // Handed to the oldest waiter, it stays held; with none, it is free.
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#held = false;
+  }
+  async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('begin'));
+  }
+  async commitTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+  async savepoint(connection: DatabaseConnection, name: string, _compile: QueryCompiler['compileQuery']) {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint ${quoted(name)}`));
+  }
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, _compile: QueryCompiler['compileQuery']) {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to ${quoted(name)}`));
+  }
+  async releaseSavepoint(connection: DatabaseConnection, name: string, _compile: QueryCompiler['compileQuery']) {
+    await connection.executeQuery(CompiledQuery.raw(`release ${quoted(name)}`));
+  }
+  async destroy() {
+    this.#database.close();
+  }
+}
+
+/** A savepoint's name as an SQLite identifier. */
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** better-sqlite3 runs a statement synchronously: a reader answers its rows, a writer its changes. */
+class SqliteConnection implements DatabaseConnection {
+  constructor(private readonly db: SqliteDatabase) {}
+  /** Never throws: a failing statement answers a rejected promise, as an async call would. */
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    try {
+      const stmt = this.db.prepare(query.sql);
+      if (stmt.reader) return Promise.resolve({ rows: stmt.all(query.parameters) as R[] });
+      const { changes, lastInsertRowid } = stmt.run(query.parameters);
+      return Promise.resolve({
+        numAffectedRows: changes == null ? undefined : BigInt(changes),
+        insertId: lastInsertRowid == null ? undefined : BigInt(lastInsertRowid),
+        rows: [],
+      });
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  }
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    for (const row of this.db.prepare(query.sql).iterate(query.parameters)) yield { rows: [row as R] };
+  }
+}
