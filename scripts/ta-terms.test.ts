@@ -19,7 +19,7 @@ import { inCharacterRefusal, pausedText, refusedText } from '../server/domain/mo
 const terms: Array<{ concept: string; kept: string; rejected: RegExp }> = [
   // படம் alone (படங்கள், படத்தை), not inside a longer word such as வரைபடம்.
   { concept: 'photo', kept: 'போட்டோ', rejected: /புகைப்பட|(?<![\u0B80-\u0BFF])பட(?:ம்|ங்க|த்)/u },
-  { concept: 'chat', kept: 'சாட்', rejected: /அரட்டை|உரையாடல்/u },
+  { concept: 'chat', kept: 'சாட்', rejected: /அரட்டை|உரையாடல/u },
   { concept: 'character', kept: 'கேரக்டர்', rejected: /கதாபாத்திர|(?<![\u0B80-\u0BFF])பாத்திர/u },
   { concept: 'companion', kept: 'துணை', rejected: /தோழிகள்|AI தோழி|கம்பானியன்|பார்ட்னர்/u },
   // நாணயம் is kept where it means money (allowed below), never for the coins.
