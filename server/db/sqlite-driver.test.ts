@@ -100,6 +100,16 @@ describe('the SQLite driver hands its one connection on in turn', () => {
     expect((await execute(asDb(k), noteTexts)).rows).toHaveLength(2);
   });
 
+  it('a compiled statement inside a connection scope runs on the connection the scope holds', async () => {
+    const k = await open();
+    const inScope = k.connection().execute(async (conn) => {
+      await execute(asDb(conn), insertNote(1, 'in scope'));
+      return (await execute(asDb(conn), noteTexts)).rows;
+    });
+    const timeout = new Promise((resolve) => setTimeout(() => resolve('stuck'), 500));
+    expect(await Promise.race([inScope, timeout])).toEqual([{ text: 'in scope' }]);
+  });
+
   it("a plugin sees the results of statements run straight through the driver, as through Kysely's executor", async () => {
     const k = await open();
     const seen: unknown[] = [];

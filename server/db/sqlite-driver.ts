@@ -39,16 +39,20 @@ export class QueuedSqliteDialect extends SqliteDialect {
 }
 
 /**
- * `query` run on an SQLite `db` (or a transaction of it) through the driver's queue but not
- * Kysely's executor, whose acquire, run and release spend a dozen promises on a statement that
- * better-sqlite3 runs synchronously (a chat turn runs about twenty). The result goes through the
- * plugins as Kysely's would. Undefined on PostgreSQL, which keeps Kysely's path.
+ * `query` run at once on an SQLite `db` whose connection is free, or on the transaction holding
+ * it, without Kysely's executor, whose acquire, run and release spend a dozen promises on a
+ * statement that better-sqlite3 runs synchronously (a chat turn runs about twenty). The result
+ * goes through the plugins as Kysely's would. Undefined when the statement must wait, and on
+ * PostgreSQL: the caller then takes Kysely's path.
  */
 export function runOnSqlite<R>(db: Kysely<any>, query: CompiledQuery<R>): Promise<QueryResult<R>> | undefined {
   const executor = db.getExecutor();
   const driver = drivers.get(executor.adapter);
   if (!driver) return undefined;
-  const ran = driver.run<R>(query, db.isTransaction);
+  // Held by someone else (or by a connection scope `db` belongs to, which only Kysely's executor
+  // knows): the statement waits its turn through Kysely's path, still in this driver's queue.
+  if (!db.isTransaction && driver.held) return undefined;
+  const ran = driver.runNow<R>(query);
   const { plugins } = executor;
   if (!plugins.length) return ran;
   return ran.then(async (ranResult) => {
@@ -70,19 +74,16 @@ class QueuedSqliteDriver implements Driver {
     this.#connection = new SqliteConnection(database);
   }
   async init() {}
+  /** Whether someone holds the connection (a transaction, a query between its acquire and release). */
+  get held() {
+    return this.#held;
+  }
   /**
-   * One statement: it runs synchronously, so at once when the connection is free or `holding` (the
-   * caller is the transaction that holds it), else when its turn in the queue comes.
+   * One statement at once, for a caller that may: the connection is free (a statement runs
+   * synchronously, so nothing can come between) or the caller is the transaction holding it.
    */
-  run<R>(query: CompiledQuery, holding: boolean): Promise<QueryResult<R>> {
-    if (holding || !this.#held) return this.#connection.executeQuery<R>(query);
-    return this.acquireConnection().then((connection) => {
-      try {
-        return connection.executeQuery<R>(query);
-      } finally {
-        void this.releaseConnection();
-      }
-    });
+  runNow<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return this.#connection.executeQuery<R>(query);
   }
   acquireConnection(): Promise<DatabaseConnection> {
     if (!this.#held) {
