@@ -67,4 +67,17 @@ describe('prices in languages the browser lacks', () => {
     expect((await pricesOn(page, 'ru')).perDay).toContain('0,33\u00a0$');
     await page.context().close();
   });
+
+  it('writes the Premium page’s Kazakh figures with Kazakh words: 37 млн and 1,5 млрд, not 37M and 1.5G', async () => {
+    const { page } = await newPhonePage(browser);
+    await openIn(page, stack.baseUrl, 'kk', '/premium');
+    const figures = page.getByTestId('trust-figures');
+    await figures.scrollIntoViewIfNeeded();
+    const text = (await figures.innerText()).replace(/\s+/g, ' ');
+    expect(text).toContain('37 млн');
+    expect(text).toContain('1,5 млрд');
+    expect(text).not.toMatch(/\d(M|G|B)\b/);
+    await snap(page, 'kk-prices-02-figures');
+    await page.context().close();
+  });
 });
