@@ -13,6 +13,7 @@
  * BENCH_NODE_B='--flag …' starts B's node with those flags (the same tree twice: a runtime setting).
  * BENCH_WARM=<s>: seconds of uncounted load each server gets first (10); BENCH_ROUNDS=1 prints each round;
  * BENCH_RATE=<n>: the measured rounds send n messages a second (open loop) instead of saturating.
+ * BENCH_FACTS=<n>: each user starts with n remembered facts (a free user's turn reads up to 40).
  * BENCH_LIMITS=on: the rate limits counted as in production (each chat call checks two windows),
  * with figures no bench user reaches; off by default, as in every figure before 2026-11-27 15:00.
  */
@@ -31,6 +32,8 @@ import { cpuSeconds } from './proc-cpu.js';
 const SECRET = 'bench-secret-bench-secret-bench-secret';
 /** Messages a second of the measured rounds (BENCH_RATE), instead of every user sending as soon as answered. */
 const rate = Number(process.env.BENCH_RATE ?? 0);
+/** Facts each bench user starts with (BENCH_FACTS): a chat that has gone on a while; none by default. */
+const facts = Number(process.env.BENCH_FACTS ?? 0);
 /** Seconds of load each server gets before the measured rounds (BENCH_WARM). */
 const warmSeconds = Number(process.env.BENCH_WARM ?? 10);
 
@@ -140,9 +143,40 @@ async function start(name: string, spec: string): Promise<Target> {
     ).run(uid);
     const { sessionId } = (await call(t, '/v1/session/from/character', { characterId: character.id }, token)).data;
     t.pool.push({ token, sessionId });
+    if (facts) rememberFacts(db, uid, character.id, facts);
   }
   db.close();
   return t;
+}
+
+/** What a user who has chatted a while is remembered by: `n` facts of several kinds, as folds keep them. */
+function rememberFacts(db: Database.Database, userId: string, characterId: string, n: number) {
+  const topics = [
+    'quiet evenings at home',
+    'jazz on rainy days',
+    'her sister Anna',
+    'a trip to Lisbon in May',
+    'cooking pasta',
+    'the gym before work',
+  ];
+  const kinds = ['like', 'person', 'plan', 'note', 'like', 'note'];
+  const insert = db.prepare(
+    `INSERT INTO memory_facts (id, user_id, character_id, kind, text, norm, source_message_id, pinned, user_edited, deleted, create_time, update_time)
+     VALUES (?, ?, ?, ?, ?, ?, NULL, 0, 0, 0, ?, ?)`,
+  );
+  for (let i = 0; i < n; i++) {
+    const text = `${topics[i % topics.length]} (${i + 1})`;
+    insert.run(
+      `f_${userId}_${i}`,
+      userId,
+      characterId,
+      kinds[i % kinds.length],
+      text,
+      text.toLowerCase(),
+      1_790_000_000_000 + i,
+      1_790_000_000_000 + i,
+    );
+  }
 }
 
 async function call(t: Pick<Target, 'base'>, path: string, params: unknown, token = '') {

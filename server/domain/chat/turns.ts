@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import type { MessageRow, SessionRow, UserRow } from '../../db/database.js';
 import type { PromptInput } from '../../providers/llm/prompt.js';
 import type { PersonaHints, ChatTurn } from '../../providers/llm/types.js';
-import { liveFactsRead, type FactRow } from '../memory/facts.js';
+import { liveFactsRead, type PromptFact } from '../memory/facts.js';
 import { memoryLimits } from '../memory/limits.js';
 import { selectFacts } from '../memory/select.js';
 import { relationshipFrom, relationshipRead } from '../memory/relationship.js';
@@ -76,7 +76,7 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
     limits,
     session.memory && fitForPrompt(session.memory) ? session.memory : '',
   );
-  const facts: FactRow[] = memory.facts;
+  const facts: PromptFact[] = memory.facts;
   if (!character) throw new Error(`character ${session.character_id} of session ${session.id} is gone`);
   // The message being answered may be a retried failure: make sure it is the last turn.
   const turns: ChatTurn[] = recent

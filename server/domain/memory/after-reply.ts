@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { MessageRow, SessionRow } from '../../db/database.js';
-import type { FactRow } from './facts.js';
+import type { PromptFact } from './facts.js';
 import type { MemoryFactKind, RelationshipStage } from '../../../shared/schemas/memory.js';
 import { usedFacts } from './select.js';
 import { changeAffection, STORY_REPLIES, type RelationshipState } from './relationship.js';
@@ -21,7 +21,7 @@ export async function afterReply(
   session: SessionRow,
   answered: MessageRow,
   replyRow: MessageRow,
-  promptFacts: readonly FactRow[],
+  promptFacts: readonly PromptFact[],
   known: RelationshipState & { messagesToday: number },
   charged: boolean,
 ): Promise<AfterReply> {

@@ -13,6 +13,12 @@ import { factTokens } from './select.js';
 import { normalize } from './text.js';
 
 export type FactRow = Selectable<MemoryFactTable>;
+/**
+ * What a chat turn reads of each fact: enough to choose the ones its prompt carries, write them
+ * and mark those her reply used. A free user's turn reads 40 facts, a Premium's 200: all twelve
+ * columns took about twice as long to read (40 facts: 102 against 56 µs in a loop).
+ */
+export type PromptFact = Pick<FactRow, 'id' | 'kind' | 'text' | 'pinned' | 'user_edited' | 'update_time'>;
 
 export interface NewFact {
   kind: FactKind;
@@ -43,9 +49,9 @@ export function liveFacts(db: Db, owner: Owner, limit = 1000): Promise<FactRow[]
   return liveFactsQuery(db, { ...owner, limit });
 }
 
-/** liveFacts' query, not run: for readTogether (a chat turn reads them with its prompt). */
+/** The live facts as a chat turn reads them (PromptFact), not run: for readTogether, with its prompt. */
 export function liveFactsRead(db: Db, owner: Owner, limit: number) {
-  return liveFactsQuery.bind(db, { ...owner, limit });
+  return promptFactsQuery.bind(db, { ...owner, limit });
 }
 
 // Every chat turn reads them: compiled once (db/compiled.ts), in the order of the index
@@ -54,6 +60,18 @@ const liveFactsQuery = compiled((db, arg: Arg<Owner & { limit: number }>) =>
   db
     .selectFrom('memory_facts')
     .selectAll()
+    .where('user_id', '=', arg('userId'))
+    .where('character_id', '=', arg('characterId'))
+    .where('deleted', '=', 0)
+    .orderBy('pinned', 'desc')
+    .orderBy('update_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(arg('limit')),
+);
+const promptFactsQuery = compiled((db, arg: Arg<Owner & { limit: number }>) =>
+  db
+    .selectFrom('memory_facts')
+    .select(['id', 'kind', 'text', 'pinned', 'user_edited', 'update_time'])
     .where('user_id', '=', arg('userId'))
     .where('character_id', '=', arg('characterId'))
     .where('deleted', '=', 0)

@@ -1,4 +1,4 @@
-import type { FactRow } from './facts.js';
+import type { PromptFact } from './facts.js';
 import type { FactKind } from './limits.js';
 import { estimateTokens, keywords, normalize } from './text.js';
 
@@ -29,17 +29,17 @@ const KIND_HINTS: Array<[FactKind, RegExp]> = (
   ] as Array<[FactKind, RegExp]>
 ).map(([k, re]) => [k, U(re)]);
 
-export interface SelectedFacts {
-  facts: FactRow[];
+export interface SelectedFacts<F extends PromptFact = PromptFact> {
+  facts: F[];
   /** The prompt's memory part (facts and the story so far), estimated tokens. */
   tokens: number;
   summary: string;
 }
 
-const factLine = (f: Pick<FactRow, 'kind' | 'text'>) => `- ${f.kind}: ${f.text}`;
+const factLine = (f: Pick<PromptFact, 'kind' | 'text'>) => `- ${f.kind}: ${f.text}`;
 
 /** What one fact takes of the prompt's memory part (its line and the line break). */
-export const factTokens = (f: Pick<FactRow, 'kind' | 'text'>) => estimateTokens(factLine(f)) + 1;
+export const factTokens = (f: Pick<PromptFact, 'kind' | 'text'>) => estimateTokens(factLine(f)) + 1;
 
 /**
  * The facts for this reply, within the budget: pinned ones first, then the ones most relevant
@@ -47,12 +47,12 @@ export const factTokens = (f: Pick<FactRow, 'kind' | 'text'>) => estimateTokens(
  * newest. Deterministic: the same facts and message give the same choice. The story so far takes
  * what the facts leave, up to its own share, newest lines kept.
  */
-export function selectFacts(
-  all: readonly FactRow[],
+export function selectFacts<F extends PromptFact>(
+  all: readonly F[],
   message: string,
   limits: { promptFacts: number; promptTokens: number; summaryTokens: number },
   summary = '',
-): SelectedFacts {
+): SelectedFacts<F> {
   const words = new Set(keywords(message));
   const asked = new Set(KIND_HINTS.filter(([, re]) => re.test(message)).map(([k]) => k));
   const normMessage = normalize(message);
@@ -64,7 +64,7 @@ export function selectFacts(
     factWords.set(f.id, ws);
     for (const w of ws) df.set(w, (df.get(w) ?? 0) + 1);
   }
-  const score = (f: FactRow) => {
+  const score = (f: F) => {
     let s = 0;
     for (const w of factWords.get(f.id)!) if (words.has(w)) s += 1 + 1 / (df.get(w) ?? 1);
     const value = normalize(f.text);
@@ -82,7 +82,7 @@ export function selectFacts(
         b.f.update_time - a.f.update_time ||
         (a.f.id < b.f.id ? -1 : 1),
     );
-  const chosen: FactRow[] = [];
+  const chosen: F[] = [];
   let tokens = 0;
   const factBudget = limits.promptTokens - Math.min(limits.summaryTokens, estimateTokens(summary));
   // Pinned ones come first and take their room like any other: pinning is refused past what fits
@@ -123,7 +123,7 @@ function fitSummary(summary: string, budget: number): string {
  * Which of the facts in the prompt her reply used: the fact's content words (or its whole text)
  * appear in the reply. Shown as the small mark on the reply.
  */
-export function usedFacts(facts: readonly FactRow[], reply: string): FactRow[] {
+export function usedFacts<F extends PromptFact>(facts: readonly F[], reply: string): F[] {
   const replyNorm = normalize(reply);
   const replyWords = new Set(keywords(reply));
   return facts.filter((f) => {
