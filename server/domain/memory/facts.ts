@@ -56,29 +56,19 @@ export function liveFactsRead(db: Db, owner: Owner, limit: number) {
 
 // Every chat turn reads them: compiled once (db/compiled.ts), in the order of the index
 // memory_facts_live, so the few kept are read in place, not sorted from all.
-const liveFactsQuery = compiled((db, arg: Arg<Owner & { limit: number }>) =>
+const liveFactsOf = (db: Db, arg: Arg<Owner & { limit: number }>) =>
   db
     .selectFrom('memory_facts')
-    .selectAll()
     .where('user_id', '=', arg('userId'))
     .where('character_id', '=', arg('characterId'))
     .where('deleted', '=', 0)
     .orderBy('pinned', 'desc')
     .orderBy('update_time', 'desc')
     .orderBy('id', 'desc')
-    .limit(arg('limit')),
-);
+    .limit(arg('limit'));
+const liveFactsQuery = compiled((db, arg: Arg<Owner & { limit: number }>) => liveFactsOf(db, arg).selectAll());
 const promptFactsQuery = compiled((db, arg: Arg<Owner & { limit: number }>) =>
-  db
-    .selectFrom('memory_facts')
-    .select(['id', 'kind', 'text', 'pinned', 'user_edited', 'update_time'])
-    .where('user_id', '=', arg('userId'))
-    .where('character_id', '=', arg('characterId'))
-    .where('deleted', '=', 0)
-    .orderBy('pinned', 'desc')
-    .orderBy('update_time', 'desc')
-    .orderBy('id', 'desc')
-    .limit(arg('limit')),
+  liveFactsOf(db, arg).select(['id', 'kind', 'text', 'pinned', 'user_edited', 'update_time']),
 );
 
 /**
