@@ -14,6 +14,7 @@
  * BENCH_WARM=<s>: seconds of uncounted load each server gets first (10); BENCH_ROUNDS=1 prints each round;
  * BENCH_RATE=<n>: the measured rounds send n messages a second (open loop) instead of saturating.
  * BENCH_FACTS=<n>: each user starts with n remembered facts (a free user's turn reads up to 40).
+ * BENCH_MESSAGE='…': what the users send ('I want to kiss you': a romantic cue the policy reads with the conversation).
  * BENCH_LIMITS=on: the rate limits counted as in production (each chat call checks two windows),
  * with figures no bench user reaches; off by default, as in every figure before 2026-11-27 15:00.
  */
@@ -32,6 +33,8 @@ import { cpuSeconds } from './proc-cpu.js';
 const SECRET = 'bench-secret-bench-secret-bench-secret';
 /** Messages a second of the measured rounds (BENCH_RATE), instead of every user sending as soon as answered. */
 const rate = Number(process.env.BENCH_RATE ?? 0);
+/** What every user sends (BENCH_MESSAGE): by default one no content rule looks twice at. */
+const message = process.env.BENCH_MESSAGE ?? 'How was your day?';
 /** Facts each bench user starts with (BENCH_FACTS): a chat that has gone on a while; none by default. */
 const facts = Number(process.env.BENCH_FACTS ?? 0);
 /** Seconds of load each server gets before the measured rounds (BENCH_WARM). */
@@ -197,12 +200,7 @@ async function round(t: Target, s: number, record: boolean) {
   const t0 = performance.now();
   let sent = 0;
   const chat = async (p: Target['pool'][number]) => {
-    const r = await call(
-      t,
-      '/v1/session/chat',
-      { sessionId: p.sessionId, content: 'How was your day?', clientMsgId: randomUUID() },
-      p.token,
-    );
+    const r = await call(t, '/v1/session/chat', { sessionId: p.sessionId, content: message, clientMsgId: randomUUID() }, p.token);
     if (r.code !== 0) throw new Error(`${t.name}: chat answered ${r.code}`);
     sent++;
   };
