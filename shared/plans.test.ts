@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { money, moneyPerDay } from './currency.js';
-import { moneyFallback, moneyLocale, rootProbe, sameMoneyAs } from './money-locale.js';
+import { numberFallback, numberLocale, rootProbe, sameNumbersAs } from './number-locale.js';
 import { defaultPlan, formatPrice, perDayPrice, planLabels, selectPlans } from './plans.js';
 
 const plan = (id: string, month: number, discount: number) => ({ id, month, discount });
@@ -79,20 +79,20 @@ describe('prices in the page language', () => {
 describe('prices in a language the browser lacks', () => {
   it('writes Kazakh as Russian and Burmese as English in Europe when the browser lacks them', () => {
     // Chromium keeps Kazakh with root's data ("$ 1,234.50") and resolves Burmese to en-US.
-    expect(moneyFallback('kk', 'kk', rootProbe)).toBe('ru-RU');
-    expect(moneyFallback('kk-KZ-u-nu-latn', 'kk-u-nu-latn', rootProbe)).toBe('ru-RU');
-    expect(moneyFallback('my', 'en-US', '$1,234.50')).toBe('en-150');
-    expect(moneyFallback('my-MM-u-nu-latn', 'en-US', '$1,234.50')).toBe('en-150');
+    expect(numberFallback('kk', 'kk', rootProbe)).toBe('ru-RU');
+    expect(numberFallback('kk-KZ-u-nu-latn', 'kk-u-nu-latn', rootProbe)).toBe('ru-RU');
+    expect(numberFallback('my', 'en-US', '$1,234.50')).toBe('en-150');
+    expect(numberFallback('my-MM-u-nu-latn', 'en-US', '$1,234.50')).toBe('en-150');
   });
 
   it('keeps the language where the browser has it, and any language without a stand-in', () => {
-    expect(moneyFallback('kk', 'kk', '1\u00a0234,50\u00a0$')).toBe('kk');
-    expect(moneyFallback('my', 'my', '1,234.50\u00a0$')).toBe('my');
-    expect(moneyFallback('ky', 'en-US', '$1,234.50')).toBe('ky');
-    expect(moneyFallback('pt', 'pt', '$\u00a01.234,50')).toBe('pt');
+    expect(numberFallback('kk', 'kk', '1\u00a0234,50\u00a0$')).toBe('kk');
+    expect(numberFallback('my', 'my', '1,234.50\u00a0$')).toBe('my');
+    expect(numberFallback('ky', 'en-US', '$1,234.50')).toBe('ky');
+    expect(numberFallback('pt', 'pt', '$\u00a01.234,50')).toBe('pt');
     // Node has every language's data: nothing stands in here.
-    expect(moneyLocale('kk')).toBe('kk');
-    expect(moneyLocale('my')).toBe('my');
+    expect(numberLocale('kk')).toBe('kk');
+    expect(numberLocale('my')).toBe('my');
   });
 
   it('picks stand-ins that write money exactly as the language does (Node has its data)', () => {
@@ -104,7 +104,7 @@ describe('prices in a language the browser lacks', () => {
       [60.9, 'MYR', 'RM'],
       [205000, 'IDR', 'Rp'],
     ];
-    for (const [language, standIn] of Object.entries(sameMoneyAs))
+    for (const [language, standIn] of Object.entries(sameNumbersAs))
       for (const [amount, currency, symbol] of amounts)
         expect(formatPrice(amount, currency, symbol, standIn), `${language} ${amount} ${currency}`).toBe(
           formatPrice(amount, currency, symbol, language),

@@ -1,5 +1,5 @@
 import type { Currency } from './enums.js';
-import { moneyLocale } from './money-locale.js';
+import { numberLocale } from './number-locale.js';
 
 /** The fields of a VIP price option that the plan rules read. */
 export interface PlanLike {
@@ -55,7 +55,7 @@ const isoOf = (currency: Currency | 'MYR' | 'IDR') => (currency === 'RP' ? 'IDR'
  * the locale (`$0.43`, `0,43 $`, `Rp 205.000`), the digits are Latin in every language so a price
  * reads like the other numbers on the same screen, the symbol is the project's own (`Ks`, not
  * ICU's `K`), and each currency keeps its decimals (USD 2, MYR 1, the others none). Where the
- * browser lacks the language's number data (Chromium: Kazakh, Burmese) see moneyLocale.
+ * browser lacks the language's number data (Chromium: Kazakh, Burmese) see numberLocale.
  */
 export function formatPrice(amount: number, currency: Currency | 'MYR' | 'IDR', symbol: string, locale: string): string {
   const d = decimalsOf(currency);
@@ -69,7 +69,7 @@ export function formatPrice(amount: number, currency: Currency | 'MYR' | 'IDR', 
   };
   let format: Intl.NumberFormat;
   try {
-    format = new Intl.NumberFormat(moneyLocale(locale || 'en'), options);
+    format = new Intl.NumberFormat(numberLocale(locale || 'en'), options);
   } catch {
     // A malformed tag (never one of ours) still shows a price rather than breaking the page.
     format = new Intl.NumberFormat('en', options);

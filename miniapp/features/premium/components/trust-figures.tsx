@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { trustFigures } from '../../../../shared/constants.js';
 import { intlLocale } from '../../../../shared/locales.js';
-import { moneyLocale } from '../../../../shared/money-locale.js';
+import { numberLocale } from '../../../../shared/number-locale.js';
 
 /**
  * A figure ('37M', '1.5B', '97%') as the language writes it: '37 mi' and '1,5 bi' in Portuguese,
@@ -14,9 +14,9 @@ function localFigure(figure: string, locale: string): ReactNode {
   if (!m) return figure;
   const n = Number(m[1]);
   if (m[2] === '%') return new Intl.NumberFormat(intlLocale(locale), { style: 'percent' }).format(n / 100);
-  // A language the browser has no number data for writes its counts as it writes money (Kazakh as
-  // Russian does: '37 млн', not root's '37M' and '1.5G').
-  const compact = new Intl.NumberFormat(moneyLocale(intlLocale(locale)), { notation: 'compact', maximumFractionDigits: 1 });
+  // A language the browser has no number data for takes its stand-in (Kazakh as Russian: '37 млн',
+  // not root's '37M' and '1.5G').
+  const compact = new Intl.NumberFormat(numberLocale(intlLocale(locale)), { notation: 'compact', maximumFractionDigits: 1 });
   return compact.formatToParts(n * (m[2] === 'M' ? 1e6 : 1e9)).map((part, i) =>
     part.type === 'compact' ? (
       <span key={i} className="pp-trust__unit">
