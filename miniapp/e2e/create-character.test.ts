@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { logIn, newPhonePage, openChromium, shots, startSeededServer, uidOf, withDb, type Stack } from './harness.js';
+import { explainFailures, logIn, newPhonePage, openChromium, shots, startSeededServer, uidOf, withDb, type Stack } from './harness.js';
 import { clothings } from '../../shared/attributes.js';
 
 const EMAIL = 'creator.e2e@example.com';
@@ -58,6 +58,7 @@ describe('create a character, publish her and chat with her', () => {
     await context?.close();
     await stack?.stop();
   });
+  explainFailures(() => ({ stack, page }));
 
   it('logs in from My Roles and shows the empty state', async () => {
     await page.goto(`${stack.baseUrl}/my-roles`);

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { beforeEach, inject } from 'vitest';
 import { DEV_SIGN_SECRET, signBody } from '../../shared/sign.js';
 
 export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -47,6 +47,37 @@ export interface Stack {
   baseUrl: string;
   dataDir: string;
   stop: () => Promise<void>;
+  /** The end of what the server wrote (its request and error logs), for a failing test to show. */
+  output: () => string;
+}
+
+/** Server log kept per stack: enough for the requests of the last minute or so. */
+const LOG_KEEP = 256 * 1024;
+
+/**
+ * When a test of the file fails, prints what its assertion cannot say: where the page is, the
+ * toasts it shows (a refusal the test did not expect) and the end of the server's log. For the
+ * rare failure that does not come back when run again.
+ */
+export function explainFailures(current: () => { stack?: Stack; page?: Page }) {
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(async () => {
+      const { stack, page } = current();
+      const toasts = page
+        ? await page
+            .getByTestId('toast')
+            .allTextContents()
+            .catch(() => [])
+        : [];
+      console.error(
+        [
+          `page: ${page?.url() ?? '(none)'}`,
+          `toasts: ${toasts.length ? toasts.join(' | ') : '(none)'}`,
+          `server log, last lines:\n${(stack?.output() ?? '').split('\n').slice(-60).join('\n')}`,
+        ].join('\n'),
+      );
+    });
+  });
 }
 
 /** A product call to the stack signed as the app signs it (the test server runs with the dev secret). */
@@ -98,6 +129,7 @@ export async function startServer(template?: string, extraEnv: Record<string, st
     const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${log}`)), 150_000);
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
+      if (log.length > 2 * LOG_KEEP) log = log.slice(-LOG_KEEP);
       const m = /listening on (http:\/\/[^\s]+)/.exec(log);
       if (m) {
         clearTimeout(timer);
@@ -114,6 +146,7 @@ export async function startServer(template?: string, extraEnv: Record<string, st
   return {
     baseUrl,
     dataDir,
+    output: () => log,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -18,9 +18,12 @@ export function useGeneratePhoto() {
   const patchProfile = useSetAtom(patchProfileAtom);
   return useMutation({
     mutationFn: generatePhoto,
-    onSuccess: ({ photo, goldBalance }) => {
+    onSuccess: async ({ photo, goldBalance }) => {
       patchProfile({ goldBalance });
       const key = ownKeys.photos(token, photo.characterId);
+      // A refetch that left before she was saved (the app brought back to the front while she
+      // was drawn) would answer the gallery without her after this: it is called off first.
+      await queryClient.cancelQueries({ queryKey: key });
       if (!queryClient.getQueryData<Photos>(key)) return queryClient.invalidateQueries({ queryKey: key });
       queryClient.setQueryData<Photos>(
         key,
