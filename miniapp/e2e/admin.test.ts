@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ensureBuilt, launchChromium, root, signedCall, startServer, waitForLoginCode, type Stack } from './harness.js';
+import { ensureBuilt, explainFailures, launchChromium, root, signedCall, startServer, waitForLoginCode, type Stack } from './harness.js';
 
 /**
  * The operator console in Chromium against the real server: an operator signs in by mail code and
@@ -21,6 +21,7 @@ let stack: Stack;
 let browser: Browser;
 /** The operator's signed-in tab, carried from the first test to the second. */
 let page: Page;
+explainFailures(() => ({ stack, page }));
 
 function withDb<T>(fn: (db: Database.Database) => T): T {
   const db = new Database(join(stack.dataDir, 'app.db'));

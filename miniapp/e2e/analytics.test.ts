@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
-import { openChromium, startSeededServer, newPhonePage, shots, type Stack } from './harness.js';
+import { explainFailures, newPhonePage, openChromium, shots, startSeededServer, type Stack } from './harness.js';
 
 /**
  * Analytics in Chromium against the real server (docs/analytics.md): the page's activity logs
@@ -13,6 +13,7 @@ import { openChromium, startSeededServer, newPhonePage, shots, type Stack } from
 let stack: Stack;
 let browser: Browser;
 let page: Page;
+explainFailures(() => ({ stack, page }));
 
 /** What the server stored, read from its SQLite file. */
 function rows<T>(sql: string): T[] {

@@ -2,15 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type Database from 'better-sqlite3';
 import {
+  explainFailures,
   logIn,
   newPhonePage as phonePage,
   openChromium,
   phone,
   snap,
   startSeededServer,
+  telegramLaunchHash,
   withDb,
   type Stack,
-  telegramLaunchHash,
 } from './harness.js';
 import { startFakeOpenAi, sseReply, type FakeOpenAiServer } from '../../server/providers/llm/test-support/fake-openai-server.js';
 
@@ -46,6 +47,7 @@ describe('chat with the built-in offline engine', () => {
   let stack: Stack;
   let context: BrowserContext;
   let page: Page;
+  explainFailures(() => ({ stack, page }));
   let sessionId = '';
 
   beforeAll(async () => {
@@ -414,6 +416,7 @@ describe('chat with the built-in offline engine', () => {
 describe('chat against an OpenAI-compatible server: streaming, queue, failure and retry', () => {
   let fake: FakeOpenAiServer;
   let stack: Stack;
+  explainFailures(() => ({ stack }));
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
-import { openChromium, startSeededServer, newPhonePage, logIn, shots, type Stack, phone } from './harness.js';
+import { explainFailures, logIn, newPhonePage, openChromium, phone, shots, startSeededServer, type Stack } from './harness.js';
 
 /**
  * The Desire tabs and the first-time guides in Chromium against the real server: a free member's
@@ -14,6 +14,7 @@ import { openChromium, startSeededServer, newPhonePage, logIn, shots, type Stack
 let stack: Stack;
 let browser: Browser;
 let page: Page;
+explainFailures(() => ({ stack, page }));
 
 const shot = (name: string) => page.screenshot({ path: join(shots, `feed-${name}.png`) });
 

@@ -2,7 +2,16 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ensureBuilt, root, startServer, type Stack, launchChromium, waitForLoginCode, telegramLaunchHash } from './harness.js';
+import {
+  ensureBuilt,
+  explainFailures,
+  launchChromium,
+  root,
+  startServer,
+  telegramLaunchHash,
+  waitForLoginCode,
+  type Stack,
+} from './harness.js';
 
 const shots = join(root, 'screenshots');
 
@@ -10,6 +19,7 @@ let stack: Stack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+explainFailures(() => ({ stack, page }));
 
 const shot = (name: string) => page.screenshot({ path: join(shots, `${name}.png`) });
 const htmlAttr = (name: 'dir' | 'lang') => page.evaluate((n) => document.documentElement.getAttribute(n), name);

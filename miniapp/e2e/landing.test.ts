@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
-import { openChromium, startSeededServer, newPhonePage, logIn, shots, type Stack } from './harness.js';
+import { explainFailures, logIn, newPhonePage, openChromium, shots, startSeededServer, type Stack } from './harness.js';
 
 /**
  * Every way in, in Chromium against the real server: a landing page's onboarding quiz (twelve
@@ -14,6 +14,7 @@ import { openChromium, startSeededServer, newPhonePage, logIn, shots, type Stack
 let stack: Stack;
 let browser: Browser;
 let page: Page;
+explainFailures(() => ({ stack, page }));
 
 /** The quiz's answers by question, in order; the `multi` ones (arrays) go on with Next. */
 const answers: [string, string | string[]][] = [

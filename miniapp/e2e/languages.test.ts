@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
 import { extraLocales, localizePath, locales } from '../../shared/locales.js';
 import { LOCALE_COOKIE } from '../../shared/constants.js';
-import { ensureBuilt, launchChromium, phone, root, startServer, type Stack } from './harness.js';
+import { ensureBuilt, explainFailures, launchChromium, phone, root, startServer, type Stack } from './harness.js';
 
 /**
  * No English left on the home screen in any language. One browser, one page: each route locale's
@@ -86,6 +86,7 @@ const latinScripts = new Set(['en', 'pt', 'id', 'es', 'ms', 'vi', 'it', 'fr', 't
 let stack: Stack;
 let browser: Browser;
 let page: Page;
+explainFailures(() => ({ stack, page }));
 /** The msgids the English home screen showed, for the locales without a route. */
 const englishHomeIds = new Set<string>();
 

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { logIn, newPhonePage, openChromium, snap, startSeededServer, uidOf, withDb as sql, type Stack } from './harness.js';
+import {
+  explainFailures,
+  logIn,
+  newPhonePage,
+  openChromium,
+  snap,
+  startSeededServer,
+  uidOf,
+  withDb as sql,
+  type Stack,
+} from './harness.js';
 
 let browser: Browser;
 /** One server for both languages: each signs in with its own account. */
@@ -22,6 +32,7 @@ describe.each([
 ])('Meet in $lang', ({ lang, prefix, locale, email }) => {
   let context: BrowserContext;
   let page: Page;
+  explainFailures(() => ({ stack, page }));
 
   beforeAll(async () => {
     ({ context, page } = await newPhonePage(browser, { locale }));

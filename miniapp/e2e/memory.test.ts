@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { logIn, newPhonePage, openChromium, snap, startSeededServer, withDb, type Stack } from './harness.js';
+import { explainFailures, logIn, newPhonePage, openChromium, snap, startSeededServer, withDb, type Stack } from './harness.js';
 
 let browser: Browser;
 let stack: Stack;
 let context: BrowserContext;
 let page: Page;
+explainFailures(() => ({ stack, page }));
 let sessionId = '';
 
 beforeAll(async () => {

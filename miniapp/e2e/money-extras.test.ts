@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
-import { openChromium, startSeededServer, newPhonePage, logIn, shots, type Stack } from './harness.js';
+import { explainFailures, logIn, newPhonePage, openChromium, shots, startSeededServer, type Stack } from './harness.js';
 
 /**
  * Money extras in Chromium against the real server, for a buyer in India (the CDN's country
@@ -13,6 +13,7 @@ import { openChromium, startSeededServer, newPhonePage, logIn, shots, type Stack
 let stack: Stack;
 let browser: Browser;
 let page: Page;
+explainFailures(() => ({ stack, page }));
 
 /** After the sheet's opening animation. */
 async function shot(name: string) {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
-import { openChromium, startSeededServer, newPhonePage, logIn, shots, withDb, type Stack } from './harness.js';
+import { explainFailures, logIn, newPhonePage, openChromium, shots, startSeededServer, withDb, type Stack } from './harness.js';
 
 /**
  * Premium and coins bought through the sandbox checkout in Chromium against the real server:
@@ -13,6 +13,7 @@ import { openChromium, startSeededServer, newPhonePage, logIn, shots, withDb, ty
 let stack: Stack;
 let browser: Browser;
 let page: Page;
+explainFailures(() => ({ stack, page }));
 
 /** Screenshots without toasts or a closing confirm modal over the screen. */
 async function shot(name: string, fullPage = false) {

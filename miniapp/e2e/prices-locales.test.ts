@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
 import { openIn } from './screen-checks.js';
-import { openChromium, startSeededServer, newPhonePage, snap, type Stack } from './harness.js';
+import { explainFailures, newPhonePage, openChromium, snap, startSeededServer, type Stack } from './harness.js';
 
 /**
  * Prices in languages Chromium's trimmed ICU data lacks: Kazakh (root's "$ 0.99") and Burmese
@@ -9,6 +9,7 @@ import { openChromium, startSeededServer, newPhonePage, snap, type Stack } from 
  */
 
 let stack: Stack;
+explainFailures(() => ({ stack }));
 let browser: Browser;
 
 async function pricesOn(page: Page, lang: string) {

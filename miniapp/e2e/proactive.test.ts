@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
-import { openChromium, startSeededServer, newPhonePage, logIn, snap, type Stack } from './harness.js';
+import { explainFailures, logIn, newPhonePage, openChromium, snap, startSeededServer, type Stack } from './harness.js';
 
 /**
  * Settings → She writes first: the switch, the times (added, kept after a reload), quiet hours and
@@ -10,6 +10,7 @@ import { openChromium, startSeededServer, newPhonePage, logIn, snap, type Stack 
 let stack: Stack;
 let browser: Browser;
 let page: Page;
+explainFailures(() => ({ stack, page }));
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startSeededServer(), openChromium()]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
 import { brokenOnWizardAndQuiz, brokenWords as brokenWordsIn, drawThroughWizard, openIn as openPageIn } from './screen-checks.js';
-import { openChromium, startSeededServer, newPhonePage, logIn, snap, type Stack } from './harness.js';
+import { explainFailures, logIn, newPhonePage, openChromium, snap, startSeededServer, type Stack } from './harness.js';
 
 /**
  * What a walk of every screen on a phone in Italian, Portuguese, Indonesian, Malay, Vietnamese,
@@ -12,6 +12,7 @@ import { openChromium, startSeededServer, newPhonePage, logIn, snap, type Stack 
 let stack: Stack;
 let browser: Browser;
 let page: Page;
+explainFailures(() => ({ stack, page }));
 
 const openIn = (lang: string, path: string) => openPageIn(page, stack.baseUrl, lang, path);
 const brokenWords = (selector: string) => brokenWordsIn(page, selector);

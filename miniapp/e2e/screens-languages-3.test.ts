@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
 import { brokenOnWizardAndQuiz, brokenWords, drawThroughWizard, openIn as openPageIn } from './screen-checks.js';
-import { openChromium, startSeededServer, newPhonePage, logIn, signedCall, snap, type Stack } from './harness.js';
+import { explainFailures, logIn, newPhonePage, openChromium, signedCall, snap, startSeededServer, type Stack } from './harness.js';
 
 /**
  * What a walk of every screen on a phone in Russian, Japanese, Korean, simplified and traditional
@@ -12,6 +12,7 @@ import { openChromium, startSeededServer, newPhonePage, logIn, signedCall, snap,
 let stack: Stack;
 let browser: Browser;
 let page: Page;
+explainFailures(() => ({ stack, page }));
 
 /** Open `path` in `lang`; traditional Chinese's page says lang="zh-TW", not its prefix. */
 async function openIn(lang: string, path: string) {

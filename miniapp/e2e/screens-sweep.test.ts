@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
-import { openChromium, startSeededServer, newPhonePage, logIn, snap, uidOf, withDb, type Stack } from './harness.js';
+import { explainFailures, logIn, newPhonePage, openChromium, snap, startSeededServer, uidOf, withDb, type Stack } from './harness.js';
 
 /**
  * What a sweep of every screen in German (long words) and Arabic (right to left) on a phone found
@@ -13,6 +13,7 @@ import { openChromium, startSeededServer, newPhonePage, logIn, snap, uidOf, with
 let stack: Stack;
 let browser: Browser;
 let page: Page;
+explainFailures(() => ({ stack, page }));
 
 /**
  * The controls a finger could miss: every button, link, tab, radio and switch of the page (of the

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type Database from 'better-sqlite3';
 import {
+  explainFailures,
   logIn as logInWithCode,
   newPhonePage as phonePage,
   openChromium,
@@ -14,6 +15,7 @@ import {
 import { join } from 'node:path';
 
 let stack: Stack;
+explainFailures(() => ({ stack }));
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
-import { openChromium, startSeededServer, newPhonePage, logIn, snap, uidOf, withDb, type Stack } from './harness.js';
+import { explainFailures, logIn, newPhonePage, openChromium, snap, startSeededServer, uidOf, withDb, type Stack } from './harness.js';
 
 /**
  * A Premium bought in Telegram as a Stars subscription, seen on the Subscription page: its own card
@@ -11,6 +11,7 @@ import { openChromium, startSeededServer, newPhonePage, logIn, snap, uidOf, with
 let stack: Stack;
 let browser: Browser;
 let page: Page;
+explainFailures(() => ({ stack, page }));
 const DAY = 86_400_000;
 
 beforeAll(async () => {

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { logIn, newPhonePage as phonePage, openChromium, snap, startSeededServer, withDb as onDb, type Stack } from './harness.js';
+import {
+  explainFailures,
+  logIn,
+  newPhonePage as phonePage,
+  openChromium,
+  snap,
+  startSeededServer,
+  withDb as onDb,
+  type Stack,
+} from './harness.js';
 import type Database from 'better-sqlite3';
 
 const EMAIL = 'tour.e2e@example.com';
@@ -39,6 +48,7 @@ afterAll(async () => {
 describe('the visitor tour', () => {
   let context: BrowserContext;
   let page: Page;
+  explainFailures(() => ({ stack, page }));
   let herName = '';
   let sessionId = '';
   let characterId = '';

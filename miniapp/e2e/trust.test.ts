@@ -3,7 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { logIn, newPhonePage, openChromium, snap, startSeededServer, uidOf, withDb as sql, type Stack } from './harness.js';
+import {
+  explainFailures,
+  logIn,
+  newPhonePage,
+  openChromium,
+  snap,
+  startSeededServer,
+  uidOf,
+  withDb as sql,
+  type Stack,
+} from './harness.js';
 import { mp4 } from '../../server/domain/trust/test-media.js';
 
 let browser: Browser;
@@ -35,6 +45,7 @@ describe.each([
 ])('trust and safety in $lang', ({ lang, prefix, locale, email }) => {
   let context: BrowserContext;
   let page: Page;
+  explainFailures(() => ({ stack, page }));
 
   beforeAll(async () => {
     ({ context, page } = await newPhonePage(browser, { locale }));

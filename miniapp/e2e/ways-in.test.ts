@@ -2,13 +2,14 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ensureBuilt, phone, root, startServer, type Stack } from './harness.js';
+import { ensureBuilt, explainFailures, phone, root, startServer, type Stack } from './harness.js';
 
 /** Every way in: the email-capture page and its magic link, links that carry a token or a language, a second brand's host. */
 const shots = join(root, 'screenshots');
 const SECOND_BRAND_HOST = 'fiztok.ai';
 
 let stack: Stack;
+explainFailures(() => ({ stack }));
 let browser: Browser;
 let port = '';
 const contexts: BrowserContext[] = [];
