@@ -26,7 +26,7 @@ const unitTests = [
   'miniapp/platform/cloud-merge.test.ts',
   'miniapp/ui/use-overlay-history.test.ts',
   'server/domain/trust/media.test.ts',
-  'server/db/{checkpointer,sqlite-driver}.test.ts',
+  'server/db/{checkpointer,sqlite-driver,sorts-on-disk}.test.ts',
   'bot/text-cut.test.ts',
 ];
 

@@ -52,6 +52,11 @@ export async function openDatabase(url: string, opts: { poolMax?: number } = {})
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Temporary storage in memory: the shared commit's savepoints (group-commit.ts) journal each page
+  // a transaction touches, and past 64 KB SQLite moved that journal to a temp file, about 18
+  // writes a chat turn to a file that is thrown away. Queries that sort a great many rows run
+  // with it on disk again (sorts-on-disk.ts).
+  sqlite.pragma('temp_store = MEMORY');
   // The default 2 MB page cache is outgrown by a busy chat table; a miss is a read system call.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');

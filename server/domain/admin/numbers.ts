@@ -7,6 +7,7 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { OrderStatus } from '../../../shared/enums.js';
 import { badParams } from '../../errors.js';
+import { withSortsOnDisk } from '../../db/sorts-on-disk.js';
 
 export const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
@@ -304,11 +305,14 @@ export async function funnelNumbers(db: Db, r: Range) {
 
 export async function numbers(db: Db, range: Range) {
   const r = checkRange(range);
-  const [usage, replies, money, funnel] = await Promise.all([
-    usageNumbers(db, r),
-    replyNumbers(db, r),
-    moneyNumbers(db, r),
-    funnelNumbers(db, r),
-  ]);
-  return { range: r, usage, replies, money, funnels: funnel };
+  // A month of messages and events grouped by day: sorted on disk when they do not fit in memory.
+  return withSortsOnDisk(db, async (conn) => {
+    const [usage, replies, money, funnel] = await Promise.all([
+      usageNumbers(conn, r),
+      replyNumbers(conn, r),
+      moneyNumbers(conn, r),
+      funnelNumbers(conn, r),
+    ]);
+    return { range: r, usage, replies, money, funnels: funnel };
+  });
 }
