@@ -9,6 +9,8 @@ const AUTOCHECKPOINT_PAGES = 1000;
  * commit crosses 1000 pages: one reply in a hundred waited 6–12 ms for it, and so did every other
  * request, the event loop being blocked. Here a worker thread with its own connection checkpoints
  * every `everyMs` instead, beside the server's thread, and the server's connection never does.
+ * Each tick also has the log start over from its beginning (checkpoint-worker.mjs), which under
+ * unbroken load it otherwise never did.
  * Should the thread fail, SQLite's own checkpoints come back. `stop` ends it (before the close).
  */
 export function startCheckpointer(
