@@ -97,6 +97,8 @@ export async function createRateLimits(open: OpenDb, config: Config, log: Logger
 
   return {
     async consume(rule, key) {
+      // A rule without windows (RATE_LIMITS=off) counts nothing: no unit in the shared commit.
+      if (!limiters.get(rule)?.length) return 0;
       if (open.dialect === 'postgres') return count(rule, key);
       // SQLite: each upsert was a commit of its own (two a chat message), dearer than the turn's
       // own writes since those share theirs. Counted inside the shared commit instead (the store's
