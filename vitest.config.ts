@@ -17,7 +17,7 @@ const unitTests = [
   'server/domain/chat/{queue,reply-streams}.test.ts',
   'server/domain/memory/extract.test.ts',
   'server/domain/custom-characters/{card-file,card-fuzz}.test.ts',
-  'server/domain/moderation/{chat-policy,chat-redteam,images,moderation}.test.ts',
+  'server/domain/moderation/{chat-policy,chat-redteam,first-letter,images,moderation,normalize}.test.ts',
   'scripts/{catalog-check,ta-terms}.test.ts',
   'server/http/error-translations.test.ts',
   'server/domain/accounts/mail-texts.test.ts',

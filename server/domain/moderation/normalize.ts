@@ -16,8 +16,19 @@ function asciiDigits(s: string): string {
   });
 }
 
+/** Printable ASCII only: nothing for NFKC, the digits or the format characters to change. */
+const printableAscii = /^[\x20-\x7e]*$/;
+
 /** Case, width and compatibility forms folded; invisible format characters dropped. */
 export function plainView(text: string): string {
+  // The streamed check asks this of every piece of a reply, mostly English: the same result
+  // without the Unicode passes (normalize.test.ts holds the two ways to each other).
+  if (printableAscii.test(text)) return text.toLowerCase().replace(/`/g, "'").replace(/ {2,}/g, ' ').trim();
+  return plainViewOfAny(text);
+}
+
+/** plainView for any text: every pass. */
+export function plainViewOfAny(text: string): string {
   return asciiDigits(text.normalize('NFKC').toLowerCase())
     .replace(/[\p{Cf}\u034f\u115f\u1160\u3164\uffa0]/gu, '')
     .replace(/[‘’ʼ`´]/g, "'")

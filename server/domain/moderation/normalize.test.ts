@@ -1,0 +1,33 @@
+import { expect, it } from 'vitest';
+import { plainView, plainViewOfAny } from './normalize.js';
+import { chatCorpus } from './chat-corpus.js';
+import { corpus } from './corpus.js';
+
+/** A printable ASCII string from a seeded generator: letters of both cases, digits, runs of spaces, quotes. */
+function asciiText(seed: number): string {
+  const alphabet = "  aAbBeEkKsStTzZ019`'.,!?-@$|+";
+  let x = seed;
+  let out = '';
+  const length = seed % 40;
+  for (let i = 0; i < length; i++) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    out += alphabet[x % alphabet.length];
+  }
+  return out;
+}
+
+it('gives printable ASCII the same plain view on its short way as every pass gives it', () => {
+  const texts: string[] = [];
+  for (const c of chatCorpus) texts.push(c.text, ...(c.context ?? []));
+  for (const c of corpus) texts.push(...Object.values(c).filter((v): v is string => typeof v === 'string'));
+  for (let seed = 0; seed < 20_000; seed++) texts.push(asciiText(seed));
+  texts.push('  Two  spaces  ', 'It`s', 'TEEN 14', '\tTab', 'line\nbreak');
+  let ascii = 0;
+  for (const t of texts) {
+    for (const w of [t, t.slice(0, 30), t.slice(-30)]) {
+      expect(plainView(w), JSON.stringify(w)).toBe(plainViewOfAny(w));
+      if (/^[\x20-\x7e]*$/.test(w)) ascii++;
+    }
+  }
+  expect(ascii).toBeGreaterThan(50_000);
+});
