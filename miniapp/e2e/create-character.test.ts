@@ -271,7 +271,11 @@ describe('create a character, publish her and chat with her', () => {
     );
     await page.goto(`${stack.baseUrl}/ugc/generate-image?id=${characterId}`);
     await page.getByTestId('ugc-price').waitFor();
+    // Her gallery loaded (her photos, or the line saying there are none) before counting: counted
+    // while it loaded, she had none, and one more never came to the count (a CI failure, 60 s).
+    await page.locator('[data-testid=ugc-photo], .ugc-none').first().waitFor();
     const before = await page.getByTestId('ugc-photo').count();
+    expect(before).toBeGreaterThan(0); // her pictures from the wizard
     await page.getByTestId('ugc-generate').click();
     await expect.poll(() => page.getByTestId('ugc-photo').count(), { timeout: 60_000 }).toBe(before + 1);
     expect(gold(stack)).toBe(150);
