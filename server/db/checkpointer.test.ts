@@ -60,15 +60,15 @@ describe('the SQLite checkpointer thread', () => {
     // 2,000 commits of 4 kB one after another, the event loop turning between them as a busy
     // server's does: about 25 MB of log in all, which a log that never starts over holds.
     const small = row.subarray(0, 4_000);
-    let largest = 0;
     for (let i = 0; i < 2000; i++) {
       sqlite.prepare('insert into t (body) values (?)').run(small);
-      largest = Math.max(largest, statSync(`${file}-wal`).size);
       await new Promise((r) => setImmediate(r));
     }
     await cp.stop();
+    // Without the restarts the log holds every commit (about 25 MB, one start-over: the first
+    // commit's). How far below that it stays depends on how often a busy machine lets the thread
+    // run (9 MB here, 17 MB in a loaded CI run), so the count of start-overs is what is asked.
     expect(walRestarts(file) - startedOver).toBeGreaterThanOrEqual(2);
-    expect(largest).toBeLessThan(16_000_000);
     expect(sqlite.prepare('select count(*) as n from t').get()).toEqual({ n: 2000 });
     sqlite.close();
   });
