@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byFirstLetter } from './first-letter.js';
-import { compileFast, gatedParts } from './rules.js';
+import { compileFast, end, gatedParts, start } from './rules.js';
 import { plainView } from './normalize.js';
 import { chatCorpus } from './chat-corpus.js';
 import { corpus } from './corpus.js';
@@ -39,7 +39,7 @@ describe('alternatives grouped by their first letter', () => {
     for (const parts of gatedParts) {
       // Each alternative that is plain text, written into a sentence: every group is entered.
       for (const p of parts) {
-        const literal = p.replace(/^\(\?<!\[\\p\{L\}\\p\{M\}\\p\{N\}\]\)/, '').replace(/\(\?!\[\\p\{L\}\\p\{M\}\\p\{N\}\]\)$/, '');
+        const literal = p.slice(p.startsWith(start) ? start.length : 0, p.endsWith(end) ? -end.length : undefined);
         const inner = literal.replace(/^\(\?:(.*)\)$/, '$1');
         if (/[\\()[\]{}|.*+?^$]/.test(inner)) continue;
         texts.add(`oh ${inner} yes`);

@@ -45,37 +45,26 @@ function literalHead(pattern: string): string | null {
  * all of it). Null when it cannot be taken apart.
  */
 function unwrapped(alt: string): string | null {
-  let body = alt;
-  if (body.startsWith('(?:') && closingOf(body, 0) === body.length - 1) body = body.slice(3, -1);
-  return hasTopLevelBar(body) ? null : body;
+  const firstClose = outsideClasses(alt).find(([c, , depth]) => c === ')' && depth === 0)?.[1];
+  const body = alt.startsWith('(?:') && firstClose === alt.length - 1 ? alt.slice(3, -1) : alt;
+  return outsideClasses(body).some(([c, , depth]) => c === '|' && depth === 0) ? null : body;
 }
 
-/** The index of the parenthesis closing the group opened at `open`, or -1. */
-function closingOf(pattern: string, open: number): number {
-  let depth = 0;
-  let inClass = false;
-  for (let i = open; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === '\\') i++;
-    else if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return i;
-  }
-  return -1;
-}
-
-function hasTopLevelBar(pattern: string): boolean {
+/** Each character outside classes and escapes, with its index and the depth of groups around it. */
+function outsideClasses(pattern: string): [string, number, number][] {
+  const out: [string, number, number][] = [];
   let depth = 0;
   let inClass = false;
   for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
+    const c = pattern[i]!;
     if (c === '\\') i++;
     else if (inClass) inClass = c !== ']';
     else if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === '|' && depth === 0) return true;
+    else {
+      if (c === ')') depth--;
+      out.push([c, i, depth]);
+      if (c === '(') depth++;
+    }
   }
-  return false;
+  return out;
 }

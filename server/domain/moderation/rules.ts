@@ -14,8 +14,9 @@ export const reasons: Record<Category, string> = {
   male: 'Only female characters can be created',
 };
 
-const start = '(?<![\\p{L}\\p{M}\\p{N}])';
-const end = '(?![\\p{L}\\p{M}\\p{N}])';
+/** Where a word starts and where it ends (`word`, `stem`): no letter, mark or digit beside it. */
+export const start = '(?<![\\p{L}\\p{M}\\p{N}])';
+export const end = '(?![\\p{L}\\p{M}\\p{N}])';
 
 /** Whole words of scripts written with spaces (Latin, Cyrillic): `word('teens?')`. */
 export const word = (...alts: string[]) => alts.map((a) => `${start}(?:${a})${end}`);
