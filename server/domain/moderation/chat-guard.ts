@@ -165,8 +165,12 @@ export class ReplyGuard {
     // side, or for every sentence once a minor takes part: adult sexual text streams as it comes.
     const window = this.text.slice(Math.max(this.sentenceStart, this.text.length - piece.length - 24));
     const seen = this.scene.minor ? null : plainText(window);
-    if (!seen || hasMinorCueFast(seen)) this.holding = this.cueInSentence = true;
-    else if (!this.cueInSentence && hasCueFast(seen)) this.cueInSentence = true;
+    // Every minor cue is also a cue (chat-policy.ts): a window without any cue, most of a reply, is read once.
+    if (!seen) this.holding = this.cueInSentence = true;
+    else if (this.cueInSentence || hasCueFast(seen)) {
+      this.cueInSentence = true;
+      if (hasMinorCueFast(seen)) this.holding = true;
+    }
     const ended = boundary.test(piece);
     if (ended && this.cueInSentence) {
       if (!this.check(true)) return '';

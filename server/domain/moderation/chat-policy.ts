@@ -127,10 +127,8 @@ const whenBefore =
 /** The speaker's own age: only a memory of one's own is taken out of the scene by "when". */
 const firstPerson = /(?:^|\s)(?:i|i'm|im|aku|saya|tôi|mình|ich|je|j'ai|я|мне|мені|ja|mam|yo|tengo|eu|tenho|ho|ben|men|мен|маған)(?=\s|$)/u;
 
-/** Any cue at all: a text without one can be neither refused nor changed by its context. */
-const anyCue = compileGated([
-  ...cues.sexual,
-  ...cues.romantic,
+/** The cues on the minor's side, and illegal content. */
+const minorCues = [
   ...cues.minor,
   ...cues.maybeMinor,
   ...cues.grade,
@@ -138,7 +136,13 @@ const anyCue = compileGated([
   ...illegalWords,
   '\\p{Nd}',
   ...word(...Object.keys(ageWords)),
-]);
+];
+/**
+ * Any cue at all: a text without one can be neither refused nor changed by its context. It holds
+ * every minor cue, so a text without any cue has none of those either (the streamed check reads
+ * a clean piece once).
+ */
+const anyCue = compileGated([...cues.sexual, ...cues.romantic, ...minorCues]);
 
 export type Action = 'allow' | 'refuse' | 'uncertain';
 
@@ -404,15 +408,7 @@ function splitAge(text: string, context: readonly string[]): boolean {
 /** Does the text carry any cue? Cheap: the context only matters for texts that do. */
 export const hasCue = memoByText((text: string) => viewsOf(text).all.some((v) => anyCue.test(v, hasOtherScript(v))));
 /** A cue on the minor's side (or illegal content): what a streamed reply is held for when no minor is in the scene. */
-const minorCue = compileGated([
-  ...cues.minor,
-  ...cues.maybeMinor,
-  ...cues.grade,
-  ...cues.sexualObject,
-  ...illegalWords,
-  '\\p{Nd}',
-  ...word(...Object.keys(ageWords)),
-]);
+const minorCue = compileGated(minorCues);
 /** A streamed text's plain view, made once for both cue tests below (a reply asks them of every piece). */
 export interface PlainText {
   plain: string;

@@ -1,23 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { byFirstLetter } from './first-letter.js';
-import { compileFast, end, gatedParts, start } from './rules.js';
+import { firstLetterTest } from './first-letter.js';
+import { compileFast, compileGated, end, gatedParts, hasOtherScript, inside, start, stem, word } from './rules.js';
 import { plainView } from './normalize.js';
 import { chatCorpus } from './chat-corpus.js';
 import { corpus } from './corpus.js';
 // Its gated matchers are built when it loads: their alternatives land in gatedParts.
 import { hasCue } from './chat-policy.js';
 
-describe('alternatives grouped by their first letter', () => {
-  it('writes each letter once before its alternatives and leaves what it cannot take apart', () => {
-    expect(byFirstLetter(['teens?', 'teenagers?', 'kid'])).toBe('t(?:eens?|eenagers?)|k(?:id)');
-    expect(byFirstLetter(['(?:школьниц)', '(?:школьник)'])).toBe('ш(?:кольниц|кольник)');
-    // A class, an escape, a quantified letter, a choice at the top: kept whole, after the groups.
-    expect(byFirstLetter(['[ks]id', '\\p{Nd}', 'a?b', 'x|y', '(?:x|y)', 'zoo'])).toBe('z(?:oo)|[ks]id|\\p{Nd}|a?b|x|y|(?:x|y)');
-    // A letter outside the basic plane is one letter.
-    expect(byFirstLetter(['𝒜b', '𝒜c'])).toBe('𝒜(?:b|c)');
+/** The rest as one plain pattern, its alternatives kept for the test to read. */
+function built(parts: string[]) {
+  const rest: string[] = [];
+  const test = firstLetterTest(parts, (r) => {
+    rest.push(...r);
+    const re = compileFast(r);
+    return (text) => re.test(text);
+  });
+  return { test, rest };
+}
+
+/** How the gated matchers decided before: each chunk of 300 a plain pattern, the other scripts' asked only of a text that has one. */
+function plainMatcher(parts: string[]) {
+  const other = /[\u0600-\u06FF\u0900-\u0DFF\u1000-\u109F\u3000-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]/u;
+  const of = (ps: string[]) => Array.from({ length: Math.ceil(ps.length / 300) }, (_, i) => compileFast(ps.slice(i * 300, i * 300 + 300)));
+  const mine = of(parts.filter((p) => !other.test(p)));
+  const theirs = of(parts.filter((p) => other.test(p)));
+  return (text: string) => mine.some((r) => r.test(text)) || (hasOtherScript(text) && theirs.some((r) => r.test(text)));
+}
+
+describe('alternatives tried where their first letter stands', () => {
+  it('tries a word only where a word starts', () => {
+    const { test } = built([...word('kid', 'teens?'), ...stem('школьниц'), ...inside('小学生')]);
+    expect(test('a kid')).toBe(true);
+    expect(test('skid marks')).toBe(false);
+    expect(test('kids')).toBe(false);
+    expect(test('kid')).toBe(true);
+    expect(test('the teens.')).toBe(true);
+    expect(test('canteen')).toBe(false);
+    expect(test('школьницы')).toBe(true);
+    expect(test('нешкольницы')).toBe(false);
+    expect(test('她是小学生')).toBe(true);
+    // After a letter outside ASCII no word starts either (the pattern's own look-behind says so).
+    expect(test('ékid')).toBe(false);
+    expect(test('—kid')).toBe(true);
   });
 
-  it("decides every text of the policy's corpora as the plain alternation does", () => {
+  it('files a choice, an optional start, a look-around and a short class under each letter it can begin with', () => {
+    const { test, rest } = built([
+      ...word('(?:a|an|still a) minor', '(?:tu )?excit\\p{L}*', '[1-9]th grade', '\\d{1,2} ans', 'x+y'),
+      '(?<![a-z])jk(?![a-z])',
+      '\\p{Nd}',
+    ]);
+    expect(rest).toEqual([`${start}(?:x+y)${end}`, '(?<![a-z])jk(?![a-z])', '\\p{Nd}']);
+    for (const t of ['still a minor', 'an minor', 'tu excites', 'excite', '9th grade', '12 ans', 'ok jk', 'xxy'])
+      expect(test(t), t).toBe(true);
+    for (const t of ['still minor', 'tuexcite', 'th grade', 'jkl', 'y']) expect(test(t), t).toBe(false);
+  });
+
+  it("decides every text of the policy's corpora as the plain patterns do", () => {
     const texts = new Set<string>();
     const add = (t: string) => {
       const lower = t.toLowerCase();
@@ -37,24 +76,25 @@ describe('alternatives grouped by their first letter', () => {
     let compared = 0;
     let matched = 0;
     for (const parts of gatedParts) {
-      // Each alternative that is plain text, written into a sentence: every group is entered.
+      // Each alternative that is plain text, written into a sentence, at its end and glued to a word.
       for (const p of parts) {
         const literal = p.slice(p.startsWith(start) ? start.length : 0, p.endsWith(end) ? -end.length : undefined);
         const inner = literal.replace(/^\(\?:(.*)\)$/, '$1');
         if (/[\\()[\]{}|.*+?^$]/.test(inner)) continue;
         texts.add(`oh ${inner} yes`);
         texts.add(`${inner}x`);
+        texts.add(`x${inner}`);
+        texts.add(`…${inner}`);
       }
-      for (let i = 0; i < parts.length; i += 300) {
-        const chunk = parts.slice(i, i + 300);
-        const plain = compileFast(chunk);
-        const grouped = compileFast(chunk, 'u', byFirstLetter);
-        for (const t of texts) {
-          const want = plain.test(t);
-          if (grouped.test(t) !== want) expect.fail(`"${t}" ${want ? 'matched' : 'did not match'} the plain pattern only`);
-          compared++;
-          if (want) matched++;
-        }
+    }
+    for (const parts of [...gatedParts]) {
+      const plain = plainMatcher(parts);
+      const gated = compileGated(parts);
+      for (const t of texts) {
+        const want = plain(t);
+        if (gated.test(t, hasOtherScript(t)) !== want) expect.fail(`"${t}" ${want ? 'matched' : 'did not match'} the plain patterns only`);
+        compared++;
+        if (want) matched++;
       }
     }
     // Enough of both outcomes that a difference would have shown.

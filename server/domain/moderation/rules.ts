@@ -1,5 +1,8 @@
 /** The content policy's categories and how a lexicon entry becomes a pattern. */
-import { byFirstLetter } from './first-letter.js';
+import { firstLetterTest } from './first-letter.js';
+import { end, start } from './word-boundary.js';
+
+export { end, start };
 
 export const categories = ['minor', 'illegal', 'terrorism', 'drugs', 'multiple', 'male'] as const;
 export type Category = (typeof categories)[number];
@@ -13,10 +16,6 @@ export const reasons: Record<Category, string> = {
   multiple: 'A character must be one woman; several people are not allowed',
   male: 'Only female characters can be created',
 };
-
-/** Where a word starts and where it ends (`word`, `stem`): no letter, mark or digit beside it. */
-export const start = '(?<![\\p{L}\\p{M}\\p{N}])';
-export const end = '(?![\\p{L}\\p{M}\\p{N}])';
 
 /** Whole words of scripts written with spaces (Latin, Cyrillic): `word('teens?')`. */
 export const word = (...alts: string[]) => alts.map((a) => `${start}(?:${a})${end}`);
@@ -64,11 +63,20 @@ export interface Matcher {
 
 export function compileGated(parts: string[]): Matcher {
   gatedParts.push(parts);
-  // Only ever asked `test`: its alternatives may be grouped by their first letter (first-letter.ts).
-  const compile = (c: string[]) => compileFast(c, 'u', byFirstLetter);
-  const mine = chunks(parts.filter((p) => !otherScript.test(p))).map(compile);
-  const theirs = chunks(parts.filter((p) => otherScript.test(p))).map(compile);
-  return { test: (text, other) => mine.some((r) => r.test(text)) || (other && theirs.some((r) => r.test(text))) };
+  // Only ever asked `test`: each position tries only the alternatives of its letter (first-letter.ts).
+  const plain = (rest: string[]) => {
+    const patterns = chunks(rest).map((c) => compileFast(c));
+    return (text: string) => patterns.some((r) => r.test(text));
+  };
+  const mine = firstLetterTest(
+    parts.filter((p) => !otherScript.test(p)),
+    plain,
+  );
+  const theirs = firstLetterTest(
+    parts.filter((p) => otherScript.test(p)),
+    plain,
+  );
+  return { test: (text, other) => mine(text) || (other && theirs(text)) };
 }
 
 /**
