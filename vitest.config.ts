@@ -28,6 +28,7 @@ const unitTests = [
   'server/domain/trust/media.test.ts',
   'server/db/{checkpointer,sqlite-driver,sorts-on-disk}.test.ts',
   'bot/text-cut.test.ts',
+  'server/metrics/llm.test.ts',
 ];
 
 const serverTests = ['{shared,server,bot,scripts}/**/*.test.ts'];
