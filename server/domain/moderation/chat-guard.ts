@@ -17,10 +17,12 @@ import {
   hasMinorCueFast,
   plainText,
   judgeSentence,
+  lastSentenceEnd,
   readSentence,
   readSentenceNow,
   refusedInPrompt,
   sceneOf,
+  splitAge,
   type ChatVerdict,
   type Scene,
 } from './chat-policy.js';
@@ -131,9 +133,10 @@ export async function checkChatTurn(
   };
 }
 
+/** Characters before a streamed piece read with it, so a word split across pieces is seen whole. */
+const WINDOW_BEFORE = 24;
 /** Characters between checks of a reply that carries a cue; a sentence end checks at once. */
 const CHECK_EVERY = 48;
-const boundary = /[.!?。！？…؟।။\n;；]/u;
 
 /**
  * The character's reply checked as it streams. Text without any cue passes through piece by piece;
@@ -148,22 +151,42 @@ export class ReplyGuard {
   rule = '';
   private released = 0;
   private sentenceStart = 0;
+  /** The text after `released`: what may be shown next. */
+  private unshown = '';
+  /** The end of the text, back to the sentence's start or WINDOW_BEFORE characters: the next piece's window begins in it. */
+  private tail = '';
   private holding = false;
+  /** The text ends with a full stop that may end its sentence (`lastSentenceEnd`). */
+  private pendingStop = false;
   private cueInSentence = false;
   private readonly scene: Scene;
+  private readonly context: readonly string[];
+  /** Whether the reply's opening was read with the turns before it (an age split from its lead). */
+  private openingRead = false;
 
   constructor(context: readonly string[]) {
-    this.scene = sceneOf(context.slice(-CONTEXT_TURNS));
+    this.context = context.slice(-CONTEXT_TURNS);
+    this.scene = sceneOf(this.context);
   }
 
   /** Adds a streamed piece; returns the text that may be shown now. */
   push(piece: string): string {
     if (this.cut) return '';
+    const before = this.text.length;
+    // Only appended to here (cut into only at a sentence's check): slicing the whole text for each
+    // piece made V8 copy all of it again each time, and a long reply cost the square of its length.
     this.text += piece;
+    this.unshown += piece;
+    // A full stop that ended the text so far ends its sentence when the piece goes on without a
+    // letter or digit ("… day." + " I"); the piece then starts the next one.
+    const stopped = this.pendingStop && piece !== '' && !continuesWord(piece) ? before : null;
+    if (piece !== '') this.pendingStop = false;
     // The piece plus a little before it, so a word split across pieces is seen whole. Any cue makes
     // the sentence count for the scene when it ends; text is held only for a cue on the minor's
     // side, or for every sentence once a minor takes part: adult sexual text streams as it comes.
-    const window = this.text.slice(Math.max(this.sentenceStart, this.text.length - piece.length - 24));
+    const from = Math.max(stopped ?? this.sentenceStart, before - WINDOW_BEFORE);
+    const window = this.tail.slice(this.tail.length - (before - from)) + piece;
+    this.tail = window.length > WINDOW_BEFORE ? window.slice(-WINDOW_BEFORE) : window;
     const seen = this.scene.minor ? null : plainText(window);
     // Every minor cue is also a cue (chat-policy.ts): a window without any cue, most of a reply, is read once.
     if (!seen) this.holding = this.cueInSentence = true;
@@ -171,12 +194,15 @@ export class ReplyGuard {
       this.cueInSentence = true;
       if (hasMinorCueFast(seen)) this.holding = true;
     }
-    const ended = boundary.test(piece);
-    if (ended && this.cueInSentence) {
-      if (!this.check(true)) return '';
-    } else if (ended) {
-      this.sentenceStart = lastBoundary(this.text);
-    } else if (this.holding && this.text.length - this.released >= CHECK_EVERY && !this.check(false)) {
+    // A sentence ends in the piece (a full stop at its very end waits for what follows it).
+    const inPiece = endMark.test(piece) ? lastSentenceEnd(window, before - from) : -1;
+    const ended = inPiece !== -1 ? from + inPiece : stopped;
+    if (piece !== '' && endsWithStop(window)) this.pendingStop = true;
+    if (ended !== null && this.cueInSentence) {
+      if (!this.check(ended)) return '';
+    } else if (ended !== null) {
+      this.sentenceStart = ended;
+    } else if (this.holding && this.text.length - this.released >= CHECK_EVERY && !this.check(null)) {
       return '';
     }
     return this.holding ? '' : this.release();
@@ -185,12 +211,13 @@ export class ReplyGuard {
   /** At the end of the stream: the held rest, if it passes. */
   finish(): string {
     if (this.cut) return '';
-    if (this.cueInSentence && !this.check(false)) return '';
+    if (this.cueInSentence && !this.check(null)) return '';
     return this.release();
   }
 
   private release(): string {
-    const out = this.text.slice(this.released);
+    const out = this.unshown;
+    this.unshown = '';
     this.released = this.text.length;
     return out;
   }
@@ -202,11 +229,17 @@ export class ReplyGuard {
   }
 
   /**
-   * Judges the open sentence: when a sentence just ended, its complete part moves the scene on and
-   * the part after the boundary is read on a copy; mid-sentence, all of it on a copy.
+   * Judges the open sentence: when a sentence just ended (`ended`: where it ends), its complete
+   * part moves the scene on and the part after it is read on a copy; mid-sentence (null), all of it
+   * on a copy.
    */
-  private check(ended: boolean): boolean {
-    const end = ended ? lastBoundary(this.text) : this.sentenceStart;
+  private check(ended: number | null): boolean {
+    // "You are" | "14. Take off…": an age or number opening the reply holds it until this first check.
+    if (!this.openingRead) {
+      this.openingRead = true;
+      if (!this.scene.minor && splitAge(this.text, this.context)) this.scene.minor = true;
+    }
+    const end = ended ?? this.sentenceStart;
     if (end > this.sentenceStart) {
       const verdict = judgeSentence(readSentence(this.text.slice(this.sentenceStart, end), this.scene.minor), this.scene);
       if (refuses(verdict)) return this.fail(verdict);
@@ -220,20 +253,20 @@ export class ReplyGuard {
       if (refuses(verdict)) return this.fail(verdict);
       minorInRest = signals.minor === 'strong';
     }
-    this.cueInSentence = ended ? hasCueFast(plainText(rest)) : this.cueInSentence;
+    this.cueInSentence = ended !== null ? hasCueFast(plainText(rest)) : this.cueInSentence;
     // A sentence that names a minor, even in the past, is shown only once it has ended well.
-    this.holding = !ended && minorInRest;
+    this.holding = ended === null && minorInRest;
     return true;
   }
 }
 
-const refuses = (v: ChatVerdict) => v.action === 'refuse' || (v.action === 'uncertain' && v.lean === 'refuse');
+const endMark = /[.!?。！？…؟।။\n;；]/u;
+/** The piece goes on with a letter or digit: a full stop before it was inside a word or number ("t.e.e.n", "8.5"). */
+const continuesWord = (piece: string) => /^[\p{L}\p{N}]/u.test(piece);
+/** A full stop at the end, not after a digit ("8." may be "8. Klasse"): the sentence may end there. */
+const endsWithStop = (text: string) => text.endsWith('.') && !/\d\.$/.test(text);
 
-function lastBoundary(text: string): number {
-  let i = text.length;
-  while (i > 0 && !boundary.test(text[i - 1]!)) i--;
-  return i;
-}
+const refuses = (v: ChatVerdict) => v.action === 'refuse' || (v.action === 'uncertain' && v.lean === 'refuse');
 
 /**
  * A memory summary with every line that the policy refuses left out: a remembered fact is read

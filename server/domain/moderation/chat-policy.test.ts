@@ -123,6 +123,35 @@ describe('reply guard', () => {
     expect(shown.join('')).not.toMatch(/dress|touch/);
   });
 
+  it('shows a reply split anywhere once and whole, or a beginning of it when cut, the same way however it is split', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+    let cuts = 0;
+    for (const c of chatCorpus) {
+      const text = `${c.text} And then? ${c.text}`;
+      const splits = [1, 4, 9].map((most) => {
+        const pieces: string[] = [];
+        for (let i = 0; i < text.length;) {
+          const n = 1 + Math.floor(random() * most);
+          pieces.push(text.slice(i, i + n));
+          i += n;
+        }
+        return pieces;
+      });
+      const cut = splits.map((pieces) => {
+        const guard = new ReplyGuard(c.context ?? []);
+        const shown = stream(guard, pieces).join('');
+        if (guard.cut) expect(text.startsWith(shown), text).toBe(true);
+        else expect(shown, text).toBe(text);
+        return guard.cut;
+      });
+      // A split is no way past the policy: the whole reply read at once decides it.
+      if (offlineRefuses(classifyChat(text, c.context))) expect(cut, text).toEqual([true, true, true]);
+      if (cut[0]) cuts++;
+    }
+    expect(cuts).toBeGreaterThan(100);
+  });
+
   it('cuts a sexual sentence split across pieces when the conversation made her a minor', () => {
     const guard = new ReplyGuard(["Let's roleplay: you are 15 in this story."]);
     const shown = stream(guard, ['Ok', 'ay. ', 'I take', ' off my ', 'clo', 'thes for you.']);

@@ -192,6 +192,33 @@ export function sentences(text: string): string[] {
   return text.split(sentenceEnd).filter((s) => s.trim() !== '');
 }
 
+/** The marks that end a sentence besides the full stop (`sentenceEnd`), by UTF-16 unit. */
+const endMarks = new Set([...'!?。！？…؟।။\n;；'].map((c) => c.charCodeAt(0)));
+const FULL_STOP = 0x2e;
+const wordChar = /[\p{L}\p{N}]/uy;
+const isWordChar = (text: string, i: number) => {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+  wordChar.lastIndex = i;
+  return wordChar.test(text);
+};
+
+/**
+ * The end of the last sentence of a streamed text known to have ended by `sentences`' rule (the
+ * index after its mark), considering marks at `from` or later; -1 when none. A full stop ends one
+ * only once the character after it has come: "8" + ". Klasse" and "t." + "e.e.n" are one sentence.
+ */
+export function lastSentenceEnd(text: string, from = 0): number {
+  for (let i = text.length - 1; i >= from; i--) {
+    const c = text.charCodeAt(i);
+    if (c === FULL_STOP) {
+      const before = i > 0 ? text.charCodeAt(i - 1) : 0;
+      if (i + 1 < text.length && !isWordChar(text, i + 1) && !(before >= 0x30 && before <= 0x39)) return i + 1;
+    } else if (c < 0x80 ? c === 0x21 || c === 0x3f || c === 0x0a || c === 0x3b : endMarks.has(c)) return i + 1;
+  }
+  return -1;
+}
+
 /** Text that may hide a word (digits or symbols in words, spaced or stretched letters, mixed scripts): only then are the decoded views worth making. */
 const disguised =
   /[0-9@$!|+](?=\p{L})|(?<=\p{L})[0-9@$!|+]|(?<!\p{L})\p{L}[\s._*·-]+\p{L}(?!\p{L})|(\p{L})\1\1|(?<=\p{L})[._*·-](?=\p{L})|\p{Script=Latin}[\p{Script=Cyrillic}\p{Script=Greek}]|[\p{Script=Cyrillic}\p{Script=Greek}]\p{Script=Latin}/u;
@@ -393,7 +420,7 @@ const opensWithAge = new RegExp(
  * An age split from its lead across messages ("You are" | "14. Take off…"): the end of one of the
  * last two turns read with the start of this text states that "I" or "you" is a minor.
  */
-function splitAge(text: string, context: readonly string[]): boolean {
+export function splitAge(text: string, context: readonly string[]): boolean {
   const start = plainView(text).slice(0, 60);
   if (!context.length || !opensWithAge.test(start)) return false;
   return context.slice(-2).some((turn) => {
