@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLetterTest } from './first-letter.js';
+import { firstLetters, firstLetterTest } from './first-letter.js';
 import { compileFast, compileGated, end, gatedParts, hasOtherScript, inside, start, stem, word } from './rules.js';
 import { plainView } from './normalize.js';
 import { chatCorpus } from './chat-corpus.js';
@@ -54,6 +54,14 @@ describe('alternatives tried where their first letter stands', () => {
     for (const t of ['still a minor', 'an minor', 'tu excites', 'excite', '9th grade', '12 ans', 'ok jk', 'xxy'])
       expect(test(t), t).toBe(true);
     for (const t of ['still minor', 'tuexcite', 'th grade', 'jkl', 'y']) expect(test(t), t).toBe(false);
+  });
+
+  it('tells the letters an alternative can begin with, through a look-behind, and not through a class it cannot read', () => {
+    const letters = (part: string) => firstLetters(part)?.map((cp) => String.fromCodePoint(cp));
+    expect(letters(word('(?:a|still a) minor')[0]!)).toEqual(['a', 's']);
+    expect(letters(inside('(?<![가-힣])딸')[0]!)).toEqual(['딸']);
+    expect(letters(inside('妹|姉')[0]!)).toBeUndefined();
+    expect(letters(stem('\\p{L}+ka')[0]!)).toBeUndefined();
   });
 
   it("decides every text of the policy's corpora as the plain patterns do", () => {

@@ -21,10 +21,8 @@ export function firstLetterTest(parts: readonly string[], rest: (parts: string[]
   const heads = new Map<number, Head>();
   const others: string[] = [];
   for (const p of parts) {
-    const worded = p.startsWith(start);
-    const whole = worded && p.endsWith(end);
-    const inner = worded ? unwrapped(p.slice(start.length, whole ? -end.length : undefined)) : null;
-    const starts = inner === null ? null : leads(inner);
+    const { worded, whole, inner } = partOf(p);
+    const starts = inner === null || !worded ? null : leads(inner);
     if (inner === null || starts === null) {
       others.push(p);
       continue;
@@ -86,6 +84,20 @@ export function firstLetterTest(parts: readonly string[], rest: (parts: string[]
     }
     return restTest(text);
   };
+}
+
+/** The letters an alternative (`word`, `stem`, `inside`) can begin with; null when they cannot be told. */
+export function firstLetters(part: string): number[] | null {
+  const { inner } = partOf(part);
+  const starts = inner === null ? null : leads(inner);
+  return starts && starts.map((s) => s.head);
+}
+
+/** An alternative without its word boundaries and the group around it (null when it cannot be taken apart). */
+function partOf(part: string) {
+  const worded = part.startsWith(start);
+  const whole = worded && part.endsWith(end);
+  return { worded, whole, inner: unwrapped(part.slice(worded ? start.length : 0, whole ? -end.length : undefined)) };
 }
 
 /** The alternatives that can begin with one letter, and the units that can follow it there (null: any). */

@@ -1,5 +1,5 @@
 /** The content policy's categories and how a lexicon entry becomes a pattern. */
-import { firstLetterTest } from './first-letter.js';
+import { firstLetters, firstLetterTest } from './first-letter.js';
 import { end, start } from './word-boundary.js';
 
 export { end, start };
@@ -46,14 +46,18 @@ export function compileFast(parts: string[], flags = 'u', join: (alts: string[])
 }
 
 /** Letters of the scripts written without the word patterns (CJK, kana, Hangul, Indic, Arabic, Burmese). */
-const otherScripts = '\\u0600-\\u06FF\\u0900-\\u0DFF\\u1000-\\u109F\\u3000-\\u9FFF\\uAC00-\\uD7AF\\uF900-\\uFAFF\\uFF00-\\uFFEF';
-const otherScript = new RegExp(`[${otherScripts}]`, 'u');
+const otherScripts = [
+  '\\u0600-\\u06FF',
+  '\\u0900-\\u0DFF',
+  '\\u1000-\\u109F',
+  '\\u3000-\\u9FFF\\uF900-\\uFAFF\\uFF00-\\uFFEF',
+  '\\uAC00-\\uD7AF',
+];
+const otherScript = new RegExp(`[${otherScripts.join('')}]`, 'u');
 export const hasOtherScript = (text: string) => otherScript.test(text);
+/** Each of them apart (Arabic, Indic, Burmese, CJK with kana, Hangul). */
+const eachOtherScript = otherScripts.map((letters) => new RegExp(`[${letters}]`, 'u'));
 
-/**
- * `compileFast` split in two: the patterns of the other scripts are tried only on a text that has
- * a letter of one of them, so a Latin or Cyrillic text skips hundreds of alternatives per position.
- */
 /** Every gated matcher's alternatives, for the test that holds the grouped patterns to the plain ones. */
 export const gatedParts: string[][] = [];
 
@@ -61,9 +65,14 @@ export interface Matcher {
   test(text: string, other: boolean): boolean;
 }
 
+/**
+ * Alternatives asked only whether one occurs, each position trying only those of its letter
+ * (first-letter.ts). The other scripts' are asked only of a text that has a letter of one of them,
+ * so a Latin or Cyrillic text skips them all; and one that can begin only with letters of one
+ * script, only of a text that has a letter of that script (an Arabic reply skips the CJK ones).
+ */
 export function compileGated(parts: string[]): Matcher {
   gatedParts.push(parts);
-  // Only ever asked `test`: each position tries only the alternatives of its letter (first-letter.ts).
   const plain = (rest: string[]) => {
     const patterns = chunks(rest).map((c) => compileFast(c));
     return (text: string) => patterns.some((r) => r.test(text));
@@ -72,11 +81,17 @@ export function compileGated(parts: string[]): Matcher {
     parts.filter((p) => !otherScript.test(p)),
     plain,
   );
-  const theirs = firstLetterTest(
-    parts.filter((p) => otherScript.test(p)),
-    plain,
-  );
-  return { test: (text, other) => mine(text) || (other && theirs(text)) };
+  // By the one script all the letters a pattern can begin with are of (null: not one, or not told).
+  const byScript = new Map<RegExp | null, string[]>();
+  for (const p of parts.filter((p) => otherScript.test(p))) {
+    const heads = firstLetters(p);
+    const script = (heads && eachOtherScript.find((s) => heads.every((h) => s.test(String.fromCodePoint(h))))) ?? null;
+    byScript.set(script, [...(byScript.get(script) ?? []), p]);
+  }
+  const theirs = [...byScript].map(([script, ps]) => ({ script, test: firstLetterTest(ps, plain) }));
+  return {
+    test: (text, other) => mine(text) || (other && theirs.some((t) => (t.script === null || t.script.test(text)) && t.test(text))),
+  };
 }
 
 /**
