@@ -83,10 +83,10 @@ export function compileGated(parts: string[]): Matcher {
   );
   // By the one script all the letters a pattern can begin with are of (null: not one, or not told).
   const byScript = new Map<RegExp | null, string[]>();
-  for (const p of parts.filter((p) => otherScript.test(p))) {
-    const heads = firstLetters(p);
+  for (const part of parts.filter((p) => otherScript.test(p))) {
+    const heads = firstLetters(part);
     const script = (heads && eachOtherScript.find((s) => heads.every((h) => s.test(String.fromCodePoint(h))))) ?? null;
-    byScript.set(script, [...(byScript.get(script) ?? []), p]);
+    byScript.set(script, [...(byScript.get(script) ?? []), part]);
   }
   const theirs = [...byScript].map(([script, ps]) => ({ script, test: firstLetterTest(ps, plain) }));
   return {
