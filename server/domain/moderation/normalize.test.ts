@@ -31,3 +31,9 @@ it('gives printable ASCII the same plain view on its short way as every pass giv
   }
   expect(ascii).toBeGreaterThan(50_000);
 });
+
+it("reads the digits of our languages' scripts as ASCII digits and leaves others as they are", () => {
+  expect(plainViewOfAny('عمري ١٤ و۱۵ · ১৬ ๑๗ ၁၈ ១៩ ௨௦ ४२ ５')).toBe('عمري 14 و15 · 16 17 18 19 20 42 5');
+  // Tibetan digits are not among them: kept, as every digit outside those scripts.
+  expect(plainViewOfAny('༡༤')).toBe('༡༤');
+});
