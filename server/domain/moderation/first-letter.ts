@@ -147,10 +147,24 @@ function startsWord(text: string, at: number, before: number): boolean {
   if (at === 0) return true;
   if (before < 0x80) return !isAsciiWordChar(before);
   const pair = before >= 0xdc00 && before < 0xe000 && at >= 2 && (text.charCodeAt(at - 2) & 0xfc00) === 0xd800;
-  wordChar.lastIndex = pair ? at - 2 : at - 1;
-  return !wordChar.test(text);
+  if (pair) {
+    wordChar.lastIndex = at - 2;
+    return !wordChar.test(text);
+  }
+  // Cyrillic, Greek, Vietnamese…: nearly every letter heads some alternative, so this is asked
+  // at most positions; each unit of the basic plane is looked up in the Unicode classes once.
+  let known = wordUnits[before]!;
+  if (known === 0) {
+    wordChar.lastIndex = 0;
+    known = wordUnits[before] = wordChar.test(String.fromCharCode(before)) ? WORD_UNIT : OTHER_UNIT;
+  }
+  return known === OTHER_UNIT;
 }
 const wordChar = /[\p{L}\p{M}\p{N}]/uy;
+/** Each unit of the basic plane: 0 not looked up yet, else whether it is a letter, mark or digit. */
+const wordUnits = new Uint8Array(0x10000);
+const WORD_UNIT = 1;
+const OTHER_UNIT = 2;
 
 /**
  * The letters an alternative can begin with, each with the UTF-16 unit that must follow it (null
