@@ -37,3 +37,7 @@ it("reads the digits of our languages' scripts as ASCII digits and leaves others
   // Tibetan digits are not among them: kept, as every digit outside those scripts.
   expect(plainViewOfAny('༡༤')).toBe('༡༤');
 });
+
+it('makes every run of white space one space, a single one of any kind included', () => {
+  expect(plainViewOfAny(' Я  думала\tо\u00a0тебе \n\n весь\u2003день ')).toBe('я думала о тебе весь день');
+});

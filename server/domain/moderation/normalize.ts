@@ -29,12 +29,15 @@ export function plainView(text: string): string {
   return plainViewOfAny(text);
 }
 
+/** Every run of white space as one space: a single space needs nothing (replacing each cost a fifth of a plain view). */
+const spacing = /\s{2,}|[^\S ]/g;
+
 /** plainView for any text: every pass. */
 export function plainViewOfAny(text: string): string {
   return asciiDigits(text.normalize('NFKC').toLowerCase())
     .replace(/[\p{Cf}\u034f\u115f\u1160\u3164\uffa0]/gu, '')
     .replace(/[‘’ʼ`´]/g, "'")
-    .replace(/\s+/g, ' ')
+    .replace(spacing, ' ')
     .trim();
 }
 
