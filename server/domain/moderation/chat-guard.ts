@@ -12,6 +12,8 @@ import { ErrorCode } from '../../../shared/errors.js';
 import { AppError } from '../../errors.js';
 import {
   classifyChat,
+  continuesWord,
+  endsWithStop,
   hasCue,
   hasCueFast,
   hasMinorCueFast,
@@ -149,9 +151,8 @@ export class ReplyGuard {
   text = '';
   cut = false;
   rule = '';
-  private released = 0;
   private sentenceStart = 0;
-  /** The text after `released`: what may be shown next. */
+  /** The text not shown yet: what may be shown next. */
   private unshown = '';
   /** The end of the text, back to the sentence's start or WINDOW_BEFORE characters: the next piece's window begins in it. */
   private tail = '';
@@ -195,14 +196,14 @@ export class ReplyGuard {
       if (hasMinorCueFast(seen)) this.holding = true;
     }
     // A sentence ends in the piece (a full stop at its very end waits for what follows it).
-    const inPiece = endMark.test(piece) ? lastSentenceEnd(window, before - from) : -1;
+    const inPiece = lastSentenceEnd(window, before - from);
     const ended = inPiece !== -1 ? from + inPiece : stopped;
     if (piece !== '' && endsWithStop(window)) this.pendingStop = true;
     if (ended !== null && this.cueInSentence) {
       if (!this.check(ended)) return '';
     } else if (ended !== null) {
       this.sentenceStart = ended;
-    } else if (this.holding && this.text.length - this.released >= CHECK_EVERY && !this.check(null)) {
+    } else if (this.holding && this.unshown.length >= CHECK_EVERY && !this.check(null)) {
       return '';
     }
     return this.holding ? '' : this.release();
@@ -218,7 +219,6 @@ export class ReplyGuard {
   private release(): string {
     const out = this.unshown;
     this.unshown = '';
-    this.released = this.text.length;
     return out;
   }
 
@@ -259,12 +259,6 @@ export class ReplyGuard {
     return true;
   }
 }
-
-const endMark = /[.!?。！？…؟।။\n;；]/u;
-/** The piece goes on with a letter or digit: a full stop before it was inside a word or number ("t.e.e.n", "8.5"). */
-const continuesWord = (piece: string) => /^[\p{L}\p{N}]/u.test(piece);
-/** A full stop at the end, not after a digit ("8." may be "8. Klasse"): the sentence may end there. */
-const endsWithStop = (text: string) => text.endsWith('.') && !/\d\.$/.test(text);
 
 const refuses = (v: ChatVerdict) => v.action === 'refuse' || (v.action === 'uncertain' && v.lean === 'refuse');
 

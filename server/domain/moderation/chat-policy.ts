@@ -182,19 +182,22 @@ export interface Scene {
 
 const newScene = (): Scene => ({ minor: false, sexual: false });
 
+/** The marks that end a sentence at once; a full stop ends one only as `sentenceEnd` and `lastSentenceEnd` say. */
+const endMarkChars = '!?。！？…؟।။\n;；';
+
 /**
  * A full stop after a digit ("8. Klasse", "14.") does not end the sentence, nor one with a letter
  * right after it (the dots of "l.o.l.i", "t.e.e.n"): merging is the safe side.
  */
-const sentenceEnd = /(?:(?<=(?<!\d)\.)(?![\p{L}\p{N}])|(?<=[!?。！？…؟।။\n;；]))\s*/u;
+const sentenceEnd = new RegExp(`(?:(?<=(?<!\\d)\\.)(?![\\p{L}\\p{N}])|(?<=[${endMarkChars}]))\\s*`, 'u');
 
 export function sentences(text: string): string[] {
   return text.split(sentenceEnd).filter((s) => s.trim() !== '');
 }
 
-/** The marks that end a sentence besides the full stop (`sentenceEnd`), by UTF-16 unit. */
-const endMarks = new Set([...'!?。！？…؟।။\n;；'].map((c) => c.charCodeAt(0)));
+const endMarks = new Set([...endMarkChars].map((c) => c.charCodeAt(0)));
 const FULL_STOP = 0x2e;
+const isAsciiDigit = (c: number) => c >= 0x30 && c <= 0x39;
 const wordChar = /[\p{L}\p{N}]/uy;
 const isWordChar = (text: string, i: number) => {
   const c = text.charCodeAt(i);
@@ -213,11 +216,17 @@ export function lastSentenceEnd(text: string, from = 0): number {
     const c = text.charCodeAt(i);
     if (c === FULL_STOP) {
       const before = i > 0 ? text.charCodeAt(i - 1) : 0;
-      if (i + 1 < text.length && !isWordChar(text, i + 1) && !(before >= 0x30 && before <= 0x39)) return i + 1;
-    } else if (c < 0x80 ? c === 0x21 || c === 0x3f || c === 0x0a || c === 0x3b : endMarks.has(c)) return i + 1;
+      if (i + 1 < text.length && !isWordChar(text, i + 1) && !isAsciiDigit(before)) return i + 1;
+    } else if (endMarks.has(c)) return i + 1;
   }
   return -1;
 }
+
+/** The text ends with a full stop not after a digit: its sentence ends there unless a letter or digit comes next (`continuesWord`). */
+export const endsWithStop = (text: string) =>
+  text.charCodeAt(text.length - 1) === FULL_STOP && !isAsciiDigit(text.charCodeAt(text.length - 2));
+/** The text begins with a letter or digit: a full stop just before it ended no sentence ("t." + "e.e.n", "8." + "5"). */
+export const continuesWord = (text: string) => text !== '' && isWordChar(text, 0);
 
 /** Text that may hide a word (digits or symbols in words, spaced or stretched letters, mixed scripts): only then are the decoded views worth making. */
 const disguised =

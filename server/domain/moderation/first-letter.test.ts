@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLetters, firstLetterTest } from './first-letter.js';
+import { chunks, firstLetters, firstLetterTest } from './first-letter.js';
 import { compileFast, compileGated, end, gatedParts, hasOtherScript, inside, start, stem, word } from './rules.js';
 import { plainView } from './normalize.js';
 import { chatCorpus } from './chat-corpus.js';
@@ -20,10 +20,9 @@ function built(parts: string[]) {
 
 /** How the gated matchers decided before: each chunk of 300 a plain pattern, the other scripts' asked only of a text that has one. */
 function plainMatcher(parts: string[]) {
-  const other = /[\u0600-\u06FF\u0900-\u0DFF\u1000-\u109F\u3000-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]/u;
-  const of = (ps: string[]) => Array.from({ length: Math.ceil(ps.length / 300) }, (_, i) => compileFast(ps.slice(i * 300, i * 300 + 300)));
-  const mine = of(parts.filter((p) => !other.test(p)));
-  const theirs = of(parts.filter((p) => other.test(p)));
+  const of = (ps: string[]) => chunks(ps).map((c) => compileFast(c));
+  const mine = of(parts.filter((p) => !hasOtherScript(p)));
+  const theirs = of(parts.filter((p) => hasOtherScript(p)));
   return (text: string) => mine.some((r) => r.test(text)) || (hasOtherScript(text) && theirs.some((r) => r.test(text)));
 }
 

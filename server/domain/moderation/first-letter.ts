@@ -1,7 +1,17 @@
 import { end, start } from './word-boundary.js';
 
-/** At most this many alternatives a pattern: V8 runs one whose machine code would be too large in its interpreter. */
+/**
+ * At most this many alternatives a pattern: V8 runs a pattern whose machine code would be too
+ * large in its bytecode interpreter, a hundred times slower.
+ */
 const MAX_ALTERNATIVES = 300;
+
+/** Alternatives in patterns of at most MAX_ALTERNATIVES. */
+export function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += MAX_ALTERNATIVES) out.push(items.slice(i, i + MAX_ALTERNATIVES));
+  return out;
+}
 /** Alternatives a bucket of heads gathers before the next starts its own pattern. */
 const BUCKET = 100;
 

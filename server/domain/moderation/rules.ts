@@ -1,5 +1,5 @@
 /** The content policy's categories and how a lexicon entry becomes a pattern. */
-import { firstLetters, firstLetterTest } from './first-letter.js';
+import { chunks, firstLetters, firstLetterTest } from './first-letter.js';
 import { end, start } from './word-boundary.js';
 
 export { end, start };
@@ -30,7 +30,7 @@ export const inside = (...alts: string[]) => alts;
  * Written one per alternative, V8 built the three Unicode classes again for each of thousands of
  * them: a quarter of a second of every process's start (and of every test file's).
  */
-export function compileFast(parts: string[], flags = 'u', join: (alts: string[]) => string = (alts) => alts.join('|')): RegExp {
+export function compileFast(parts: string[], flags = 'u'): RegExp {
   const whole: string[] = [];
   const stems: string[] = [];
   const loose: string[] = [];
@@ -40,8 +40,8 @@ export function compileFast(parts: string[], flags = 'u', join: (alts: string[])
     else loose.push(p);
   }
   const alts: string[] = [];
-  if (whole.length || stems.length) alts.push(`${start}(?:(?:${join(whole) || '(?!)'})${end}|${join(stems) || '(?!)'})`);
-  if (loose.length) alts.push(join(loose));
+  if (whole.length || stems.length) alts.push(`${start}(?:(?:${whole.join('|') || '(?!)'})${end}|${stems.join('|') || '(?!)'})`);
+  if (loose.length) alts.push(loose.join('|'));
   return new RegExp(alts.join('|') || '(?!)', flags);
 }
 
@@ -92,14 +92,4 @@ export function compileGated(parts: string[]): Matcher {
   return {
     test: (text, other) => mine(text) || (other && theirs.some((t) => (t.script === null || t.script.test(text)) && t.test(text))),
   };
-}
-
-/**
- * At most 300 alternatives a pattern: V8 runs a pattern whose machine code would be too large in
- * its bytecode interpreter, a hundred times slower.
- */
-function chunks(parts: string[], size = 300): string[][] {
-  const out: string[][] = [];
-  for (let i = 0; i < parts.length; i += size) out.push(parts.slice(i, i + size));
-  return out;
 }
