@@ -51,7 +51,8 @@ describe.each(dialects)('chat on %s', (d) => {
   });
 
   it('opens with her greeting and streams a reply token by token, charging 1 energy', async () => {
-    llm.handle(sseReply(['Hey', ' you', ', I missed you.']));
+    // Pieces further apart than a frame (providers/llm/framed-body.ts) are each an event of their own.
+    llm.handle(sseReply(['Hey', ' you', ', I missed you.'], 50));
     const { token, sessionId, opening } = await start();
     expect(opening).toHaveLength(1);
     expect(opening[0]).toMatchObject({ role: 'assistant', kind: 'text' });

@@ -39,7 +39,8 @@ async function failure(p: Promise<unknown>): Promise<unknown> {
 describe('createOpenAiCompatible against a local SSE server', () => {
   it('streams the reply in pieces, in order, and sends model and messages', async () => {
     const server = await fake();
-    server.handle(sseReply(['Hel', 'lo, ', 'darling', '!'], 5));
+    // Further apart than a frame (framed-body.ts): each piece is handed on alone.
+    server.handle(sseReply(['Hel', 'lo, ', 'darling', '!'], 45));
     const provider = createOpenAiCompatible({ baseURL: server.baseURL });
     expect(await collect(provider)).toEqual(['Hel', 'lo, ', 'darling', '!']);
     expect(server.requests).toHaveLength(1);
@@ -255,13 +256,30 @@ describe('createOpenAiCompatible against a local SSE server', () => {
     expect(calls).toBe(2);
   });
 
+  it('hands on the pieces of one read as one, and pieces read apart apart, the text whole and in order', async () => {
+    const server = await fake();
+    server.handle((_req, res) => {
+      startSse(res);
+      // One write, three events: the socket delivers them in one read.
+      res.write(chunk('One') + chunk(', two') + chunk(', three.'));
+      setTimeout(() => {
+        res.write(chunk(' Four.'));
+        res.end('data: [DONE]\n\n');
+      }, 30);
+    });
+    const provider = createOpenAiCompatible({ baseURL: server.baseURL });
+    const got: string[] = [];
+    for await (const p of provider.streamReply(messages, { model: 'm' })) got.push(p);
+    expect(got).toEqual(['One, two, three.', ' Four.']);
+  });
+
   it('never retries once tokens were emitted: a cut stream → LlmUnavailableError', async () => {
     const server = await fake();
     server.handle((_req, res) => {
       startSse(res);
       res.write(chunk('Half a '));
-      res.write(chunk('sentence'));
-      setTimeout(() => res.destroy(), 30);
+      setTimeout(() => res.write(chunk('sentence')), 20);
+      setTimeout(() => res.destroy(), 50);
     });
     let retries = 0;
     const provider = createOpenAiCompatible({ baseURL: server.baseURL, retryDelayMs: 10, onRetry: () => retries++ });

@@ -3,6 +3,7 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { LlmUnavailableError, type ChatTurn, type LlmProvider, type ReplyOptions } from './types.js';
 import { busyWaitMs } from '../busy-wait.js';
+import { FramedBody } from './framed-body.js';
 
 export interface OpenAiCompatibleOptions {
   /** e.g. `http://127.0.0.1:8000/v1` (vLLM), `http://127.0.0.1:11434/v1` (Ollama), OpenRouter, OpenAI. */
@@ -101,6 +102,7 @@ export function createOpenAiCompatible(opts: OpenAiCompatibleOptions): LlmProvid
       const onCaller = () => stop(abortError(caller!));
       caller?.addEventListener('abort', onCaller, { once: true });
       let body: Dispatcher.ResponseData['body'] | undefined;
+      let frames: FramedBody | undefined;
       try {
         const model = await modelFor(options.model, ctrl.signal);
         const res = await request(`${root}/chat/completions`, {
@@ -130,9 +132,8 @@ export function createOpenAiCompatible(opts: OpenAiCompatibleOptions): LlmProvid
         const pieces: string[] = [];
         const seen = { tokens: 0 };
         const parser = createParser({ onEvent: (event) => readChunk(event, pieces, seen) });
-        const decoder = new TextDecoder();
-        for await (const bytes of res.body) {
-          parser.feed(decoder.decode(bytes as Buffer, { stream: true }));
+        frames = new FramedBody(res.body, (text) => {
+          parser.feed(text);
           if (seen.tokens > 0) {
             // A token (text or reasoning) is progress: the idle limit counts from the last one.
             seen.tokens = 0;
@@ -146,17 +147,23 @@ export function createOpenAiCompatible(opts: OpenAiCompatibleOptions): LlmProvid
               );
             }
           }
-          for (const piece of pieces.splice(0)) {
-            produced = true;
-            if (piece.length >= left) {
-              // The size cap: keep what fits and end the reply normally; `finally` hangs up.
-              if (left > 0) yield piece.slice(0, left);
-              left = 0;
-              return;
-            }
-            left -= piece.length;
-            yield piece;
+          return pieces.length > 0;
+        });
+        // What came since the last frame goes on as one piece.
+        for (let more = true; more;) {
+          more = await frames.next();
+          if (!pieces.length) continue;
+          const piece = pieces.length === 1 ? pieces[0]! : pieces.join('');
+          pieces.length = 0;
+          produced = true;
+          if (piece.length >= left) {
+            // The size cap: keep what fits and end the reply normally; `finally` hangs up.
+            if (left > 0) yield piece.slice(0, left);
+            left = 0;
+            return;
           }
+          left -= piece.length;
+          yield piece;
         }
         if (why) throw why;
         if (!produced) throw new LlmUnavailableError('LLM returned an empty reply');
@@ -174,6 +181,7 @@ export function createOpenAiCompatible(opts: OpenAiCompatibleOptions): LlmProvid
       } finally {
         clearTimeout(overallTimer);
         clearTimeout(progressTimer);
+        frames?.close();
         caller?.removeEventListener('abort', onCaller);
         // A consumer that stopped early, the size cap or an error must not leave the upstream generating.
         if (body && !body.readableEnded) body.destroy();
