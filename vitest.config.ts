@@ -12,7 +12,7 @@ const unitTests = [
   'shared/{brands,email-pattern,locales,plans,sign}.test.ts',
   'shared/api/contract.test.ts',
   'server/providers/image/{builtin-renderer,openai-images,store}.test.ts',
-  'server/providers/llm/{framed-body,index,offline-engine,openai-compatible,prompt}.test.ts',
+  'server/providers/llm/{framed-body,index,offline-engine,openai-compatible,prompt,quick-content}.test.ts',
   'server/db/seed/catalogue/{catalogue,translations}.test.ts',
   'server/domain/chat/{queue,reply-streams}.test.ts',
   'server/domain/memory/extract.test.ts',

@@ -4,6 +4,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { LlmUnavailableError, type ChatTurn, type LlmProvider, type ReplyOptions } from './types.js';
 import { busyWaitMs } from '../busy-wait.js';
 import { FramedBody } from './framed-body.js';
+import { quickContent } from './quick-content.js';
 
 export interface OpenAiCompatibleOptions {
   /** e.g. `http://127.0.0.1:8000/v1` (vLLM), `http://127.0.0.1:11434/v1` (Ollama), OpenRouter, OpenAI. */
@@ -201,6 +202,12 @@ type Delta = { content?: string | null; reasoning_content?: string | null; reaso
  */
 function readChunk(event: EventSourceMessage, pieces: string[], seen: { tokens: number }) {
   if (event.data === '[DONE]') return;
+  const text = quickContent(event.data);
+  if (text !== undefined) {
+    pieces.push(text);
+    seen.tokens++;
+    return;
+  }
   let chunk: { choices?: Array<{ delta?: Delta }>; error?: { message?: string } | string };
   try {
     chunk = JSON.parse(event.data);
