@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createOpenAiCompatible } from './openai-compatible.js';
 import { busyWaitMs } from '../busy-wait.js';
 import { LlmUnavailableError, type LlmProvider } from './types.js';
-import { chunk, freePort, sseReply, startFakeOpenAi, startSse, type FakeOpenAiServer } from './test-support/fake-openai-server.js';
+import { chunk, DONE, freePort, sseReply, startFakeOpenAi, startSse, type FakeOpenAiServer } from './test-support/fake-openai-server.js';
 
 const messages = [
   { role: 'system' as const, content: 'You are Luna.' },
@@ -271,6 +271,37 @@ describe('createOpenAiCompatible against a local SSE server', () => {
     const got: string[] = [];
     for await (const p of provider.streamReply(messages, { model: 'm' })) got.push(p);
     expect(got).toEqual(['One, two, three.', ' Four.']);
+  });
+
+  it('the bytes of a stream cut anywhere, at any pace, give back the reply whole (multi-byte letters, escapes, both chunk shapes)', async () => {
+    const server = await fake();
+    const texts = ['Привет', ', مرحبا', ' 你好 😘', ' "quoted"', ' back\\slash', '\nnew line', ' café.'];
+    const body =
+      texts
+        .map((t, i) => (i % 2 ? chunk(t) : `data: ${JSON.stringify({ choices: [{ delta: { role: 'assistant', content: t } }] })}\n\n`))
+        .join('') + DONE;
+    const bytes = Buffer.from(body, 'utf8');
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let round = 0; round < 8; round++) {
+      // Cut points anywhere, the middle of a letter's bytes and of a JSON escape included.
+      const cuts = [
+        ...new Set(Array.from({ length: 1 + Math.floor(random() * 30) }, () => 1 + Math.floor(random() * (bytes.length - 1)))),
+      ].sort((a, b) => a - b);
+      const parts = [0, ...cuts].map((from, i) => bytes.subarray(from, cuts[i] ?? bytes.length));
+      // Mostly together, now and then a pause longer than a frame.
+      const gaps = parts.map(() => (random() < 0.1 ? 40 : 0));
+      server.handle(async (_req, res) => {
+        startSse(res);
+        for (const [i, part] of parts.entries()) {
+          res.write(part);
+          if (gaps[i]) await new Promise((r) => setTimeout(r, gaps[i]));
+        }
+        res.end();
+      });
+      const got = await collect(createOpenAiCompatible({ baseURL: server.baseURL }));
+      expect(got.join(''), `round ${round}, cut at ${cuts.join(' ')}`).toBe(texts.join(''));
+    }
   });
 
   it('never retries once tokens were emitted: a cut stream → LlmUnavailableError', async () => {
