@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { generationIdle } from '../domain/custom-characters/generation.js';
 import { orderNoticesIdle } from '../domain/service-orders/notices.js';
 import { eraseAccount } from '../domain/trust/deletion.js';
-import { noNotifier } from '../deps.js';
+import { noNotifier, type Logger } from '../deps.js';
 import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
 import { ServiceOrderStatus as S, servicePrice } from '../../shared/service-orders.js';
 import { releasedCharacter, releaseHeldImages, template } from './custom-character.test-support.js';
@@ -123,6 +123,9 @@ describe.each(dialects)("a character's open orders when her creator deletes her,
     t = await makeTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
     const { creator, id } = await releasedCharacter(t);
     const buyers = await Promise.all(Array.from({ length: 50 }, () => buyer()));
+    // The server's own errors, named by the checks below if any answer is not a placed order or 1000.
+    const errors: string[] = [];
+    (t.deps as { log: Logger }).log = { ...t.deps.log, error: (msg, extra) => void errors.push(`${msg} ${JSON.stringify(extra)}`) };
     const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     // 40 buyers order one after another; the deletion starts once 10 orders are in, while the
     // rest are being placed; 10 more order after it.
@@ -145,7 +148,7 @@ describe.each(dialects)("a character's open orders when her creator deletes her,
     const answers = [...during, ...after];
     const placed = answers.filter((a) => a.code === 0).length;
     // Each answer either placed the order or found her deleted (1000); named in order if not.
-    const codes = answers.map((a) => `${a.code}${a.code ? ` ${a.message}` : ''}`).join(', ');
+    const codes = `${answers.map((a) => `${a.code}${a.code ? ` ${a.message}` : ''}`).join(', ')}\n${errors.join('\n')}`;
     expect(
       answers.every((a) => a.code === 0 || a.code === 1000),
       codes,
