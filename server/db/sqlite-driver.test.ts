@@ -1,4 +1,9 @@
 import { createHook } from 'node:async_hooks';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, sql, type KyselyPlugin, type PluginTransformResultArgs } from 'kysely';
@@ -10,6 +15,7 @@ interface Schema {
   notes: { id: number; text: string };
 }
 
+const require = createRequire(import.meta.url);
 let db: Kysely<Schema> | undefined;
 let raw: SQLite.Database | undefined;
 afterEach(async () => {
@@ -144,5 +150,37 @@ describe('the SQLite driver hands its one connection on in turn', () => {
     };
     const [few, many] = [await promisesFor(200), await promisesFor(400)];
     expect(many / few).toBeLessThan(2.5);
+  });
+});
+
+describe('a transaction while another connection holds the write lock a moment (the checkpointer)', () => {
+  it('waits for it and commits, also when it reads before it writes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sqlite-lock-'));
+    const file = join(dir, 'app.db');
+    raw = new SQLite(file);
+    raw.pragma('journal_mode = WAL');
+    raw.pragma('busy_timeout = 5000');
+    db = new Kysely<Schema>({ dialect: new QueuedSqliteDialect(raw) });
+    await sql`create table notes (id integer primary key, text text not null)`.execute(db);
+    // Another thread takes the write lock and keeps it 300 ms, as a RESTART checkpoint does.
+    const holder = new Worker(
+      `const Database = require(${JSON.stringify(require.resolve('better-sqlite3'))});
+       const db = new Database(${JSON.stringify(file)});
+       db.exec('begin immediate');
+       require('node:worker_threads').parentPort.postMessage('locked');
+       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+       db.exec('commit');
+       db.close();`,
+      { eval: true },
+    );
+    await new Promise((resolve) => holder.once('message', resolve));
+    const k = db;
+    await k.transaction().execute(async (trx) => {
+      await trx.selectFrom('notes').selectAll().execute();
+      await trx.insertInto('notes').values({ id: 1, text: 'after the lock' }).execute();
+    });
+    expect((await k.selectFrom('notes').select('text').execute()).map((r) => r.text)).toEqual(['after the lock']);
+    await holder.terminate();
+    rmSync(dir, { recursive: true, force: true });
   });
 });

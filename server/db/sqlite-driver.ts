@@ -98,8 +98,14 @@ class QueuedSqliteDriver implements Driver {
     if (next) next();
     else this.#held = false;
   }
+  /**
+   * `begin immediate`: the write lock is taken at the start, where SQLite waits for it (busy_timeout)
+   * while the checkpointer's RESTART holds it. A deferred `begin` took it at the first write, and a
+   * transaction that had read first then got SQLITE_BUSY at once, without waiting: SQLite never
+   * waits to turn a read into a write. This process is the only writer, so nothing waits longer.
+   */
   async beginTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('begin'));
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
   async commitTransaction(connection: DatabaseConnection) {
     await connection.executeQuery(CompiledQuery.raw('commit'));
