@@ -28,7 +28,7 @@ import Database from 'better-sqlite3';
 import { Agent, request } from 'undici';
 import { signBody } from '../shared/sign.js';
 import { buildServer } from './build-server.js';
-import { cpuSeconds } from './proc-cpu.js';
+import { cpuSeconds, onCore } from './proc-cpu.js';
 
 const SECRET = 'bench-secret-bench-secret-bench-secret';
 /** Messages a second of the measured rounds (BENCH_RATE), instead of every user sending as soon as answered. */
@@ -88,6 +88,8 @@ interface Target {
   dir: string;
   pool: Array<{ token: string; sessionId: string }>;
   cpu: number;
+  /** Of `cpu`, the main thread's (the event loop: everything but the collector's helpers and the checkpointer). */
+  main: number;
   replies: number;
   /** Warm-up included. */
   all: number;
@@ -130,6 +132,7 @@ async function start(name: string, spec: string): Promise<Target> {
     dir,
     pool: [],
     cpu: 0,
+    main: 0,
     replies: 0,
     all: 0,
     elapsed: 0,
@@ -197,6 +200,7 @@ async function call(t: Pick<Target, 'base'>, path: string, params: unknown, toke
 async function round(t: Target, s: number, record: boolean) {
   const until = performance.now() + s * 1000;
   const cpu0 = cpuOf(t.proc);
+  const main0 = onCore(t.proc.pid!, t.proc.pid!);
   const t0 = performance.now();
   let sent = 0;
   const chat = async (p: Target['pool'][number]) => {
@@ -228,6 +232,7 @@ async function round(t: Target, s: number, record: boolean) {
     );
   if (!record) return;
   t.cpu += cpuOf(t.proc) - cpu0;
+  t.main += onCore(t.proc.pid!, t.proc.pid!) - main0;
   t.replies += sent;
   t.elapsed += (performance.now() - t0) / 1000;
 }
@@ -250,7 +255,7 @@ for (const [t, spec] of [
   [b, treeB],
 ] as const)
   console.log(
-    `${t.name} ${spec}: ${perReply(t).toFixed(2)} ms of server CPU a reply, ${(t.replies / t.elapsed).toFixed(0)} messages/s (${t.replies} replies; ${t.all} with the warm-up), peak RSS ${peakRss(t).toFixed(0)} MB`,
+    `${t.name} ${spec}: ${perReply(t).toFixed(2)} ms of server CPU a reply (${((t.main / t.replies) * 1000).toFixed(2)} on the main thread), ${(t.replies / t.elapsed).toFixed(0)} messages/s (${t.replies} replies; ${t.all} with the warm-up), peak RSS ${peakRss(t).toFixed(0)} MB`,
   );
 console.log(
   `B / A: CPU a reply ${(perReply(b) / perReply(a)).toFixed(2)}x, messages/s ${(b.replies / b.elapsed / (a.replies / a.elapsed)).toFixed(2)}x`,

@@ -14,6 +14,7 @@ import { ChatCounts } from './domain/chat/chat-counts.js';
 import { createRateLimits, RATE_TABLE } from './http/rate-limit-store.js';
 import { createFoldBudget } from './domain/memory/fold-budget.js';
 import { openCatalogueCache } from './domain/catalogue-cache.js';
+import { ownerClosed } from './domain/background-work.js';
 
 export interface DepsOptions {
   log?: Logger;
@@ -70,6 +71,7 @@ export async function createDeps(config: Config, opts: DepsOptions = {}): Promis
     catalogue: catalogue.cache,
     metrics,
     async close() {
+      ownerClosed(deps);
       rateLimits.close();
       await chatCounts.flush();
       await chat.close();

@@ -303,7 +303,7 @@ chatFeature.chatType('private').on('message:text', async (ctx, next) => {
     ctx.deps.log.error('bot chat turn failed', { updateId: ctx.update.update_id, error: String(e) });
     if (!(await forgetIfBlocked(ctx, e))) await ctx.reply(ctx.t.error).catch(() => undefined);
   });
-  turns.track(turn);
+  turns.track(ctx.deps, turn);
 });
 
 /** What a user may send her besides text; before, it was met with silence. */

@@ -40,7 +40,7 @@ export function answerTurn(
   settled?: (answered: boolean) => Promise<void>,
 ) {
   const turn = answerNow(ctx, req, settled);
-  turns.track(turn);
+  turns.track(ctx.deps, turn);
   return turn;
 }
 
@@ -158,7 +158,7 @@ async function answerNow(
         await send('done', done);
         out.end();
         // The app closed while she was typing: the finished reply reaches the user another way.
-        if (abort.signal.aborted) deliveries.track(deliverByBot(deps, req, done));
+        if (abort.signal.aborted) deliveries.track(deps, deliverByBot(deps, req, done));
       } catch (e) {
         if (stillAnswering(e) && !retry) {
           out.discard();
@@ -180,7 +180,7 @@ async function answerNow(
     };
     // The stream outlives the handler (the Response is already answered): kept as a turn of its own.
     const answering = answer(false);
-    turns.track(answering);
+    turns.track(deps, answering);
     await answering;
   });
 }

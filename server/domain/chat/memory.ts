@@ -51,6 +51,7 @@ export function scheduleMemoryUpdate(deps: Deps, llm: LlmProvider, model: string
   sinceLast.set(sessionId, 0);
   running.add(sessionId);
   folds.track(
+    deps,
     (withModel ? mayFoldWithModel(deps, sessionId) : Promise.resolve(true))
       .then((go) => (go ? foldWithRetries(deps, llm, model, { sessionId, premium, lang }) : undefined))
       .catch((e) => deps.log.warn('memory update failed', { sessionId, error: String(e) }))

@@ -121,6 +121,7 @@ export const generationIdle = generations.idle;
 /** Run the pictures of a started generation in the background. */
 export function launchGeneration(deps: Deps, characterId: string, jobId: string, portrait?: Buffer): void {
   generations.track(
+    deps,
     runGeneration(deps, characterId, jobId, portrait).catch((e) =>
       deps.log.error('character generation crashed', { characterId, error: String(e) }),
     ),
