@@ -24,7 +24,7 @@ const personaOf = compiled((db, arg: Arg<{ characterId: string }>) =>
 const recentMessages = compiled((db, arg: Arg<{ sessionId: string; upTo: number; limit: number }>) =>
   db
     .selectFrom('messages')
-    .select(['role', 'kind', 'content', 'create_time'])
+    .select(['role', 'content', 'create_time'])
     .where('session_id', '=', arg('sessionId'))
     .where('create_time', '<=', arg('upTo'))
     .where('status', '!=', 'failed')
