@@ -104,7 +104,7 @@ export default defineConfig({
         // Two journeys at a time (each runs its own server and Chromium): most of a journey is
         // waiting on navigation and the server, so two on CI's two cores take 330 s where one at a
         // time took 500 (2026-11-27); a slower step under that load gets a minute, not 20 s.
-        // Vitest runs this project after the others. BROWSER_WORKERS=1 runs them one by one.
+        // Vitest runs the projects one after another (on CI this one came first). BROWSER_WORKERS=1 runs them one by one.
         test: {
           name: 'browser',
           include: browserTests,
