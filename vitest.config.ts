@@ -50,10 +50,11 @@ if (!withPostgres) console.warn('\n*** PostgreSQL not found: the server-postgres
  *   cluster and seeds a template database).
  * - `browser`: the journeys in real Chromium over the built app (miniapp/e2e, SQLite).
  * The server projects run their files one after another in each worker without a fresh module
- * graph per file (`isolate: false`): importing the server anew for each file took 199 s of the two workers'
- * time, and the SQLite project 195 s in all; it now takes about 70 s (PostgreSQL's about 215). What a file leaves behind must not
- * reach the next: each app's background work is waited for only while that app is open
- * (server/domain/background-work.ts), and the files pass in any order (`--sequence.shuffle.files`).
+ * graph per file (`isolate: false`): importing the server anew for each file took 199 s of the
+ * two workers' time, and the SQLite project 195 s in all; it now takes about 70 s (PostgreSQL's
+ * about 215). What a file leaves behind must not reach the next: each app's background work is
+ * waited for only while that app is open (server/domain/background-work.ts), and the files pass
+ * in any order (`--sequence.shuffle.files`).
  * Each project tells its tests their database through `provide` (`dialect`, read by
  * server/test/harness.ts). Vitest runs a project's global setup only when that project has a file
  * to run, so `npx vitest run shared/sign.test.ts` takes a second while `npm test` runs all four.
@@ -104,7 +105,8 @@ export default defineConfig({
         // Two journeys at a time (each runs its own server and Chromium): most of a journey is
         // waiting on navigation and the server, so two on CI's two cores take 330 s where one at a
         // time took 500 (2026-11-27); a slower step under that load gets a minute, not 20 s.
-        // Vitest runs the projects one after another (on CI this one came first). BROWSER_WORKERS=1 runs them one by one.
+        // Vitest runs the projects one after another (on CI this one came first).
+        // BROWSER_WORKERS=1 runs the journeys one by one.
         test: {
           name: 'browser',
           include: browserTests,
