@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { queueComment } from '../../shared/api/chat-stream.js';
 import { chat as s } from '../../shared/schemas/chat.js';
 import { ErrorCode, errorMessages } from '../../shared/errors.js';
 import { call, type CallContext } from '../http/call.js';
@@ -127,7 +128,12 @@ async function answerNow(
     const write = (ev: StreamEvent) =>
       stream.aborted || abort.signal.aborted
         ? Promise.resolve()
-        : Promise.race([stream.writeSSE({ id: String(ev.id), event: ev.event, data: ev.data }), gone]);
+        : Promise.race([
+            ev.event === 'queue'
+              ? stream.write(queueComment(ev.id, (JSON.parse(ev.data) as { position: number }).position))
+              : stream.writeSSE({ id: String(ev.id), event: ev.event, data: ev.data }),
+            gone,
+          ]);
     /** Hand a followed stream to this client; true once it ended with done or error. */
     const follow = async (events: AsyncIterable<StreamEvent> | null) => {
       for await (const ev of events ?? []) {

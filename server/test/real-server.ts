@@ -10,6 +10,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { DEV_SIGN_SECRET, signBody } from '../../shared/sign.js';
+import { readQueueComment } from '../../shared/api/chat-stream.js';
 import { chunk, DONE, startSse, type FakeOpenAiServer } from '../providers/llm/test-support/fake-openai-server.js';
 
 /**
@@ -163,7 +164,11 @@ export async function streamTurn(
         const block = buf.slice(0, at);
         buf = buf.slice(at + 2);
         const field = (name: string) => [...block.matchAll(/^(\w+): ?(.*)$/gm)].find((m) => m[1] === name)?.[2];
-        const e = { id: Number(field('id') ?? 0), event: field('event') ?? '', data: JSON.parse(field('data') ?? 'null') };
+        // The queue place is a comment (shared/api/chat-stream.ts), told apart by its name here.
+        const place = block.startsWith(':') ? readQueueComment(block.slice(1)) : null;
+        const e = place
+          ? { id: place.id, event: ':queue', data: { position: place.position } }
+          : { id: Number(field('id') ?? 0), event: field('event') ?? '', data: JSON.parse(field('data') ?? 'null') };
         events.push(e);
         if (opts.onEvent?.(e)) {
           ac.abort();

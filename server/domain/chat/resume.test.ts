@@ -57,6 +57,8 @@ async function streamTurn(
     while ((at = buf.indexOf('\n\n')) !== -1) {
       const block = buf.slice(0, at);
       buf = buf.slice(at + 2);
+      // A queue place is a comment, not an event (shared/api/chat-stream.ts).
+      if (block.startsWith(':')) continue;
       const e = {
         id: Number(/^id: (\d+)/m.exec(block)?.[1] ?? 0),
         event: /^event: (\w+)/m.exec(block)![1]!,

@@ -117,7 +117,7 @@ describe.skipIf(testDialect !== 'postgres')('two server processes on one Postgre
       places[text] = [];
       return streamTurn(server, { sessionId: u.sessionId, content: text, clientMsgId: randomUUID() }, u.token, {
         onEvent: (e) => {
-          if (e.event === 'queue') places[text]!.push(e.data.position);
+          if (e.event === ':queue') places[text]!.push(e.data.position);
         },
       });
     };

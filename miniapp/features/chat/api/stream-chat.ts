@@ -4,6 +4,7 @@ import type { DataOf, ParamsOf } from '../../../../shared/api/contract.js';
 import { ErrorCode, errorMessages } from '../../../../shared/errors.js';
 import { ApiError, envelopeError } from '../../../api/client.js';
 import { signedRequest } from '../../../api/signed-request.js';
+import { readQueueComment } from '../../../../shared/api/chat-stream.js';
 
 export interface StreamHandlers {
   /** A piece of the reply as it grows. */
@@ -25,8 +26,9 @@ const failure = (code: number, message: string) =>
 const RESUME_DELAYS_MS = [500, 1500, 3000];
 
 /**
- * One chat turn over Server-Sent Events (docs/api.md, Streaming chat): `token` and `queue` events as
- * the reply is prepared, then exactly one `done` (resolves) or `error` (rejects with ApiError).
+ * One chat turn over Server-Sent Events (docs/api.md, Streaming chat): `token` events as the reply
+ * grows (and `queue` comments while it waits), then exactly one `done` (resolves) or `error`
+ * (rejects with ApiError).
  * A call refused before streaming answers the JSON envelope instead. A stream that drops before
  * its outcome is picked up again with the same clientMsgId and `Last-Event-ID` (any server process
  * follows the reply being made); when that fails too it rejects with code -1, and retrying with
@@ -90,12 +92,17 @@ async function streamOnce<P extends TurnPath>(
         return;
       }
       if (event.event === 'token') handlers.onToken?.((data as { text: string }).text);
-      else if (event.event === 'queue') handlers.onQueue?.((data as { position: number }).position);
       else if (event.event === 'done') outcome = { done: data as ChatDone };
       else if (event.event === 'error') {
         const e = data as { code: number; message: string };
         outcome = { error: failure(e.code, e.message) };
       }
+    },
+    onComment(comment) {
+      const place = outcome ? null : readQueueComment(comment);
+      if (!place) return;
+      seen.lastId = place.id;
+      handlers.onQueue?.(place.position);
     },
   });
 
