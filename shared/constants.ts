@@ -55,9 +55,6 @@ export const energy = {
   memoryTurnsPremium: 50,
 } as const;
 
-/** Popup first-benefit parameter by plan months. */
-export const firstBenefitByMonths: Record<number, number> = { 1: 300, 3: 1000, 12: 5000 };
-
 /** Trust figures of the Premium page. */
 export const trustFigures = ['37M', '1.5B', '72M', '97%', '3+'] as const;
 

@@ -263,6 +263,13 @@ describe('Premium and coins purchase in Chromium against the real server', () =>
     await expect(page.getByTestId('premium-popup').getByTestId('premium-benefits').locator('li').first().textContent()).resolves.toContain(
       '5000',
     );
+    // The weekly plan gives no coins: no gift is promised; lifetime gives exactly 5000.
+    const benefits = page.getByTestId('premium-popup').getByTestId('premium-benefits').locator('li');
+    await page.getByTestId('premium-popup').locator('[data-testid="plan-card"][data-months="0.25"]').click();
+    await expect.poll(() => benefits.count()).toBe(10);
+    expect(await benefits.allTextContents()).not.toContain(expect.stringMatching(/coins/));
+    await page.getByTestId('premium-popup').getByTestId('lifetime-card').click();
+    await expect.poll(() => benefits.first().textContent()).toBe('Gift of 5000 coins');
     await page.getByTestId('premium-popup').locator('[data-testid="plan-card"][data-months="3"]').click();
     await page.locator('.sheet').evaluate((el) => el.scrollTo(0, 0));
     await page.waitForTimeout(400);
@@ -330,5 +337,14 @@ describe('Premium and coins purchase in Chromium against the real server', () =>
     await page.getByTestId('premium-lifetime-owned').getByText('You have lifetime Premium').waitFor();
     expect(await page.getByTestId('plan-card').count()).toBe(0);
     await shot('en-premium-13-lifetime-owned');
+    // The purchase popup is skipped for lifetime: the coins page offers no Premium, and a link
+    // asking for the popup opens nothing.
+    await page.goto(`${stack.baseUrl}/coins`);
+    await page.getByTestId('coins-support-pay').waitFor();
+    expect(await page.getByTestId('coins-premium').count()).toBe(0);
+    await page.goto(`${stack.baseUrl}/?alert=premium`);
+    await page.getByTestId('character-card').first().waitFor();
+    await page.waitForTimeout(1000);
+    expect(await page.getByTestId('premium-popup').count()).toBe(0);
   }, 60_000);
 });

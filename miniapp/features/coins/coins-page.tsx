@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { beginCheckout, paysInStars } from '../../api/checkout.js';
 import { goldItemsQuery } from '../../api/order.js';
+import { isLifetime } from '../../../shared/constants.js';
 import { useProfile } from '../../state/profile.js';
 import { useAppConfig } from '../../state/config.js';
 import { isLoggedInAtom } from '../../state/session.js';
@@ -30,6 +31,7 @@ import './coins.css';
 export function CoinsPage() {
   const { t, i18n } = useLingui();
   const profile = useProfile();
+  const lifetime = !!profile && isLifetime(profile.vipExpireAt);
   const loggedIn = useAtomValue(isLoggedInAtom);
   const openLogin = useSetAtom(openLoginAtom);
   const openPremium = useSetAtom(openPremiumPopupAtom);
@@ -127,20 +129,23 @@ export function CoinsPage() {
           </Link>
         </section>
 
-        <button type="button" className="coins-card coins-promo" onClick={() => openPremium('coins_page')} data-testid="coins-premium">
-          <span className="coins-promo__icon" aria-hidden="true">
-            <CrownIcon size={22} />
-          </span>
-          <span className="coins-promo__text">
-            <span className="coins-card__title">
-              <Trans>Premium gives up to 5000 coins</Trans>
+        {/* Lifetime members have every benefit: nothing to offer them. */}
+        {!lifetime && (
+          <button type="button" className="coins-card coins-promo" onClick={() => openPremium('coins_page')} data-testid="coins-premium">
+            <span className="coins-promo__icon" aria-hidden="true">
+              <CrownIcon size={22} />
             </span>
-            <span className="muted">
-              <Trans>Plus unblurred photos and a 1000 energy cap.</Trans>
+            <span className="coins-promo__text">
+              <span className="coins-card__title">
+                <Trans>Premium gives up to 5000 coins</Trans>
+              </span>
+              <span className="muted">
+                <Trans>Plus unblurred photos and a 1000 energy cap.</Trans>
+              </span>
             </span>
-          </span>
-          <ChevronIcon size={18} className="coins-promo__chev" />
-        </button>
+            <ChevronIcon size={18} className="coins-promo__chev" />
+          </button>
+        )}
 
         <section className="coins-card energy-card" aria-labelledby="energy-title">
           <div className="energy-card__text">

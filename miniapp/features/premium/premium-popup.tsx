@@ -5,7 +5,6 @@ import { useProfile } from '../../state/profile.js';
 import { closePremiumPopupAtom, premiumPopupAtom } from '../../state/popups.js';
 import { BottomPopup } from '../../ui/bottom-popup.js';
 import { PremiumOffer } from './components/premium-offer.js';
-import { LifetimeOwned } from './components/lifetime-owned.js';
 import { useRolesAfterLeaving } from '../landing/landing-origin.js';
 import { isLoggedInAtom } from '../../state/session.js';
 import { exitOfferOpenAtom } from './exit-offer-state.js';
@@ -40,18 +39,24 @@ export function PremiumPopup() {
       window.removeEventListener('keydown', onKey, true);
     };
   }, []);
-  if (!request) return null;
   const lifetime = !!profile && isLifetime(profile.vipExpireAt);
+  // Lifetime members have bought everything: whoever asks for the popup, it is skipped (spec §2).
+  const skipped = !!request && lifetime;
+  useEffect(() => {
+    if (skipped) close();
+  }, [skipped, close]);
+  // A member's popup waits for the profile: a lifetime one must not see it flash.
+  if (!request || lifetime || (loggedIn && !profile)) return null;
   // Closed by the user (not moved on to checkout): from a landing and not logged in, to Roles.
   const dismiss = () => {
     close();
     toRoles();
     // A logged-in user leaving without buying is asked once more, at the server's exit offer.
-    if (byHand.current && loggedIn && !lifetime) offerExit(true);
+    if (byHand.current && loggedIn) offerExit(true);
   };
   return (
     <BottomPopup open onClose={dismiss} className="pp-sheet" testId="premium-popup">
-      {lifetime ? <LifetimeOwned onLeave={close} /> : <PremiumOffer variant="popup" comeFrom={request.comeFrom} onLeave={close} />}
+      <PremiumOffer variant="popup" comeFrom={request.comeFrom} onLeave={close} />
     </BottomPopup>
   );
 }

@@ -70,7 +70,7 @@ export function TourPremiumPage() {
           </p>
         </header>
         <div className="pp pp--page">
-          <BenefitList variant="page" months={selected?.month} />
+          <BenefitList variant="page" />
           <section className="pp-section pp-offer" aria-labelledby="tour-plans">
             <div className="pp-offer__head">
               <h2 className="pp-section__title" id="tour-plans">

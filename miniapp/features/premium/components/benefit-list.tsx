@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { energy, firstBenefitByMonths } from '../../../../shared/constants.js';
+import { energy } from '../../../../shared/constants.js';
 import { benefitIcons } from './benefit-icons.js';
 
 /** How many benefits each variant lists (spec §2). */
@@ -7,17 +7,27 @@ const COUNT = { page: 5, popup: 11 } as const;
 const MAX_GIFT = energy.lifetimeCoins;
 
 /**
- * What Premium gives (spec §6), most wanted first. The first benefit is the gift of coins; in the
- * popup its amount follows the selected plan (1 month 300, 3 months 1000, 12 months 5000).
+ * What Premium gives (spec §6), most wanted first. The first benefit is the gift of coins: in the
+ * popup, the selected plan's own (`planCoins`, the server's: 1 month 300, 3 months 1000, 12 months and
+ * lifetime 5000), left out for a plan that gives none (the weekly one); before a plan is known,
+ * and on the page, "up to" the largest.
  */
-export function BenefitList({ variant, months }: { variant: 'page' | 'popup'; months?: number }) {
+export function BenefitList({ variant, planCoins }: { variant: 'page' | 'popup'; planCoins?: number }) {
   const { t } = useLingui();
-  // The popup names the gift of the selected plan; before a plan is known, the page's "up to".
-  const planGift = variant === 'popup' && months !== undefined ? firstBenefitByMonths[months] : undefined;
+  const planGift = variant === 'popup' ? planCoins : undefined;
+  // Named as the catalogs' placeholder.
   const gift = planGift ?? MAX_GIFT;
   const cap = energy.premiumCap;
   const all = [
-    { key: 'coins', icon: benefitIcons.coins, text: planGift !== undefined ? t`Gift of ${gift} coins` : t`Gift coins, up to ${gift}` },
+    ...(planGift === 0
+      ? []
+      : [
+          {
+            key: 'coins',
+            icon: benefitIcons.coins,
+            text: planGift !== undefined ? t`Gift of ${gift} coins` : t`Gift coins, up to ${gift}`,
+          },
+        ]),
     { key: 'energy', icon: benefitIcons.energy, text: t`Energy cap raised to ${cap}` },
     { key: 'unblur', icon: benefitIcons.unblur, text: t`Unblurred photos in every gallery` },
     { key: 'model', icon: benefitIcons.model, text: t`Advanced AI model` },

@@ -57,7 +57,7 @@ export function PremiumOffer({ variant, comeFrom, onLeave }: PremiumOfferProps) 
 
   return (
     <div className={`pp pp--${variant}`}>
-      <BenefitList variant={variant} months={vip.selected?.month} />
+      <BenefitList variant={variant} planCoins={vip.selected?.giftGold} />
 
       <section className="pp-section pp-offer" aria-labelledby={`pp-plans-${variant}`}>
         <div className="pp-offer__head">
