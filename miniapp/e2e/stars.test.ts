@@ -5,7 +5,9 @@ import { explainFailures, logIn, newPhonePage, openChromium, snap, startSeededSe
 /**
  * A Premium bought in Telegram as a Stars subscription, seen on the Subscription page: its own card
  * (Stars every 30 days, renewal date, cancel) replaces the card-payment controls. Without a running
- * bot the cancel is refused with a clear message and nothing changes. English and Arabic shots.
+ * bot the cancel is refused with a clear message and nothing changes. The deployment takes no
+ * cards (no card gateway, the sandbox off, as in production): the card page says so instead of
+ * showing a form that could only fail. English and Arabic shots.
  */
 
 let stack: Stack;
@@ -15,7 +17,7 @@ explainFailures(() => ({ stack, page }));
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startSeededServer(), openChromium()]);
+  [stack, browser] = await Promise.all([startSeededServer({ PAYMENT_SANDBOX: 'off' }), openChromium()]);
   ({ page } = await newPhonePage(browser));
   const email = 'stars-sub@example.test';
   await logIn(stack, page, email);
@@ -54,5 +56,16 @@ describe('Stars subscription on the Subscription page', () => {
     await page.getByTestId('stars-subscription').waitFor();
     await expect(page.getByTestId('stars-subscription').textContent()).resolves.toContain('650 ⭐ كل 30 يومًا');
     await snap(page, 'ar-stars-01-subscription');
+  }, 60_000);
+
+  it('the card page says cards cannot be linked, without a form, where no card gateway is set up', async () => {
+    await page.goto(`${stack.baseUrl}/settings/credit-card-manage`);
+    await page.getByTestId('cards-unavailable').getByText('Cards cannot be linked here yet').waitFor();
+    expect(await page.getByTestId('card-form').count()).toBe(0);
+    await page.getByTestId('cards-unavailable').getByRole('link', { name: 'Contact customer service' }).click();
+    await page.waitForURL(/\/settings\/customer-service$/);
+    await page.goto(`${stack.baseUrl}/ar/settings/credit-card-manage`);
+    await page.getByTestId('cards-unavailable').getByText('لا يمكن ربط البطاقات هنا بعد').waitFor();
+    await snap(page, 'ar-stars-02-no-cards');
   }, 60_000);
 });

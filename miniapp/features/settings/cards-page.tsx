@@ -6,7 +6,11 @@ import { isLoggedInAtom } from '../../state/session.js';
 import { localeAtom } from '../../state/locale.js';
 import { showToastAtom } from '../../state/toasts.js';
 import { Page } from '../../ui/page.js';
-import { Button } from '../../ui/button.js';
+import { Link } from 'wouter';
+import { Button, buttonClass } from '../../ui/button.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { platform } from '../../platform/index.js';
+import { useAppConfig } from '../../state/config.js';
 import { confirmModal } from '../../ui/confirm-modal.js';
 import { CardIcon, LockIcon } from '../../ui/icons.js';
 import { useSubscriptionChanges, useSubscriptionInfo } from './api/subscription.js';
@@ -41,6 +45,10 @@ export function CardsPage() {
   const { info, status, reload } = useSubscriptionInfo();
   const { unlinkCard } = useSubscriptionChanges();
   const card = info?.card ?? null;
+  // Whether this deployment takes cards, on this host (a card already linked stays manageable);
+  // undefined until the configuration is known.
+  const config = useAppConfig();
+  const canLink = config ? platform().payMethods(config.payMethods).includes('OceanPayment') : undefined;
 
   const unlink = async () => {
     if (!card) return;
@@ -93,7 +101,21 @@ export function CardsPage() {
               </Button>
             </>
           )}
-          {!card && <CardForm onLinked={() => toast({ text: t`Card linked`, tone: 'success' })} />}
+          {!card && canLink && <CardForm onLinked={() => toast({ text: t`Card linked`, tone: 'success' })} />}
+          {!card && canLink === false && (
+            // No card gateway on this deployment (or here: inside Telegram, Stars pay): a form that
+            // could only fail is not shown.
+            <EmptyState
+              icon={<CardIcon size={44} />}
+              title={<Trans>Cards cannot be linked here yet</Trans>}
+              testId="cards-unavailable"
+              action={
+                <Link href="/settings/customer-service" className={buttonClass('textLink', 'default', true)}>
+                  <Trans>Contact customer service</Trans>
+                </Link>
+              }
+            />
+          )}
         </ManageGate>
       </div>
     </Page>
