@@ -214,6 +214,10 @@ describe('mini-app journey in Chromium against the real server', () => {
     });
     const hash = telegramLaunchHash(4242);
     const p = await tg.newPage();
+    // Nothing the SDK does may be refused by the page's content security policy (it used to add
+    // an empty <style> for Telegram Web's custom styles).
+    const refused: string[] = [];
+    p.on('console', (m) => m.text().includes('Content Security Policy') && refused.push(m.text()));
     await p.goto(`${stack.baseUrl}/#${hash}`);
     await p.getByTestId('character-card').nth(3).waitFor();
     expect(await p.evaluate(() => document.documentElement.className)).toContain('tg-light');
@@ -229,6 +233,7 @@ describe('mini-app journey in Chromium against the real server', () => {
     expect(await p.evaluate(() => (window as unknown as { tgEvents: string[] }).tgEvents)).toContain('web_app_setup_back_button');
     await p.waitForLoadState('networkidle');
     await p.screenshot({ path: join(shots, 'en-13-telegram-character.png') });
+    expect(refused).toEqual([]);
     await tg.close();
   }, 30_000);
 });
