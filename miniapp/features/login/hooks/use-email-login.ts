@@ -6,6 +6,8 @@ import { limits } from '../../../../shared/constants.js';
 import { requestEmailCode, loginWithEmail } from '../../../api/auth.js';
 import { setTokenAtom } from '../../../state/session.js';
 import { platform } from '../../../platform/index.js';
+import { ApiError } from '../../../api/client.js';
+import { ErrorCode } from '../../../../shared/errors.js';
 
 /** Digits only, at most 6 (spec §5). */
 export const cleanCode = (raw: string) => raw.replace(/\D/g, '').slice(0, limits.codeLength);
@@ -34,8 +36,17 @@ export function useEmailLogin(onDone: () => void, initialEmail = '') {
       setStep('code');
       setCodeRaw('');
       setResendAt(Date.now() + limits.codeResendMs);
-    } catch {
-      // The api client has shown the server's message.
+    } catch (e) {
+      // The api client has shown the server's message. "Please wait N s" (in the user's language,
+      // N in digits): a code went to this address less than a minute ago (the popup was closed
+      // and opened again), so on to its step to type it. A wait without a number is the rate limit.
+      const waitS = e instanceof ApiError && e.code === ErrorCode.tooManyRequests ? Number(/\d+/.exec(e.message)?.[0]) : 0;
+      if (waitS > 0) {
+        setEmail(value);
+        setStep('code');
+        setCodeRaw('');
+        setResendAt(Date.now() + waitS * 1000);
+      }
     } finally {
       setBusy(false);
     }
