@@ -111,7 +111,7 @@ export default defineConfig({
           name: 'browser',
           include: browserTests,
           exclude: [...excluded, ...unitTests],
-          globalSetup,
+          globalSetup: [...globalSetup, './miniapp/e2e/global-setup.ts'],
           provide: { dialect: 'sqlite' },
           maxWorkers: Number(process.env.BROWSER_WORKERS ?? 2),
           testTimeout: 60_000,
