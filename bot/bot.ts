@@ -35,6 +35,9 @@ export function botErrorHandler(log: Logger) {
       log.error('telegram refused a bot call', { ...where, method: error.method, description: error.description });
     else if (error instanceof HttpError) log.error('telegram unreachable', { ...where, error: String(error.error) });
     else log.error('bot update failed', { ...where, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    // A button whose handler failed must stop spinning (Telegram shows it busy until answered;
+    // one answered already is refused, which changes nothing).
+    if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
     if (!ctx.chat || ctx.chat.type !== 'private') return;
     if (ctx.deps && (await forgetIfBlocked(ctx, error))) return;
     try {

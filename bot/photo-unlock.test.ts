@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { BotError } from 'grammy';
+import { botErrorHandler } from './bot.js';
+import type { BotContext } from './context.js';
 import { applyLedger } from '../server/domain/ledger.js';
 import { findTelegramUser } from './telegram-user.js';
 import { tgUser } from './test-support/bot-harness.js';
@@ -55,6 +59,39 @@ describe('bot_unlock_photo_<photoId>', () => {
     await h.command(tg, `/start bot_unlock_photo_${photo.id}`);
     expect(h.tg.callsOf('sendPhoto').at(-1)!.payload.photo).toBe(`https://app.example.test/media/${photo.file}`);
     expect((await findTelegramUser(db, tg.id))!.gold_balance).toBe(70);
+  });
+
+  it('a button whose work fails stops spinning: the unlock tap and a failed handler are answered', async () => {
+    const h = await setup();
+    const { db } = h.t.deps;
+    const photo = await db
+      .selectFrom('photos')
+      .select('id')
+      .where('character_id', '=', 'c-sofia')
+      .where('in_chat', '=', 0)
+      .executeTakeFirstOrThrow();
+    const tg = tgUser();
+    await h.command(tg, `/start bot_unlock_photo_${photo.id}`);
+    const user = (await findTelegramUser(db, tg.id))!;
+    await applyLedger(db, { userId: user.id, currency: 'gold', amount: 50, reason: 'admin', now: h.t.deps.clock() });
+    // Telegram refuses the clear photo: before, the tap was never answered (its button spun on).
+    h.tg.failNext('sendPhoto', 502, 'Bad Gateway');
+    // As the bot's loop does: a failed update goes to the one error handler.
+    const tap = (data: string) => h.callback(tg, data).catch((e: BotError<BotContext>) => botErrorHandler(h.t.deps.log)(e));
+    await tap(`unlock:${photo.id}`);
+    expect(h.tg.callsOf('answerCallbackQuery').length).toBeGreaterThanOrEqual(1);
+    expect(h.tg.callsOf('sendMessage').at(-1)!.payload.text).toBe('Something went wrong. Please try again in a moment.');
+    // Bought all the same: the next tap sends it, free.
+    await h.callback(tg, `unlock:${photo.id}`);
+    expect(h.tg.callsOf('sendPhoto').at(-1)!.payload).toMatchObject({ caption: 'Unlocked! Here it is 😘' });
+    expect((await findTelegramUser(db, tg.id))!.gold_balance).toBe(0);
+    // Any other button whose handler fails before its answer is answered by the error handler
+    // (her stop button, its database away for a moment).
+    const before = h.tg.callsOf('answerCallbackQuery').length;
+    await sql`alter table proactive_settings rename to proactive_settings_away`.execute(db);
+    await tap('proactive:off');
+    await sql`alter table proactive_settings_away rename to proactive_settings`.execute(db);
+    expect(h.tg.callsOf('answerCallbackQuery').length).toBe(before + 1);
   });
 
   it('an unknown photo answers that the link is not valid', async () => {

@@ -6,7 +6,7 @@ import { createBot } from './bot.js';
 import type { BotContext } from './context.js';
 import { botLocales, messagesFor } from './i18n/index.js';
 import { starsTexts } from './i18n/stars-texts.js';
-import { refuseNonUpdates } from './webhook.js';
+import { markAnswered, recordingAnswer, refuseNonUpdates, WEBHOOK_TIMEOUT_MS } from './webhook.js';
 
 export const WEBHOOK_PATH = '/tg/webhook';
 
@@ -31,9 +31,9 @@ export const webhookSecret = (botToken: string) => sha256Hex(`telegram-webhook:$
  * and goes on: its claim (oncePerUpdate) skips Telegram's redelivery anyway, and the 500 grammY
  * answered by default was a failure in Telegram's eyes (posted again, the webhook's last error).
  */
-export function botWebhookHandler(bot: Bot<BotContext>, secret: string, timeoutMs = 10_000) {
+export function botWebhookHandler(bot: Bot<BotContext>, secret: string, timeoutMs = WEBHOOK_TIMEOUT_MS) {
   return refuseNonUpdates(
-    webhookCallback(bot, 'hono', { secretToken: secret, onTimeout: 'return', timeoutMilliseconds: timeoutMs }),
+    recordingAnswer(webhookCallback(bot, 'hono', { secretToken: secret, onTimeout: markAnswered, timeoutMilliseconds: timeoutMs })),
     secret,
   );
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { dialects } from '../server/test/harness.js';
 import { findTelegramUser } from './telegram-user.js';
 import { chatWithSofia } from './test-support/chat-turns.js';
+import { sql } from 'kysely';
 import { createOrder } from '../server/domain/orders/index.js';
+import { paidMediaPayload } from '../server/domain/stars/paid-media.js';
 import { botWebhookHandler, startBot, WEBHOOK_PATH, webhookSecret } from './start.js';
 import { BOT_TOKEN, tgUser, type BotTest } from './test-support/bot-harness.js';
 import { botTests } from './test-support/setup.js';
@@ -167,6 +169,77 @@ describe.each(dialects)('the webhook under attack on %s', (dialect) => {
     expect((await post(paid)).status).toBe(500);
     const again = await Promise.all(Array.from({ length: 50 }, () => post(paid)));
     expect(again.map((r) => r.status)).toEqual(Array(50).fill(200));
+    expect((await findTelegramUser(h.t.deps.db, tg.id))!.gold_balance).toBe(user.gold_balance + 690);
+  });
+
+  it('a paid photo whose unlock failed once is unlocked when Telegram posts it again (a payment is never claimed)', async () => {
+    const h = await setup({ TELEGRAM_WEBHOOK: '1' }, dialect);
+    const post = await webhook(h);
+    const tg = tgUser();
+    await h.command(tg, '/start');
+    const user = (await findTelegramUser(h.t.deps.db, tg.id))!;
+    const { db } = h.t.deps;
+    const photo = await db
+      .selectFrom('photos')
+      .select('id')
+      .where('character_id', '=', 'c-sofia')
+      .where('in_chat', '=', 0)
+      .executeTakeFirstOrThrow();
+    const bought = JSON.stringify({ update_id: 91, purchased_paid_media: { from: tg, paid_media_payload: paidMediaPayload(photo.id) } });
+    const unlocks = () => db.selectFrom('photo_unlocks').select('photo_id').where('user_id', '=', user.id).execute();
+    // The database refuses the first try (its table away for a moment): Telegram is told 500.
+    await sql`alter table star_media_purchases rename to star_media_purchases_away`.execute(db);
+    const first = await post(bought);
+    await sql`alter table star_media_purchases_away rename to star_media_purchases`.execute(db);
+    expect(first.status).toBe(500);
+    expect(await unlocks()).toEqual([]);
+    // Before: its claim was kept and every redelivery skipped, the Stars taken and the photo locked.
+    const again = await Promise.all(Array.from({ length: 50 }, () => post(bought)));
+    expect(again.map((r) => r.status)).toEqual(Array(50).fill(200));
+    expect(await unlocks()).toEqual([{ photo_id: photo.id }]);
+    const told = h.tg.callsOf('sendMessage').filter((c) => Number(c.payload.chat_id) === tg.id && /Unlocked/.test(String(c.payload.text)));
+    expect(told).toHaveLength(1);
+  });
+
+  it('a payment that fails after the answer went out is logged and told, without a rejection nobody handles', async () => {
+    const h = await setup({ TELEGRAM_WEBHOOK: '1' }, dialect);
+    await startBot(h.t.deps, { bot: h.bot });
+    // The same handler as startBot's, due after 100 ms instead of 10 s.
+    h.t.app.post(WEBHOOK_PATH, botWebhookHandler(h.bot, SECRET, 100));
+    const tg = tgUser();
+    await h.command(tg, '/start');
+    const user = (await findTelegramUser(h.t.deps.db, tg.id))!;
+    const order = await createOrder(h.t.deps, user, { kind: 'gold', itemId: 'gold-600', comeFrom: 'bot' });
+    const paid = JSON.stringify({
+      update_id: 72,
+      message: {
+        message_id: 72,
+        date: 1,
+        chat: { id: tg.id, type: 'private', first_name: 'A' },
+        from: tg,
+        successful_payment: {
+          currency: 'XTR',
+          total_amount: order.stars,
+          invoice_payload: order.id,
+          telegram_payment_charge_id: 'wh-charge-late',
+          provider_payment_charge_id: '',
+        },
+      },
+    });
+    // Her thanks meets Telegram's flood control (a second's wait), then a failure: past the answer.
+    h.tg.failNext('sendMessage', 429, 'Too Many Requests: retry after 1', { retry_after: 1 });
+    const answer = await h.t.app.request(WEBHOOK_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
+      body: paid,
+    });
+    expect(answer.status).toBe(200);
+    h.tg.failNext('sendMessage', 502, 'Bad Gateway');
+    // Before: the handler's error, rethrown for a redelivery after grammY had answered, was an
+    // unhandled rejection (vitest fails the run on one; Node 20 ends the process).
+    const error = () => h.tg.callsOf('sendMessage').filter((c) => c.payload.chat_id === tg.id && /went wrong/.test(String(c.payload.text)));
+    for (let i = 0; i < 150 && error().length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(error()).toHaveLength(1);
     expect((await findTelegramUser(h.t.deps.db, tg.id))!.gold_balance).toBe(user.gold_balance + 690);
   });
 

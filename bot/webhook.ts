@@ -1,9 +1,29 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { timingSafeEqual } from 'node:crypto';
 import { BotError, type MiddlewareFn } from 'grammy';
 import type { Context as HonoContext } from 'hono';
 import type { Deps } from '../server/deps.js';
-import { claimUpdate, releaseUpdate } from '../server/domain/bot-updates.js';
+import { claimUpdate } from '../server/domain/bot-updates.js';
 import type { BotContext } from './context.js';
+
+/** How long grammY waits on an update before answering Telegram 200 and letting it go on alone. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/** Whether grammY has answered the post an update came in (its timeout), for that update's handling. */
+const answered = new AsyncLocalStorage<{ sent: boolean }>();
+/** grammY's `onTimeout`: Telegram gets its 200 now, while the update goes on. */
+export const markAnswered = () => {
+  const post = answered.getStore();
+  if (post) post.sent = true;
+};
+/** Each post handled with its own record of whether it has been answered. */
+export const recordingAnswer =
+  <A extends unknown[], R>(handle: (...args: A) => R) =>
+  (...args: A): R =>
+    answered.run({ sent: false }, () => handle(...args));
+
+/** A payment or a paid-media purchase: handled once per charge in the database, however often it comes. */
+const isPayment = (ctx: BotContext) => Boolean(ctx.message?.successful_payment || ctx.update.purchased_paid_media);
 
 /**
  * Webhook mode behind several processes: Telegram may post an update again (a slow answer, a
@@ -14,19 +34,28 @@ import type { BotContext } from './context.js';
  * the answer is 200 and the claim stays, so Telegram does not post it again. Before, the claim
  * was given back and grammY answered 500, so Telegram posted it again and it ran again: a gift or
  * a Premium photo whose message Telegram refused after the charge was charged once more each
- * time. Only a payment is given back to Telegram's redelivery, since it is credited or refunded
- * once per charge however often it comes.
+ * time. Payments (a Stars payment, a paid photo) are not claimed at all: they are credited or
+ * refunded once per charge however often they come, so a process that dies mid-payment leaves
+ * nothing that would skip Telegram's redelivery, and one that fails answers 500 so that Telegram
+ * posts it again (unless grammY has answered already, `markAnswered`: then the error handler logs it).
  */
 export function oncePerUpdate(deps: Deps, onError: (err: BotError<BotContext>) => Promise<void>): MiddlewareFn<BotContext> {
   return async (ctx, next) => {
-    const id = ctx.update.update_id;
-    if (!(await claimUpdate(deps, id))) return;
+    if (isPayment(ctx)) {
+      try {
+        return await next();
+      } catch (e) {
+        // Answered already: no redelivery comes, and a rejection now is one nobody handles
+        // (grammY's race is over; Node ends the process). Logged for the reconciliation instead.
+        if (answered.getStore()?.sent) return onError(new BotError(e, ctx));
+        throw e;
+      }
+    }
+    if (!(await claimUpdate(deps, ctx.update.update_id))) return;
     try {
       await next();
     } catch (e) {
-      if (!ctx.message?.successful_payment) return onError(new BotError(e, ctx));
-      await releaseUpdate(deps, id).catch(() => undefined);
-      throw e;
+      return onError(new BotError(e, ctx));
     }
   };
 }

@@ -57,18 +57,18 @@ photoUnlockFeature.command('start', async (ctx, next) => {
 });
 
 photoUnlockFeature.callbackQuery(UNLOCK, async (ctx) => {
+  // Answered at once: the button stops spinning whatever comes of the photo.
+  await ctx.answerCallbackQuery();
   const user = await ctx.account();
   try {
     await sendClear(ctx, user, ctx.match[1] ?? '');
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    await ctx.answerCallbackQuery();
     if (err.code !== ErrorCode.notEnoughCoins) return ctx.reply(ctx.t.linkInvalid);
     return ctx.reply(ctx.t.notEnoughCoins({ cost: E.unlockCoinCost, balance: user.gold_balance }), {
       reply_markup: { inline_keyboard: await coinPackRows(ctx) },
     });
   }
-  await ctx.answerCallbackQuery();
   // The teaser's button has done its job; a second tap would only resend the photo.
   await ctx.editMessageReplyMarkup({ reply_markup: { inline_keyboard: [] } }).catch((e: unknown) => {
     ctx.deps.log.info('unlock button not removed', { error: String(e) });

@@ -19,11 +19,6 @@ export async function claimUpdate(deps: Deps, updateId: number): Promise<boolean
   return row !== undefined;
 }
 
-/** Give a claim back when handling failed, so Telegram's next delivery is handled. */
-export async function releaseUpdate(deps: Deps, updateId: number): Promise<void> {
-  await deps.db.deleteFrom('bot_updates').where('update_id', '=', updateId).execute();
-}
-
 /** Daily: claims older than Telegram's redelivery window are dropped. */
 export const botUpdatesSweepJob = scheduledJob('bot.updates-sweep', '41 4 * * *', async (deps) => {
   await deps.db
