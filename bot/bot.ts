@@ -20,6 +20,7 @@ import { waitOutFloodControl } from './flood-control.js';
 import { privateChatsOnly } from './private-only.js';
 import { closedAccounts } from './closed-accounts.js';
 import { forgetIfBlocked } from './blocked.js';
+import { backgroundWork } from '../server/domain/background-work.js';
 
 export interface CreateBotOptions {
   /** Skips getMe (tests that never start the bot). */
@@ -48,6 +49,14 @@ export function botErrorHandler(log: Logger) {
   };
 }
 
+/**
+ * Updates being handled: long polling hands them over at once and a webhook post is answered
+ * after 10 s while its update goes on, so a stopping process waits for these (a photo being
+ * drawn, her thanks for a gift, a payment) as it does for chat turns.
+ */
+const updates = backgroundWork();
+export const botUpdatesIdle = updates.idle;
+
 /** The bot over the server's dependencies. Features run in order; /start payloads go to the first that claims them. */
 export function createBot(deps: Deps, opts: CreateBotOptions = {}): Bot<BotContext> {
   const { botToken, telegramApiRoot } = deps.config;
@@ -57,6 +66,11 @@ export function createBot(deps: Deps, opts: CreateBotOptions = {}): Bot<BotConte
     client: telegramApiRoot ? { apiRoot: telegramApiRoot } : undefined,
   });
   bot.api.config.use(waitOutFloodControl());
+  bot.use((ctx, next) => {
+    const handled = next();
+    updates.track(deps, handled);
+    return handled;
+  });
   bot.use(privateChatsOnly);
   if (deps.config.telegramWebhook) bot.use(oncePerUpdate(deps, botErrorHandler(deps.log)));
   bot.use(botContext(deps));

@@ -5,6 +5,8 @@ import { ALLOWED_UPDATES, startBot, WEBHOOK_PATH, webhookSecret } from './start.
 import { findTelegramUser } from './telegram-user.js';
 import { BOT_TOKEN, tgUser } from './test-support/bot-harness.js';
 import { botTests } from './test-support/setup.js';
+import { chatWithSofia } from './test-support/chat-turns.js';
+import { botUpdatesIdle } from './bot.js';
 
 const setup = botTests();
 
@@ -82,6 +84,53 @@ describe('startBot', () => {
     expect(polls.length).toBeGreaterThan(0);
     expect(polls[0]!.payload.allowed_updates).toEqual([...ALLOWED_UPDATES]);
     await running.stop();
-    expect(h.bot.isRunning()).toBe(false);
+    const after = h.tg.callsOf('getUpdates').length;
+    await new Promise((r) => setTimeout(r, 150));
+    expect(h.tg.callsOf('getUpdates').length).toBe(after);
+  });
+
+  it("long polling: one user's slow button (her thanks for a gift) holds no one else's update back, a payment's pre-checkout among them", async () => {
+    const h = await setup();
+    const giver = tgUser();
+    const user = await chatWithSofia(h, giver);
+    const { db } = h.t.deps;
+    const session = await db.selectFrom('sessions').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    await db.updateTable('users').set({ gold_balance: 100 }).where('id', '=', user.id).execute();
+    // Her thanks takes 2 s to write.
+    const llm = h.t.deps.llm;
+    h.t.deps.llm = {
+      name: 'slow',
+      async *streamReply(m, o) {
+        await new Promise((r) => setTimeout(r, 2000));
+        yield* llm.streamReply(m, o);
+      },
+    };
+    const running = await startBot(h.t.deps, { bot: h.bot });
+    const chat = { id: giver.id, type: 'private', first_name: 'A' };
+    const payer = tgUser();
+    h.tg.deliver(
+      {
+        update_id: 501,
+        callback_query: {
+          id: 'q501',
+          from: giver,
+          chat_instance: 'c',
+          data: `chat:gift:${session.id}:rose`,
+          message: { message_id: 1, date: 1, chat, from: { id: 999000, is_bot: true, first_name: 'B' }, text: '…' },
+        },
+      },
+      { update_id: 502, pre_checkout_query: { id: 'pc502', from: payer, currency: 'XTR', total_amount: 50, invoice_payload: 'o_unknown' } },
+    );
+    for (let i = 0; i < 400 && h.tg.callsOf('answerPreCheckoutQuery').length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(h.tg.callsOf('answerPreCheckoutQuery')).toHaveLength(1);
+    await running.stop();
+    // What a stopping process waits for: the gift finishes, the rose and her thanks sent.
+    await botUpdatesIdle();
+    // Answered while her thanks was still being written; before (grammY's one-at-a-time polling),
+    // only after it had been sent.
+    const preCheckout = h.tg.calls.findIndex((c) => c.method === 'answerPreCheckoutQuery');
+    const thanks = h.tg.calls.findLastIndex((c) => c.method === 'sendMessage' && c.payload.chat_id === giver.id);
+    expect(preCheckout).toBeLessThan(thanks);
+    expect(h.tg.callsOf('sendMessage').filter((c) => c.payload.chat_id === giver.id && c.payload.text === '🌹')).toHaveLength(1);
   });
 });

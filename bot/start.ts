@@ -1,4 +1,5 @@
 import { webhookCallback, type Bot } from 'grammy';
+import { run } from '@grammyjs/runner';
 import type { BotCommand, LanguageCode } from 'grammy/types';
 import type { Deps } from '../server/deps.js';
 import { sha256Hex } from '../server/domain/ids.js';
@@ -92,17 +93,23 @@ export async function startBot(deps: Deps, opts: { bot?: Bot<BotContext> } = {})
     return { bot, webhook: botWebhookHandler(bot, secret), stop: async () => {} };
   }
 
-  // Not awaited: bot.start() resolves only when polling stops.
-  const polling = bot.start({
-    allowed_updates: [...ALLOWED_UPDATES],
-    onStart: (me) => log.info('bot polling', { username: me.username }),
-  });
-  polling.catch((err: unknown) => log.error('bot polling stopped', { error: err instanceof Error ? err.message : String(err) }));
+  // grammY's own polling (bot.start) handles one update after another: a photo being drawn or
+  // her thanks for a gift held every other user's updates back, a payment's pre-checkout (due in
+  // 10 s) among them. The runner handles them at once, as webhook posts are; the handlers are
+  // written for that (several processes, concurrent posts). A webhook set before would refuse
+  // getUpdates (409), as bot.start knew.
+  await bot.api.deleteWebhook();
+  const runner = run(bot, { runner: { fetch: { allowed_updates: [...ALLOWED_UPDATES] } } });
+  log.info('bot polling', { username: bot.botInfo.username });
+  void runner
+    .task()
+    ?.catch((err: unknown) => log.error('bot polling stopped', { error: err instanceof Error ? err.message : String(err) }));
   return {
     bot,
     webhook: null,
+    // No update is fetched any more; those being handled go on (botUpdatesIdle waits for them).
     stop: async () => {
-      if (bot.isRunning()) await bot.stop();
+      if (runner.isRunning()) await runner.stop();
     },
   };
 }

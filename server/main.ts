@@ -11,6 +11,7 @@ import { startBot, WEBHOOK_PATH } from '../bot/start.js';
 import { plugBot } from '../bot/link.js';
 import { registerProactiveJob } from '../bot/features/proactive-job.js';
 import { chatTurnsIdle as botChatTurnsIdle } from '../bot/features/chat.js';
+import { botUpdatesIdle } from '../bot/bot.js';
 import { metricsApp } from './metrics/route.js';
 import { closeGracefully } from './http/graceful-close.js';
 import { botDeliveriesIdle, chatTurnsIdle } from './routes/session.js';
@@ -74,7 +75,7 @@ async function main() {
     deps.draining = true;
     if (drainMs) await new Promise((r) => setTimeout(r, drainMs));
     await jobs.stop();
-    // The bot takes no new update (long polling stops; webhook posts end with HTTP below).
+    // The bot fetches no new update (long polling stops; webhook posts end with HTTP below).
     await tg?.stop();
     // Replies streaming now finish (as long as a reply may take) before the database closes; so
     // do those whose app closed meanwhile, which go on without a request, and her replies in the
@@ -82,7 +83,7 @@ async function main() {
     const deadline = Date.now() + config.llmReplyMs;
     const finished =
       (await closeGracefully(server as Server, config.llmReplyMs)) &&
-      (await within(Promise.all([chatTurnsIdle(), botChatTurnsIdle()]), deadline - Date.now()));
+      (await within(Promise.all([chatTurnsIdle(), botChatTurnsIdle(), botUpdatesIdle()]), deadline - Date.now()));
     if (!finished) deps.log.warn('requests still running at shutdown were cut', { afterMs: config.llmReplyMs });
     // Then what those replies started: the bot telling a user whose app had closed, memory folds
     // (a fold cut here is only late: the session stays due).

@@ -22,6 +22,8 @@ export interface FakeTelegram {
    * and `parameters` such as flood control's `{ retry_after: seconds }`).
    */
   failNext(method: string, code: number, description: string, parameters?: Record<string, unknown>): void;
+  /** Updates for the bot's long polling: getUpdates hands them out from its `offset`, as Telegram does. */
+  deliver(...updates: Array<{ update_id: number } & Record<string, unknown>>): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -130,6 +132,8 @@ async function readPayload(req: IncomingMessage): Promise<Record<string, unknown
 export async function startFakeTelegram(): Promise<FakeTelegram> {
   const calls: RecordedCall[] = [];
   const failures = new Map<string, { code: number; description: string; parameters?: Record<string, unknown> }>();
+  /** Updates waiting for getUpdates, oldest first. */
+  const pending: Array<{ update_id: number } & Record<string, unknown>> = [];
   const refunded = new Set<string>();
   const starTransactions: StarTransaction[] = [];
   const server: Server = createServer((req, res) => {
@@ -143,8 +147,14 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     readPayload(req).then(
       async (payload) => {
         calls.push({ token, method, payload });
-        // Long polling with nothing to deliver: hold briefly like Telegram does, then answer none.
-        if (method === 'getUpdates') await new Promise((r) => setTimeout(r, 50));
+        if (method === 'getUpdates') {
+          // An offset confirms every update before it: those are gone.
+          const offset = Number(payload.offset ?? 0);
+          while (pending.length && pending[0]!.update_id < offset) pending.shift();
+          if (pending.length) return reply(200, { ok: true, result: [...pending] });
+          // Long polling with nothing to deliver: hold briefly like Telegram does, then answer none.
+          await new Promise((r) => setTimeout(r, 50));
+        }
         const fail = failures.get(method);
         if (fail) {
           failures.delete(method);
@@ -174,6 +184,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     starTransactions,
     callsOf: (method) => calls.filter((c) => c.method === method),
     failNext: (method, code, description, parameters) => void failures.set(method, { code, description, parameters }),
+    deliver: (...updates) => void pending.push(...updates),
     reset: () => void calls.splice(0),
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };
