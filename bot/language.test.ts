@@ -23,10 +23,25 @@ describe('/language', () => {
     await h.callback(tg, 'lang:ar');
     expect(h.tg.callsOf('editMessageText')[0]!.payload.text).toBe('تم! سأتحدث معك بالعربية من الآن.');
     expect((await findTelegramUser(h.t.deps.db, tg.id))!.lang).toBe('ar');
+    // The chat's menu button follows: "Open app" in Arabic, opening the app in Arabic.
+    expect(h.tg.callsOf('setChatMenuButton').at(-1)!.payload).toEqual({
+      chat_id: tg.id,
+      menu_button: {
+        type: 'web_app',
+        text: messagesFor('ar').openApp.replace(/^\W+\s*/u, ''),
+        web_app: { url: 'https://app.example.test/ar' },
+      },
+    });
 
     await h.command(tg, '/help');
     const help = h.tg.callsOf('sendMessage').at(-1)!;
     expect(help.payload.text).toContain('موجود داخل التطبيق');
+    // Every command of Telegram's menu, in her language (the list had left out two).
+    const listed = String(help.payload.text)
+      .split('\n')
+      .filter((l) => l.startsWith('/'));
+    expect(listed.map((l) => l.split(':')[0])).toEqual(['/start', '/characters', '/help', '/language', '/paysupport', '/privacy']);
+    expect(listed.every((l) => !/[A-Za-z]{4}/.test(l.split(':')[1]!))).toBe(true);
     // Mini-app links carry the locale prefix so the app opens in Arabic too.
     expect(
       (help.payload.reply_markup as Markup & { inline_keyboard: Array<Array<{ web_app?: { url: string } }>> }).inline_keyboard[0]![0]!

@@ -1,12 +1,13 @@
 import { webhookCallback, type Bot } from 'grammy';
 import { run } from '@grammyjs/runner';
-import type { BotCommand, LanguageCode } from 'grammy/types';
+import type { LanguageCode } from 'grammy/types';
 import type { Deps } from '../server/deps.js';
 import { sha256Hex } from '../server/domain/ids.js';
 import { createBot } from './bot.js';
 import type { BotContext } from './context.js';
 import { botLocales, messagesFor } from './i18n/index.js';
-import { starsTexts } from './i18n/stars-texts.js';
+import { commandsFor } from './commands.js';
+import { menuButton } from './links.js';
 import { markAnswered, recordingAnswer, refuseNonUpdates, WEBHOOK_TIMEOUT_MS } from './webhook.js';
 
 export const WEBHOOK_PATH = '/tg/webhook';
@@ -39,25 +40,11 @@ export function botWebhookHandler(bot: Bot<BotContext>, secret: string, timeoutM
   );
 }
 
-function commandsFor(code: string): BotCommand[] {
-  const t = messagesFor(code);
-  return [
-    { command: 'start', description: t.cmdStart },
-    { command: 'characters', description: t.dm.cmdCharacters },
-    { command: 'help', description: t.cmdHelp },
-    { command: 'language', description: t.cmdLanguage },
-    { command: 'paysupport', description: t.cmdPaySupport },
-    { command: 'privacy', description: starsTexts(code).cmdPrivacy },
-  ];
-}
-
 /** Menu button and command list, in every language Telegram can tell us apart (two-letter codes). */
 async function setUpChatUi(bot: Bot<BotContext>, deps: Deps) {
   const en = messagesFor('en');
   const calls: Array<Promise<unknown>> = [
-    bot.api.setChatMenuButton({
-      menu_button: { type: 'web_app', text: en.openApp.replace(/^\W+\s*/u, ''), web_app: { url: deps.config.publicUrl } },
-    }),
+    bot.api.setChatMenuButton({ menu_button: menuButton(deps.config, en.openApp) }),
     bot.api.setMyCommands(commandsFor('en')),
     ...botLocales
       .filter((l) => /^[a-z]{2}$/.test(l.code) && l.code !== 'en')

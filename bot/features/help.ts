@@ -2,6 +2,7 @@ import { Composer } from 'grammy';
 import { brandForUrl } from '../../shared/brands.js';
 import type { BotContext } from '../context.js';
 import { appButton } from '../links.js';
+import { commandsFor } from '../commands.js';
 import { giftButtonRow } from './gift.js';
 import { refusedDirectMessage } from '../../server/domain/moderation/chat-guard.js';
 
@@ -11,7 +12,11 @@ export const helpFeature = new Composer<BotContext>();
 async function sendHelp(ctx: BotContext) {
   const user = await ctx.account();
   const { config } = ctx.deps;
-  await ctx.reply(ctx.t.help({ brand: brandForUrl(config.publicUrl, config.brand).title }), {
+  // Then every command as Telegram's menu lists it (the translations' own lists had left out
+  // /characters and /privacy).
+  const intro = ctx.t.help({ brand: brandForUrl(config.publicUrl, config.brand).title });
+  const commands = commandsFor(ctx.locale).map((c) => `/${c.command}: ${c.description}`);
+  await ctx.reply(`${intro}\n\n${commands.join('\n')}`, {
     reply_markup: { inline_keyboard: [[appButton(config, ctx.t.openApp, '/', ctx.locale)], ...(await giftButtonRow(ctx, user.id))] },
   });
 }

@@ -3,6 +3,7 @@ import type { InlineKeyboardButton } from 'grammy/types';
 import { botLocales, isBotLocale } from '../i18n/index.js';
 import { setUserLang } from '../../server/domain/users.js';
 import type { BotContext } from '../context.js';
+import { localizeMenuButton } from '../links.js';
 
 const PREFIX = 'lang:';
 const PER_ROW = 2;
@@ -33,4 +34,5 @@ languageFeature.callbackQuery(new RegExp(`^${PREFIX}(.+)$`), async (ctx) => {
   ctx.setLocale(code);
   await ctx.answerCallbackQuery();
   await ctx.editMessageText(ctx.t.languageSet);
+  await localizeMenuButton(ctx);
 });

@@ -5,7 +5,7 @@ import { energy as E } from '../../shared/constants.js';
 import { creditReferral } from '../../server/domain/rewards.js';
 import type { BotContext } from '../context.js';
 import { parseStartPayload } from '../deep-link.js';
-import { appButton } from '../links.js';
+import { appButton, localizeMenuButton } from '../links.js';
 import { messagesFor } from '../i18n/index.js';
 import { findUserChat } from '../notifier.js';
 import { giftButtonRow } from './gift.js';
@@ -34,6 +34,7 @@ startFeature.command('start', async (ctx) => {
     if (result.credited) await tellReferrer(ctx, payload.referrerId);
   }
   await sendWelcome(ctx);
+  if (ctx.locale !== 'en') await localizeMenuButton(ctx);
 });
 
 async function tellReferrer(ctx: BotContext, referrerId: string) {

@@ -24,6 +24,10 @@ describe('server error messages in the language of the call', () => {
     expect(localizeError(`${english.minor} (name: "teen")`, 'fr')).toMatch(/^Les personnages doivent être majeurs .* \(name: "teen"\)$/);
     expect(localizeError('email: Invalid email address', 'ar')).toBe('عنوان البريد الإلكتروني غير صالح');
     expect(localizeError('name: At most 40 characters', 'ru')).toBe('Не больше 40 символов');
+    // A missing session, photo, gift… (a button under a chat deleted since): the word left out.
+    expect(localizeError('Session not found', 'ru')).toBe('Не найдено: возможно, это уже удалено');
+    expect(localizeError('Character not found', 'zh-CN')).toBe('未找到：可能已被删除');
+    expect(localizeError('Telegram user not found', 'ru')).toBe('Telegram user not found');
     expect(localizeError('This google account is already linked to another user', 'es')).toBe(
       'Esta cuenta ya está vinculada a otro usuario',
     );

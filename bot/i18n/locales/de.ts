@@ -12,7 +12,7 @@ export const de: Messages = {
   welcome: ({ name, brand }) =>
     `Hallo ${name}! 💕\n\nWillkommen bei ${brand}: Deine KI-Begleiterinnen warten darauf, mit dir zu chatten, zu flirten und ihre Geschichten mit dir zu teilen. Tippe auf „App öffnen“, um sie kennenzulernen.`,
   help: ({ brand }) =>
-    `${brand} findest du in der App: Tippe auf „App öffnen“ oder auf die Menü-Schaltfläche.\n\n/start: App öffnen\n/language: Sprache ändern\n/paysupport: Hilfe bei Zahlungen`,
+    `${brand} findest du in der App: Tippe auf „App öffnen“ oder auf die Menü-Schaltfläche.`,
   paySupport: ({ email }) =>
     `Fragen zu einer Zahlung? Schreib an ${email} mit deinem Telegram-Benutzernamen und dem Datum der Zahlung. Wir antworten innerhalb von 24 Stunden.\n\nStars, die für eine bereits stornierte Bestellung bezahlt wurden, werden automatisch erstattet.`,
   chooseLanguage: 'Wähle deine Sprache:',

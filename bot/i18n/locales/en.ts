@@ -12,7 +12,7 @@ export const en: Messages = {
   welcome: ({ name, brand }) =>
     `Hi ${name}! 💕\n\nWelcome to ${brand}: your AI companions are waiting to chat, flirt and share their stories with you. Tap “Open app” to meet them.`,
   help: ({ brand }) =>
-    `${brand} lives in the app: tap “Open app” or the menu button.\n\n/start: open the app\n/language: change language\n/paysupport: help with payments`,
+    `${brand} lives in the app: tap “Open app” or the menu button.`,
   paySupport: ({ email }) =>
     `Questions about a payment? Write to ${email} with your Telegram username and the date of the payment. We answer within 24 hours.\n\nStars paid for an order that was already cancelled are refunded automatically.`,
   chooseLanguage: 'Choose your language:',

@@ -12,7 +12,7 @@ export const es: Messages = {
   welcome: ({ name, brand }) =>
     `¡Hola, ${name}! 💕\n\nBienvenido a ${brand}: tus compañeras de IA te esperan para charlar, coquetear y compartir sus historias contigo. Toca «Abrir la app» para conocerlas.`,
   help: ({ brand }) =>
-    `${brand} vive en la app: toca «Abrir la app» o el botón del menú.\n\n/start: abrir la app\n/language: cambiar idioma\n/paysupport: ayuda con los pagos`,
+    `${brand} vive en la app: toca «Abrir la app» o el botón del menú.`,
   paySupport: ({ email }) =>
     `¿Dudas sobre un pago? Escribe a ${email} con tu usuario de Telegram y la fecha del pago. Respondemos en menos de 24 horas.\n\nLas Stars pagadas por un pedido ya cancelado se reembolsan automáticamente.`,
   chooseLanguage: 'Elige tu idioma:',

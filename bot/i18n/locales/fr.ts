@@ -12,7 +12,7 @@ export const fr: Messages = {
   welcome: ({ name, brand }) =>
     `Salut ${name} ! 💕\n\nBienvenue sur ${brand} : tes compagnes IA t’attendent pour discuter, flirter et partager leurs histoires avec toi. Appuie sur « Ouvrir l’app » pour les rencontrer.`,
   help: ({ brand }) =>
-    `${brand} se trouve dans l’app : appuie sur « Ouvrir l’app » ou sur le bouton du menu.\n\n/start : ouvrir l’app\n/language : changer de langue\n/paysupport : aide pour les paiements`,
+    `${brand} se trouve dans l’app : appuie sur « Ouvrir l’app » ou sur le bouton du menu.`,
   paySupport: ({ email }) =>
     `Une question sur un paiement ? Écris à ${email} en indiquant ton nom d’utilisateur Telegram et la date du paiement. Nous répondons sous 24 heures.\n\nLes Stars payées pour une commande déjà annulée sont remboursées automatiquement.`,
   chooseLanguage: 'Choisis ta langue :',

@@ -11,7 +11,7 @@ export const id: Messages = {
   welcome: ({ name, brand }) =>
     `Hai ${name}! 💕\n\nSelamat datang di ${brand}: teman AI-mu sudah menunggu untuk mengobrol, menggoda, dan berbagi cerita denganmu. Ketuk “Buka aplikasi” untuk bertemu mereka.`,
   help: ({ brand }) =>
-    `${brand} ada di dalam aplikasi: ketuk “Buka aplikasi” atau tombol menu.\n\n/start: buka aplikasi\n/language: ganti bahasa\n/paysupport: bantuan pembayaran`,
+    `${brand} ada di dalam aplikasi: ketuk “Buka aplikasi” atau tombol menu.`,
   paySupport: ({ email }) =>
     `Ada pertanyaan tentang pembayaran? Kirim email ke ${email} dengan nama pengguna Telegram dan tanggal pembayaranmu. Kami membalas dalam 24 jam.\n\nStars yang dibayarkan untuk pesanan yang sudah dibatalkan akan dikembalikan secara otomatis.`,
   chooseLanguage: 'Pilih bahasamu:',

@@ -12,7 +12,7 @@ export const it: Messages = {
   welcome: ({ name, brand }) =>
     `Ciao ${name}! 💕\n\nBenvenuto su ${brand}: le tue compagne IA ti aspettano per chiacchierare, flirtare e condividere con te le loro storie. Tocca “Apri l’app” per conoscerle.`,
   help: ({ brand }) =>
-    `${brand} si trova nell’app: tocca “Apri l’app” o il pulsante del menu.\n\n/start: apri l’app\n/language: cambia lingua\n/paysupport: aiuto con i pagamenti`,
+    `${brand} si trova nell’app: tocca “Apri l’app” o il pulsante del menu.`,
   paySupport: ({ email }) =>
     `Domande su un pagamento? Scrivi a ${email} indicando il tuo nome utente Telegram e la data del pagamento. Rispondiamo entro 24 ore.\n\nLe Stars pagate per un ordine già annullato vengono rimborsate automaticamente.`,
   chooseLanguage: 'Scegli la tua lingua:',

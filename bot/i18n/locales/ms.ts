@@ -11,7 +11,7 @@ export const ms: Messages = {
   welcome: ({ name, brand }) =>
     `Hai ${name}! 💕\n\nSelamat datang ke ${brand}: teman AI anda sedang menunggu untuk berbual, bermesra dan berkongsi kisah mereka dengan anda. Ketik “Buka aplikasi” untuk berkenalan dengan mereka.`,
   help: ({ brand }) =>
-    `${brand} berada dalam aplikasi: ketik “Buka aplikasi” atau butang menu.\n\n/start: buka aplikasi\n/language: tukar bahasa\n/paysupport: bantuan pembayaran`,
+    `${brand} berada dalam aplikasi: ketik “Buka aplikasi” atau butang menu.`,
   paySupport: ({ email }) =>
     `Ada soalan tentang pembayaran? Tulis kepada ${email} bersama nama pengguna Telegram dan tarikh pembayaran anda. Kami membalas dalam masa 24 jam.\n\nStars yang dibayar untuk pesanan yang telah dibatalkan akan dipulangkan secara automatik.`,
   chooseLanguage: 'Pilih bahasa anda:',

@@ -14,7 +14,7 @@ export const pl: Messages = {
   welcome: ({ name, brand }) =>
     `Cześć, ${name}! 💕\n\nWitaj w ${brand}: Twoje towarzyszki AI czekają, by porozmawiać, poflirtować i podzielić się z Tobą swoimi historiami. Naciśnij „Otwórz aplikację”, aby je poznać.`,
   help: ({ brand }) =>
-    `${brand} działa w aplikacji: naciśnij „Otwórz aplikację” lub przycisk menu.\n\n/start: otwórz aplikację\n/language: zmień język\n/paysupport: pomoc z płatnościami`,
+    `${brand} działa w aplikacji: naciśnij „Otwórz aplikację” lub przycisk menu.`,
   paySupport: ({ email }) =>
     `Masz pytanie o płatność? Napisz na ${email}, podając swoją nazwę użytkownika w Telegramie i datę płatności. Odpowiadamy w ciągu 24 godzin.\n\nGwiazdki zapłacone za zamówienie, które zostało już anulowane, są zwracane automatycznie.`,
   chooseLanguage: 'Wybierz język:',

@@ -12,7 +12,7 @@ export const pt: Messages = {
   welcome: ({ name, brand }) =>
     `Oi, ${name}! 💕\n\nBoas-vindas ao ${brand}: suas companheiras de IA estão esperando para conversar, flertar e compartilhar as histórias delas com você. Toque em “Abrir o app” para conhecê-las.`,
   help: ({ brand }) =>
-    `O ${brand} fica no app: toque em “Abrir o app” ou no botão do menu.\n\n/start: abrir o app\n/language: mudar idioma\n/paysupport: ajuda com pagamentos`,
+    `O ${brand} fica no app: toque em “Abrir o app” ou no botão do menu.`,
   paySupport: ({ email }) =>
     `Dúvidas sobre um pagamento? Escreva para ${email} com seu usuário do Telegram e a data do pagamento. Respondemos em até 24 horas.\n\nStars pagas por um pedido já cancelado são reembolsadas automaticamente.`,
   chooseLanguage: 'Escolha seu idioma:',

@@ -11,7 +11,7 @@ export const tr: Messages = {
   welcome: ({ name, brand }) =>
     `Merhaba ${name}! 💕\n\n${brand} dünyasına hoş geldin: Yapay zekâ arkadaşların seninle sohbet etmek, flört etmek ve hikâyelerini paylaşmak için seni bekliyor. Onlarla tanışmak için “Uygulamayı aç”a dokun.`,
   help: ({ brand }) =>
-    `${brand} uygulamanın içinde: “Uygulamayı aç”a ya da menü düğmesine dokun.\n\n/start: uygulamayı aç\n/language: dili değiştir\n/paysupport: ödeme yardımı`,
+    `${brand} uygulamanın içinde: “Uygulamayı aç”a ya da menü düğmesine dokun.`,
   paySupport: ({ email }) =>
     `Bir ödemeyle ilgili sorun mu var? Telegram kullanıcı adını ve ödeme tarihini belirterek ${email} adresine yaz. 24 saat içinde yanıt veriyoruz.\n\nİptal edilmiş bir sipariş için ödenen Yıldızlar otomatik olarak iade edilir.`,
   chooseLanguage: 'Dilini seç:',

@@ -11,7 +11,7 @@ export const vi: Messages = {
   welcome: ({ name, brand }) =>
     `Chào ${name}! 💕\n\nChào mừng bạn đến với ${brand}: những người bạn AI đang chờ để trò chuyện, tán tỉnh và chia sẻ câu chuyện của họ với bạn. Nhấn “Mở ứng dụng” để gặp họ.`,
   help: ({ brand }) =>
-    `${brand} nằm trong ứng dụng: nhấn “Mở ứng dụng” hoặc nút menu.\n\n/start: mở ứng dụng\n/language: đổi ngôn ngữ\n/paysupport: hỗ trợ thanh toán`,
+    `${brand} nằm trong ứng dụng: nhấn “Mở ứng dụng” hoặc nút menu.`,
   paySupport: ({ email }) =>
     `Bạn có câu hỏi về thanh toán? Hãy gửi email đến ${email} kèm tên người dùng Telegram và ngày thanh toán. Chúng tôi sẽ trả lời trong vòng 24 giờ.\n\nSao đã thanh toán cho đơn hàng đã bị hủy sẽ được hoàn lại tự động.`,
   chooseLanguage: 'Chọn ngôn ngữ của bạn:',

@@ -9,7 +9,7 @@ export const zhHant: Messages = {
   cmdPaySupport: '付款協助',
   openApp: '💕 開啟應用程式',
   welcome: ({ name, brand }) => `嗨，${name}！💕\n\n歡迎來到 ${brand}：你的 AI 伴侶正等著和你聊天、調情，分享她們的故事。點選「開啟應用程式」去認識她們吧。`,
-  help: ({ brand }) => `${brand} 的一切都在應用程式裡：點選「開啟應用程式」或選單按鈕。\n\n/start：開啟應用程式\n/language：切換語言\n/paysupport：付款協助`,
+  help: ({ brand }) => `${brand} 的一切都在應用程式裡：點選「開啟應用程式」或選單按鈕。`,
   paySupport: ({ email }) =>
     `對付款有疑問？請寄信至 ${email}，並附上你的 Telegram 使用者名稱和付款日期，我們會在 24 小時內回覆。\n\n為已取消訂單支付的星星會自動退還。`,
   chooseLanguage: '請選擇語言：',

@@ -9,7 +9,7 @@ export const zh: Messages = {
   cmdPaySupport: '支付帮助',
   openApp: '💕 打开应用',
   welcome: ({ name, brand }) => `嗨，${name}！💕\n\n欢迎来到 ${brand}：你的 AI 伴侣正等着和你聊天、调情，分享她们的故事。点击“打开应用”去认识她们吧。`,
-  help: ({ brand }) => `${brand} 的一切都在应用里：点击“打开应用”或菜单按钮。\n\n/start：打开应用\n/language：切换语言\n/paysupport：支付帮助`,
+  help: ({ brand }) => `${brand} 的一切都在应用里：点击“打开应用”或菜单按钮。`,
   paySupport: ({ email }) =>
     `对付款有疑问？请发送邮件至 ${email}，并附上你的 Telegram 用户名和付款日期，我们会在 24 小时内回复。\n\n为已取消订单支付的星星会自动退还。`,
   chooseLanguage: '请选择语言：',
