@@ -1,3 +1,4 @@
+import { withoutBidiControls } from '../../shared/bidi-controls.js';
 import { Composer, GrammyError, type Api } from 'grammy';
 import type { InlineKeyboardButton } from 'grammy/types';
 import type { SessionRow, UserRow } from '../../server/db/database.js';
@@ -287,7 +288,7 @@ export const chatFeature = new Composer<BotContext>();
 chatFeature.chatType('private').on('message:text', async (ctx, next) => {
   if (ctx.message.text.startsWith('/')) return next();
   // The app's limit for one message (its send call refuses longer ones); Telegram takes 4096.
-  const text = ctx.message.text.trim();
+  const text = withoutBidiControls(ctx.message.text).trim();
   if (text.length > limits.messageMaxChars) return ctx.reply(localizeError(`At most ${limits.messageMaxChars} characters`, ctx.locale));
   const now = ctx.deps.clock();
   const user = await refillEnergy(ctx.deps.db, await ctx.account(), now);

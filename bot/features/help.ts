@@ -1,4 +1,5 @@
 import { Composer } from 'grammy';
+import { withoutBidiControls } from '../../shared/bidi-controls.js';
 import { brandForUrl } from '../../shared/brands.js';
 import type { BotContext } from '../context.js';
 import { appButton } from '../links.js';
@@ -31,7 +32,7 @@ helpFeature.command('help', sendHelp);
 export const fallbackFeature = new Composer<BotContext>();
 
 fallbackFeature.chatType('private').on('message:text', async (ctx) => {
-  const refusal = await refusedDirectMessage(ctx.deps, await ctx.account(), ctx.message.text, ctx.locale);
+  const refusal = await refusedDirectMessage(ctx.deps, await ctx.account(), withoutBidiControls(ctx.message.text), ctx.locale);
   if (refusal) await ctx.reply(refusal);
   else await sendHelp(ctx);
 });

@@ -1,3 +1,4 @@
+import { mayHoldBidiControls, stripBidiControls } from '../../shared/bidi-controls.js';
 import type { MiddlewareHandler } from 'hono';
 import { envelopeSchema } from '../../shared/schemas/common.js';
 import { limits } from '../../shared/constants.js';
@@ -106,7 +107,8 @@ export const envelope: MiddlewareHandler<AppEnv> = async function envelope(c, ne
   if (requestHeader(c, 'sign') !== expectedSign(raw, config.signSecret)) throw new AppError(ErrorCode.signatureFailure);
   const flaw = jsonFlaw(body);
   if (flaw) throw new AppError(ErrorCode.badParams, flaw);
-  const parsed = envelopeSchema.safeParse(body);
+  // Text shown in another order than it is checked: the controls go before anything reads it.
+  const parsed = envelopeSchema.safeParse(mayHoldBidiControls(raw) ? stripBidiControls(body) : body);
   if (!parsed.success) throw new AppError(ErrorCode.badParams, zodMessage(parsed.error));
   c.set('envelope', parsed.data);
   await next();

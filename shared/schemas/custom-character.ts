@@ -67,10 +67,13 @@ const personaFields = {
   tags: z.array(tagSchema).max(10, 'At most 10 tags').default([]),
 };
 
+/** Nothing anyone would see: empty, or only spaces and invisible format characters (two zero-width spaces made a name). */
+const blank = (s: string) => !/[^\s\p{Cf}]/u.test(s);
+
 const requireTexts = (v: { name?: string; description?: string }, ctx: z.RefinementCtx) => {
   // Issued without a path so the client toast shows the spec's sentence as it is.
-  if (v.name !== undefined && v.name === '') ctx.addIssue({ code: 'custom', message: ErrorText.emptyInput });
-  else if (v.description !== undefined && v.description === '') ctx.addIssue({ code: 'custom', message: ErrorText.descriptionRequired });
+  if (v.name !== undefined && blank(v.name)) ctx.addIssue({ code: 'custom', message: ErrorText.emptyInput });
+  else if (v.description !== undefined && blank(v.description)) ctx.addIssue({ code: 'custom', message: ErrorText.descriptionRequired });
 };
 
 const createParams = z

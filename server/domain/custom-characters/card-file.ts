@@ -1,3 +1,4 @@
+import { stripBidiControls } from '../../../shared/bidi-controls.js';
 import { inflateSync } from 'node:zlib';
 import { z } from 'zod';
 import { limits } from '../../../shared/constants.js';
@@ -98,7 +99,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** V2/V3 keep the fields under `data`; V1 has them at the top. Anything but an object is no card. */
 function fieldsOf(json: unknown): CardFields {
   if (!isRecord(json)) throw badParams('Not a character card: the card must be a JSON object with the character’s fields');
-  const fields = cardFields.parse(isRecord(json.data) ? json.data : json);
+  // Shown in another order than checked: the bidi controls go first (shared/bidi-controls.ts).
+  const fields = cardFields.parse(stripBidiControls(isRecord(json.data) ? json.data : json));
   if (!fields.name) throw badParams('The card has no character name');
   // Card texts name the character {{char}} and the reader {{user}}.
   const fill = (s: string) => s.replace(/\{\{char\}\}|<BOT>/gi, () => fields.name).replace(/\{\{user\}\}|<USER>/gi, 'you');
