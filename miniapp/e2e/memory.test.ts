@@ -65,9 +65,13 @@ describe('what she remembers, seen and corrected by the user', () => {
     await fact('smooth jazz').getByTestId('memory-fact-pin').click();
     await expect.poll(() => fact('smooth jazz').getByTestId('memory-fact-pin').getAttribute('aria-pressed')).toBe('true');
 
+    await expect.poll(() => page.getByTestId('memory-text').inputValue()).toContain('nurse');
     await fact('nurse').getByTestId('memory-fact-delete').click();
     await fact('nurse').waitFor({ state: 'detached' });
     await page.getByText('Forgotten. She will not bring it up again.').waitFor();
+    // The story so far follows: before, its box kept the deleted fact and Save wrote it back.
+    await expect.poll(() => page.getByTestId('memory-text').inputValue()).not.toContain('nurse');
+    await expect(page.getByTestId('memory-save').isDisabled()).resolves.toBe(true);
 
     await page.getByTestId('memory-add-text').fill('Allergic to peanuts');
     await page.getByTestId('memory-add').click();

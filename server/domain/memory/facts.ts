@@ -106,8 +106,13 @@ export async function mergeFacts(db: Db, owner: Owner, facts: readonly NewFact[]
             source_message_id: sql`excluded.source_message_id`,
             update_time: now,
             deleted: 0,
+            // What comes back after a delete is the conversation's again: not the user's, not pinned.
+            user_edited: 0,
+            pinned: sql`case when memory_facts.deleted = 1 then 0 else memory_facts.pinned end`,
           })
-          .where('memory_facts.user_edited', '=', 0)
+          // A live fact the user wrote stays theirs. A deleted one (even one they had edited first)
+          // comes back only with another value: the same value stays forgotten.
+          .where((eb) => eb.or([eb('memory_facts.user_edited', '=', 0), eb('memory_facts.deleted', '=', 1)]))
           .where((eb) => eb.or([eb('memory_facts.deleted', '=', 0), eb(sql`lower(memory_facts.text)`, '<>', sql`lower(excluded.text)`)])),
       )
       .executeTakeFirst();

@@ -165,6 +165,20 @@ describe(`memory on ${testDialect}`, () => {
     expect(after.map((f: any) => f.text).sort()).toEqual(['Allergic to peanuts', 'salmon sushi']);
     expect(after[0]).toMatchObject({ text: 'salmon sushi', pinned: true });
 
+    // A job edited by the user, then deleted: a new one is learnt again (before, the edit's mark
+    // on the tombstone kept every later job out for good).
+    await userMessage(sessionId, 'I work as a nurse.');
+    await updateMemory(t.deps, t.deps.llm, 'm', sessionId, 10, 'en');
+    const nurse = (await factsOf(token, sessionId)).facts.find((f: any) => f.kind === 'job');
+    expect(nurse).toMatchObject({ text: 'nurse' });
+    await t.call('/v1/memory/fact/edit', { sessionId, factId: nurse.id, text: 'paramedic' }, { token });
+    await t.call('/v1/memory/fact/delete', { sessionId, factId: nurse.id }, { token });
+    await userMessage(sessionId, 'I work as a teacher now.');
+    await updateMemory(t.deps, t.deps.llm, 'm', sessionId, 10, 'en');
+    const relearnt = (await factsOf(token, sessionId)).facts.filter((f: any) => f.kind === 'job');
+    expect(relearnt).toEqual([expect.objectContaining({ text: 'teacher', userEdited: false, pinned: false })]);
+    await t.call('/v1/memory/fact/delete', { sessionId, factId: relearnt[0].id }, { token });
+
     const refused = await t.call('/v1/memory/fact/add', { sessionId, text: 'Wants her to be 14 and have sex' }, { token });
     expect(refused.code).toBe(1000);
     expect((await t.call('/v1/memory/fact/add', { sessionId, text: '   ' }, { token })).code).toBe(1000);

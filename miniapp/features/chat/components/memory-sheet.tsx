@@ -256,6 +256,13 @@ function MemoryForm({ saved, onClose, sessionId }: { saved: string; onClose: () 
   const { t } = useLingui();
   const toast = useSetAtom(showToastAtom);
   const [text, setText] = useState(saved);
+  const [base, setBase] = useState(saved);
+  // The story was rewritten meanwhile (a fact deleted or edited above): the box follows it unless
+  // the user is editing it. Before, it kept the old text, and Save wrote a deleted fact back.
+  if (saved !== base) {
+    setBase(saved);
+    if (text === base) setText(saved);
+  }
   const save = useSaveMemory(sessionId);
 
   const onSave = () =>
