@@ -242,6 +242,15 @@ describe('create a character, publish her and chat with her', () => {
     await openEdit();
     expect(await page.getByTestId('edit-review-note').textContent()).toContain('Her picture shows a logo');
     await shot(page, 'en-create-23b-turned-down');
+    // A new name with a story the policy refuses: nothing is saved (the name was, by a first call).
+    const nameOf = () =>
+      (withDb(stack, (db) => db.prepare('SELECT name FROM characters WHERE id = ?').get(characterId)) as { name: string }).name;
+    const before = nameOf();
+    await page.getByTestId('edit-name').fill('Lina Half');
+    await page.getByTestId('edit-description').fill('She is 14, a schoolgirl in 8th grade.');
+    await page.getByTestId('edit-save').click();
+    await page.getByTestId('toast').filter({ hasText: /18\+/ }).waitFor();
+    expect(nameOf()).toBe(before);
     await page.getByTestId('edit-review-note').getByRole('link', { name: 'Appeal' }).click();
     await page.waitForURL(/\/settings\/appeals$/);
 

@@ -50,6 +50,8 @@ describe('what she remembers, seen and corrected by the user', () => {
   }, 90_000);
 
   it('shows each fact with where it came from; edits, pins, deletes and adds', async () => {
+    // The story so far names her job, as a fold of older turns would.
+    withDb(stack, (db) => db.prepare('UPDATE sessions SET memory = ? WHERE id = ?').run('- Job: nurse', sessionId));
     await page.getByTestId('open-memory').click();
     await fact('jazz').waitFor();
     expect(await fact('jazz').textContent()).toContain('From your message');

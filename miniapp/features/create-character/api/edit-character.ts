@@ -21,14 +21,13 @@ export interface PersonaChange {
  * saved), each only when changed. Answers her as she is now (or as she was when nothing changed).
  */
 export async function savePersona({ before: c, name, description, tags }: PersonaChange): Promise<CustomCharacter> {
-  let now = c;
-  if (name !== c.name) now = await request('/custom-character/edit-nick', { id: c.id, name });
-  if (description !== c.description || !sameTags(tags, c.tags)) {
-    const edit = { id: c.id, description, tags };
-    now =
-      c.state === State.done ? await request('/custom-character/edit', edit) : await request('/custom-character/edit-before-confirm', edit);
-  }
-  return now;
+  const nameChanged = name !== c.name;
+  const storyChanged = description !== c.description || !sameTags(tags, c.tags);
+  if (!nameChanged && !storyChanged) return c;
+  // One call, checked whole before anything is written: a name saved by a first call stayed
+  // when the story of a second was refused.
+  const edit = { id: c.id, ...(nameChanged && { name }), ...(storyChanged && { description, tags }) };
+  return c.state === State.done ? request('/custom-character/edit', edit) : request('/custom-character/edit-before-confirm', edit);
 }
 
 export const publishCharacter = (id: string) => request('/custom-character/edit', { id, visibility: Visibility.open });

@@ -12,7 +12,7 @@ import { useEditableCharacter } from '../api/custom-character.js';
 import { useSavePersona } from '../api/edit-character.js';
 import { TagEditor } from './tag-editor.js';
 
-/** Her name (`/edit-nick`), story and tags (`/edit`, or `/edit-before-confirm` before she is saved). */
+/** Her name, story and tags in one call (`/edit`, or `/edit-before-confirm` before she is saved): checked whole before any is written. */
 export function EditRoleSheet({ id, onClose }: { id: string | null; onClose: () => void }) {
   const loaded = useEditableCharacter(id);
   const c = loaded.data && loaded.data.id === id ? loaded.data : null;
