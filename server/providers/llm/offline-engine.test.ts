@@ -130,6 +130,31 @@ describe('offline companion engine', () => {
     expect(composeReply([user('What is my name?')], persona())).toMatch(/haven't told me your name/);
   });
 
+  it('answers what the user asks she remembers: their job, plans, likes, home (before: a dodge), in English and Arabic', () => {
+    const told = [
+      user('I work as an engineer.'),
+      assistant('Oh!'),
+      user("This weekend I'm going to go hiking in the mountains."),
+      assistant('Fun.'),
+      user('I love jazz.'),
+      assistant('Me too.'),
+    ];
+    const ask = (q: string) => composeReply([...told, user(q)], persona());
+    expect(ask('What is my job?')).toContain("You're an engineer");
+    expect(ask('What am I doing this weekend?')).toContain('go hiking in the mountains');
+    expect(ask('What do I love?')).toContain('jazz');
+    // From the memory summary too (facts of turns that left the window).
+    const memory = summarizeMemory('', [user('I live in Lisbon')], 'en');
+    expect(composeReply([user('Where do I live?')], persona({ memory }))).toContain('Lisbon');
+    // Asking tells nothing: no plan is read from the question itself.
+    const ar = [user('أعمل ممرضة'), assistant('رائع'), user('سأذهب إلى البحر مع أخي'), assistant('جميل')];
+    expect(composeReply([...ar, user('ما هو عملي؟')], persona({ lang: 'ar' }))).toContain('ممرضة');
+    const plans = composeReply([...ar, user('ماذا سأفعل في نهاية الأسبوع؟')], persona({ lang: 'ar' }));
+    // "سأذهب" keeps its verb (أذهب, I go; ذهب is "he went"), and "نهاية" is no greeting.
+    expect(plans).toContain('أذهب إلى البحر مع أخي');
+    expect(plans).not.toMatch(/أهلاً|مرحب/);
+  });
+
   it('remembers from the memory summary', () => {
     const memory = summarizeMemory('', [user('My name is Jamie. I work as a nurse and I love jazz')], 'en');
     expect(composeReply([user('do you remember my name?')], persona({ memory }))).toContain('Jamie');

@@ -4,7 +4,7 @@ import { detectIntent } from './intent.js';
 import { parseMemory } from './memory.js';
 import { allPacks, packFor } from './packs.js';
 import { hashText, seededRandom } from './random.js';
-import type { Intent, LanguagePack, Voice } from './types.js';
+import type { Intent, LanguagePack, RecallKey, Voice } from './types.js';
 
 const VOICES: readonly Voice[] = [
   'caregiver',
@@ -90,9 +90,23 @@ export function composeReply(messages: readonly ChatTurn[], persona: PersonaHint
   else if (newOther && pack.factAck) ack = choose(pack.factAck, { ...slots, value: speakBack(newOther, pack) }, rand, avoid);
   if (ack && intent !== 'greeting') parts.push(ack);
 
+  // Asked what she knows of them (their job, plans, likes, home): the answer, when she knows it.
+  const known = [...oldFacts, ...newFacts];
+  const askedKeys = Object.entries(pack.askAbout ?? {})
+    .filter(([, re]) => re.test(last))
+    .map(([key]) => key as RecallKey);
+  const asked = askedKeys.map((key) => known.filter((f) => f.key === key).at(-1)).find((f) => f !== undefined);
+  const answer = asked && pack.recallAnswer?.[asked.key as RecallKey];
+  const value = asked && speakBack(asked, pack);
+  const answerLine =
+    answer && value
+      ? choose(answer, { ...slots, value, aValue: `${/^[aeiou]/i.test(value) ? 'an' : 'a'} ${value}` }, rand, avoid)
+      : undefined;
+
   // Asked for their name: answer with it when known, otherwise ask for it.
   const intentLines = (pack.lines[intent] ?? []).filter((v) => intent !== 'askName' || v.includes('{realName}') === !!realName);
   const main =
+    answerLine ??
     choose(intentLines, slots, rand, avoid) ??
     choose(pack.lines.smalltalk, slots, rand, avoid) ??
     fill(pack.lines.smalltalk[0] ?? '', slots);
@@ -101,9 +115,9 @@ export function composeReply(messages: readonly ChatTurn[], persona: PersonaHint
 
   // Bring back an older fact now and then: the proof she listened.
   const recallable = oldFacts.filter((f) => f.key === 'like' || f.key === 'job' || f.key === 'plan' || f.key === 'place');
-  if (!newName && !newOther && !NO_RECALL.has(intent) && recallable.length && rand() < 0.45) {
+  if (!answerLine && !newName && !newOther && !NO_RECALL.has(intent) && recallable.length && rand() < 0.45) {
     const fact = recallable[Math.floor(rand() * recallable.length)]!;
-    const lines = pack.recall?.[fact.key as 'like' | 'job' | 'plan' | 'place'];
+    const lines = pack.recall?.[fact.key as RecallKey];
     if (lines) parts.push(choose(lines, { ...slots, value: speakBack(fact, pack) }, rand, avoid, true) ?? '');
   }
 

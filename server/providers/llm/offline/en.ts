@@ -1,7 +1,7 @@
 import type { LanguagePack } from './types.js';
 
 const JOBS =
-  'nurse|teacher|student|doctor|lawyer|artist|model|singer|dancer|chef|cook|coach|trainer|secretary|pilot|engineer|developer|programmer|designer|writer|musician|photographer|driver|manager|accountant|soldier|firefighter|police officer|cop|mechanic|electrician|farmer|waiter|waitress|bartender|barista|scientist|researcher|streamer|gamer|sales(?:man|person)|consultant|architect|dentist|pharmacist|journalist|translator|plumber|carpenter|banker|trader|entrepreneur|freelancer';
+  'nurse|paramedic|teacher|student|doctor|lawyer|artist|model|singer|dancer|chef|cook|coach|trainer|secretary|pilot|engineer|developer|programmer|designer|writer|musician|photographer|driver|manager|accountant|soldier|firefighter|police officer|cop|mechanic|electrician|farmer|waiter|waitress|bartender|barista|scientist|researcher|streamer|gamer|sales(?:man|person)|consultant|architect|dentist|pharmacist|journalist|translator|plumber|carpenter|banker|trader|entrepreneur|freelancer';
 
 export const en: LanguagePack = {
   code: 'en',
@@ -154,6 +154,18 @@ export const en: LanguagePack = {
     job: ["How's the {value} life treating you, by the way?"],
     plan: ["Oh, and you said you'd {value}. Did you?"],
     place: ['Is the weather nice in {value} today?'],
+  },
+  askAbout: {
+    job: /what('?s| is) my (job|work|profession)|what do i do for (a )?(living|work)|where do i work|what('?s| is) my line of work/i,
+    plan: /what am i (doing|up to|planning)|what('?s| is| are) my plans?|what did i (say|tell you) i('?d| would| was going to) do/i,
+    like: /what do i (like|love|enjoy)|what('?s| is) my fav(ou?rite)?/i,
+    place: /where (do i live|am i from|do i come from)/i,
+  },
+  recallAnswer: {
+    job: ["You're {aValue}. Of course I remember.", 'You work as {aValue}. I listen when you talk, you know.'],
+    plan: ["You said you'd {value}. I haven't forgotten.", "You told me you'd {value}. I'm holding you to it."],
+    like: ['You love {value}. How could I forget?', 'You told me you love {value}. I remember everything you tell me.'],
+    place: ['You live in {value}. I picture you there.', "{value}. You told me, and I don't forget."],
   },
   keywords: {
     greeting: /\b(hi|hii+|hello|hey+|heya|hiya|yo|good (morning|afternoon|evening))\b/i,

@@ -16,6 +16,8 @@ const NOT_LIKES = /^(you|u|ya|it|that|this|them|him|her|te|тебя|тебе|你
 
 /** Facts the user states about themself in one message, in any known language. */
 export function extractFacts(text: string, packs: readonly LanguagePack[]): Fact[] {
+  // "What am I doing this weekend?" asks for a fact: it tells none ("ماذا سأفعل…؟" read as a plan).
+  if (packs.some((p) => Object.values(p.askAbout ?? {}).some((re) => re.test(text)))) return [];
   const found: Fact[] = [];
   const has = (key: FactKey, value?: string) =>
     found.some((f) => f.key === key && (value === undefined || f.value.toLowerCase() === value.toLowerCase()));

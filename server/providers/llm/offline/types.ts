@@ -23,6 +23,8 @@ export type Voice =
 
 /** Facts a user tells about themself, kept in the memory summary. */
 export type FactKey = 'name' | 'age' | 'place' | 'job' | 'like' | 'plan';
+/** The facts she brings back or is asked about (name and age have their own lines). */
+export type RecallKey = Exclude<FactKey, 'name' | 'age'>;
 
 /**
  * One language's templates. Slots: {name} the character, {user} how she addresses the user,
@@ -43,7 +45,11 @@ export interface LanguagePack {
   /** The user just told a fact ({value}). */
   factAck?: readonly string[];
   /** Bringing back something the user said before ({value}), per kind of fact. */
-  recall?: Partial<Record<Exclude<FactKey, 'name' | 'age'>, readonly string[]>>;
+  recall?: Partial<Record<RecallKey, readonly string[]>>;
+  /** The user asks what she knows of them ("what is my job?"), per kind of fact. */
+  askAbout?: Partial<Record<RecallKey, RegExp>>;
+  /** Her answer with what she knows ({value}; {aValue} "a nurse" in English). */
+  recallAnswer?: Partial<Record<RecallKey, readonly string[]>>;
   /** Occupation labels of shared/attributes.ts in this language. */
   occupations?: Readonly<Record<string, string>>;
   /** Recognise the intents in this language. */
