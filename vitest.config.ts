@@ -9,7 +9,7 @@ import { postgresInstalled } from './server/test/postgres.js';
  * which is only slower, never wrong.
  */
 const unitTests = [
-  'shared/{brands,email-pattern,locales,plans,sign}.test.ts',
+  'shared/{brands,digits,email-pattern,locales,plans,sign}.test.ts',
   'shared/api/contract.test.ts',
   'server/providers/image/{builtin-renderer,openai-images,store}.test.ts',
   'server/providers/llm/{framed-body,index,offline-engine,openai-compatible,prompt,quick-content}.test.ts',

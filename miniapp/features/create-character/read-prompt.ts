@@ -1,3 +1,4 @@
+import { asciiDigits } from '../../../shared/digits.js';
 import {
   bodies,
   clothings,
@@ -87,7 +88,8 @@ function find<T extends string>(text: string, values: readonly T[], label: (v: T
 
 /** Read what the idea says (in English or the UI language); anything it does not say gets a sensible default. */
 export function readPrompt(prompt: string): PromptReading {
-  const text = prompt.toLowerCase();
+  // "عمرها ٢٧ سنة" says 27 as plainly as "27 years".
+  const text = asciiDigits(prompt.normalize('NFKC').toLowerCase());
   const ageMatch = /(\d{2})\s*(?:-|\s)?(?:years?|yo\b|y\.o\.|岁|سنة|عام)/.exec(text);
   const age = ageMatch ? Number(ageMatch[1]) : null;
   const hairColor = find<HairColor>(text, hairColors, hairColorLabel, [

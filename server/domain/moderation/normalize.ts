@@ -1,22 +1,11 @@
+import { asciiDigits } from '../../../shared/digits.js';
+
 /**
  * Text views the content rules are matched against. One plain view keeps digits for ages; the
  * others undo the usual evasions: leetspeak (t33n), look-alike letters from another script
  * (Cyrillic о in "lоli"), letters spaced or dotted apart (l o l i, t.e.e.n) and stretched
  * letters (teeeen).
  */
-
-/** Zero digits of the decimal scripts of our languages; NFKC already folds fullwidth digits. */
-const digitZeros = [0x660, 0x6f0, 0x966, 0x9e6, 0xbe6, 0xe50, 0x1040, 0x17e0];
-
-/** Those scripts' digits alone: other digits stay as they are, and this class is quicker to scan than all of `\p{Nd}`. */
-const theirDigits = new RegExp(`[${digitZeros.map((z) => `\\u{${z.toString(16)}}-\\u{${(z + 9).toString(16)}}`).join('')}]`, 'gu');
-
-function asciiDigits(s: string): string {
-  return s.replace(theirDigits, (d) => {
-    const cp = d.codePointAt(0)!;
-    return String(cp - digitZeros.find((z) => cp >= z && cp <= z + 9)!);
-  });
-}
 
 /** Printable ASCII only: nothing for NFKC, the digits or the format characters to change. */
 const printableAscii = /^[\x20-\x7e]*$/;
