@@ -71,11 +71,11 @@ describe('create a character, publish her and chat with her', () => {
 
   it('walks every step of the wizard in template mode', async () => {
     withDb(stack, (db) => db.prepare('UPDATE users SET gold_balance = 300 WHERE id = ?').run(userId(stack)));
-    // Publishing needs a verified profile (docs/trust-and-safety.md): an approved one, as an operator would leave it.
+    // Publishing needs a verified profile (docs/trust-and-safety.md): sent, not yet approved.
     withDb(stack, (db) =>
       db
         .prepare(
-          "INSERT INTO profile_verifications (id, user_id, kind, file, bytes, status, review_note, create_time) VALUES ('e2e', ?, 'photo', '', 0, 'approved', '', 0)",
+          "INSERT INTO profile_verifications (id, user_id, kind, file, bytes, status, review_note, create_time) VALUES ('e2e', ?, 'photo', '', 0, 'pending', '', 0)",
         )
         .run(userId(stack)),
     );
@@ -156,8 +156,15 @@ describe('create a character, publish her and chat with her', () => {
     await shot(page, 'en-create-18-confirm');
   }, 180_000);
 
-  it('publishes her after the permanence warning', async () => {
+  it('says publishing needs a verified profile before it is chosen, then publishes her after the permanence warning', async () => {
+    // Not verified yet: the choice says so, with the way there (before: a toast after the confirm).
     await page.getByTestId('visibility-public').click();
+    await page.getByTestId('publish-needs-verification').getByRole('link', { name: 'Profile verification' }).waitFor();
+    await shot(page, 'en-create-18b-needs-verification');
+    // An operator approves it (as the console's decision writes it); the app asks again on return.
+    withDb(stack, (db) => db.prepare("UPDATE profile_verifications SET status = 'approved' WHERE id = 'e2e'").run());
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await page.getByTestId('publish-needs-verification').waitFor({ state: 'detached' });
     await page.getByTestId('confirm-save').click();
     await page.getByTestId('confirm-modal').waitFor();
     expect(await page.getByTestId('confirm-modal').textContent()).toContain('Publishing is permanent');

@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CustomCharacterState as State, Visibility } from '../../../../../shared/enums.js';
 import type { CustomCharacter } from '../../../../../shared/schemas/custom-character.js';
@@ -14,6 +16,7 @@ import { useConfirmCharacter } from '../../api/confirm-character.js';
 import { isMissing, useCustomCharacter } from '../../api/custom-character.js';
 import { PhotoViewer } from '../../../../ui/photo-viewer.js';
 import { tagLabel } from '../../../../i18n/tag-labels.js';
+import { verificationQuery } from '../../../trust/api/trust.js';
 
 interface ConfirmStepProps {
   id: string;
@@ -34,6 +37,8 @@ export function ConfirmStep({ id, onConfirmed, onNotReady, onChat, onMyRoles, on
   const confirm = useConfirmCharacter();
   const toast = useSetAtom(showToastAtom);
   const [choice, setChoice] = useState<0 | 1>(Visibility.private);
+  // Asked again when the app comes back to the front: she may have gone to verify meanwhile.
+  const verification = useQuery({ ...verificationQuery(), staleTime: 0, refetchOnWindowFocus: true });
   const [viewing, setViewing] = useState<string | null>(null);
   const c = detail.data ?? null;
   const missing = isMissing(detail.error);
@@ -187,6 +192,15 @@ export function ConfirmStep({ id, onConfirmed, onNotReady, onChat, onMyRoles, on
               <span className="cc-radio" aria-hidden="true" />
             </button>
           </div>
+          {choice === Visibility.open && verification.data && verification.data.status !== 'approved' && (
+            // Said before the choice is made, not by a toast after it (the server refuses to publish).
+            <p className="cc-verify-note" data-testid="publish-needs-verification">
+              <Trans>Publishing needs a verified profile.</Trans>{' '}
+              <Link href="/verification">
+                <Trans>Profile verification</Trans>
+              </Link>
+            </p>
+          )}
           <MainAction
             text={choice === Visibility.open ? t`Publish her` : t`Keep her private`}
             onClick={() => void save()}
