@@ -5,7 +5,7 @@ import { ALLOWED_UPDATES, startBot, WEBHOOK_PATH, webhookSecret } from './start.
 import { findTelegramUser } from './telegram-user.js';
 import { BOT_TOKEN, tgUser } from './test-support/bot-harness.js';
 import { botTests } from './test-support/setup.js';
-import { chatWithSofia } from './test-support/chat-turns.js';
+import { chatWithSofia, slowModel } from './test-support/chat-turns.js';
 import { botUpdatesIdle } from './bot.js';
 
 const setup = botTests();
@@ -97,14 +97,7 @@ describe('startBot', () => {
     const session = await db.selectFrom('sessions').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
     await db.updateTable('users').set({ gold_balance: 100 }).where('id', '=', user.id).execute();
     // Her thanks takes 2 s to write.
-    const llm = h.t.deps.llm;
-    h.t.deps.llm = {
-      name: 'slow',
-      async *streamReply(m, o) {
-        await new Promise((r) => setTimeout(r, 2000));
-        yield* llm.streamReply(m, o);
-      },
-    };
+    slowModel(h, 2000);
     const running = await startBot(h.t.deps, { bot: h.bot });
     const chat = { id: giver.id, type: 'private', first_name: 'A' };
     const payer = tgUser();

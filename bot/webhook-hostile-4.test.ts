@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { User } from 'grammy/types';
 import { dialects } from '../server/test/harness.js';
 import { findTelegramUser } from './telegram-user.js';
-import { chatWithSofia } from './test-support/chat-turns.js';
+import { chatWithSofia, slowModel } from './test-support/chat-turns.js';
 import { sql } from 'kysely';
 import { createOrder } from '../server/domain/orders/index.js';
 import { paidMediaPayload } from '../server/domain/stars/paid-media.js';
@@ -22,6 +23,25 @@ async function webhook(h: BotTest) {
       body,
     });
 }
+
+/** Telegram's successful_payment update for an order paid in Stars. */
+const paymentUpdate = (updateId: number, tg: User, order: { id: string; stars: number }, chargeId: string) =>
+  JSON.stringify({
+    update_id: updateId,
+    message: {
+      message_id: updateId,
+      date: 1,
+      chat: { id: tg.id, type: 'private', first_name: 'A' },
+      from: tg,
+      successful_payment: {
+        currency: 'XTR',
+        total_amount: order.stars,
+        invoice_payload: order.id,
+        telegram_payment_charge_id: chargeId,
+        provider_payment_charge_id: '',
+      },
+    },
+  });
 
 const claims = (h: BotTest) => h.t.deps.db.selectFrom('bot_updates').select('update_id').execute();
 
@@ -149,22 +169,7 @@ describe.each(dialects)('the webhook under attack on %s', (dialect) => {
     await h.command(tg, '/start');
     const user = (await findTelegramUser(h.t.deps.db, tg.id))!;
     const order = await createOrder(h.t.deps, user, { kind: 'gold', itemId: 'gold-600', comeFrom: 'bot' });
-    const paid = JSON.stringify({
-      update_id: 71,
-      message: {
-        message_id: 71,
-        date: 1,
-        chat: { id: tg.id, type: 'private', first_name: 'A' },
-        from: tg,
-        successful_payment: {
-          currency: 'XTR',
-          total_amount: order.stars,
-          invoice_payload: order.id,
-          telegram_payment_charge_id: 'wh-charge-1',
-          provider_payment_charge_id: '',
-        },
-      },
-    });
+    const paid = paymentUpdate(71, tg, order, 'wh-charge-1');
     h.tg.failNext('sendMessage', 502, 'Bad Gateway');
     expect((await post(paid)).status).toBe(500);
     const again = await Promise.all(Array.from({ length: 50 }, () => post(paid)));
@@ -210,22 +215,7 @@ describe.each(dialects)('the webhook under attack on %s', (dialect) => {
     await h.command(tg, '/start');
     const user = (await findTelegramUser(h.t.deps.db, tg.id))!;
     const order = await createOrder(h.t.deps, user, { kind: 'gold', itemId: 'gold-600', comeFrom: 'bot' });
-    const paid = JSON.stringify({
-      update_id: 72,
-      message: {
-        message_id: 72,
-        date: 1,
-        chat: { id: tg.id, type: 'private', first_name: 'A' },
-        from: tg,
-        successful_payment: {
-          currency: 'XTR',
-          total_amount: order.stars,
-          invoice_payload: order.id,
-          telegram_payment_charge_id: 'wh-charge-late',
-          provider_payment_charge_id: '',
-        },
-      },
-    });
+    const paid = paymentUpdate(72, tg, order, 'wh-charge-late');
     // Her thanks meets Telegram's flood control (a second's wait), then a failure: past the answer.
     h.tg.failNext('sendMessage', 429, 'Too Many Requests: retry after 1', { retry_after: 1 });
     const answer = await h.t.app.request(WEBHOOK_PATH, {
@@ -253,14 +243,7 @@ describe.each(dialects)('the webhook under attack on %s', (dialect) => {
     const { db } = h.t.deps;
     const session = await db.selectFrom('sessions').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
     await db.updateTable('users').set({ gold_balance: 100 }).where('id', '=', user.id).execute();
-    const llm = h.t.deps.llm;
-    h.t.deps.llm = {
-      name: 'slow',
-      async *streamReply(m, o) {
-        await new Promise((r) => setTimeout(r, 400));
-        yield* llm.streamReply(m, o);
-      },
-    };
+    slowModel(h, 400);
     const body = JSON.stringify({
       update_id: 81,
       callback_query: {

@@ -19,3 +19,15 @@ export const stopDraft = (h: BotTest, from: User, draftId: number) =>
     update_id: h.lastUpdateId() + 1000,
     stopped_message_generation: { chat: { id: from.id, type: 'private', first_name: from.first_name }, draft_id: draftId },
   });
+
+/** Her model slowed down by `ms` before each reply (her thanks for a gift, a chat turn). */
+export function slowModel(h: BotTest, ms: number) {
+  const llm = h.t.deps.llm;
+  h.t.deps.llm = {
+    name: 'slow',
+    async *streamReply(m, o) {
+      await new Promise((r) => setTimeout(r, ms));
+      yield* llm.streamReply(m, o);
+    },
+  };
+}
