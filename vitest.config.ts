@@ -14,7 +14,7 @@ const unitTests = [
   'server/providers/image/{builtin-renderer,openai-images,store}.test.ts',
   'server/providers/llm/{framed-body,index,offline-engine,openai-compatible,prompt,quick-content}.test.ts',
   'server/db/seed/catalogue/{catalogue,translations}.test.ts',
-  'server/domain/chat/{queue,reply-streams}.test.ts',
+  'server/domain/chat/{prompt-fit,queue,reply-streams}.test.ts',
   'server/domain/memory/extract.test.ts',
   'server/domain/custom-characters/{card-file,card-fuzz}.test.ts',
   'server/domain/moderation/{chat-policy,chat-redteam,first-letter,images,moderation,normalize}.test.ts',

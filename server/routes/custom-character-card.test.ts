@@ -58,7 +58,7 @@ describe.each(dialects)('/v1/custom-character/import-card on %s', (dialect) => {
       hairColor: 'white',
       eyeColor: 'green',
       hairstyle: 'long',
-      greeting: 'Oh! You are soaked. Come in, you, the tea is still warm.',
+      greeting: 'Oh! You are soaked. Come in, {{user}}, the tea is still warm.',
       alternateGreetings: v2.data.alternate_greetings,
       scenario: 'you wanders into her garden during a storm.',
       photos: [],
@@ -75,8 +75,10 @@ describe.each(dialects)('/v1/custom-character/import-card on %s', (dialect) => {
     expect(
       await t.deps.db.selectFrom('ledger').select('id').where('user_id', '=', me.uid).where('currency', '=', 'gold').execute(),
     ).toEqual([]);
+    // The card's {{user}} is the user's chosen name when the chat opens (prompt-fit.test.ts: "you" without one).
+    expect((await call('/v1/user/update', { nick: 'Lena' }, me.token)).code).toBe(0);
     const s = await call('/v1/session/from/character', { characterId: r.data.id }, me.token);
-    expect(s.data.messages[0].content).toBe('Oh! You are soaked. Come in, you, the tea is still warm.');
+    expect(s.data.messages[0].content).toBe('Oh! You are soaked. Come in, Lena, the tea is still warm.');
     // Private: not in the catalogue; publishing is an edit.
     const list = async () =>
       (await call('/v1/character/list', { sort: 3, page: 1, pageSize: 50 })).data.list.map((c: { id: string }) => c.id);

@@ -10,6 +10,7 @@ import { newId, newTimeId, sha256Hex } from '../ids.js';
 import { toMessages } from './messages.js';
 import { inLocaleCharacters, inLocaleScripts, scriptTitles } from '../content-texts.js';
 import { assertStoryCondition } from '../memory/relationship.js';
+import { withUserName } from './prompt-fit.js';
 
 /** The session if it belongs to this user; someone else's answers exactly like a missing one. */
 export async function ownSession(db: Db, user: UserRow, sessionId: string): Promise<SessionRow> {
@@ -142,7 +143,7 @@ export async function openSession(db: Db, user: UserRow, characterId: string, sc
   }
   const [texts] = await inLocaleCharacters(db, [character], locale);
   const [scriptText] = script ? await inLocaleScripts(db, [script], locale) : [];
-  const opening = scriptText?.opening || texts!.greeting;
+  const opening = withUserName(scriptText?.opening || texts!.greeting, user);
   // Named after what it is (the chat of this kind with her after the n she has played in): concurrent
   // opens name the same one, its primary key lets one of them write it and the others answer it.
   const { n } = await ofThis

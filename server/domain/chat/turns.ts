@@ -9,9 +9,7 @@ import { memoryLimits } from '../memory/limits.js';
 import { selectFacts } from '../memory/select.js';
 import { relationshipFrom, relationshipRead } from '../memory/relationship.js';
 import { renderMemory } from '../../providers/llm/offline/memory.js';
-import { neutralNickCode } from '../../../shared/nick.js';
-import { refusedInPrompt } from '../moderation/chat-policy.js';
-import { memoByText } from '../text-memo.js';
+import { chosenName, fitForPrompt, withUserName } from './prompt-fit.js';
 
 const personaOf = compiled((db, arg: Arg<{ characterId: string }>) =>
   db
@@ -31,9 +29,6 @@ const recentMessages = compiled((db, arg: Arg<{ sessionId: string; upTo: number;
     .orderBy('create_time', 'desc')
     .limit(arg('limit')),
 );
-
-/** A text the prompt carries (a fact, the story so far, the nick, an answer) the policy lets in; read once per text. */
-const fitForPrompt = memoByText((text) => !refusedInPrompt(text));
 
 /** The onboarding answers, without any the policy would not let into a prompt. */
 function promptPreferences(json: UserRow['preferences']): Record<string, string> {
@@ -94,7 +89,7 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
       occupation: character.occupation,
       kinks,
       description: character.description,
-      greeting: character.greeting,
+      greeting: withUserName(character.greeting, user),
     },
     script: script ? { title: script.title, opening: script.opening, prompt: script.prompt } : null,
     preferences: promptPreferences(user.preferences),
@@ -102,7 +97,7 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
     facts: facts.map((f) => ({ kind: f.kind, text: f.text })),
     relationship: { stage: relationship.stage, affection: relationship.affection },
     lang: user.lang,
-    userName: user.is_visitor || neutralNickCode(user.nick) || !fitForPrompt(user.nick) ? null : user.nick,
+    userName: chosenName(user),
     turns,
     maxTurns,
   };

@@ -26,10 +26,10 @@ describe('character card files', () => {
     };
     const card = readCard(Buffer.from(JSON.stringify(v2)).toString('base64')).fields;
     expect(card.description).toMatch(/^Seraphina is a 26-year-old/);
-    expect(card.first_mes).toBe('Come in, you, the tea is still warm.');
-    expect(readCard(Buffer.from(JSON.stringify({ name: 'One', first_mes: 'Hello' })).toString('base64')).fields).toMatchObject({
+    expect(card.first_mes).toBe('Come in, {{user}}, the tea is still warm.');
+    expect(readCard(Buffer.from(JSON.stringify({ name: 'One', first_mes: 'Hello <USER>' })).toString('base64')).fields).toMatchObject({
       name: 'One',
-      first_mes: 'Hello',
+      first_mes: 'Hello {{user}}',
     });
   });
 

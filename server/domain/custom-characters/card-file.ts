@@ -102,15 +102,18 @@ function fieldsOf(json: unknown): CardFields {
   // Shown in another order than checked: the bidi controls go first (shared/bidi-controls.ts).
   const fields = cardFields.parse(stripBidiControls(isRecord(json.data) ? json.data : json));
   if (!fields.name) throw badParams('The card has no character name');
-  // Card texts name the character {{char}} and the reader {{user}}.
-  const fill = (s: string) => s.replace(/\{\{char\}\}|<BOT>/gi, () => fields.name).replace(/\{\{user\}\}|<USER>/gi, 'you');
+  // Card texts name the character {{char}} and the reader {{user}}. A greeting keeps `{{user}}`,
+  // filled with the user's name when a chat opens (chat/prompt-fit.ts); what describes her says "you".
+  const named = (s: string) => s.replace(/\{\{char\}\}|<BOT>/gi, () => fields.name);
+  const fill = (s: string) => named(s).replace(/\{\{user\}\}|<USER>/gi, 'you');
+  const greeting = (s: string) => named(s).replace(/\{\{user\}\}|<USER>/gi, '{{user}}');
   return {
     ...fields,
     description: fill(fields.description),
     personality: fill(fields.personality),
     scenario: fill(fields.scenario),
-    first_mes: fill(fields.first_mes),
-    alternate_greetings: fields.alternate_greetings.map(fill),
+    first_mes: greeting(fields.first_mes),
+    alternate_greetings: fields.alternate_greetings.map(greeting),
   };
 }
 

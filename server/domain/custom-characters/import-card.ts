@@ -118,7 +118,7 @@ export async function importCard(deps: Deps, user: UserRow, file: string, style?
         personality: 'confidant',
         relationship: 'friend',
         intro: f.description.slice(0, 140),
-        description: description || greeting,
+        description: description || greeting.replaceAll('{{user}}', 'you'),
         greeting,
         avatar: '',
         cover: '',
