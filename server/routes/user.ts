@@ -51,6 +51,7 @@ export const userRoutes = new Hono<AppEnv>()
     call(s.updateTags, async ({ deps, params, user, now }) => {
       const u = await user();
       const tags = [...new Set(params.tags)];
+      assertProfileTexts({ tags });
       await deps.db
         .updateTable('users')
         .set({ tags: jsonText(tags), update_time: now })

@@ -5,6 +5,179 @@
  * N years" (es, pt, fr, it, ru, uk, id, ar) the duration phrasings are excluded.
  */
 
+/** English teens as they get misspelt ("forteen", "fourten", "4teen"): ages all the same. */
+export const misspeltTeens: Record<string, number> = {
+  thirten: 13,
+  thriteen: 13,
+  therteen: 13,
+  thirtheen: 13,
+  '3teen': 13,
+  fourten: 14,
+  forteen: 14,
+  fouteen: 14,
+  fourtheen: 14,
+  fourtean: 14,
+  fortheen: 14,
+  '4teen': 14,
+  fiveteen: 15,
+  fiften: 15,
+  fifthteen: 15,
+  fifeteen: 15,
+  '5teen': 15,
+  sixten: 16,
+  sixtheen: 16,
+  sixtean: 16,
+  '6teen': 16,
+  seventen: 17,
+  sevnteen: 17,
+  seventheen: 17,
+  '7teen': 17,
+};
+
+/**
+ * Words between "she is" / "you are" and a number that leave it her age: "like 14", "only just 15".
+ * Ends with a space; up to three of them.
+ */
+export const AGE_HEDGE =
+  '(?:(?:only|just|barely|now|still|almost|like|about|around|maybe|roughly|nearly|approximately|basically|literally|practically|technically|really|actually|probably|supposedly|kinda|kind of|sort of|not even|under|younger than|less than|not yet|already|lik|liek)\\s+){0,3}';
+
+/**
+ * Units and phrases that make a bare number something other than an age: "14 minutes", "9 inches",
+ * "10 out of 10", "2 drinks in", "5'7", "14:00". Whatever else follows leaves it an age ("14 (really)",
+ * "14 😉", "14 take off…"): the rules read an age unless the sentence says it is not one.
+ */
+const notAgeUnits = [
+  'minutes?',
+  'mins?',
+  'hours?',
+  'hrs?',
+  'hr',
+  'h',
+  'seconds?',
+  'secs?',
+  'sec',
+  's',
+  'days?',
+  'nights?',
+  'weeks?',
+  'wks?',
+  'months?',
+  'mos?',
+  'times',
+  'x',
+  'km',
+  'kms',
+  'kilomet(?:er|re)s?',
+  'miles?',
+  'mi',
+  'meters?',
+  'metres?',
+  'm',
+  'cm',
+  'mm',
+  'inch(?:es)?',
+  'feet',
+  'foot',
+  'ft',
+  'yards?',
+  'yds?',
+  'kgs?',
+  'kilos?',
+  'lbs?',
+  'pounds?',
+  'stones?',
+  'grams?',
+  'g',
+  'oz',
+  'lit(?:er|re)s?',
+  'l',
+  'percent',
+  'pct',
+  'dollars?',
+  'bucks',
+  'euros?',
+  'cents?',
+  'quid',
+  'grand',
+  'k',
+  'points?',
+  'pts',
+  'stars?',
+  'floors?',
+  'stor(?:ey|ie)s?',
+  'blocks?',
+  'steps?',
+  'stops?',
+  'exits?',
+  'people',
+  'persons?',
+  'guys',
+  'men',
+  'women',
+  'girls',
+  'boys',
+  'friends',
+  'kids',
+  'children',
+  'sons',
+  'daughters',
+  'drinks?',
+  'beers?',
+  'shots?',
+  'glasses',
+  'cups',
+  'pints?',
+  'bottles?',
+  'rounds?',
+  'cigarettes?',
+  'pills?',
+  "o'?clock",
+  'am',
+  'pm',
+  'a\\.m',
+  'p\\.m',
+  'sharp',
+  'calls?',
+  'messages?',
+  'texts?',
+  'emails?',
+  'likes?',
+  'followers?',
+  'views?',
+  'games?',
+  'matches',
+  'wins?',
+  'goals?',
+  'laps?',
+  'reps?',
+  'sets?',
+  'pages?',
+  'chapters?',
+  'episodes?',
+  'items?',
+  'orders?',
+  'tickets?',
+  'rooms?',
+  'seats?',
+  'th',
+  'st',
+  'nd',
+  'rd',
+  'out of',
+  'of (?:\\d|us|them|you|those|these|the)',
+  'in a (?:million|thousand|hundred)',
+  'in (?:my|his|her|your|our) (?:eyes|book)',
+  'to (?:\\d|one)',
+  'or \\d{1,2}\\s*(?:minutes?|mins?|hours?|days?|weeks?|months?|times)',
+].join('|');
+
+/**
+ * After a bare number (digits or a number word), a lookahead: it is an age unless a unit follows
+ * (notAgeUnits) or more of a number (digits, "14:00", "10/10", "5'7", "14.5", "+ 3"). "14ish" and
+ * "14f" are ages.
+ */
+export const AGE_END = `(?:\\s*-?\\s*ish|f)?(?![\\p{L}\\p{N}]|[.,:/'’]\\d|\\s*(?:[%$€£'’"″′/+=×*^]|-\\s*\\d|(?:${notAgeUnits})(?![\\p{L}])))`;
+
 interface NumberWords {
   words: Record<string, number>;
   /** What may not stand right before the word (the tens of a compound number). */
@@ -33,6 +206,7 @@ const numberWords: NumberWords[] = [
       fifteen: 15,
       sixteen: 16,
       seventeen: 17,
+      ...misspeltTeens,
     },
     notAfter: '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\\s-]*',
   },
@@ -51,6 +225,7 @@ const numberWords: NumberWords[] = [
       doce: 12,
       trece: 13,
       catorce: 14,
+      catorse: 14,
       quince: 15,
       dieciséis: 16,
       dieciseis: 16,
@@ -282,10 +457,10 @@ const L = '[\\p{L}\\p{M}\\p{N}]';
 
 /** Words that follow a number when it is an age, in any of the languages. */
 const unit =
-  '(?:-?\\s*(?:years?|yrs?|yo\\b|y/o|años|anos|ans|anni|jahre|jährig|лет|года?|років|рік|роки|летн|річн|yaş|tahun|tuổi|साल|वर्ष|வயது|வயதான|سنة|سنوات|عاما|عامًا|عام|жас))';
+  '(?:-?\\s*(?:years?|yrs?|yo\\b|y/o|añitos|anitos|años|anos|ans|anni|jahre|jährig|лет|года?|років|рік|роки|летн|річн|yaş|tahun|tuổi|साल|वर्ष|வயது|வயதான|سنة|سنوات|عاما|عامًا|عام|жас))';
 /** English also says "she is fifteen." with no unit. */
-const bareEnglishAge = "(?<=(?:she is|she's|i am|i'm|aged?|turned|turning)\\s+(?:only |just |barely )?)";
-const bareEnd = '(?=\\s*(?:$|[.,;!?)]|and\\b|but\\b))';
+const bareEnglishAge = `(?<=(?:she is|she's|i am|i'm|you are|you're|aged?|turned|turning)\\s+${AGE_HEDGE})`;
+const bareEnd = AGE_END;
 
 const numberWordPatterns = numberWords.map((n, i) => {
   const keys = Object.keys(n.words).sort((a, b) => b.length - a.length);
@@ -391,11 +566,8 @@ const agePatterns: RegExp[] = [
   new RegExp(`${N}\\s*-?\\s*(?:yo|y/o|y\\.o\\.?)(?![\\p{L}])`, 'gu'),
   new RegExp(`${N}\\s*years? of age`, 'gu'),
   new RegExp(`(?<![\\p{L}])(?:age|aged|age:|ages)\\s*:?\\s*${N}`, 'gu'),
-  new RegExp(
-    `(?<![\\p{L}])(?:she is|she's|who is|who's|i am|i'm|turned|turning|just turned)\\s+(?:only |just |barely |almost )?${N}` +
-      `(?=\\s*(?:$|[.,;!?)]|and\\b|but\\b|now\\b|today\\b|yet\\b|so\\b))`,
-    'gu',
-  ),
+  new RegExp(`(?<![\\p{L}])(?:she is|she's|who is|who's|i am|i'm|turned|turning|just turned)\\s+${AGE_HEDGE}${N}${AGE_END}`, 'gu'),
+  new RegExp(`${N}\\s*(?:[.,]5|½|¼|¾|and a half)\\s*-?\\s*(?:years?|yrs?)\\s*-?\\s*olds?`, 'gu'),
   new RegExp(`${N}(?:st|nd|rd|th) birthday`, 'gu'),
   new RegExp(`(?:woman|girl|lady|wife|student|blonde|brunette|redhead|beauty) of ${N}(?=\\s*(?:$|[.,;!?)]|and\\b|who\\b|with\\b))`, 'gu'),
   // zh, ja, ko, vi, tr, ta, hi
@@ -420,7 +592,7 @@ const agePatterns: RegExp[] = [
   new RegExp(
     `(?<!(?:hace|durante|lleva|llevo|llevaba|por|más de|mas de|tras|cada|desde|há|faz|mais de|após|depuis|pendant|il y a|durant|après|plus de|dans|en|tous les|da|per|dopo|più di|negli ultimi|ogni|para|pour|${togetherRomance})\\s+)` +
       `(?<!(?:${waitedRomance})\\s+(?:\\p{L}+\\s+)?)` +
-      `${N}\\s*(?:años|anos|ans|anni)(?!\\s*\\d)(?!\\s+(?:de (?:experiencia|experiência|carrera|carreira|matrimonio|casad[ao]s?|novios|namoro)|d'expérience|de carrière|de mariage|plus tard|fa|di esperienza|di carriera|di matrimonio|atrás|trabajando|trabalhando|en la empresa|juntos|juntas|casad[ao]s|ensemble|insieme|sposati))`,
+      `${N}\\s*(?:añitos|anitos|años|anos|ans|anni)(?!\\s*\\d)(?!\\s+(?:de (?:experiencia|experiência|carrera|carreira|matrimonio|casad[ao]s?|novios|namoro)|d'expérience|de carrière|de mariage|plus tard|fa|di esperienza|di carriera|di matrimonio|atrás|trabajando|trabalhando|en la empresa|juntos|juntas|casad[ao]s|ensemble|insieme|sposati))`,
     'gu',
   ),
   // id, ms
@@ -432,7 +604,7 @@ const agePatterns: RegExp[] = [
     'gu',
   ),
   // ar, my
-  new RegExp(`(?:عمرها|عمري|عمره|سنها|البالغة|البالغ|تبلغ|يبلغ|عمر)\\s*:?\\s*(?:من العمر\\s*)?${N}`, 'gu'),
+  new RegExp(`(?:عمرها|عمري|عمره|عمرك|سنها|البالغة|البالغ|تبلغ|يبلغ|عمر)\\s*:?\\s*(?:من العمر\\s*)?${N}`, 'gu'),
   new RegExp(
     `(?<!(?:منذ|لمدة|خلال|قبل|بعد|متزوج\\p{L}*|مرتبط\\p{L}*|معا|معًا|انتظرت\\p{L}*|انتظر\\p{L}*|أنتظر\\p{L}*)\\s*)` +
       `${N}\\s*(?:سنة|سنوات|عاما|عامًا|عام|سنه)(?!\\s+(?:من الخبرة|من الزواج|معا|معًا))`,
@@ -508,12 +680,38 @@ const thingAfter = new RegExp(`^\\s*(?:${things})${notPerson}`, 'u');
 export const aThings = (text: string, m: RegExpMatchArray) =>
   thingBefore.test(text.slice(Math.max(0, m.index! - 24), m.index)) || thingAfter.test(text.slice(m.index! + m[0].length));
 
+/** "born in 2013", "born '09": the age that year gives now. */
+const bornIn =
+  /(?<![\p{L}])(?:born|b\.|birth ?year|year of birth|nacid[ao]|née?|geboren|родил(?:ась|ся)|народил(?:ася|ся))\s*:?\s*(?:in |en |im |в |у |on \S+ |the \S+ )?(?:(\d{4})|'(\d{2}))(?!\d)/gu;
+/** "168 months old": an age in months. */
+const monthsOld = /(?<![\d.,])(\d{2,3})\s*-?\s*months?\s*-?\s*old/gu;
+/** "her age is XIII", "age: XV": Roman numerals after a word for age. */
+const romanAge = /(?<![\p{L}])(?:age is|aged|ages|age)\s*:?\s*(?=[xvi])(x?(?:ix|iv|v?i{0,3}))(?![\p{L}])/gu;
+const romanValue = (r: string) => {
+  const v: Record<string, number> = { i: 1, v: 5, x: 10 };
+  let n = 0;
+  for (let i = 0; i < r.length; i++) n += v[r[i]!]! < (v[r[i + 1]!] ?? 0) ? -v[r[i]!]! : v[r[i]!]!;
+  return n;
+};
+
+/** Ages said another way than a number of years: a birth year, months, Roman numerals. */
+function otherAges(text: string, ages: number[]) {
+  const year = new Date().getUTCFullYear();
+  for (const m of text.matchAll(bornIn)) {
+    const born = m[1] ? Number(m[1]) : 2000 + Number(m[2]);
+    if (born <= year && born > year - 100) ages.push(year - born);
+  }
+  for (const m of text.matchAll(monthsOld)) if (Number(m[1]) >= 24) ages.push(Math.floor(Number(m[1]) / 12));
+  for (const m of text.matchAll(romanAge)) if (m[1]) ages.push(romanValue(m[1]));
+}
+
 export function readAges(plain: string): AgeReading {
   const text = digitsForNumberWords(plain);
   const ages: number[] = [];
   for (const re of agePatterns) {
     for (const m of text.matchAll(re)) if (!aThings(text, m)) ages.push(Number(m[1]));
   }
+  otherAges(text, ages);
   const under18 = underEighteen.test(text) || slavicAgeAdjective.test(text) || germanAgeAdjective.test(text);
   return { ages: [...new Set(ages)], under18 };
 }

@@ -1,4 +1,5 @@
 import { AGE, type Cues } from './chat-cues.js';
+import { AGE_END, AGE_HEDGE } from './ages.js';
 import { stem, word } from './rules.js';
 
 /** Where a bare age ends: not "14 euros", "14:00", "14 minutes". */
@@ -178,6 +179,12 @@ const en: Partial<Cues> = {
     '(?:just|barely) (?:started|hit|reached|entered) puberty',
     '(?:going|goes|go) through puberty',
     'still in (?:puberty|diapers)',
+    'juveniles?',
+    'sweet (?:16|sixteen)',
+    '(?:below|under|beneath) the age of consent',
+    'not (?:yet )?(?:of (?:legal )?age|legal)',
+    'turns? (?:18|eighteen) (?:in|next)',
+    "(?:won'?t|will not) be (?:18|eighteen) (?:until|for)",
   ),
   maybeMinor: word(
     'kids?',
@@ -202,9 +209,13 @@ const en: Partial<Cues> = {
     'playground',
   ),
   grade: word(
-    '(?:[1-9]|1[0-2])(?:st|nd|rd|th) grade(?:rs?)?',
-    '(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade(?:rs?)?',
+    '(?:[1-9]|1[0-2])(?:st|nd|rd|th)[\\s-]?grade(?:rs?)?',
+    '(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[\\s-]?grade(?:rs?)?',
     'grade (?:[1-9]|1[0-2])(?! (?:a|b|c|d|f)\\b)',
+    'grade (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)',
+    '[1-5](?:st|nd|rd|th)[\\s-]?form(?:ers?)?',
+    '(?:first|second|third|fourth|fifth)[\\s-]?form(?:ers?)?',
+    "(?:is|am|are|i'm|you're|she's|he's|still) in (?:kindergarten|preschool|pre-?k|nursery school)",
     "(?:is|am|are|i'm|you're|she's|he's) in (?:middle|high|elementary|primary|grade|junior high) school",
     'still in (?:middle|high|elementary|primary|junior high) school',
     'in year (?:[5-9]|1[0-2]) at school',
@@ -217,12 +228,15 @@ const en: Partial<Cues> = {
     'go to (?:middle|high|elementary|primary) school',
   ),
   bareAge: [
-    `(?<![\\p{L}])(?:you are|you're|youre|ur|u r|u are|you r|i am|i'm|im|she is|she's|he is|he's|your character is|she'll be|you'll be|pretend to be|pretend you'?re|to be|be|being)\\s+(?:only |just |barely |now |still |almost )?${AGE}${END}`,
+    `(?<![\\p{L}])(?:you are|you're|youre|ur|u r|u are|you r|i am|i'm|im|she is|she's|he is|he's|your character is|she'll be|you'll be|pretend to be|pretend you'?re|to be|be|being)\\s+${AGE_HEDGE}${AGE}${AGE_END}`,
     `(?<![\\p{L}])(?:i|she|he|we|you|they) (?:was|were)\\s+(?:only |just |barely )?${AGE}(?![\\d\\p{L}])(?!\\s*(?:minutes?|mins?|hours?|%|percent|euros?|dollars?|kg|km|lbs?|times|points?|feet|ft|cm|inches|miles|seconds?|o'clock|am|pm|th|st|nd|rd)(?![\\p{L}]))`,
     `(?<![\\p{L}])(?:a|an)\\s+${AGE}\\s*-?\\s*(?:yo|y/o)(?![\\p{L}])`,
+    // A nick or a line that is an age and a girl: "14ish girl", "like 14 girl".
+    `(?<![\\p{L}\\p{N}])(?:like|about|around|maybe|only|just)\\s+${AGE}(?:\\s*-?\\s*ish)?\\s*(?:girls?|boys?|gals?|chicks?|lass|teens?)(?![\\p{L}])`,
+    `(?<![\\p{L}\\p{N}])${AGE}\\s*-?\\s*ish\\s*(?:girls?|boys?|gals?|chicks?|lass|teens?)(?![\\p{L}])`,
     // "pretend you're younger, like 15": the number after "younger" is her age in the scene.
-    `(?<![\\p{L}])younger\\W+(?:[\\p{L}']+\\W+){0,3}?(?:like|maybe|around|about|say|only|just)\\s+${AGE}${END}`,
-    `(?<![\\p{L}])looks? (?:like )?(?:she'?s |you'?re |i'?m )?(?:only )?${AGE}${END}`,
+    `(?<![\\p{L}])younger\\W+(?:[\\p{L}']+\\W+){0,3}?(?:like|maybe|around|about|say|only|just)\\s+${AGE}${AGE_END}`,
+    `(?<![\\p{L}])looks? (?:like )?(?:she'?s |you'?re |i'?m )?${AGE_HEDGE}${AGE}${AGE_END}`,
   ],
   past: word(
     'when i was',
@@ -1051,6 +1065,8 @@ const de: Partial<Cues> = {
   ),
   minor: word(
     'minderjährig\\p{L}*',
+    'nicht (?:mal |einmal )?(?:volljährig|erwachsen)\\p{L}*',
+    '(?:bist|ist|bin|sind) (?:noch )?im kindergarten',
     'schulmädchen',
     'schuljunge',
     'schülerin(?:nen)?',
@@ -1128,7 +1144,8 @@ const de: Partial<Cues> = {
     'kinderarzt',
     'kinderärztin',
     'kinderbuch',
-    'kindergarten',
+    // Where a child of hers goes or she works; not "she is in kindergarten", "du bist noch im Kindergarten".
+    "k(?<!(?:is|am|are|i'm|you're|she's|he's|still) in (?:the )?k|(?:ist|bist|bin|sind) (?:noch )?im k)indergarten",
     'kinderkrankenschwester',
     'kinderkrankenpfleger\\p{L}*',
     'pädiatr\\p{L}*',

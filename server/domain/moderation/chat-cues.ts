@@ -1,3 +1,5 @@
+import { misspeltTeens } from './ages.js';
+
 /**
  * What the chat classifier looks for in a sentence, per language. Nothing here refuses on its own:
  * `chat-policy.ts` weighs a minor cue against sexual intent and against what neutralises it (the
@@ -52,12 +54,15 @@ export function mergeCues(...blocks: Partial<Cues>[]): Cues {
 
 /** A number written as digits, or an age word 10–17 in the languages that say ages without a unit. */
 export const AGE =
-  '(\\d{1,2}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|' +
+  '(\\d{1,2}|' +
+  Object.keys(misspeltTeens).join('|') +
+  '|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|' +
   "десять|одиннадцать|двенадцать|тринадцать|четырнадцать|пятнадцать|шестнадцать|семнадцать|чотирнадцять|п'ятнадцять|шістнадцять|сімнадцять|" +
   'dix|onze|douze|treize|quatorze|quinze|seize|dix-sept|diez|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dez|doze|treze|catorze|dezesseis|dezessete|' +
   'dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|dziesięć|jedenaście|dwanaście|trzynaście|czternaście|piętnaście|szesnaście|siedemnaście)';
 
 export const ageWords: Record<string, number> = {
+  ...misspeltTeens,
   ten: 10,
   eleven: 11,
   twelve: 12,

@@ -322,7 +322,13 @@ export function readSentenceNow(sentence: string, sceneMinor: boolean): Sentence
         if (n === undefined || n < 5) continue;
         ages.push(n);
         // "I am 14" is the scene's present; "I was 14", "when I (was) 14" is a memory.
-        if (/\b(?:was|were)\b/.test(m[0]) || (firstPerson.test(m[0]) && whenBefore.test(v.slice(Math.max(0, m.index! - 12), m.index))))
+        // "imagine you're 16 again" is a memory too.
+        const again = /^\s*again\b/.test(v.slice(m.index! + m[0].length));
+        if (
+          again ||
+          /\b(?:was|were)\b/.test(m[0]) ||
+          (firstPerson.test(m[0]) && whenBefore.test(v.slice(Math.max(0, m.index! - 12), m.index)))
+        )
           remembered = true;
         else if (n < 18 && firstOrSecond.test(m[0])) stated = true;
       }

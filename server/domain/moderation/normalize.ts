@@ -106,10 +106,17 @@ function unleet(text: string, map: Record<string, string>): string {
   });
 }
 
-/** "l o l i", "t.e.e.n", "lo-li" read as one word; "teeeen" as "teen". */
-function joinSpelledOut(text: string): string {
+/**
+ * "l o l i", "t.e.e.n", "lo-li" read as one word; "teeeen" as "teen". With `keepFirst`, a run's
+ * first letter stays a word of its own when a space follows it: "a l o l i" is "a loli".
+ */
+function joinSpelledOut(text: string, keepFirst = false): string {
   return text
-    .replace(/(?<!\p{L})\p{L}(?:[\s._*·-]+\p{L}(?!\p{L})){2,}/gu, (m) => m.replace(/[\s._*·-]+/g, ''))
+    .replace(/(?<!\p{L})\p{L}(?:[\s._*·-]+\p{L}(?!\p{L})){2,}/gu, (m) =>
+      keepFirst && /^\p{L}\s+\p{L}(?:[\s._*·-]+\p{L}){2,}$/u.test(m)
+        ? `${m[0]} ${m.slice(1).replace(/[\s._*·-]+/g, '')}`
+        : m.replace(/[\s._*·-]+/g, ''),
+    )
     .replace(/(?<=\p{L})[._*·-](?=\p{L})/gu, '')
     .replace(/(\p{L})\1{2,}/gu, '$1$1');
 }
@@ -128,6 +135,7 @@ export function textViews(text: string): TextViews {
     const decoded = unleet(plain, map);
     views.add(decoded);
     views.add(joinSpelledOut(decoded));
+    views.add(joinSpelledOut(decoded, true));
   }
   return { plain, all: [...views] };
 }

@@ -12,11 +12,13 @@ import { reasons } from './rules.js';
 export interface ProfileTexts {
   nick?: string;
   preferences?: Readonly<Record<string, unknown>>;
+  /** The interests on the user's own profile (`/v1/user/update-tags`). */
+  tags?: readonly string[];
 }
 
 /** Throws 2004 naming the field and its text when one is refused; a refused call writes nothing. */
 export function assertProfileTexts(p: ProfileTexts): void {
-  const fields: [string, unknown][] = [['nick', p.nick], ...Object.entries(p.preferences ?? {})];
+  const fields: [string, unknown][] = [['nick', p.nick], ['tags', p.tags], ...Object.entries(p.preferences ?? {})];
   for (const [field, value] of fields) {
     for (const text of Array.isArray(value) ? value : [value]) {
       if (typeof text !== 'string' || !refusedInPrompt(text)) continue;
