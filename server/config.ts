@@ -116,7 +116,16 @@ export const rateLimitDefaults = {
   'order.account': '60/600',
   'image.ip': '120/600',
   'image.account': '60/600',
+  'read.ip': '1200/60',
+  'read.account': '600/60',
 } as const;
+
+/**
+ * Rules counted in each process's memory, not in the shared table: a guard of the server's CPU
+ * against a flood of cheap calls, not a product rule, so no database write per call; with N
+ * processes a caller gets up to N times the figure.
+ */
+export const perProcessRules: ReadonlySet<RateRule> = new Set(['read.ip', 'read.account']);
 export type RateRule = keyof typeof rateLimitDefaults;
 
 /** `30/60,300/3600` → windows; `off`, `0` or empty → none. Anything else stops the start. */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { withStatementCache, type OpenDb } from '../db/connect.js';
 import { groupTransaction } from '../db/group-commit.js';
-import type { Config, RateRule } from '../config.js';
+import { perProcessRules, type Config, type RateRule } from '../config.js';
 import type { Logger } from '../log.js';
 
 /** The one table every window counts in, shared by all server processes on the database. */
@@ -58,6 +58,7 @@ export async function createRateLimits(open: OpenDb, config: Config, log: Logger
       rule,
       windows.map(({ points, seconds }) => {
         const keyPrefix = `${rule}.${seconds}s`;
+        if (perProcessRules.has(rule)) return new RateLimiterMemory({ keyPrefix, points, duration: seconds });
         return store({
           keyPrefix,
           points,
@@ -99,7 +100,7 @@ export async function createRateLimits(open: OpenDb, config: Config, log: Logger
     async consume(rule, key) {
       // A rule without windows (RATE_LIMITS=off) counts nothing: no unit in the shared commit.
       if (!limiters.get(rule)?.length) return 0;
-      if (open.dialect === 'postgres') return count(rule, key);
+      if (open.dialect === 'postgres' || perProcessRules.has(rule)) return count(rule, key);
       // SQLite: each upsert was a commit of its own (two a chat message), dearer than the turn's
       // own writes since those share theirs. Counted inside the shared commit instead (the store's
       // upsert becomes a savepoint of it); a failed commit loses the counts, not the decision.

@@ -98,6 +98,26 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
     expect(codes(rs).slice(0, 3)).not.toContain(TOO_MANY);
   });
 
+  it('every other call is limited too, per IP and per account, counted in memory', async () => {
+    const t = await app(dialect, { RATE_LIMIT_READ_IP: '20/60', RATE_LIMIT_READ_ACCOUNT: '10/60' });
+    const list = (ip: string) => t.call('/v1/character/list', { sort: 3, page: 1, pageSize: 10 }, from(ip));
+    const anonymous = await Promise.all(Array.from({ length: 25 }, () => list('203.0.113.20')));
+    expect(tally(anonymous)).toEqual({ ok: 20, limited: 5 });
+    expect((await list('203.0.113.21')).code).toBe(0);
+    // A member calling from many addresses meets the account's figure.
+    const { token } = (await t.call('/v1/user/token', {}, from('203.0.113.22'))).data;
+    const mine = [];
+    for (let i = 0; i < 12; i++) mine.push(await t.call('/v1/user/my-profile', {}, { token, ...from(`198.51.100.${i + 1}`) }));
+    expect(codes(mine).filter((c) => c === TOO_MANY)).toHaveLength(2);
+    // No row a call: these counts never reach the shared table.
+    const rows = await t.deps.db
+      .selectFrom('rate_limits' as never)
+      .select('key' as never)
+      .where('key' as never, 'like', 'read.%')
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
   it('two server instances on one database share every window', async () => {
     const a = await app(dialect, { RATE_LIMIT_LOGS_IP: '10/60' });
     const depsB = await createDeps(a.deps.config, { log: silentLogger });

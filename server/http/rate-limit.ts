@@ -45,6 +45,9 @@ export const ratePolicies = {
     '/v1/custom-character/import-card',
     '/upload/verification',
   ],
+  // Every other /v1 call (lists, details, the tour's matches, config): cheap each, but a client
+  // repeating them keeps a core busy. Counted per process (config.ts `perProcessRules`).
+  read: ['/v1/*'],
 } as const;
 export type RatePolicy = keyof typeof ratePolicies;
 type KeyKind = 'ip' | 'account' | 'target';
@@ -57,6 +60,7 @@ for (const [policy, paths] of Object.entries(ratePolicies) as [RatePolicy, reado
     else exact.set(path, policy);
   }
 }
+prefixes.sort(([a], [b]) => b.length - a.length);
 const rulesOf = new Map<RatePolicy, [RateRule, KeyKind][]>();
 for (const rule of Object.keys(rateLimitDefaults) as RateRule[]) {
   const [policy, kind] = rule.split('.') as [RatePolicy, KeyKind];
@@ -64,6 +68,7 @@ for (const rule of Object.keys(rateLimitDefaults) as RateRule[]) {
 }
 
 export function policyOf(path: string): RatePolicy | undefined {
+  // The longest prefix: `/v1/*` (read) is what is left once every other policy had its say.
   return exact.get(path) ?? prefixes.find(([prefix]) => path.startsWith(prefix))?.[1];
 }
 
@@ -73,7 +78,7 @@ export function policyOf(path: string): RatePolicy | undefined {
  * in front of the logs.
  */
 export function rateLimit(): MiddlewareHandler<AppEnv> {
-  // Not async: a call no policy guards (the home list) passes through without a promise of its own.
+  // Not async: a call no policy guards passes through without a promise of its own.
   return function refuseOverLimit(c, next) {
     const policy = policyOf(c.req.path);
     return policy ? guarded(c, next, policy) : next();
