@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { OrderStatus } from '../../shared/enums.js';
 import { dialects } from '../test/harness.js';
 import { makePaymentTestApp, type PaymentTestApp } from '../providers/payment/test-support/app.js';
-import { sandboxWebhook } from '../providers/payment/sandbox.js';
+import { sandboxWebhook, sandboxWebhookSecret } from '../providers/payment/sandbox.js';
+import { hmacHex } from '../providers/payment/signature.js';
 import { findOrder } from '../domain/orders/view.js';
 import { refundOrder } from '../domain/orders/refund.js';
 
@@ -74,6 +75,19 @@ describe.each(dialects)('a card payment that buys nothing, on %s', (dialect) => 
     await new Promise((r) => setTimeout(r, 100));
     expect(told()).toHaveLength(1);
     expect(told()[0]).toContain(`$${(order.amount_cents / 100).toFixed(2)}`);
+  });
+
+  it('refuses the right cents in another currency, and gives them back', async () => {
+    t = await makePaymentTestApp({ dialect });
+    const { token, uid } = await t.member();
+    const order = await newOrder(token, 'vip-yearly');
+    expect(order.currency).toBe('USD');
+    // The gateway's own signed event, in rupiah: 999 IDR is not $9.99.
+    const body = JSON.stringify({ ...JSON.parse(sandboxWebhook(t.deps.config, order, 'paid', t.deps.clock()).body), currency: 'IDR' });
+    const r = await postHook({ body, signature: hmacHex(sandboxWebhookSecret(t.deps.config), body) });
+    expect(await r.json()).toMatchObject({ credited: false, reason: 'amount_mismatch', refund: 'refunded' });
+    expect(await t.userRow(uid)).toMatchObject({ gold_balance: 0, vip_expire_at: 0 });
+    expect((await findOrder(t.deps.db, order.id))!.status).not.toBe(OrderStatus.hasPay);
   });
 
   it('gives back nothing for a payment that paid its order, even when its webhook comes again after a console refund', async () => {

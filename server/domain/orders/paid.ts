@@ -14,11 +14,15 @@ export type PayableCheck = { ok: true; order: OrderRow } | { ok: false; reason: 
 export interface PaidAmounts {
   stars?: number;
   amountCents?: number;
+  /** The currency of `amountCents` (ISO 4217): the same cents in another currency are another amount. */
+  currency?: string;
 }
 
 function amountMismatch(order: OrderRow, expected: PaidAmounts | undefined): string | null {
   if (expected?.stars !== undefined && expected.stars !== order.stars)
     return `Amount does not match: ${expected.stars} Stars, order ${order.stars}`;
+  if (expected?.currency !== undefined && expected.currency.toUpperCase() !== order.currency.toUpperCase())
+    return `Currency does not match: ${expected.currency}, order ${order.currency}`;
   if (expected?.amountCents !== undefined && expected.amountCents !== order.amount_cents)
     return `Amount does not match: ${expected.amountCents} cents, order ${order.amount_cents}`;
   return null;

@@ -79,7 +79,13 @@ export function verifySandboxWebhook(config: Pick<Config, 'signSecret'>, rawBody
   }
   return {
     ok: true,
-    event: { orderId: parsed.orderId, paymentId: parsed.paymentId, status: parsed.status, amountCents: parsed.amountCents },
+    event: {
+      orderId: parsed.orderId,
+      paymentId: parsed.paymentId,
+      status: parsed.status,
+      amountCents: parsed.amountCents,
+      currency: parsed.currency,
+    },
   };
 }
 

@@ -15,6 +15,8 @@ export interface GatewayEvent {
   paymentId: string;
   status: 'paid' | 'cancelled';
   amountCents?: number;
+  /** ISO 4217 code of `amountCents`: 999 IDR is not $9.99. */
+  currency?: string;
 }
 
 export type WebhookVerdict = { ok: true; event: GatewayEvent } | { ok: false; status: 400 | 401; error: string };
