@@ -2,6 +2,7 @@
  * People and money: find a user, see everything about them, and act. Every act is one
  * transaction with its audit row; balances move only through ledger rows (reason `admin`).
  */
+import { OPERATOR_PAUSE } from '../moderation/escalation.js';
 import { OrderStatus } from '../../../shared/enums.js';
 import type { Deps } from '../../deps.js';
 import { AppError, badParams } from '../../errors.js';
@@ -190,8 +191,8 @@ export async function restrict(deps: Deps, op: Operator, userId: string, hours: 
     const before = await trx.selectFrom('chat_restrictions').select('until').where('user_id', '=', userId).executeTakeFirst();
     await trx
       .insertInto('chat_restrictions')
-      .values({ user_id: userId, until, episodes: 0, review_status: 'operator', create_time: now })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ until, review_status: 'operator' }))
+      .values({ user_id: userId, until, episodes: 0, review_status: OPERATOR_PAUSE, create_time: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ until, review_status: OPERATOR_PAUSE }))
       .execute();
     await writeAudit(
       trx,

@@ -111,7 +111,7 @@ interface UserTurn {
  */
 export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): Promise<ChatDone> {
   const replyKey = req.clientMsgId + REPLY_SUFFIX;
-  const { session, lastTime, seen, pausedUntil, gone } = await ownSessionForTurn(
+  const { session, lastTime, seen, pausedUntil, pausedByTeam, gone } = await ownSessionForTurn(
     deps.db,
     req.user,
     req.sessionId,
@@ -134,7 +134,7 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
   let released = false;
   try {
     // The content policy, before anything is written: a paused account, the message in its conversation.
-    const contentCheck = await checkChatTurn(deps, req.user, session.id, req.content, pausedUntil);
+    const contentCheck = await checkChatTurn(deps, req.user, session.id, req.content, pausedUntil, pausedByTeam);
 
     const now = deps.clock();
     // Paid turns running at once are bounded by what the balance pays for: the place is taken

@@ -11,6 +11,7 @@ import { toMessages } from './messages.js';
 import { inLocaleCharacters, inLocaleScripts, scriptTitles } from '../content-texts.js';
 import { assertStoryCondition } from '../memory/relationship.js';
 import { withUserName } from './prompt-fit.js';
+import { OPERATOR_PAUSE } from '../moderation/escalation.js';
 
 /** The session if it belongs to this user; someone else's answers exactly like a missing one. */
 export async function ownSession(db: Db, user: UserRow, sessionId: string): Promise<SessionRow> {
@@ -46,6 +47,12 @@ const sessionForTurn = compiled((db, arg: Arg<{ sessionId: string; userId: strin
         .where('chat_restrictions.user_id', '=', arg('userId'))
         .where('chat_restrictions.until', '>', arg('now'))
         .as('paused_until'),
+      eb
+        .selectFrom('chat_restrictions')
+        .select('chat_restrictions.review_status')
+        .where('chat_restrictions.user_id', '=', arg('userId'))
+        .where('chat_restrictions.until', '>', arg('now'))
+        .as('paused_by'),
       eb.selectFrom('characters').select('characters.delete_time').whereRef('characters.id', '=', 'sessions.character_id').as('gone_at'),
     ])
     .where('sessions.id', '=', arg('sessionId'))
@@ -59,15 +66,16 @@ export async function ownSessionForTurn(
   clientMsgId: string,
   replyKey: string,
   now: number,
-): Promise<{ session: SessionRow; lastTime: number; seen: number; pausedUntil: number | null; gone: boolean }> {
+): Promise<{ session: SessionRow; lastTime: number; seen: number; pausedUntil: number | null; pausedByTeam: boolean; gone: boolean }> {
   const [row] = await sessionForTurn(db, { sessionId, userId: user.id, clientMsgId, replyKey, now });
   if (!row) throw notFound('Session');
-  const { last_time, seen, paused_until, gone_at, ...session } = row;
+  const { last_time, seen, paused_until, paused_by, gone_at, ...session } = row;
   return {
     session,
     lastTime: Number(last_time ?? 0),
     seen: Number(seen ?? 0),
     pausedUntil: paused_until == null ? null : Number(paused_until),
+    pausedByTeam: paused_by === OPERATOR_PAUSE,
     gone: gone_at != null,
   };
 }

@@ -111,8 +111,10 @@ export async function checkChatTurn(
   content: string | undefined,
   /** The end of a pause of the user's chat running now, or null (the chat turn reads it with its session). */
   pausedUntil: number | null,
+  /** Whether an operator set that pause (not the content policy). */
+  pausedByTeam = false,
 ): Promise<TurnCheck> {
-  if (pausedUntil !== null) throw pausedError(user.lang, pausedUntil, deps.clock());
+  if (pausedUntil !== null) throw pausedError(user.lang, pausedUntil, deps.clock(), pausedByTeam);
   if (content === undefined || !hasCue(content)) return settled;
   const rows = (await recentTexts(deps.db, { sessionId, limit: CONTEXT_TURNS })).reverse();
   const verdict = classifyChat(

@@ -28,9 +28,15 @@ export interface Refusal {
   now: number;
 }
 
-/** 2004 for a paused chat, saying in the user's language how long the pause still runs. */
-export const pausedError = (lang: string, until: number, now: number) =>
-  new AppError(ErrorCode.contentNotAllowed, pausedText(lang, (until - now) / 3_600_000));
+/**
+ * 2004 for a paused chat, saying in the user's language how long the pause still runs, and why
+ * only when the content policy set it (`byTeam`: an operator's, whose reason is theirs to tell).
+ */
+export const pausedError = (lang: string, until: number, now: number, byTeam = false) =>
+  new AppError(ErrorCode.contentNotAllowed, pausedText(lang, (until - now) / 3_600_000, byTeam));
+
+/** The review status an operator's restriction writes (admin/people.ts `restrict`). */
+export const OPERATOR_PAUSE = 'operator';
 
 /**
  * Keeps the refusal and, when it is the third of the hour caused by the user, pauses the chat.
@@ -72,9 +78,9 @@ export async function recordRefusal(db: Db, r: Refusal): Promise<number | null> 
 export async function assertChatNotPaused(db: Db, userId: string, lang: string, now: number): Promise<void> {
   const pause = await db
     .selectFrom('chat_restrictions')
-    .select('until')
+    .select(['until', 'review_status'])
     .where('user_id', '=', userId)
     .where('until', '>', now)
     .executeTakeFirst();
-  if (pause) throw pausedError(lang, Number(pause.until), now);
+  if (pause) throw pausedError(lang, Number(pause.until), now, pause.review_status === OPERATOR_PAUSE);
 }
