@@ -35,11 +35,17 @@ export async function bootstrap() {
   registerServiceWorker();
 }
 
+/**
+ * After the page's load (the worker's precache must not compete with the first screen). Startup
+ * awaits the platform and the catalog first, by which time `load` has usually fired: waiting for
+ * it then meant never registering, and the installed app had no offline support.
+ */
 function registerServiceWorker() {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () =>
     navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
       .catch((error: unknown) => console.warn('Service worker not registered', error));
-  });
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
