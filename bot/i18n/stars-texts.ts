@@ -279,10 +279,10 @@ const kk: StarsTexts = {
 };
 
 const ar: StarsTexts = {
-  subscribeOffer: ({ stars }) => `يتجدد Premium كل 30 يومًا مقابل ${stars} ⭐ حتى تلغيه (الإعدادات ← الاشتراك في التطبيق). اضغط للاشتراك:`,
+  subscribeOffer: ({ stars }) => `يتجدد بريميوم كل 30 يومًا مقابل ${stars} ⭐ حتى تلغيه (الإعدادات ← الاشتراك في التطبيق). اضغط للاشتراك:`,
   subscribeButton: ({ stars }) => `⭐ اشترك · ${stars} ⭐ / 30 يومًا`,
   cmdPrivacy: 'سياسة الخصوصية',
-  renewed: ({ date }) => `شكرًا! 💕 تم تجديد اشتراك Premium. ‏Premium مفعّل حتى ${date}.`,
+  renewed: ({ date }) => `شكرًا! 💕 تم تجديد اشتراك بريميوم. ‏بريميوم مفعّل حتى ${date}.`,
   paidMediaCaption: ({ stars }) => `افتح هذه الصورة مقابل ${stars} ⭐ هنا مباشرة.`,
   paidMediaUnlocked: 'تم الفتح! 😘 الصورة واضحة في التطبيق أيضًا.',
   refundNone: 'ليست لديك مدفوعات بالنجوم يمكن استردادها.',
