@@ -160,6 +160,7 @@ describe('create a character, publish her and chat with her', () => {
     // Not verified yet: the choice says so, with the way there (before: a toast after the confirm).
     await page.getByTestId('visibility-public').click();
     await page.getByTestId('publish-needs-verification').getByRole('link', { name: 'Profile verification' }).waitFor();
+    expect(await page.getByTestId('confirm-save').isDisabled()).toBe(true);
     await shot(page, 'en-create-18b-needs-verification');
     // An operator approves it (as the console's decision writes it); the app asks again on return.
     withDb(stack, (db) => db.prepare("UPDATE profile_verifications SET status = 'approved' WHERE id = 'e2e'").run());

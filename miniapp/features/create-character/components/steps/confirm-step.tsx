@@ -39,6 +39,7 @@ export function ConfirmStep({ id, onConfirmed, onNotReady, onChat, onMyRoles, on
   const [choice, setChoice] = useState<0 | 1>(Visibility.private);
   // Asked again when the app comes back to the front: she may have gone to verify meanwhile.
   const verification = useQuery({ ...verificationQuery(), staleTime: 0, refetchOnWindowFocus: true });
+  const unverifiedPublish = choice === Visibility.open && !!verification.data && verification.data.status !== 'approved';
   const [viewing, setViewing] = useState<string | null>(null);
   const c = detail.data ?? null;
   const missing = isMissing(detail.error);
@@ -192,7 +193,7 @@ export function ConfirmStep({ id, onConfirmed, onNotReady, onChat, onMyRoles, on
               <span className="cc-radio" aria-hidden="true" />
             </button>
           </div>
-          {choice === Visibility.open && verification.data && verification.data.status !== 'approved' && (
+          {unverifiedPublish && (
             // Said before the choice is made, not by a toast after it (the server refuses to publish).
             <p className="cc-verify-note" data-testid="publish-needs-verification">
               <Trans>Publishing needs a verified profile.</Trans>{' '}
@@ -205,6 +206,8 @@ export function ConfirmStep({ id, onConfirmed, onNotReady, onChat, onMyRoles, on
             text={choice === Visibility.open ? t`Publish her` : t`Keep her private`}
             onClick={() => void save()}
             loading={confirm.isPending}
+            // Not offered until the profile is verified: the server would refuse it.
+            disabled={unverifiedPublish}
             testId="confirm-save"
           />
         </>
