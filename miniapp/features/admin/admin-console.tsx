@@ -1,34 +1,34 @@
 import { lazy, Suspense, useState } from 'react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { isSignedOut } from './api/client.js';
-import { useOperator, useSignOut } from './api/session.js';
-import type { Operator } from './api/types.js';
+import { useOperator, useSignInAgainOnSignedOut, useSignOut } from './api/session.js';
+import { allows, type Group } from './roles.js';
 import { SignIn } from './components/sign-in.js';
 import { Queues } from './components/queues.js';
 import { Appeals, ServiceOrders, Verifications } from './components/trust-queues.js';
 import { People } from './components/people.js';
-import { AuditLog } from './components/audit-log.js';
+import { AuditPage } from './components/audit-log.js';
 import './admin.css';
 
 // The charts (and their library) load only when the page is opened.
 const NumbersPage = lazy(() => import('./components/numbers.js').then((m) => ({ default: m.NumbersPage })));
 
-type Role = Operator['role'];
-/** The server's role matrix (server/routes/admin/handle.ts), used here only to hide what would be refused. */
-const review: Role[] = ['admin', 'moderator'];
-const money: Role[] = ['admin', 'support'];
+/** Each section: who may open it, and the queries it shows (`['admin', reads, …]`). */
 const sections = {
-  numbers: { title: 'Numbers', roles: ['admin'] },
-  queues: { title: 'Queues', roles: ['admin', 'moderator', 'support'] },
-  people: { title: 'People and money', roles: ['admin', 'moderator', 'support'] },
-  audit: { title: 'Audit log', roles: ['admin'] },
-} as const satisfies Record<string, { title: string; roles: Role[] }>;
+  numbers: { title: 'Numbers', group: 'numbers', reads: 'numbers' },
+  queues: { title: 'Queues', group: 'view', reads: 'queue' },
+  people: { title: 'People and money', group: 'view', reads: 'user' },
+  audit: { title: 'Audit log', group: 'audit', reads: 'audit' },
+} as const satisfies Record<string, { title: string; group: Group; reads: string }>;
 type Section = keyof typeof sections;
 
 /** The operator console (docs/operator-console.md): English only, laid out for a desktop. */
 export function AdminConsole() {
   const me = useOperator();
   const signOut = useSignOut();
+  const qc = useQueryClient();
   const [section, setSection] = useState<Section>('queues');
+  useSignInAgainOnSignedOut();
   if (me.isPending)
     return (
       <div className="adm-root">
@@ -38,16 +38,23 @@ export function AdminConsole() {
   if (me.error)
     return <div className="adm-root">{isSignedOut(me.error) ? <SignIn /> : <p className="adm-error">{me.error.message}</p>}</div>;
   const role = me.data.role;
-  const may = (s: Section) => (sections[s].roles as readonly Role[]).includes(role);
+  const may = (g: Group) => allows(role, g);
+  // Entering a section reads its lists afresh (they are `live`); choosing the open one again does too.
+  const open = (s: Section) => {
+    if (s === section) void qc.invalidateQueries({ queryKey: ['admin', sections[s].reads] });
+    setSection(s);
+  };
   return (
     <div className="adm-root">
       <nav className="adm-nav">
         <strong>Console</strong>
-        {(Object.keys(sections) as Section[]).filter(may).map((s) => (
-          <button key={s} className={s === section ? 'is-active' : ''} onClick={() => setSection(s)}>
-            {sections[s].title}
-          </button>
-        ))}
+        {(Object.keys(sections) as Section[])
+          .filter((s) => may(sections[s].group))
+          .map((s) => (
+            <button key={s} className={s === section ? 'is-active' : ''} onClick={() => open(s)}>
+              {sections[s].title}
+            </button>
+          ))}
         <span className="adm-who">
           {me.data.email} · {role}
         </span>
@@ -61,15 +68,29 @@ export function AdminConsole() {
         )}
         {section === 'queues' && (
           <>
-            {review.includes(role) && <Queues />}
-            {review.includes(role) && <Verifications />}
-            {review.includes(role) && <Appeals />}
-            {money.includes(role) && <ServiceOrders />}
+            <RefreshQueues />
+            {may('review') && <Queues />}
+            {may('review') && <Verifications />}
+            {may('review') && <Appeals />}
+            {may('money') && <ServiceOrders />}
           </>
         )}
         {section === 'people' && <People />}
-        {section === 'audit' && <AuditLog />}
+        {section === 'audit' && <AuditPage />}
       </main>
+    </div>
+  );
+}
+
+/** Reads every queue again now (they are also read on entering and when the window comes back into view). */
+function RefreshQueues() {
+  const qc = useQueryClient();
+  const fetching = useIsFetching({ queryKey: ['admin', 'queue'] });
+  return (
+    <div className="adm-actions adm-refresh">
+      <button data-testid="adm-refresh" disabled={fetching > 0} onClick={() => void qc.invalidateQueries({ queryKey: ['admin', 'queue'] })}>
+        {fetching > 0 ? 'Refreshing…' : 'Refresh queues'}
+      </button>
     </div>
   );
 }

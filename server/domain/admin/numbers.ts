@@ -5,7 +5,7 @@
  */
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.js';
-import { OrderStatus } from '../../../shared/enums.js';
+import { OrderStatus, type PayMethod } from '../../../shared/enums.js';
 import { badParams } from '../../errors.js';
 import { withSortsOnDisk } from '../../db/sorts-on-disk.js';
 
@@ -19,8 +19,10 @@ export interface Range {
   to: number;
 }
 
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
 export function checkRange(r: Range): Range {
-  if (!(r.to > r.from)) throw badParams('to must be after from');
+  if (!(r.to > r.from)) throw badParams(`Invalid range: from ${isoDay(r.from)} is not before to ${isoDay(r.to)}`);
   if (r.to - r.from > MAX_DAYS * DAY_MS) throw badParams(`At most ${MAX_DAYS} days at once`);
   return r;
 }
@@ -161,30 +163,48 @@ export async function replyNumbers(db: Db, r: Range) {
   };
 }
 
+/** Telegram Stars orders are the ones paid with Stars; every order also keeps its item's Stars price. */
+const STARS: PayMethod = 'TelegramStar';
+/** The currency a Stars order is counted in (Telegram's code for Stars). */
+export const STARS_CURRENCY = 'XTR';
+
+/**
+ * An order's money by how it was paid: a Stars order counts its Stars under `XTR`, any other its
+ * cents in its own currency. `t` qualifies the columns when the orders are joined.
+ */
+function moneyColumns(t = '') {
+  const stars = sql<boolean>`${sql.ref(`${t}pay_method`)} = ${sql.lit(STARS)}`;
+  return {
+    currency: sql<string>`case when ${stars} then ${sql.lit(STARS_CURRENCY)} else ${sql.ref(`${t}currency`)} end`,
+    totals: [
+      sql<number>`count(*)`.as('orders'),
+      sql<number>`sum(case when ${stars} then 0 else ${sql.ref(`${t}amount_cents`)} end)`.as('cents'),
+      sql<number>`sum(case when ${stars} then ${sql.ref(`${t}stars`)} else 0 end)`.as('stars'),
+    ] as const,
+  };
+}
+
 /**
  * Money: paid orders by the day they were paid (refunded ones included: they were revenue that
  * day), by plan or pack, by pay method and by A/B group; refunds by the day they were made.
- * Amounts stay in each order's currency (cents) and Stars apart: nothing is converted.
+ * Amounts stay in each order's currency (cents) and Stars apart (`XTR`): nothing is converted.
  */
 export async function moneyNumbers(db: Db, r: Range) {
   const paid = db.selectFrom('orders').where('paid_at', 'is not', null).where('paid_at', '>=', r.from).where('paid_at', '<', r.to);
-  const totals = [
-    sql<number>`count(*)`.as('orders'),
-    sql<number>`sum(case when stars > 0 then 0 else amount_cents end)`.as('cents'),
-    sql<number>`sum(stars)`.as('stars'),
-  ] as const;
+  const { currency, totals } = moneyColumns();
+  const joined = moneyColumns('orders.');
   const [byDay, byPlan, byMethod, byGroup, refunds] = await Promise.all([
     paid
-      .select([dayOf('paid_at').as('day'), 'currency', ...totals])
-      .groupBy([dayOf('paid_at'), 'currency'])
+      .select([dayOf('paid_at').as('day'), currency.as('currency'), ...totals])
+      .groupBy([dayOf('paid_at'), currency])
       .execute(),
     paid
-      .select(['kind', 'item_id', 'currency', ...totals])
-      .groupBy(['kind', 'item_id', 'currency'])
+      .select(['kind', 'item_id', currency.as('currency'), ...totals])
+      .groupBy(['kind', 'item_id', currency])
       .execute(),
     paid
-      .select([sql<string>`coalesce(pay_method, '')`.as('method'), 'currency', ...totals])
-      .groupBy([sql`coalesce(pay_method, '')`, 'currency'])
+      .select([sql<string>`coalesce(pay_method, '')`.as('method'), currency.as('currency'), ...totals])
+      .groupBy([sql`coalesce(pay_method, '')`, currency])
       .execute(),
     db
       .selectFrom('orders')
@@ -192,14 +212,8 @@ export async function moneyNumbers(db: Db, r: Range) {
       .where('orders.paid_at', 'is not', null)
       .where('orders.paid_at', '>=', r.from)
       .where('orders.paid_at', '<', r.to)
-      .select([
-        'users.ab as ab',
-        'orders.currency as currency',
-        sql<number>`count(*)`.as('orders'),
-        sql<number>`sum(case when orders.stars > 0 then 0 else orders.amount_cents end)`.as('cents'),
-        sql<number>`sum(orders.stars)`.as('stars'),
-      ])
-      .groupBy(['users.ab', 'orders.currency'])
+      .select(['users.ab as ab', joined.currency.as('currency'), ...joined.totals])
+      .groupBy(['users.ab', joined.currency])
       .execute(),
     db
       .selectFrom('orders')
@@ -207,8 +221,8 @@ export async function moneyNumbers(db: Db, r: Range) {
       .where('paid_at', 'is not', null)
       .where('cancel_time', '>=', r.from)
       .where('cancel_time', '<', r.to)
-      .select([dayOf('cancel_time').as('day'), 'currency', ...totals])
-      .groupBy([dayOf('cancel_time'), 'currency'])
+      .select([dayOf('cancel_time').as('day'), currency.as('currency'), ...totals])
+      .groupBy([dayOf('cancel_time'), currency])
       .execute(),
   ]);
   const money = (x: { orders: unknown; cents: unknown; stars: unknown; currency: string }) => ({

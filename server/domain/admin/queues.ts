@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../orders/db-errors.js';
 import { writeAudit } from './audit.js';
 import type { Operator } from './auth.js';
 import { notifyUser } from './notices.js';
+import { reportedThings } from './report-targets.js';
 
 export async function characterQueue(deps: Deps) {
   const [fresh, edits] = await Promise.all([
@@ -171,20 +172,33 @@ async function decideEdit(deps: Deps, op: Operator, id: string, approve: boolean
   return { id, release: Release.release, notice };
 }
 
+/** Open reports, each with what it points at and who sent it (report-targets.ts). */
 export async function reportQueue(deps: Deps) {
   const rows = await deps.db
     .selectFrom('reports')
     .leftJoin('report_reviews', 'report_reviews.report_id', 'reports.id')
-    .select(['reports.id', 'reports.user_id', 'reports.target_type', 'reports.target_id', 'reports.reason', 'reports.create_time'])
+    .leftJoin('users', 'users.id', 'reports.user_id')
+    .select([
+      'reports.id',
+      'reports.user_id',
+      'reports.target_type',
+      'reports.target_id',
+      'reports.reason',
+      'reports.create_time',
+      'users.nick',
+    ])
     .where('report_reviews.report_id', 'is', null)
     .orderBy('reports.create_time', 'asc')
     .limit(100)
     .execute();
+  const thing = await reportedThings(deps, rows);
   return rows.map((r) => ({
     id: r.id,
     userId: r.user_id,
+    reporterNick: r.nick ?? '',
     targetType: r.target_type,
     targetId: r.target_id,
+    target: thing(r.target_type, r.target_id),
     reason: r.reason,
     createTime: Number(r.create_time),
   }));

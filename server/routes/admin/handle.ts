@@ -8,6 +8,7 @@ import type { AppEnv } from '../../http/env.js';
 import { BodyAborted, BodyTooLarge, requestText } from '../../http/node-request.js';
 import { limits } from '../../../shared/constants.js';
 import { COOKIE, operatorOf, type Operator } from '../../domain/admin/auth.js';
+import { readableIssues } from './readable-issues.js';
 
 /** Who may do what; the role is checked here, on the server, for every call. */
 export const may = {
@@ -42,7 +43,8 @@ async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
 /**
  * One console call: a JSON body checked by `schema`, the operator's session and role (none for
  * the sign-in steps), then the handler. Answers `{ code, message, data }`: 1003 on HTTP 401
- * without a session, 1000 on HTTP 403 for a role that may not, 1000 with the reason on bad input.
+ * without a session, 1000 on HTTP 403 for a role that may not, 1000 with the reason on bad input
+ * (in words: readable-issues.ts).
  * A JSON body is required, so a cross-site form cannot post here (the cookie is SameSite=Strict too).
  */
 export function handle<S extends z.ZodTypeAny>(
@@ -70,8 +72,7 @@ export function handle<S extends z.ZodTypeAny>(
         return answer(c, ErrorCode.badParams, `Request body is too large (limit ${limits.bodyMaxBytes / (1024 * 1024)} MB)`, null, 413);
       }
       const parsed = schema.safeParse(body ?? {});
-      if (!parsed.success)
-        return answer(c, ErrorCode.badParams, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '), null, 400);
+      if (!parsed.success) return answer(c, ErrorCode.badParams, readableIssues(parsed.error.issues), null, 400);
       return answer(c, 0, '', (await fn(c, parsed.data, op)) ?? null);
     } catch (e) {
       if (e instanceof AppError) return answer(c, e.code, e.message, null, e.code === ErrorCode.loginNeeded ? 401 : 200);

@@ -158,8 +158,14 @@ adminRoutes.post(
 );
 adminRoutes.post(
   '/audit',
-  handle(may.audit, z.object({ subjectId: z.string().max(100).optional(), operator: z.string().max(200).optional() }), (c, p) =>
-    auditPage(c.get('deps').db, p),
+  handle(
+    may.audit,
+    z.object({
+      subjectId: z.string().trim().max(100).optional(),
+      operator: z.string().trim().max(200).optional(),
+      userId: z.string().trim().max(100).optional(),
+    }),
+    (c, p) => auditPage(c.get('deps').db, p),
   ),
 );
 adminRoutes.route('/', moreAdminRoutes);

@@ -25,8 +25,28 @@ export async function adminCall<T>(path: string, body: object = {}, signal?: Abo
     message: string;
     data: T;
   };
-  if (json.code !== 0) throw new AdminError(json.code, json.message, res.status);
+  if (json.code !== 0) {
+    const error = new AdminError(json.code, json.message, res.status);
+    // An expired or revoked session shows in whichever call meets it first: the console signs in again.
+    if (isSignedOut(error) && !path.startsWith('/login/')) signedOutListener?.();
+    throw error;
+  }
   return json.data;
 }
 
 export const isSignedOut = (e: unknown) => e instanceof AdminError && e.code === 1003;
+
+let signedOutListener: (() => void) | undefined;
+/** What to do when any call answers 1003 (the console shows its sign-in again); one listener. */
+export function onSignedOut(listener: () => void) {
+  signedOutListener = listener;
+  return () => {
+    if (signedOutListener === listener) signedOutListener = undefined;
+  };
+}
+
+/**
+ * Lists and pages other operators change meanwhile: read again whenever shown, and when the
+ * window comes back into view (the app's own queries are kept 30 s and not refetched on focus).
+ */
+export const live = { staleTime: 0, refetchOnWindowFocus: true } as const;

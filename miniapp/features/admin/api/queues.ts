@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from './client.js';
+import { adminCall, live } from './client.js';
 import type { QueuedCharacter, QueuedReport } from './types.js';
 
 export const characterQueueQuery = queryOptions({
   queryKey: ['admin', 'queue', 'characters'],
   queryFn: ({ signal }) => adminCall<QueuedCharacter[]>('/queue/characters', {}, signal),
-  staleTime: 0,
+  ...live,
 });
 export const reportQueueQuery = queryOptions({
   queryKey: ['admin', 'queue', 'reports'],
   queryFn: ({ signal }) => adminCall<QueuedReport[]>('/queue/reports', {}, signal),
-  staleTime: 0,
+  ...live,
 });
 export const useCharacterQueue = () => useQuery(characterQueueQuery);
 export const useReportQueue = () => useQuery(reportQueueQuery);
@@ -18,7 +18,7 @@ export const useReportQueue = () => useQuery(reportQueueQuery);
 export function useDecideCharacter() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (p: { id: string; approve: boolean; reason: string }) => adminCall('/queue/characters/decide', p),
+    mutationFn: (p: { id: string; approve: boolean; reason: string }) => adminCall<{ notice: string }>('/queue/characters/decide', p),
     onSettled: () => qc.invalidateQueries({ queryKey: characterQueueQuery.queryKey }),
   });
 }
@@ -26,7 +26,8 @@ export function useDecideCharacter() {
 export function useDecideReport() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (p: { id: string; status: 'resolved' | 'dismissed'; note: string }) => adminCall('/queue/reports/decide', p),
+    mutationFn: (p: { id: string; status: 'resolved' | 'dismissed'; note: string }) =>
+      adminCall<{ notice: string }>('/queue/reports/decide', p),
     onSettled: () => qc.invalidateQueries({ queryKey: reportQueueQuery.queryKey }),
   });
 }

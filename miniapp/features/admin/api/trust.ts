@@ -1,25 +1,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from './client.js';
+import { adminCall, live } from './client.js';
 import type { OpenServiceOrder, QueuedAppeal, QueuedVerification } from './types.js';
 
-// Queues are read afresh each time they are shown (staleTime 0): several operators work them at once.
+// Queues are read afresh each time they are shown and on focus (live): several operators work them at once.
 
 export const verificationQueueQuery = queryOptions({
   queryKey: ['admin', 'queue', 'verifications'],
   queryFn: ({ signal }) => adminCall<QueuedVerification[]>('/queue/verifications', {}, signal),
-  staleTime: 0,
+  ...live,
   // The media links inside expire after five minutes: fetch fresh ones before that.
   refetchInterval: 4 * 60_000,
 });
 export const appealQueueQuery = queryOptions({
   queryKey: ['admin', 'queue', 'appeals'],
   queryFn: ({ signal }) => adminCall<QueuedAppeal[]>('/queue/appeals', {}, signal),
-  staleTime: 0,
+  ...live,
 });
 export const serviceOrderQueueQuery = queryOptions({
   queryKey: ['admin', 'queue', 'service-orders'],
   queryFn: ({ signal }) => adminCall<OpenServiceOrder[]>('/queue/service-orders', {}, signal),
-  staleTime: 0,
+  ...live,
 });
 export const useVerificationQueue = () => useQuery(verificationQueueQuery);
 export const useAppealQueue = () => useQuery(appealQueueQuery);

@@ -9,14 +9,17 @@ export function DecisionCell(props: {
 }) {
   const { yes, placeholder, reason, busy, onReason, onDecide } = props;
   return (
-    <td className="adm-actions">
-      <button onClick={() => onDecide(true)} disabled={busy}>
-        {yes}
-      </button>
-      <input placeholder={placeholder} value={reason} onChange={(e) => onReason(e.target.value)} />
-      <button className="adm-danger" disabled={busy || !reason.trim()} onClick={() => onDecide(false)}>
-        Reject
-      </button>
+    // The flex box inside the cell: a flex <td> is no table cell and stops short of the row's height.
+    <td>
+      <div className="adm-actions">
+        <button onClick={() => onDecide(true)} disabled={busy}>
+          {yes}
+        </button>
+        <input placeholder={placeholder} value={reason} onChange={(e) => onReason(e.target.value)} />
+        <button className="adm-danger" disabled={busy || !reason.trim()} onClick={() => onDecide(false)}>
+          Reject
+        </button>
+      </div>
     </td>
   );
 }

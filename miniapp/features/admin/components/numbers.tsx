@@ -25,7 +25,7 @@ export function NumbersPage() {
   const start = parseDay(from);
   const end = parseDay(to) + DAY;
   const valid = Number.isFinite(start) && Number.isFinite(end) && end > start;
-  const q = useNumbers(valid ? start : 0, valid ? end : DAY);
+  const q = useNumbers(start, end, valid);
   return (
     <section data-testid="adm-numbers">
       <form className="adm-actions adm-range" onSubmit={(e) => e.preventDefault()}>
@@ -37,8 +37,18 @@ export function NumbersPage() {
         </label>
         <span className="adm-muted">UTC days{q.isFetching ? ' · loading…' : ''}</span>
       </form>
-      {q.error && <p className="adm-error">{q.error.message}</p>}
-      {q.data && <Figures n={q.data} />}
+      {!valid ? (
+        <p className="adm-error" role="alert" data-testid="adm-range-invalid">
+          {Number.isFinite(start) && Number.isFinite(end)
+            ? `The range is invalid: From (${from}) is after To (${to}).`
+            : 'The range is invalid: pick both days.'}
+        </p>
+      ) : (
+        <>
+          {q.error && <p className="adm-error">{q.error.message}</p>}
+          {q.data && <Figures n={q.data} />}
+        </>
+      )}
     </section>
   );
 }
@@ -60,7 +70,8 @@ function Figures({ n }: { n: Numbers }) {
     (d) => d.model,
     (d) => d.avgFirstTokenMs ?? 0,
   );
-  const currencies = [...new Set([...n.money.byDay, ...n.money.refunds].map((d) => d.currency))];
+  // Stars orders come as their own currency (XTR, counted in Stars, no cents): told apart below the charts.
+  const currencies = [...new Set([...n.money.byDay, ...n.money.refunds].map((d) => d.currency))].filter((c) => c !== 'XTR');
   const revenue = pivot(
     n.money.byDay,
     (d) => d.currency,
@@ -71,7 +82,8 @@ function Figures({ n }: { n: Numbers }) {
     (d) => d.currency,
     (d) => d.cents / 100,
   );
-  const stars = n.money.byDay.filter((d) => d.stars > 0);
+  const stars = n.money.byDay.reduce((s, d) => s + d.stars, 0);
+  const starsRefunded = n.money.refunds.reduce((s, d) => s + d.stars, 0);
   const totals = (rows: { orders: number }[]) => rows.reduce((s, r) => s + r.orders, 0);
   return (
     <div className="adm-charts">
@@ -159,7 +171,7 @@ function Figures({ n }: { n: Numbers }) {
             <Bar key={c} dataKey={c} stackId="paid" fill={colors[i % colors.length]} isAnimationActive={false} />
           ))}
         </BarChart>
-        {stars.length > 0 && <p className="adm-muted">Stars: {stars.reduce((s, d) => s + d.stars, 0)} in the range</p>}
+        {stars > 0 && <p className="adm-muted">Stars: {stars} in the range</p>}
       </Chart>
       <Chart id="refunds" title={`Refunds per day (${totals(n.money.refunds)} orders)`}>
         <BarChart width={W} height={H} data={refunds}>
@@ -172,6 +184,7 @@ function Figures({ n }: { n: Numbers }) {
             <Bar key={c} dataKey={c} fill={colors[(i + 3) % colors.length]} isAnimationActive={false} />
           ))}
         </BarChart>
+        {starsRefunded > 0 && <p className="adm-muted">Stars refunded: {starsRefunded} in the range</p>}
       </Chart>
       <Chart id="methods" title="Paid orders by pay method">
         <BarChart width={W} height={H} data={n.money.byMethod.map((m) => ({ ...m, label: `${m.method} ${m.currency}` }))} layout="vertical">

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useFindUsers, useUserAction, useUserDetail, type Grant } from '../api/people.js';
+import { useFindAgain, useFindUsers, useUserAction, useUserDetail } from '../api/people.js';
+import { useMay } from '../roles.js';
 import { AuditLog } from './audit-log.js';
-import { money, orderStatus, when } from './format.js';
+import { when } from './format.js';
+import { UserActions } from './user-actions.js';
+import { UserOrders } from './user-orders.js';
 
 /** Find a user by id, email, Telegram id or order id, then their page. */
 export function People() {
@@ -9,9 +12,13 @@ export function People() {
   const [q, setQ] = useState('');
   const [picked, setPicked] = useState('');
   const found = useFindUsers(q);
+  const findAgain = useFindAgain();
   const search = (e: FormEvent) => {
     e.preventDefault();
-    setQ(typed.trim());
+    const words = typed.trim();
+    // The same words as before would be answered from the cache: read them again.
+    if (words === q) void findAgain(words);
+    setQ(words);
     setPicked('');
   };
   const only = found.data?.length === 1 ? found.data[0]!.id : '';
@@ -26,9 +33,14 @@ export function People() {
           onChange={(e) => setTyped(e.target.value)}
         />
         <button>Find</button>
+        {found.isFetching && <span className="adm-muted">Searching…</span>}
       </form>
       {found.error && <p className="adm-error">{found.error.message}</p>}
-      {found.data && found.data.length === 0 && <p className="adm-muted">No one found.</p>}
+      {found.data && found.data.length === 0 && (
+        <p className="adm-muted" data-testid="adm-found-none">
+          No one found.
+        </p>
+      )}
       {found.data && found.data.length > 1 && (
         <ul className="adm-found">
           {found.data.map((u) => (
@@ -48,15 +60,10 @@ export function People() {
 function UserPage({ userId }: { userId: string }) {
   const detail = useUserDetail(userId);
   const act = useUserAction(userId);
+  const may = useMay();
   const [reason, setReason] = useState('');
-  const [kind, setKind] = useState<Grant['kind']>('gold');
-  const [amount, setAmount] = useState('100');
-  const [hours, setHours] = useState('24');
   if (!detail.data) return <p className="adm-muted">{detail.error?.message ?? 'Loading…'}</p>;
   const { user, identities, orders, ledger, sessions, reportsBy, reportsAbout } = detail.data;
-  const n = Number(amount);
-  const grant: Grant = kind === 'premium' ? { kind, days: n } : { kind, amount: n };
-  const noReason = !reason.trim();
   return (
     <div className="adm-user" data-testid="adm-user">
       <header>
@@ -99,100 +106,10 @@ function UserPage({ userId }: { userId: string }) {
         </dl>
       </header>
 
-      <div className="adm-panel">
-        <label>
-          Reason (required, kept in the audit log)
-          <input data-testid="adm-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
-        </label>
-        <div className="adm-actions">
-          <select value={kind} onChange={(e) => setKind(e.target.value as Grant['kind'])}>
-            <option value="gold">coins</option>
-            <option value="energy">energy</option>
-            <option value="premium">Premium days</option>
-          </select>
-          <input type="number" min={1} value={amount} onChange={(e) => setAmount(e.target.value)} />
-          <button
-            disabled={noReason || act.isPending}
-            onClick={() => act.mutate({ path: '/users/grant', body: { userId, reason, grant } })}
-          >
-            Grant
-          </button>
-          <input type="number" min={1} value={hours} onChange={(e) => setHours(e.target.value)} aria-label="Hours" />
-          <button
-            disabled={noReason || act.isPending}
-            onClick={() => act.mutate({ path: '/users/restrict', body: { userId, hours: Number(hours), reason } })}
-          >
-            Restrict chat (hours)
-          </button>
-          <button
-            className="adm-danger"
-            disabled={noReason || act.isPending || Boolean(user.banned)}
-            onClick={() => act.mutate({ path: '/users/ban', body: { userId, reason } })}
-          >
-            Ban
-          </button>
-          <button
-            className="adm-danger"
-            data-testid="adm-delete"
-            disabled={noReason || act.isPending || user.deletedAt !== null}
-            onClick={() => {
-              if (window.confirm(`Delete ${user.nick} (${user.id}) now? This cannot be undone.`))
-                act.mutate({ path: '/users/delete', body: { userId, reason } });
-            }}
-          >
-            Delete account
-          </button>
-        </div>
-        {act.error && (
-          <p className="adm-error" role="alert" data-testid="adm-action-error">
-            {act.error.message}
-          </p>
-        )}
-        {act.isSuccess && (
-          <p className="adm-ok" data-testid="adm-action-ok">
-            Done.
-          </p>
-        )}
-      </div>
+      <UserActions user={user} act={act} reason={reason} onReason={setReason} />
 
       <h3>Orders</h3>
-      <table className="adm-table" data-testid="adm-orders">
-        <thead>
-          <tr>
-            <th>Order</th>
-            <th>Kind</th>
-            <th>Amount</th>
-            <th>Method</th>
-            <th>Status</th>
-            <th>Created</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((o) => (
-            <tr key={o.id} data-testid={`adm-order-${o.id}`}>
-              <td>
-                <code>{o.id}</code>
-              </td>
-              <td>
-                {o.kind} {o.itemId}
-              </td>
-              <td>{o.stars ? `${o.stars} Stars` : money(o.amountCents, o.currency)}</td>
-              <td>{o.payMethod ?? '—'}</td>
-              <td>{orderStatus[o.status] ?? o.status}</td>
-              <td>{when(o.createTime)}</td>
-              <td>
-                <button
-                  disabled={noReason || act.isPending}
-                  onClick={() => act.mutate({ path: '/orders/refund', body: { orderId: o.id, reason } })}
-                >
-                  Refund
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <UserOrders orders={orders} act={act} reason={reason} mayRefund={may('money')} />
 
       <h3>Ledger</h3>
       <table className="adm-table">
@@ -238,8 +155,13 @@ function UserPage({ userId }: { userId: string }) {
         ))}
       </ul>
 
-      <h3>Audit log of this user</h3>
-      <AuditLog subjectId={userId} />
+      {may('audit') && (
+        <>
+          <h3>Audit log of this user</h3>
+          <p className="adm-muted">Actions on the account and on what is theirs: orders, characters, appeals, verifications, reports.</p>
+          <AuditLog filter={{ userId }} />
+        </>
+      )}
     </div>
   );
 }

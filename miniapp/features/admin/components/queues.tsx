@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useCharacterQueue, useDecideCharacter, useDecideReport, useReportQueue } from '../api/queues.js';
 import { when } from './format.js';
 import { DecisionCell } from './decision-cell.js';
+import { Outcome } from './outcome.js';
+import { ReportTarget } from './report-target.js';
 
 export function Queues() {
   const characters = useCharacterQueue();
@@ -10,15 +12,12 @@ export function Queues() {
   const review = useDecideReport();
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const reason = (id: string) => reasons[id] ?? '';
-  const error = decide.error ?? review.error;
+  // Who hears of the last character decision: her creator, or no one for a catalogue character.
+  const [creator, setCreator] = useState('');
   return (
     <section>
       <h2>Characters waiting for review ({characters.data?.length ?? '…'})</h2>
-      {error && (
-        <p className="adm-error" role="alert">
-          {error.message}
-        </p>
-      )}
+      <Outcome error={decide.error} notice={decide.data?.notice} who={creator} />
       <table className="adm-table" data-testid="adm-character-queue">
         <thead>
           <tr>
@@ -75,7 +74,10 @@ export function Queues() {
                 reason={reason(c.id)}
                 busy={decide.isPending}
                 onReason={(text) => setReasons({ ...reasons, [c.id]: text })}
-                onDecide={(approve) => decide.mutate({ id: c.id, approve, reason: approve ? '' : reason(c.id) })}
+                onDecide={(approve) => {
+                  setCreator(c.ownerId ? 'the creator' : '');
+                  decide.mutate({ id: c.id, approve, reason: approve ? '' : reason(c.id) });
+                }}
               />
             </tr>
           ))}
@@ -90,31 +92,40 @@ export function Queues() {
       </table>
 
       <h2>Reports ({reports.data?.length ?? '…'})</h2>
-      <table className="adm-table">
+      <Outcome error={review.error} notice={review.data?.notice} who="the reporter" />
+      <table className="adm-table" data-testid="adm-report-queue">
         <thead>
           <tr>
             <th>When</th>
             <th>Reporter</th>
-            <th>Target</th>
+            <th>Reported</th>
             <th>Reason</th>
             <th>Decision</th>
           </tr>
         </thead>
         <tbody>
           {reports.data?.map((r) => (
-            <tr key={r.id}>
+            <tr key={r.id} data-testid={`adm-report-${r.id}`}>
               <td>{when(r.createTime)}</td>
               <td>
+                {r.reporterNick}
+                <br />
                 <code>{r.userId}</code>
               </td>
-              <td>
-                {r.targetType} <code>{r.targetId}</code>
+              <td className="adm-target">
+                <ReportTarget r={r} />
               </td>
               <td>{r.reason}</td>
-              <td className="adm-actions">
-                <button onClick={() => review.mutate({ id: r.id, status: 'resolved', note: reason(r.id) })}>Resolve</button>
-                <button onClick={() => review.mutate({ id: r.id, status: 'dismissed', note: reason(r.id) })}>Dismiss</button>
-                <input placeholder="Note" value={reason(r.id)} onChange={(e) => setReasons({ ...reasons, [r.id]: e.target.value })} />
+              <td>
+                <div className="adm-actions">
+                  <button disabled={review.isPending} onClick={() => review.mutate({ id: r.id, status: 'resolved', note: reason(r.id) })}>
+                    Resolve
+                  </button>
+                  <button disabled={review.isPending} onClick={() => review.mutate({ id: r.id, status: 'dismissed', note: reason(r.id) })}>
+                    Dismiss
+                  </button>
+                  <input placeholder="Note" value={reason(r.id)} onChange={(e) => setReasons({ ...reasons, [r.id]: e.target.value })} />
+                </div>
               </td>
             </tr>
           ))}

@@ -9,27 +9,12 @@ import {
 } from '../api/trust.js';
 import { when } from './format.js';
 import { DecisionCell } from './decision-cell.js';
+import { Outcome } from './outcome.js';
 
 /** Reasons typed per row, kept while the list refreshes. */
 function useReasons() {
   const [reasons, setReasons] = useState<Record<string, string>>({});
   return { of: (id: string) => reasons[id] ?? '', set: (id: string, v: string) => setReasons((r) => ({ ...r, [id]: v })) };
-}
-
-function Outcome({ error, notice }: { error: Error | null; notice: unknown }) {
-  if (error)
-    return (
-      <p className="adm-error" role="alert">
-        {error.message}
-      </p>
-    );
-  if (notice)
-    return (
-      <p className="adm-ok" data-testid="adm-decided">
-        Done; the user was told by {typeof notice === 'string' ? notice : JSON.stringify(notice)}.
-      </p>
-    );
-  return null;
 }
 
 /** Profile verifications: the photo or video through its signed link (a few minutes, this operator only). */
@@ -195,20 +180,26 @@ export function ServiceOrders() {
                 <br />
                 <span className="adm-muted">settles itself {when(o.dueAt)}</span>
               </td>
-              <td className="adm-actions">
-                <input placeholder="Reason (both are told)" value={reasons.of(o.id)} onChange={(e) => reasons.set(o.id, e.target.value)} />
-                <button
-                  disabled={settle.isPending || !reasons.of(o.id).trim()}
-                  onClick={() => settle.mutate({ id: o.id, outcome: 'refund', reason: reasons.of(o.id) })}
-                >
-                  Refund buyer
-                </button>
-                <button
-                  disabled={settle.isPending || !reasons.of(o.id).trim()}
-                  onClick={() => settle.mutate({ id: o.id, outcome: 'release', reason: reasons.of(o.id) })}
-                >
-                  Pay creator
-                </button>
+              <td>
+                <div className="adm-actions">
+                  <input
+                    placeholder="Reason (both are told)"
+                    value={reasons.of(o.id)}
+                    onChange={(e) => reasons.set(o.id, e.target.value)}
+                  />
+                  <button
+                    disabled={settle.isPending || !reasons.of(o.id).trim()}
+                    onClick={() => settle.mutate({ id: o.id, outcome: 'refund', reason: reasons.of(o.id) })}
+                  >
+                    Refund buyer
+                  </button>
+                  <button
+                    disabled={settle.isPending || !reasons.of(o.id).trim()}
+                    onClick={() => settle.mutate({ id: o.id, outcome: 'release', reason: reasons.of(o.id) })}
+                  >
+                    Pay creator
+                  </button>
+                </div>
               </td>
             </tr>
           ))}

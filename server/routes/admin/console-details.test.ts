@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
+import { dialects, makeTestApp, type TestApp } from '../../test/harness.js';
+import { markPaid } from '../../domain/orders/paid.js';
+import { DAY_MS } from '../../domain/admin/numbers.js';
+import type { Mail } from '../../providers/mail/index.js';
+
+/**
+ * What the console shows beyond the queues' decisions: the money split by how each order was
+ * paid, a reversed range refused, the audit rows of everything a user owns, what a report points
+ * at, and refusals of bad input in words.
+ */
+const OPERATORS = 'boss@ops.test:admin,mod@ops.test:moderator,help@ops.test:support';
+
+describe.each(dialects)('operator console details on %s', (dialect) => {
+  let t: TestApp;
+  const mails: Mail[] = [];
+  let boss = '';
+  let mod = '';
+  let help = '';
+
+  const admin = async <T = any>(path: string, body: unknown = {}, cookie = boss) => {
+    const res = await t.app.request(`/admin/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, ...((await res.json()) as { code: number; message: string; data: T }) };
+  };
+
+  async function signIn(email: string) {
+    await admin('/login/request', { email }, '');
+    const code = /code is (\d{6})/.exec(mails.at(-1)!.text)![1]!;
+    const v = await admin<{ ticket: string; enrol: { secret: string } }>('/login/verify', { email, code }, '');
+    t.tick(30_000);
+    const totp = new TOTP({ secret: Secret.fromBase32(v.data.enrol.secret) }).generate({ timestamp: t.deps.clock() });
+    const res = await t.app.request('/admin/api/login/totp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ticket: v.data.ticket, totp }),
+    });
+    return /op_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![0];
+  }
+
+  /** A paid coin order of the user, credited through the real markPaid; every order keeps its item's Stars price. */
+  async function paidOrder(uid: string, payMethod: 'OceanPayment' | 'TelegramStar', currency = 'USD') {
+    const item = await t.deps.db
+      .selectFrom('gold_items')
+      .select(['id', 'price_cents', 'tg_star'])
+      .where('tg_star', '>', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const orderId = `ord_${payMethod}_${uid}`;
+    await t.deps.db
+      .insertInto('orders')
+      .values({
+        id: orderId,
+        user_id: uid,
+        kind: 'gold',
+        item_id: item.id,
+        amount_cents: item.price_cents,
+        currency,
+        stars: item.tg_star,
+        status: 10,
+        pay_method: null,
+        come_from: '',
+        extra_json: '',
+        provider_ref: null,
+        create_time: t.deps.clock(),
+        paid_at: null,
+        credited_at: null,
+        cancel_time: null,
+      })
+      .execute();
+    expect((await markPaid(t.deps, { orderId, providerRef: `sbx_${orderId}`, payMethod })).credited).toBe(true);
+    return { orderId, cents: Number(item.price_cents), stars: Number(item.tg_star) };
+  }
+
+  beforeAll(async () => {
+    t = await makeTestApp({ dialect, env: { OPERATORS } });
+    t.deps.mailer = { send: async (m) => void mails.push(m) };
+    boss = await signIn('boss@ops.test');
+    mod = await signIn('mod@ops.test');
+    help = await signIn('help@ops.test');
+  });
+  afterAll(async () => t?.close());
+
+  it('counts card orders as money and Stars orders as Stars, by pay method, refunds included', async () => {
+    // The first test of the file: the day's only orders are these.
+    const from = Math.floor(t.deps.clock() / DAY_MS) * DAY_MS;
+    const range = { from, to: from + DAY_MS };
+    const m = await t.member();
+    const card = await paidOrder(m.uid, 'OceanPayment');
+    const stars = await paidOrder((await t.member()).uid, 'TelegramStar');
+    expect((await admin('/orders/refund', { orderId: card.orderId, reason: 'numbers' })).code).toBe(0);
+
+    const res = await admin('/numbers', range);
+    expect(res.code, res.message).toBe(0);
+    const money = res.data.money;
+    expect(money.byDay).toEqual([
+      { day: from, currency: 'USD', orders: 1, cents: card.cents, stars: 0 },
+      { day: from, currency: 'XTR', orders: 1, cents: 0, stars: stars.stars },
+    ]);
+    expect(money.byMethod).toEqual(
+      expect.arrayContaining([
+        { method: 'OceanPayment', currency: 'USD', orders: 1, cents: card.cents, stars: 0 },
+        { method: 'TelegramStar', currency: 'XTR', orders: 1, cents: 0, stars: stars.stars },
+      ]),
+    );
+    expect(money.refunds).toEqual([{ day: from, currency: 'USD', orders: 1, cents: card.cents, stars: 0 }]);
+    expect(money.byGroup.reduce((s: number, g: { cents: number }) => s + g.cents, 0)).toBe(card.cents);
+  });
+
+  it('refuses a range whose start is after its end, in words, instead of charting anything', async () => {
+    const day = Math.floor(t.deps.clock() / DAY_MS) * DAY_MS;
+    const reversed = await admin('/numbers', { from: day + 3 * DAY_MS, to: day });
+    expect(reversed).toMatchObject({ code: 1000, data: null });
+    expect(reversed.message).toMatch(/^Invalid range: from \d{4}-\d\d-\d\d is not before to \d{4}-\d\d-\d\d$/);
+  });
+
+  it("a user's audit rows include those about their orders, characters, appeals, verifications and reports", async () => {
+    const m = await t.member();
+    const order = await paidOrder(m.uid, 'OceanPayment');
+    expect((await admin('/orders/refund', { orderId: order.orderId, reason: 'complaint' })).code).toBe(0);
+    expect((await admin('/users/grant', { userId: m.uid, reason: 'sorry', grant: { kind: 'gold', amount: 5 } })).code).toBe(0);
+    const c = await t.deps.db.selectFrom('characters').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await t.deps.db.updateTable('characters').set({ owner_id: m.uid, visibility: 1, release: 20 }).where('id', '=', c.id).execute();
+    expect((await admin('/queue/characters/decide', { id: c.id, approve: false, reason: 'Looks under 18' })).code).toBe(0);
+    const now = t.deps.clock();
+    await t.deps.db
+      .insertInto('appeals')
+      .values({
+        id: `ap_${m.uid}`,
+        user_id: m.uid,
+        subject_type: 'character',
+        subject_id: c.id,
+        text: 'She is 30',
+        status: 'pending',
+        create_time: now,
+        review_time: null,
+      })
+      .execute();
+    expect((await admin('/queue/appeals/decide', { id: `ap_${m.uid}`, accept: false, reason: 'No' })).code).toBe(0);
+    await t.deps.db
+      .insertInto('profile_verifications')
+      .values({
+        id: `pv_${m.uid}`,
+        user_id: m.uid,
+        kind: 'photo',
+        file: '',
+        bytes: 1,
+        duration_ms: null,
+        status: 'pending',
+        review_note: '',
+        create_time: now,
+        review_time: null,
+      })
+      .execute();
+    expect((await admin('/queue/verifications/decide', { id: `pv_${m.uid}`, approve: true })).code).toBe(0);
+    await t.deps.db
+      .insertInto('reports')
+      .values({ id: `rp_${m.uid}`, user_id: m.uid, target_type: 'character', target_id: c.id, reason: 'spam', create_time: now })
+      .execute();
+    expect((await admin('/queue/reports/decide', { id: `rp_${m.uid}`, status: 'dismissed' })).code).toBe(0);
+    // Someone else's refund stays out.
+    const other = await paidOrder((await t.member()).uid, 'OceanPayment');
+    expect((await admin('/orders/refund', { orderId: other.orderId, reason: 'x' })).code).toBe(0);
+
+    const log = await admin<{ action: string; subjectId: string }[]>('/audit', { userId: m.uid });
+    expect(log.code, log.message).toBe(0);
+    expect(log.data.map((a) => a.action).sort()).toEqual(
+      ['appeal.reject', 'character.reject', 'order.refund', 'report.dismiss', 'user.grant_gold', 'verification.approve'].sort(),
+    );
+    // The exact subject filter and the operator filter still work as they did.
+    expect((await admin<{ action: string }[]>('/audit', { subjectId: m.uid })).data.map((a) => a.action)).toEqual(['user.grant_gold']);
+    expect((await admin<unknown[]>('/audit', { operator: 'nobody@ops.test' })).data).toEqual([]);
+  });
+
+  it('a report shows what it points at: the message and its chat, the character, the user, and who reported', async () => {
+    const reporter = await t.member();
+    await t.deps.db.updateTable('users').set({ nick: 'Reporter Ann' }).where('id', '=', reporter.uid).execute();
+    const character = await t.deps.db
+      .selectFrom('characters')
+      .select(['id', 'name'])
+      .where('release', '=', 30)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const opened = await t.call('/v1/session/from/character', { characterId: character.id }, { token: reporter.token });
+    expect(opened.code, opened.message).toBe(0);
+    const now = t.deps.clock();
+    await t.deps.db
+      .insertInto('messages')
+      .values({
+        id: `m_rep_${reporter.uid}`,
+        session_id: opened.data.sessionId,
+        role: 'assistant',
+        kind: 'text',
+        content: 'Something hateful she said',
+        photo_id: null,
+        gift_id: null,
+        client_msg_id: null,
+        status: 'done',
+        create_time: now,
+      })
+      .execute();
+    const reported = await t.member();
+    await t.deps.db.updateTable('users').set({ nick: 'Spammer Bob' }).where('id', '=', reported.uid).execute();
+    const report = (id: string, type: 'message' | 'character' | 'user', target: string) => ({
+      id,
+      user_id: reporter.uid,
+      target_type: type,
+      target_id: target,
+      reason: 'hate',
+      create_time: now,
+    });
+    await t.deps.db
+      .insertInto('reports')
+      .values([
+        report(`rp_m_${reporter.uid}`, 'message', `m_rep_${reporter.uid}`),
+        report(`rp_c_${reporter.uid}`, 'character', character.id),
+        report(`rp_u_${reporter.uid}`, 'user', reported.uid),
+        report(`rp_g_${reporter.uid}`, 'message', 'm_gone'),
+      ])
+      .execute();
+    const queue = await admin<any[]>('/queue/reports', {}, mod);
+    expect(queue.code, queue.message).toBe(0);
+    const of = (id: string) => queue.data.find((r) => r.id === id);
+    expect(of(`rp_m_${reporter.uid}`)).toMatchObject({
+      reporterNick: 'Reporter Ann',
+      target: {
+        found: true,
+        text: 'Something hateful she said',
+        speaker: 'assistant',
+        characterId: character.id,
+        characterName: character.name,
+      },
+    });
+    expect(of(`rp_c_${reporter.uid}`)).toMatchObject({ target: { found: true, characterName: character.name, characterRelease: 30 } });
+    expect(of(`rp_u_${reporter.uid}`)).toMatchObject({ target: { found: true, nick: 'Spammer Bob' } });
+    expect(of(`rp_g_${reporter.uid}`)).toMatchObject({ target: { found: false } });
+  });
+
+  it('refuses bad input in words an operator reads', async () => {
+    const m = await t.member();
+    const grant = await admin('/users/grant', { userId: m.uid, reason: 'x', grant: { kind: 'gold', amount: 1.5 } }, help);
+    expect(grant).toMatchObject({ status: 400, code: 1000, message: 'Amount must be a whole number' });
+    const restrict = await admin('/users/restrict', { userId: m.uid, hours: 0, reason: ' ' }, mod);
+    expect(restrict).toMatchObject({ code: 1000, message: 'Hours must be at least 1; Reason is required' });
+  });
+});
