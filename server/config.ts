@@ -1,3 +1,4 @@
+import { operatorRoles, type OperatorRole } from '../shared/operator-roles.js';
 import { resolve } from 'node:path';
 import { DEV_SIGN_SECRET } from '../shared/sign.js';
 import { DEFAULT_BRAND } from '../shared/brands.js';
@@ -64,8 +65,7 @@ export interface Config {
   ops: OpsConfig;
 }
 
-export const operatorRoles = ['admin', 'moderator', 'support'] as const;
-export type OperatorRole = (typeof operatorRoles)[number];
+export type { OperatorRole };
 
 /** `a@x.com:admin,b@x.com:support` → email → role; a wrong role stops the start. */
 function readOperators(value: string | undefined): Record<string, OperatorRole> {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { isSignedOut } from './api/client.js';
 import { useOperator, useSignInAgainOnSignedOut, useSignOut } from './api/session.js';
-import { allows, type Group } from './roles.js';
+import { allows, type OperatorGroup as Group } from '../../../shared/operator-roles.js';
 import { SignIn } from './components/sign-in.js';
 import { Queues } from './components/queues.js';
 import { Appeals, ServiceOrders, Verifications } from './components/trust-queues.js';

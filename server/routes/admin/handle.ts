@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { z } from 'zod';
-import type { OperatorRole } from '../../config.js';
+import { may, type OperatorRole } from '../../../shared/operator-roles.js';
 import { ErrorCode } from '../../../shared/errors.js';
 import { AppError } from '../../errors.js';
 import type { AppEnv } from '../../http/env.js';
@@ -10,18 +10,8 @@ import { limits } from '../../../shared/constants.js';
 import { COOKIE, operatorOf, type Operator } from '../../domain/admin/auth.js';
 import { readableIssues } from './readable-issues.js';
 
-/** Who may do what; the role is checked here, on the server, for every call. */
-export const may = {
-  view: ['admin', 'moderator', 'support'],
-  review: ['admin', 'moderator'],
-  money: ['admin', 'support'],
-  discipline: ['admin', 'moderator'],
-  audit: ['admin'],
-  /** The business's figures (revenue included). */
-  numbers: ['admin'],
-  /** Deleting an account: it cannot be undone. */
-  erase: ['admin'],
-} as const satisfies Record<string, readonly OperatorRole[]>;
+// Who may do what (shared/operator-roles.ts): checked here, on the server, for every call.
+export { may };
 
 const answer = (c: Context<AppEnv>, code: number, message: string, data: unknown, status: 200 | 400 | 401 | 403 | 413 | 415 = 200) =>
   c.json({ code, message, data }, status);
