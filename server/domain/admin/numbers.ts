@@ -3,6 +3,7 @@
  * aggregate, grouped by UTC day (`time / 86400000`, integer division on SQLite and PostgreSQL
  * alike), so nothing is counted in code and a year of rows costs the database, not the server.
  */
+import { REPLY_SUFFIX } from '../chat/reply.js';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { OrderStatus, type PayMethod } from '../../../shared/enums.js';
@@ -81,7 +82,8 @@ export async function usageNumbers(db: Db, r: Range) {
       .select([
         dayOf('create_time').as('day'),
         sql<number>`sum(case when role = 'user' then 1 else 0 end)`.as('sent'),
-        sql<number>`sum(case when role = 'assistant' then 1 else 0 end)`.as('replies'),
+        // Her answers to a message (their key ends REPLY_SUFFIX): not the greeting a new chat opens with, nor a message she started.
+        sql<number>`sum(case when role = 'assistant' and client_msg_id like ${`%${REPLY_SUFFIX}`} then 1 else 0 end)`.as('replies'),
         sql<number>`sum(case when role = 'user' and status = 'failed' then 1 else 0 end)`.as('failed'),
       ])
       .where('create_time', '>=', r.from)

@@ -56,7 +56,7 @@ export interface ReplyRequest {
   resumed?: boolean;
 }
 
-const REPLY_SUFFIX = ':reply';
+export const REPLY_SUFFIX = ':reply';
 /** The answer to a copy of a turn still being answered: the chat route follows that turn's stream instead. */
 export const STILL_ANSWERING = 'This message is still being answered';
 /** The answer of a turn stopped before she wrote anything (the bot's stop button). */

@@ -174,14 +174,8 @@ describe.each(dialects)('operator console: queues, numbers, money on %s', (diale
     expect(n.replies.byModel[0]).toMatchObject({ replies: 2, failures: 1 });
     expect(n.replies.byModel[0].avgFirstTokenMs).toEqual(expect.any(Number));
     const today = n.usage.find((d: { day: number }) => d.day === range.from);
-    const replies = await t.deps.db
-      .selectFrom('messages')
-      .select('id')
-      .where('role', '=', 'assistant')
-      .where('create_time', '>=', range.from)
-      .where('create_time', '<', range.to)
-      .execute();
-    expect(today).toMatchObject({ messages: 2, replies: replies.length, failedTurns: 1 });
+    // Her one saved answer; the greetings the chats opened with are no replies (they were counted).
+    expect(today).toMatchObject({ messages: 2, replies: 1, failedTurns: 1 });
     expect(today.activeUsers).toBeGreaterThanOrEqual(2);
     expect(today.signUps).toBeGreaterThanOrEqual(1);
     const usd = n.money.byDay.filter((d: { day: number; currency: string }) => d.day === range.from && d.currency === 'USD');
