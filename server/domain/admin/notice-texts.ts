@@ -11,6 +11,8 @@ export interface NoticeTexts {
   characterApproved: (p: { name: string }) => string;
   characterRejected: (p: { name: string; reason: string }) => string;
   /** A released character's edit, reviewed (the public saw her as approved meanwhile). */
+  /** A released character taken out of the catalogue after a report (she may be appealed). */
+  characterTakenDown: (p: { name: string; reason: string }) => string;
   characterEditApproved: (p: { name: string }) => string;
   characterEditRejected: (p: { name: string; reason: string }) => string;
   appealAccepted: string;
@@ -30,6 +32,8 @@ const en: NoticeTexts = {
   verificationRejected: ({ reason }) => `Your profile verification was not accepted. Reason: ${reason}. You can send a new photo or video.`,
   characterApproved: ({ name }) => `“${name}” passed review and is now public.`,
   characterRejected: ({ name, reason }) => `“${name}” was not published. Reason: ${reason}. You can appeal this decision in the app.`,
+  characterTakenDown: ({ name, reason }) =>
+    `“${name}” was taken down after a report. Reason: ${reason}. You can appeal this decision in the app.`,
   characterEditApproved: ({ name }) => `Your changes to “${name}” passed review and are now public.`,
   characterEditRejected: ({ name, reason }) => `Your changes to “${name}” were not accepted. Reason: ${reason}. She stays as she was.`,
   appealAccepted: 'Your appeal was accepted and the decision has been reversed.',
@@ -46,6 +50,7 @@ const zh: NoticeTexts = {
   verificationRejected: ({ reason }) => `你的资料认证未通过。原因：${reason}。你可以重新发送照片或视频。`,
   characterApproved: ({ name }) => `“${name}”已通过审核，现已公开。`,
   characterRejected: ({ name, reason }) => `“${name}”未能发布。原因：${reason}。你可以在应用中对此决定提出申诉。`,
+  characterTakenDown: ({ name, reason }) => `“${name}”因举报已被下架。原因：${reason}。你可以在应用中对此决定提出申诉。`,
   characterEditApproved: ({ name }) => `你对“${name}”的修改已通过审核，现已公开。`,
   characterEditRejected: ({ name, reason }) => `你对“${name}”的修改未被通过。原因：${reason}。她将保持修改前的样子。`,
   appealAccepted: '你的申诉已被接受，原决定已撤销。',
@@ -62,6 +67,7 @@ const zhHant: NoticeTexts = {
   verificationRejected: ({ reason }) => `你的個人資料認證未通過。原因：${reason}。你可以重新傳送照片或影片。`,
   characterApproved: ({ name }) => `「${name}」已通過審核，現已公開。`,
   characterRejected: ({ name, reason }) => `「${name}」未能發佈。原因：${reason}。你可以在應用程式中對此決定提出申訴。`,
+  characterTakenDown: ({ name, reason }) => `「${name}」因檢舉已被下架。原因：${reason}。你可以在應用程式中對此決定提出申訴。`,
   characterEditApproved: ({ name }) => `你對「${name}」的修改已通過審核，現已公開。`,
   characterEditRejected: ({ name, reason }) => `你對「${name}」的修改未獲通過。原因：${reason}。她將維持修改前的樣子。`,
   appealAccepted: '你的申訴已被接受，原決定已撤銷。',
@@ -78,6 +84,8 @@ const ru: NoticeTexts = {
   verificationRejected: ({ reason }) => `Подтверждение профиля не принято. Причина: ${reason}. Ты можешь отправить новое фото или видео.`,
   characterApproved: ({ name }) => `«${name}» прошла проверку и теперь опубликована.`,
   characterRejected: ({ name, reason }) => `«${name}» не опубликована. Причина: ${reason}. Ты можешь обжаловать это решение в приложении.`,
+  characterTakenDown: ({ name, reason }) =>
+    `«${name}» снята с публикации после жалобы. Причина: ${reason}. Ты можешь обжаловать это решение в приложении.`,
   characterEditApproved: ({ name }) => `Твои изменения «${name}» прошли проверку и теперь опубликованы.`,
   characterEditRejected: ({ name, reason }) => `Твои изменения «${name}» не приняты. Причина: ${reason}. Она остаётся такой, как была.`,
   appealAccepted: 'Твоя апелляция принята, решение отменено.',
@@ -94,6 +102,8 @@ const uk: NoticeTexts = {
   verificationRejected: ({ reason }) => `Підтвердження профілю не прийнято. Причина: ${reason}. Ти можеш надіслати нове фото чи відео.`,
   characterApproved: ({ name }) => `«${name}» пройшла перевірку й тепер опублікована.`,
   characterRejected: ({ name, reason }) => `«${name}» не опубліковано. Причина: ${reason}. Ти можеш оскаржити це рішення в застосунку.`,
+  characterTakenDown: ({ name, reason }) =>
+    `«${name}» знято з публікації після скарги. Причина: ${reason}. Ти можеш оскаржити це рішення в застосунку.`,
   characterEditApproved: ({ name }) => `Твої зміни «${name}» пройшли перевірку й тепер опубліковані.`,
   characterEditRejected: ({ name, reason }) => `Твої зміни «${name}» не прийнято. Причина: ${reason}. Вона залишається такою, як була.`,
   appealAccepted: 'Твою апеляцію прийнято, рішення скасовано.',
@@ -111,6 +121,8 @@ const es: NoticeTexts = {
     `No se aceptó la verificación de tu perfil. Motivo: ${reason}. Puedes enviar una foto o un vídeo nuevo.`,
   characterApproved: ({ name }) => `«${name}» pasó la revisión y ya es pública.`,
   characterRejected: ({ name, reason }) => `«${name}» no se publicó. Motivo: ${reason}. Puedes apelar esta decisión en la app.`,
+  characterTakenDown: ({ name, reason }) =>
+    `«${name}» se retiró tras una denuncia. Motivo: ${reason}. Puedes apelar esta decisión en la app.`,
   characterEditApproved: ({ name }) => `Tus cambios en «${name}» pasaron la revisión y ya son públicos.`,
   characterEditRejected: ({ name, reason }) => `Tus cambios en «${name}» no se aceptaron. Motivo: ${reason}. Sigue como estaba.`,
   appealAccepted: 'Tu apelación fue aceptada y la decisión se ha revertido.',
@@ -128,6 +140,8 @@ const pt: NoticeTexts = {
     `A verificação do seu perfil não foi aceita. Motivo: ${reason}. Você pode enviar uma nova foto ou vídeo.`,
   characterApproved: ({ name }) => `“${name}” passou na revisão e agora é pública.`,
   characterRejected: ({ name, reason }) => `“${name}” não foi publicada. Motivo: ${reason}. Você pode recorrer desta decisão no app.`,
+  characterTakenDown: ({ name, reason }) =>
+    `“${name}” foi retirada após uma denúncia. Motivo: ${reason}. Você pode recorrer desta decisão no app.`,
   characterEditApproved: ({ name }) => `Suas alterações em “${name}” foram aprovadas e já estão públicas.`,
   characterEditRejected: ({ name, reason }) =>
     `Suas alterações em “${name}” não foram aceitas. Motivo: ${reason}. Ela continua como estava.`,
@@ -147,6 +161,8 @@ const fr: NoticeTexts = {
   characterApproved: ({ name }) => `« ${name} » a passé la vérification et est maintenant publique.`,
   characterRejected: ({ name, reason }) =>
     `« ${name} » n’a pas été publiée. Motif : ${reason}. Vous pouvez faire appel de cette décision dans l’app.`,
+  characterTakenDown: ({ name, reason }) =>
+    `« ${name} » a été retirée après un signalement. Motif : ${reason}. Vous pouvez faire appel de cette décision dans l’app.`,
   characterEditApproved: ({ name }) => `Vos modifications de « ${name} » ont été validées et sont maintenant publiques.`,
   characterEditRejected: ({ name, reason }) =>
     `Vos modifications de « ${name} » n’ont pas été acceptées. Motif : ${reason}. Elle reste telle qu’elle était.`,
@@ -166,6 +182,8 @@ const de: NoticeTexts = {
   characterApproved: ({ name }) => `„${name}“ hat die Prüfung bestanden und ist jetzt öffentlich.`,
   characterRejected: ({ name, reason }) =>
     `„${name}“ wurde nicht veröffentlicht. Grund: ${reason}. Du kannst in der App Einspruch gegen diese Entscheidung einlegen.`,
+  characterTakenDown: ({ name, reason }) =>
+    `„${name}“ wurde nach einer Meldung entfernt. Grund: ${reason}. Du kannst in der App Einspruch gegen diese Entscheidung einlegen.`,
   characterEditApproved: ({ name }) => `Deine Änderungen an „${name}“ wurden geprüft und sind jetzt öffentlich.`,
   characterEditRejected: ({ name, reason }) =>
     `Deine Änderungen an „${name}“ wurden nicht angenommen. Grund: ${reason}. Sie bleibt, wie sie war.`,
@@ -185,6 +203,8 @@ const it: NoticeTexts = {
   characterApproved: ({ name }) => `“${name}” ha superato la revisione ed è ora pubblica.`,
   characterRejected: ({ name, reason }) =>
     `“${name}” non è stata pubblicata. Motivo: ${reason}. Puoi fare ricorso contro questa decisione nell’app.`,
+  characterTakenDown: ({ name, reason }) =>
+    `“${name}” è stata rimossa dopo una segnalazione. Motivo: ${reason}. Puoi fare ricorso contro questa decisione nell’app.`,
   characterEditApproved: ({ name }) => `Le tue modifiche a “${name}” hanno superato la revisione e ora sono pubbliche.`,
   characterEditRejected: ({ name, reason }) => `Le tue modifiche a “${name}” non sono state accettate. Motivo: ${reason}. Resta com’era.`,
   appealAccepted: 'Il tuo ricorso è stato accolto e la decisione è stata annullata.',
@@ -201,6 +221,8 @@ const tr: NoticeTexts = {
   verificationRejected: ({ reason }) => `Profil doğrulaman kabul edilmedi. Neden: ${reason}. Yeni bir fotoğraf veya video gönderebilirsin.`,
   characterApproved: ({ name }) => `“${name}” incelemeden geçti ve artık herkese açık.`,
   characterRejected: ({ name, reason }) => `“${name}” yayınlanmadı. Neden: ${reason}. Bu karara uygulamadan itiraz edebilirsin.`,
+  characterTakenDown: ({ name, reason }) =>
+    `“${name}” bir şikâyetin ardından yayından kaldırıldı. Neden: ${reason}. Bu karara uygulamadan itiraz edebilirsin.`,
   characterEditApproved: ({ name }) => `“${name}” üzerindeki değişikliklerin incelemeden geçti ve artık herkese açık.`,
   characterEditRejected: ({ name, reason }) =>
     `“${name}” üzerindeki değişikliklerin kabul edilmedi. Neden: ${reason}. Eski hâliyle kalıyor.`,
@@ -218,6 +240,7 @@ const ar: NoticeTexts = {
   verificationRejected: ({ reason }) => `لم يُقبل توثيق ملفك الشخصي. السبب: ${reason}. يمكنك إرسال صورة أو فيديو جديد.`,
   characterApproved: ({ name }) => `اجتازت «${name}» المراجعة وأصبحت منشورة للجميع.`,
   characterRejected: ({ name, reason }) => `لم تُنشر «${name}». السبب: ${reason}. يمكنك الطعن في هذا القرار من التطبيق.`,
+  characterTakenDown: ({ name, reason }) => `أُزيلت «${name}» بعد بلاغ. السبب: ${reason}. يمكنك الطعن في هذا القرار من التطبيق.`,
   characterEditApproved: ({ name }) => `اجتازت تعديلاتك على «${name}» المراجعة وأصبحت منشورة الآن.`,
   characterEditRejected: ({ name, reason }) => `لم تُقبل تعديلاتك على «${name}». السبب: ${reason}. تبقى كما كانت.`,
   appealAccepted: 'قُبل طعنك وأُلغي القرار.',
@@ -235,6 +258,8 @@ const ja: NoticeTexts = {
   characterApproved: ({ name }) => `「${name}」は審査を通過し、公開されました。`,
   characterRejected: ({ name, reason }) =>
     `「${name}」は公開されませんでした。理由：${reason}。アプリからこの決定に異議を申し立てられます。`,
+  characterTakenDown: ({ name, reason }) =>
+    `「${name}」は通報を受けて公開停止になりました。理由：${reason}。アプリからこの決定に異議を申し立てられます。`,
   characterEditApproved: ({ name }) => `「${name}」の変更は審査を通過し、公開されました。`,
   characterEditRejected: ({ name, reason }) => `「${name}」の変更は承認されませんでした。理由：${reason}。変更前のまま公開されています。`,
   appealAccepted: '異議申し立てが認められ、決定は取り消されました。',
@@ -251,6 +276,8 @@ const ko: NoticeTexts = {
   verificationRejected: ({ reason }) => `프로필 인증이 승인되지 않았어요. 사유: ${reason}. 새 사진이나 영상을 보낼 수 있어요.`,
   characterApproved: ({ name }) => `‘${name}’이(가) 검토를 통과해 이제 공개되었어요.`,
   characterRejected: ({ name, reason }) => `‘${name}’이(가) 공개되지 않았어요. 사유: ${reason}. 앱에서 이 결정에 이의를 제기할 수 있어요.`,
+  characterTakenDown: ({ name, reason }) =>
+    `‘${name}’이(가) 신고로 인해 내려갔어요. 사유: ${reason}. 앱에서 이 결정에 이의를 제기할 수 있어요.`,
   characterEditApproved: ({ name }) => `‘${name}’의 변경 사항이 검토를 통과해 공개되었어요.`,
   characterEditRejected: ({ name, reason }) => `‘${name}’의 변경 사항이 승인되지 않았어요. 사유: ${reason}. 이전 모습 그대로 유지돼요.`,
   appealAccepted: '이의 제기가 받아들여져 결정이 취소되었어요.',
@@ -268,6 +295,8 @@ const id: NoticeTexts = {
   characterApproved: ({ name }) => `“${name}” lolos peninjauan dan sekarang sudah publik.`,
   characterRejected: ({ name, reason }) =>
     `“${name}” tidak diterbitkan. Alasan: ${reason}. Kamu bisa mengajukan banding atas keputusan ini di aplikasi.`,
+  characterTakenDown: ({ name, reason }) =>
+    `“${name}” diturunkan setelah ada laporan. Alasan: ${reason}. Kamu bisa mengajukan banding atas keputusan ini di aplikasi.`,
   characterEditApproved: ({ name }) => `Perubahanmu pada “${name}” lolos peninjauan dan kini publik.`,
   characterEditRejected: ({ name, reason }) =>
     `Perubahanmu pada “${name}” tidak diterima. Alasan: ${reason}. Dia tetap seperti sebelumnya.`,
@@ -286,6 +315,8 @@ const ms: NoticeTexts = {
     `Pengesahan profil anda tidak diterima. Sebab: ${reason}. Anda boleh menghantar foto atau video baharu.`,
   characterApproved: ({ name }) => `“${name}” telah lulus semakan dan kini umum.`,
   characterRejected: ({ name, reason }) => `“${name}” tidak diterbitkan. Sebab: ${reason}. Anda boleh merayu keputusan ini dalam aplikasi.`,
+  characterTakenDown: ({ name, reason }) =>
+    `“${name}” telah diturunkan selepas satu laporan. Sebab: ${reason}. Anda boleh merayu keputusan ini dalam aplikasi.`,
   characterEditApproved: ({ name }) => `Perubahan anda pada “${name}” lulus semakan dan kini awam.`,
   characterEditRejected: ({ name, reason }) =>
     `Perubahan anda pada “${name}” tidak diterima. Sebab: ${reason}. Dia kekal seperti sebelumnya.`,
@@ -307,6 +338,8 @@ const vi: NoticeTexts = {
   characterApproved: ({ name }) => `“${name}” đã qua kiểm duyệt và giờ đã công khai.`,
   characterRejected: ({ name, reason }) =>
     `“${name}” chưa được đăng. Lý do: ${reason}. Bạn có thể kháng nghị quyết định này trong ứng dụng.`,
+  characterTakenDown: ({ name, reason }) =>
+    `“${name}” đã bị gỡ xuống sau một báo cáo. Lý do: ${reason}. Bạn có thể khiếu nại quyết định này trong ứng dụng.`,
   characterEditApproved: ({ name }) => `Các thay đổi của bạn với “${name}” đã được duyệt và hiện đã công khai.`,
   characterEditRejected: ({ name, reason }) =>
     `Các thay đổi của bạn với “${name}” không được chấp nhận. Lý do: ${reason}. Cô ấy vẫn giữ nguyên như trước.`,
@@ -325,6 +358,8 @@ const my: NoticeTexts = {
   verificationRejected: ({ reason }) => `သင့်ပရိုဖိုင် အတည်ပြုချက်ကို လက်မခံပါ။ အကြောင်းရင်း: ${reason}။ ဓာတ်ပုံ သို့မဟုတ် ဗီဒီယို အသစ် ပို့နိုင်ပါသည်။`,
   characterApproved: ({ name }) => `“${name}” သည် စစ်ဆေးမှုကို အောင်မြင်ပြီး ယခု အများပြည်သူ မြင်နိုင်ပါပြီ။`,
   characterRejected: ({ name, reason }) => `“${name}” ကို မထုတ်ဝေပါ။ အကြောင်းရင်း: ${reason}။ ဤဆုံးဖြတ်ချက်ကို အက်ပ်ထဲတွင် အယူခံဝင်နိုင်ပါသည်။`,
+  characterTakenDown: ({ name, reason }) =>
+    `တိုင်ကြားချက်တစ်ခုကြောင့် “${name}” ကို ဖယ်ရှားလိုက်ပါပြီ။ အကြောင်းရင်း: ${reason}။ ဤဆုံးဖြတ်ချက်ကို အက်ပ်တွင် အယူခံဝင်နိုင်ပါသည်။`,
   characterEditApproved: ({ name }) => `“${name}” အတွက် သင့်ပြင်ဆင်မှုများ စစ်ဆေးမှုအောင်ပြီး ယခု အများမြင်ရပါပြီ။`,
   characterEditRejected: ({ name, reason }) => `“${name}” အတွက် သင့်ပြင်ဆင်မှုများကို လက်မခံပါ။ အကြောင်းရင်း: ${reason}။ သူမသည် ယခင်အတိုင်း ရှိနေပါမည်။`,
   appealAccepted: 'သင့်အယူခံကို လက်ခံပြီး ဆုံးဖြတ်ချက်ကို ပြန်လည်ရုပ်သိမ်းလိုက်ပါပြီ။',
@@ -341,6 +376,8 @@ const hi: NoticeTexts = {
   verificationRejected: ({ reason }) => `आपकी प्रोफ़ाइल का सत्यापन स्वीकार नहीं हुआ। कारण: ${reason}। आप नई फ़ोटो या वीडियो भेज सकते हैं।`,
   characterApproved: ({ name }) => `“${name}” समीक्षा में पास हो गई है और अब सार्वजनिक है।`,
   characterRejected: ({ name, reason }) => `“${name}” प्रकाशित नहीं हुई। कारण: ${reason}। आप ऐप में इस निर्णय के विरुद्ध अपील कर सकते हैं।`,
+  characterTakenDown: ({ name, reason }) =>
+    `एक रिपोर्ट के बाद “${name}” को हटा दिया गया। कारण: ${reason}। आप ऐप में इस निर्णय के विरुद्ध अपील कर सकते हैं।`,
   characterEditApproved: ({ name }) => `“${name}” में आपके बदलाव समीक्षा में पास हो गए हैं और अब सार्वजनिक हैं।`,
   characterEditRejected: ({ name, reason }) => `“${name}” में आपके बदलाव स्वीकार नहीं किए गए। कारण: ${reason}। वह पहले जैसी ही रहेगी।`,
   appealAccepted: 'आपकी अपील स्वीकार कर ली गई है और निर्णय वापस ले लिया गया है।',
@@ -357,6 +394,8 @@ const ta: NoticeTexts = {
   verificationRejected: ({ reason }) => `உங்கள் சுயவிவரச் சரிபார்ப்பு ஏற்கப்படவில்லை. காரணம்: ${reason}. நீங்கள் புதிய போட்டோ அல்லது வீடியோவை அனுப்பலாம்.`,
   characterApproved: ({ name }) => `“${name}” மதிப்பாய்வில் தேர்ச்சி பெற்று இப்போது பொதுவில் உள்ளது.`,
   characterRejected: ({ name, reason }) => `“${name}” வெளியிடப்படவில்லை. காரணம்: ${reason}. இந்த முடிவை எதிர்த்து நீங்கள் ஆப்பில் மேல்முறையீடு செய்யலாம்.`,
+  characterTakenDown: ({ name, reason }) =>
+    `ஒரு புகாருக்குப் பிறகு “${name}” நீக்கப்பட்டது. காரணம்: ${reason}. இந்த முடிவை எதிர்த்து ஆப்பில் மேல்முறையீடு செய்யலாம்.`,
   characterEditApproved: ({ name }) => `“${name}” இல் நீங்கள் செய்த மாற்றங்கள் மதிப்பாய்வில் ஏற்கப்பட்டு இப்போது பொதுவில் உள்ளன.`,
   characterEditRejected: ({ name, reason }) =>
     `“${name}” இல் நீங்கள் செய்த மாற்றங்கள் ஏற்கப்படவில்லை. காரணம்: ${reason}. அவள் முன்பு இருந்தபடியே இருப்பாள்.`,
@@ -374,6 +413,8 @@ const bn: NoticeTexts = {
   verificationRejected: ({ reason }) => `তোমার প্রোফাইল যাচাই গৃহীত হয়নি। কারণ: ${reason}। তুমি নতুন ছবি বা ভিডিও পাঠাতে পারো।`,
   characterApproved: ({ name }) => `“${name}” পর্যালোচনায় উত্তীর্ণ হয়েছে এবং এখন সবার জন্য প্রকাশিত।`,
   characterRejected: ({ name, reason }) => `“${name}” প্রকাশিত হয়নি। কারণ: ${reason}। তুমি অ্যাপে এই সিদ্ধান্তের বিরুদ্ধে আপিল করতে পারো।`,
+  characterTakenDown: ({ name, reason }) =>
+    `একটি রিপোর্টের পর “${name}” সরিয়ে নেওয়া হয়েছে। কারণ: ${reason}। তুমি অ্যাপে এই সিদ্ধান্তের বিরুদ্ধে আপিল করতে পারো।`,
   characterEditApproved: ({ name }) => `“${name}”-এ তোমার পরিবর্তনগুলো পর্যালোচনায় উত্তীর্ণ হয়েছে এবং এখন সবার জন্য প্রকাশিত।`,
   characterEditRejected: ({ name, reason }) => `“${name}”-এ তোমার পরিবর্তনগুলো গৃহীত হয়নি। কারণ: ${reason}। সে আগের মতোই থাকবে।`,
   appealAccepted: 'তোমার আপিল গৃহীত হয়েছে এবং সিদ্ধান্তটি বাতিল করা হয়েছে।',
@@ -392,6 +433,8 @@ const pl: NoticeTexts = {
   characterApproved: ({ name }) => `„${name}” przeszła weryfikację i jest teraz publiczna.`,
   characterRejected: ({ name, reason }) =>
     `„${name}” nie została opublikowana. Powód: ${reason}. Możesz odwołać się od tej decyzji w aplikacji.`,
+  characterTakenDown: ({ name, reason }) =>
+    `„${name}” została wycofana po zgłoszeniu. Powód: ${reason}. Możesz odwołać się od tej decyzji w aplikacji.`,
   characterEditApproved: ({ name }) => `Twoje zmiany w „${name}” przeszły weryfikację i są już publiczne.`,
   characterEditRejected: ({ name, reason }) =>
     `Twoje zmiany w „${name}” nie zostały przyjęte. Powód: ${reason}. Pozostaje taka, jaka była.`,
@@ -409,6 +452,8 @@ const kk: NoticeTexts = {
   verificationRejected: ({ reason }) => `Профильді растау қабылданбады. Себебі: ${reason}. Жаңа фото не видео жібере аласың.`,
   characterApproved: ({ name }) => `«${name}» тексеруден өтті, енді ол жарияланды.`,
   characterRejected: ({ name, reason }) => `«${name}» жарияланбады. Себебі: ${reason}. Бұл шешімге қолданбада шағымдана аласың.`,
+  characterTakenDown: ({ name, reason }) =>
+    `«${name}» шағымнан кейін жарияланымнан алынды. Себебі: ${reason}. Бұл шешімге қолданбада шағымдана аласың.`,
   characterEditApproved: ({ name }) => `«${name}» кейіпкеріне енгізген өзгерістерің тексеруден өтіп, енді жарияланды.`,
   characterEditRejected: ({ name, reason }) =>
     `«${name}» кейіпкеріне енгізген өзгерістерің қабылданбады. Себебі: ${reason}. Ол бұрынғыдай қалады.`,

@@ -91,6 +91,45 @@ async function editQueue(deps: Deps) {
 }
 const shown = (v: string | string[]) => (Array.isArray(v) ? v.join(', ') : v);
 
+/**
+ * Take a released character out of the catalogue (a report upheld): she is turned down with a
+ * reason her creator reads and may appeal, as a refused one. The guarded UPDATE makes one
+ * takedown of a public character; a second answers 1000.
+ */
+export async function takeDownCharacter(deps: Deps, op: Operator, id: string, reason: string) {
+  if (!reason.trim()) throw badParams('A reason the creator will read is required');
+  const now = deps.clock();
+  const character = await deps.db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable('characters')
+      .set({ release: Release.notRelease, update_time: now })
+      .where('id', '=', id)
+      .where('release', '=', Release.release)
+      .returning(['owner_id', 'name'])
+      .executeTakeFirst();
+    if (!done) throw badParams('This character is not public');
+    await trx.updateTable('custom_characters').set({ fail_reason: reason.trim() }).where('character_id', '=', id).execute();
+    await writeAudit(
+      trx,
+      op,
+      {
+        action: 'character.take_down',
+        subjectType: 'character',
+        subjectId: id,
+        reason,
+        before: { release: Release.release },
+        after: { release: Release.notRelease },
+      },
+      now,
+    );
+    return done;
+  });
+  const notice = character.owner_id
+    ? await notifyUser(deps, character.owner_id, (t) => t.characterTakenDown({ name: character.name, reason: reason.trim() }))
+    : 'none';
+  return { id, release: Release.notRelease, notice };
+}
+
 /** Release or turn down a waiting character; the guarded UPDATE makes the first decision the only one. */
 export async function decideCharacter(deps: Deps, op: Operator, id: string, approve: boolean, reason: string) {
   if (!approve && !reason.trim()) throw badParams('A reason the creator will read is required');

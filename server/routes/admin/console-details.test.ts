@@ -4,6 +4,7 @@ import { dialects, makeTestApp, type TestApp } from '../../test/harness.js';
 import { markPaid } from '../../domain/orders/paid.js';
 import { DAY_MS } from '../../domain/admin/numbers.js';
 import type { Mail } from '../../providers/mail/index.js';
+import { releasedCharacter } from '../custom-character.test-support.js';
 
 /**
  * What the console shows beyond the queues' decisions: the money split by how each order was
@@ -109,6 +110,34 @@ describe.each(dialects)('operator console details on %s', (dialect) => {
     );
     expect(money.refunds).toEqual([{ day: from, currency: 'USD', orders: 1, cents: card.cents, stars: 0 }]);
     expect(money.byGroup.reduce((s: number, g: { cents: number }) => s + g.cents, 0)).toBe(card.cents);
+  });
+
+  it('takes a reported released character down once: out of the catalogue, her creator told and able to appeal', async () => {
+    const her = await releasedCharacter(t);
+    const creatorMail = 'creator@mail.test';
+    await t.deps.db
+      .insertInto('identities')
+      .values({ id: `idn_${her.creator.uid}`, user_id: her.creator.uid, type: 'email', subject: creatorMail, create_time: t.deps.clock() })
+      .execute();
+    const listed = async () =>
+      (await t.call('/v1/character/list', { sort: 3, page: 1, pageSize: 50 })).data.list.some((c: { id: string }) => c.id === her.id);
+    expect(await listed()).toBe(true);
+    // A support operator may not; a reason is required.
+    expect(await admin('/characters/take-down', { id: her.id, reason: 'Reported: minor cues' }, help)).toMatchObject({ status: 403 });
+    expect(await admin('/characters/take-down', { id: her.id, reason: ' ' }, mod)).toMatchObject({ code: 1000 });
+    const [first, second] = await Promise.all([
+      admin('/characters/take-down', { id: her.id, reason: 'Reported: minor cues' }, mod),
+      admin('/characters/take-down', { id: her.id, reason: 'Reported: minor cues' }, mod),
+    ]);
+    expect([first.code, second.code].sort()).toEqual([0, 1000]);
+    expect(await listed()).toBe(false);
+    expect(mails.filter((m) => m.to === creatorMail).map((m) => m.text.split('\n')[0])).toEqual([
+      `“${(await t.deps.db.selectFrom('characters').select('name').where('id', '=', her.id).executeTakeFirstOrThrow()).name}” was taken down after a report. Reason: Reported: minor cues. You can appeal this decision in the app.`,
+    ]);
+    const appealable = await t.call('/v1/user/appeal/pending/info', {}, { token: her.creator.token });
+    expect(appealable.data.list).toEqual([expect.objectContaining({ subjectType: 'character', subjectId: her.id })]);
+    const rows = await t.deps.db.selectFrom('audit_log').select(['action', 'operator']).where('subject_id', '=', her.id).execute();
+    expect(rows).toEqual([{ action: 'character.take_down', operator: 'mod@ops.test' }]);
   });
 
   it('refuses a range whose start is after its end, in words, instead of charting anything', async () => {

@@ -18,7 +18,7 @@ import {
   verifyOperatorTotp,
 } from '../../domain/admin/auth.js';
 import { auditPage } from '../../domain/admin/audit.js';
-import { characterQueue, decideCharacter, decideReport, reportQueue } from '../../domain/admin/queues.js';
+import { characterQueue, decideCharacter, takeDownCharacter, decideReport, reportQueue } from '../../domain/admin/queues.js';
 import { ban, findUsers, grant, refund, restrict, userDetail } from '../../domain/admin/people.js';
 import { handle, may } from './handle.js';
 import { moreAdminRoutes } from './trust-money-numbers.js';
@@ -97,6 +97,12 @@ adminRoutes.post(
   '/queue/characters/decide',
   handle(may.review, z.object({ id, approve: z.boolean(), reason: z.string().trim().max(500).default('') }), (c, p, op) =>
     decideCharacter(c.get('deps'), op, p.id, p.approve, p.reason),
+  ),
+);
+adminRoutes.post(
+  '/characters/take-down',
+  handle(may.review, z.object({ id, reason: z.string().trim().max(500) }), (c, p, op) =>
+    takeDownCharacter(c.get('deps'), op, p.id, p.reason),
   ),
 );
 adminRoutes.post(

@@ -31,3 +31,12 @@ export function useDecideReport() {
     onSettled: () => qc.invalidateQueries({ queryKey: reportQueueQuery.queryKey }),
   });
 }
+
+/** A released character taken out of the catalogue after a report (her creator may appeal). */
+export function useTakeDown() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (p: { id: string; reason: string }) => adminCall<{ notice: string }>('/characters/take-down', p),
+    onSettled: () => qc.invalidateQueries({ queryKey: reportQueueQuery.queryKey }),
+  });
+}

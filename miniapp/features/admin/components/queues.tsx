@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useCharacterQueue, useDecideCharacter, useDecideReport, useReportQueue } from '../api/queues.js';
+import { useCharacterQueue, useDecideCharacter, useDecideReport, useReportQueue, useTakeDown } from '../api/queues.js';
+import { Release } from '../../../../shared/enums.js';
 import { when } from './format.js';
 import { DecisionCell } from './decision-cell.js';
 import { Outcome } from './outcome.js';
@@ -10,6 +11,7 @@ export function Queues() {
   const reports = useReportQueue();
   const decide = useDecideCharacter();
   const review = useDecideReport();
+  const takeDown = useTakeDown();
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const reason = (id: string) => reasons[id] ?? '';
   // Who hears of the last character decision: her creator, or no one for a catalogue character.
@@ -93,6 +95,7 @@ export function Queues() {
 
       <h2>Reports ({reports.data?.length ?? '…'})</h2>
       <Outcome error={review.error} notice={review.data?.notice} who="the reporter" />
+      <Outcome error={takeDown.error} notice={takeDown.data?.notice} who="her creator" />
       <table className="adm-table" data-testid="adm-report-queue">
         <thead>
           <tr>
@@ -125,6 +128,18 @@ export function Queues() {
                     Dismiss
                   </button>
                   <input placeholder="Note" value={reason(r.id)} onChange={(e) => setReasons({ ...reasons, [r.id]: e.target.value })} />
+                  {r.target.characterId && r.target.characterRelease === Release.release && (
+                    // Out of the catalogue, with the note as the reason her creator reads; then resolve the report.
+                    <button
+                      className="adm-danger"
+                      disabled={takeDown.isPending || !reason(r.id).trim()}
+                      title="Takes her out of the catalogue; the note is the reason her creator reads"
+                      onClick={() => takeDown.mutate({ id: r.target.characterId!, reason: reason(r.id) })}
+                      data-testid="adm-take-down"
+                    >
+                      Take her down
+                    </button>
+                  )}
                 </div>
               </td>
             </tr>
