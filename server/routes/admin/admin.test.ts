@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { dialects, makeTestApp, type TestApp } from '../../test/harness.js';
-import { markPaid } from '../../domain/orders/paid.js';
+import { paidOrderOf } from './paid-order.test-support.js';
 import { issueToken } from '../../domain/accounts/tokens.js';
 import type { Mail } from '../../providers/mail/index.js';
 import { noNotifier, type BotLink, type Deps } from '../../deps.js';
@@ -55,29 +55,14 @@ async function start(dialect: (typeof dialects)[number], bot?: (deps: Deps) => B
 async function paidCoinOrder(payMethod: 'OceanPayment' | 'TelegramStar' = 'OceanPayment') {
   const m = await t.member();
   const item = await t.deps.db.selectFrom('gold_items').selectAll().orderBy('id').executeTakeFirstOrThrow();
-  const orderId = `ord_admin_${m.uid}`;
-  await t.deps.db
-    .insertInto('orders')
-    .values({
-      id: orderId,
-      user_id: m.uid,
-      kind: 'gold',
-      item_id: item.id,
-      amount_cents: item.price_cents,
-      currency: 'USD',
-      stars: 0,
-      status: 10,
-      pay_method: payMethod,
-      come_from: '',
-      extra_json: '',
-      provider_ref: null,
-      create_time: t.deps.clock(),
-      paid_at: null,
-      credited_at: null,
-      cancel_time: null,
-    })
-    .execute();
-  expect((await markPaid(t.deps, { orderId, providerRef: `charge_${orderId}`, payMethod })).credited).toBe(true);
+  const orderId = await paidOrderOf(t, {
+    uid: m.uid,
+    kind: 'gold',
+    itemId: item.id,
+    cents: item.price_cents,
+    payMethod,
+    orderId: `ord_admin_${m.uid}`,
+  });
   return { ...m, orderId, coins: item.gold + item.bonus };
 }
 const balance = async (uid: string) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { dialects, makeTestApp, type TestApp } from '../../test/harness.js';
-import { markPaid } from '../../domain/orders/paid.js';
+import { paidOrderOf } from './paid-order.test-support.js';
 import { DAY_MS } from '../../domain/admin/numbers.js';
 import type { Mail } from '../../providers/mail/index.js';
 import { releasedCharacter } from '../custom-character.test-support.js';
@@ -51,29 +51,17 @@ describe.each(dialects)('operator console details on %s', (dialect) => {
       .where('tg_star', '>', 0)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const orderId = `ord_${payMethod}_${uid}`;
-    await t.deps.db
-      .insertInto('orders')
-      .values({
-        id: orderId,
-        user_id: uid,
-        kind: 'gold',
-        item_id: item.id,
-        amount_cents: item.price_cents,
-        currency,
-        stars: item.tg_star,
-        status: 10,
-        pay_method: null,
-        come_from: '',
-        extra_json: '',
-        provider_ref: null,
-        create_time: t.deps.clock(),
-        paid_at: null,
-        credited_at: null,
-        cancel_time: null,
-      })
-      .execute();
-    expect((await markPaid(t.deps, { orderId, providerRef: `sbx_${orderId}`, payMethod })).credited).toBe(true);
+    const orderId = await paidOrderOf(t, {
+      uid,
+      kind: 'gold',
+      itemId: item.id,
+      cents: item.price_cents,
+      stars: item.tg_star,
+      currency,
+      payMethod,
+      orderId: `ord_${payMethod}_${uid}`,
+      providerRef: `sbx_ord_${payMethod}_${uid}`,
+    });
     return { orderId, cents: Number(item.price_cents), stars: Number(item.tg_star) };
   }
 

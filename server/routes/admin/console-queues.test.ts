@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { dialects, makeTestApp, type TestApp } from '../../test/harness.js';
-import { markPaid } from '../../domain/orders/paid.js';
+import { paidOrderOf } from './paid-order.test-support.js';
 import { applyLedger } from '../../domain/ledger.js';
 import { isVerified, privateDir } from '../../domain/verification.js';
 import { jpeg } from '../../domain/trust/test-media.js';
@@ -197,29 +197,15 @@ describe.each(dialects)('operator console: queues, numbers, money on %s', (diale
             .orderBy('id')
             .executeTakeFirstOrThrow()
         : await t.deps.db.selectFrom('gold_items').select(['id', 'price_cents']).orderBy('id').executeTakeFirstOrThrow();
-    const orderId = `ord_${kind}_${m.uid}`;
-    await t.deps.db
-      .insertInto('orders')
-      .values({
-        id: orderId,
-        user_id: m.uid,
-        kind,
-        item_id: item.id,
-        amount_cents: item.price_cents,
-        currency: 'USD',
-        stars: 0,
-        status: 10,
-        pay_method: payMethod,
-        come_from: '',
-        extra_json: '',
-        provider_ref: null,
-        create_time: t.deps.clock(),
-        paid_at: null,
-        credited_at: null,
-        cancel_time: null,
-      })
-      .execute();
-    expect((await markPaid(t.deps, { orderId, providerRef: `sbx_${orderId}`, payMethod })).credited).toBe(true);
+    const orderId = await paidOrderOf(t, {
+      uid: m.uid,
+      kind,
+      itemId: item.id,
+      cents: item.price_cents,
+      payMethod,
+      orderId: `ord_${kind}_${m.uid}`,
+      providerRef: `sbx_ord_${kind}_${m.uid}`,
+    });
     return { ...m, orderId, itemId: item.id, cents: Number(item.price_cents) };
   }
 
