@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button.js';
 import { BoltIcon, CoinIcon, CrownIcon } from '../../../ui/icons.js';
 import { useLocalePath } from '../../../ui/locale-path.js';
 import { closeUpsellAtom, openUpsellAtom, upsellAtom, type Upsell } from '../atoms/upsell.js';
+import './upsell-popup.css';
 
 /** Where coins are bought. */
 const COINS_PATH = '/coins';

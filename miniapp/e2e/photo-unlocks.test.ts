@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, type Page } from 'playwright-core';
+import { explainFailures, logIn, newPhonePage, openChromium, snap, startSeededServer, uidOf, withDb, type Stack } from './harness.js';
+
+/**
+ * Locked photos, in Chromium against the real server: a free member taps a locked photo of Sofia's
+ * gallery and gets its unlock sheet (too few coins lead to buying coins; 50 coins unlock it, clear
+ * on her page and in My photos). English and Arabic screenshots.
+ */
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+explainFailures(() => ({ stack, page }));
+
+const EMAIL = 'photo.unlocks@example.com';
+const setCoins = (coins: number) =>
+  withDb(stack, (db) => db.prepare('UPDATE users SET gold_balance = ? WHERE id = ?').run(coins, uidOf(stack, EMAIL)));
+
+/** Sofia's page with its photos loaded; the locked ones carry their unlock button. */
+async function openSofia(prefix = '') {
+  await page.goto(`${stack.baseUrl}${prefix}/character/c-sofia`);
+  await page.getByTestId('photo-locked-open').first().waitFor();
+}
+
+/** The second photo of her gallery (the first locked one), scrolled to as a swipe does, then tapped. */
+async function tapSecondPhoto() {
+  const locked = page.getByTestId('photo-locked-open').first();
+  await locked.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(400);
+  await locked.click();
+  await page.getByTestId('photo-unlock-sheet').waitFor();
+}
+
+describe('locked photos in Chromium', () => {
+  beforeAll(async () => {
+    browser = await openChromium();
+    stack = await startSeededServer();
+    ({ page } = await newPhonePage(browser));
+    await logIn(stack, page, EMAIL, { from: 'settings' });
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('a locked gallery photo opens its unlock sheet; without 50 coins it leads to buying coins', async () => {
+    await openSofia();
+    const lockedBefore = await page.getByTestId('photo-locked').count();
+    expect(lockedBefore).toBeGreaterThan(1);
+    await tapSecondPhoto();
+    const sheet = page.getByTestId('photo-unlock-sheet');
+    await expect(sheet.textContent()).resolves.toContain('for 50 coins');
+    await expect(page.getByTestId('photo-unlock-balance').textContent()).resolves.toBe('Your balance: 0 coins');
+    await sheet.getByTestId('photo-unlock-premium').waitFor();
+    await snap(page, 'en-photo-01-gallery-unlock-sheet');
+
+    await page.getByTestId('photo-unlock-pay').click();
+    // The chat's not-enough-coins sheet (its root and its Buy coins button share the test id).
+    const coinsSheet = page.locator('.sheet-root[data-testid=upsell-coins]');
+    await coinsSheet.waitFor();
+    await expect(coinsSheet.textContent()).resolves.toContain('Unlocking a photo costs 50 coins.');
+    await snap(page, 'en-photo-02-gallery-not-enough-coins');
+    await coinsSheet.locator('button[data-testid=upsell-coins]').click();
+    await page.waitForURL(/\/coins$/);
+  }, 60_000);
+
+  it('with 120 coins the photo unlocks for 50: clear on her page and in My photos', async () => {
+    setCoins(120);
+    await openSofia();
+    const lockedBefore = await page.getByTestId('photo-locked').count();
+    await tapSecondPhoto();
+    await page.getByTestId('photo-unlock-pay').click();
+    await page.getByTestId('photo-unlock-sheet').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('photo-locked').count()).toBe(lockedBefore - 1);
+    const unlocked = withDb(
+      stack,
+      (db) =>
+        db
+          .prepare(
+            "SELECT p.file FROM photo_unlocks u JOIN photos p ON p.id = u.photo_id WHERE u.user_id = ? AND p.character_id = 'c-sofia'",
+          )
+          .all(uidOf(stack, EMAIL)) as { file: string }[],
+    );
+    expect(unlocked).toHaveLength(1);
+    // The slide that was locked now shows the clear file, without its lock.
+    const clear = page.locator(`[data-testid=photo] img[src="/media/${unlocked[0]!.file}"]`);
+    await expect(clear.count()).resolves.toBe(1);
+    await clear.evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+    await snap(page, 'en-photo-03-gallery-unlocked');
+
+    await page.goto(`${stack.baseUrl}/settings`);
+    await expect(page.getByTestId('profile-coins').textContent()).resolves.toBe('70');
+    await page.getByTestId('settings-photos').click();
+    await page.getByTestId('my-photo').first().waitFor();
+    await expect(page.getByTestId('my-photo').count()).resolves.toBe(1);
+    await expect(page.getByTestId('my-photo').locator('img').getAttribute('src')).resolves.toBe(`/media/${unlocked[0]!.file}`);
+  }, 60_000);
+
+  it('shows the unlock sheet in Arabic, right to left', async () => {
+    await openSofia('/ar');
+    await tapSecondPhoto();
+    await expect(page.getByTestId('photo-unlock-balance').textContent()).resolves.toContain('70');
+    await snap(page, 'ar-photo-04-gallery-unlock-sheet');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('photo-unlock-sheet').waitFor({ state: 'detached' });
+  }, 60_000);
+
+});
