@@ -5,7 +5,8 @@ import { explainFailures, logIn, newPhonePage, openChromium, snap, startSeededSe
 /**
  * Locked photos, in Chromium against the real server: a free member taps a locked photo of Sofia's
  * gallery and gets its unlock sheet (too few coins lead to buying coins; 50 coins unlock it, clear
- * on her page and in My photos). English and Arabic screenshots.
+ * on her page and in My photos), and a second photo asked for within the chat's hour says why it
+ * is refused, when the next is due and what Premium changes. English and Arabic screenshots.
  */
 
 let stack: Stack;
@@ -107,4 +108,40 @@ describe('locked photos in Chromium', () => {
     await page.getByTestId('photo-unlock-sheet').waitFor({ state: 'detached' });
   }, 60_000);
 
+  it('a second photo within the hour says why, when the next is due, and offers Premium', async () => {
+    await page.goto(`${stack.baseUrl}/character/c-sofia`);
+    await page.getByTestId('start-chat').click();
+    await page.waitForURL(/\/chat\/s_[0-9a-f]+$/);
+    const sessionId = new URL(page.url()).pathname.split('/').pop()!;
+    await page.getByTestId('msg-her').first().waitFor();
+    await page.getByTestId('ask-photo').click();
+    await page.getByTestId('photo-locked').waitFor({ timeout: 60_000 });
+
+    await page.getByTestId('ask-photo').click();
+    const sheet = page.getByTestId('upsell-photoLimit');
+    await sheet.waitFor();
+    expect(await page.getByTestId('premium-popup').count()).toBe(0);
+    await expect(sheet.textContent()).resolves.toContain('Free users get one photo an hour in each chat.');
+    const teaserAt = withDb(
+      stack,
+      (db) => (db.prepare('SELECT teaser_at FROM sessions WHERE id = ?').get(sessionId) as { teaser_at: number }).teaser_at,
+    );
+    const due = await page.evaluate(
+      (at) => new Intl.DateTimeFormat('en-US-u-nu-latn', { hour: '2-digit', minute: '2-digit' }).format(at),
+      teaserAt + 3600_000,
+    );
+    await expect(page.getByTestId('upsell-next-photo').textContent()).resolves.toBe(`Your next free photo in this chat: ${due}`);
+    await snap(page, 'en-photo-05-hourly-limit');
+
+    await sheet.getByTestId('upsell-premium').click();
+    await page.getByTestId('premium-popup').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('premium-popup').waitFor({ state: 'detached' });
+
+    await page.goto(`${stack.baseUrl}/ar/chat/${sessionId}`);
+    await page.getByTestId('msg-her').first().waitFor();
+    await page.getByTestId('ask-photo').click();
+    await page.getByTestId('upsell-next-photo').waitFor();
+    await snap(page, 'ar-photo-06-hourly-limit');
+  }, 90_000);
 });
