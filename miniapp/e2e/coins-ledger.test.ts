@@ -8,12 +8,17 @@ import {
   signedCall,
   snap,
   startSeededServer,
+  uidOf,
+  withDb,
   type Stack,
 } from './harness.js';
+import { signSide } from './signed-amounts.js';
 
 /**
  * Coins and energy, in Chromium against the real server: Coin details keeps coins and energy
- * under their own tabs, each row with its own balance.
+ * under their own tabs, and every signed amount (the ledger, the energy tasks and their toast, the
+ * coin packs' bonus, the lifetime plan's coins) keeps its sign on the left of its digits in Arabic
+ * as in English.
  */
 
 let stack: Stack;
@@ -80,4 +85,41 @@ describe('coins and energy in Chromium', () => {
     await snap(page, 'en-coins-06-ledger-energy');
   }, 60_000);
 
+  it('in Arabic every signed amount keeps its sign on the left: coin packs, energy tasks and toast, lifetime plan, ledger', async () => {
+    // The bookmark task was started 20 s ago (its marker moved, not waited for): claimable at once.
+    withDb(stack, (db) =>
+      db
+        .prepare('INSERT INTO rewards (user_id, event, create_time) VALUES (?, ?, ?)')
+        .run(uidOf(stack, EMAIL), 'start:bookmark', Date.now() - 20_000),
+    );
+    await page.goto(`${stack.baseUrl}/ar/coins`);
+    const packBonus = page.locator('.gold-item__bonus').first();
+    await packBonus.waitFor();
+    expect(await signSide(packBonus)).toBe('left');
+    await page.getByTestId('open-energy-gift').click();
+    const task = page.getByTestId('energy-task-bookmark');
+    await task.waitFor();
+    expect(await signSide(task.locator('.gift-task__reward'))).toBe('left');
+    await task.getByRole('button').click();
+    await task.getByTestId('energy-task-claim').click();
+    const toast = page.getByTestId('toast').first();
+    await toast.waitFor();
+    expect(await signSide(toast)).toBe('left');
+    await snap(page, 'ar-coins-09-energy-toast');
+
+    await page.goto(`${stack.baseUrl}/ar/premium`);
+    const lifetime = page.getByTestId('lifetime-card').locator('.pp-lifetime__perk').first();
+    await lifetime.waitFor();
+    expect(await signSide(lifetime)).toBe('left');
+
+    await page.goto(`${stack.baseUrl}/ar/settings/coin-details`);
+    await page.getByTestId('ledger-amount').nth(1).waitFor();
+    const sides = await Promise.all((await page.getByTestId('ledger-amount').all()).map(signSide));
+    expect(sides).toEqual(['left', 'left']);
+    await snap(page, 'ar-coins-07-ledger-coins');
+    await page.getByTestId('ledger-tab-energy').click();
+    await page.getByTestId('ledger-energy').getByTestId('ledger-amount').first().waitFor();
+    expect(await signSide(page.getByTestId('ledger-amount').first())).toBe('left');
+    await snap(page, 'ar-coins-08-ledger-energy');
+  }, 60_000);
 });

@@ -9,6 +9,7 @@ import { openLoginAtom } from '../../state/popups.js';
 import { goBack } from '../../ui/history.js';
 import { Button, buttonClass } from '../../ui/button.js';
 import { CoinIcon } from '../../ui/icons.js';
+import { SignedAmount } from '../../ui/signed-amount.js';
 import { OnboardingQuiz, type QuizAnswers } from '../landing/components/onboarding-quiz.js';
 import { useSavePreferences } from '../landing/api/match.js';
 import { useSubmitQuestionnaire } from './api/submit.js';
@@ -55,8 +56,8 @@ export function QuestionnairePage() {
         <span className="questionnaire-done__coin" aria-hidden="true">
           <CoinIcon size={40} />
         </span>
-        <p className="questionnaire-done__reward num" data-testid="questionnaire-reward">
-          +{submit.data.reward}
+        <p className="questionnaire-done__reward" data-testid="questionnaire-reward">
+          <SignedAmount value={submit.data.reward} />
         </p>
         <h1 className="questionnaire-done__title">
           <Trans>Thank you! Your coins are in.</Trans>
@@ -94,7 +95,9 @@ export function QuestionnairePage() {
         <span className="questionnaire-done__coin" aria-hidden="true">
           <CoinIcon size={40} />
         </span>
-        <p className="questionnaire-done__reward num">+{energy.questionnaireCoins}</p>
+        <p className="questionnaire-done__reward">
+          <SignedAmount value={energy.questionnaireCoins} />
+        </p>
         <Button size="big" onClick={() => openLogin()} data-testid="questionnaire-log-in">
           <Trans>Log in</Trans>
         </Button>

@@ -13,6 +13,7 @@ import { useLoadMoreSentinel } from '../../ui/load-more.js';
 import { Button } from '../../ui/button.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { BoltIcon, CoinIcon } from '../../ui/icons.js';
+import { SignedAmount } from '../../ui/signed-amount.js';
 import { useReasonLabel } from './components/reason-label.js';
 import '../home/feed-parts.css';
 
@@ -95,9 +96,7 @@ function LedgerList({ currency }: { currency: Balance }) {
               <span className="ledger__time num">{format.format(row.createTime)}</span>
             </span>
             <span className="ledger__amounts">
-              <span className={`ledger__amount num${row.amount >= 0 ? ' is-in' : ''}`} dir="ltr" data-testid="ledger-amount">
-                {row.amount > 0 ? `+${row.amount}` : row.amount}
-              </span>
+              <SignedAmount value={row.amount} className={`ledger__amount${row.amount >= 0 ? ' is-in' : ''}`} testId="ledger-amount" />
               <span className="ledger__after num">{t`Balance ${row.balanceAfter}`}</span>
             </span>
           </li>
