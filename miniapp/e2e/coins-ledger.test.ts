@@ -15,10 +15,10 @@ import {
 import { signSide } from './signed-amounts.js';
 
 /**
- * Coins and energy, in Chromium against the real server: Coin details keeps coins and energy
- * under their own tabs, and every signed amount (the ledger, the energy tasks and their toast, the
- * coin packs' bonus, the lifetime plan's coins) keeps its sign on the left of its digits in Arabic
- * as in English.
+ * Coins and energy, in Chromium against the real server: the questionnaire's card and quiz say
+ * when its coins were paid; Coin details keeps coins and energy under their own tabs; and every
+ * signed amount (the ledger, the quiz's reward, the energy tasks and their toast, the coin packs'
+ * bonus, the lifetime plan's coins) keeps its sign on the left of its digits in Arabic as in English.
  */
 
 let stack: Stack;
@@ -43,6 +43,17 @@ const answers = [
   'romance',
 ];
 
+/** Any answer to each of the twelve questions (the first option; Next after the multiple-choice ones). */
+async function answerAnything() {
+  await page.getByTestId('questionnaire-quiz').waitFor();
+  for (let i = 1; i <= 12; i++) {
+    await expect.poll(() => page.getByTestId('quiz-count').textContent()).toBe(`${i}/12`);
+    await page.locator('.quiz__step [data-testid^="quiz-option-"]').first().click();
+    const next = page.getByTestId('quiz-next');
+    if ((await next.count()) > 0 && (await next.isEnabled())) await next.click();
+  }
+}
+
 describe('coins and energy in Chromium', () => {
   beforeAll(async () => {
     browser = await openChromium();
@@ -56,8 +67,36 @@ describe('coins and energy in Chromium', () => {
     await stack?.stop();
   });
 
+  it('the questionnaire pays once, then its card and quiz say the coins were claimed (Arabic reward sign on the left)', async () => {
+    await page.goto(`${stack.baseUrl}/coins`);
+    const card = page.getByTestId('questionnaire-entry');
+    await expect(card.textContent()).resolves.toContain('Answer 12 questions and get 50 coins');
+    expect(await page.getByTestId('questionnaire-claimed').count()).toBe(0);
+
+    await page.goto(`${stack.baseUrl}/ar/questionnaire`);
+    await answerAnything();
+    await page.getByTestId('questionnaire-done').waitFor();
+    await expect(page.getByTestId('questionnaire-reward').textContent()).resolves.toBe('+50');
+    expect(await signSide(page.getByTestId('questionnaire-reward'))).toBe('left');
+    await snap(page, 'ar-coins-01-questionnaire-reward');
+
+    await page.goto(`${stack.baseUrl}/coins`);
+    await page.getByTestId('questionnaire-claimed').waitFor();
+    await expect(card.textContent()).resolves.toContain('You got your 50 coins. Change your answers any time.');
+    await expect(card.textContent()).resolves.not.toContain('Answer 12 questions and get 50 coins');
+    await card.scrollIntoViewIfNeeded();
+    await snap(page, 'en-coins-02-questionnaire-claimed');
+    await card.click();
+    await page.getByTestId('questionnaire-lead-claimed').waitFor();
+    expect(await page.getByTestId('questionnaire-lead').count()).toBe(0);
+    await snap(page, 'en-coins-03-questionnaire-lead-claimed');
+    await page.goto(`${stack.baseUrl}/ar/coins`);
+    await page.getByTestId('questionnaire-claimed').scrollIntoViewIfNeeded();
+    await snap(page, 'ar-coins-04-questionnaire-claimed');
+  }, 90_000);
+
   it('Coin details lists coins and energy under their own tabs, each with its own balance', async () => {
-    // A credit (the questionnaire's 50 coins) and a debit, one
+    // A credit (the questionnaire's 50 coins, paid once: answered above already) and a debit, one
     // of Sofia's gallery photos for those coins.
     const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
     await signedCall(stack, '/v1/user/questionnaire/submit', { answers }, token);

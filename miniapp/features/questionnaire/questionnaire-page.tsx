@@ -5,6 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { energy } from '../../../shared/constants.js';
 import { ApiError } from '../../api/client.js';
 import { isLoggedInAtom } from '../../state/session.js';
+import { useProfile } from '../../state/profile.js';
 import { openLoginAtom } from '../../state/popups.js';
 import { goBack } from '../../ui/history.js';
 import { Button, buttonClass } from '../../ui/button.js';
@@ -27,6 +28,8 @@ export function QuestionnairePage() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const openLogin = useSetAtom(openLoginAtom);
   const submit = useSubmitQuestionnaire();
+  // Paid before (this account, any device): the quiz no longer promises the coins.
+  const claimed = useProfile()?.rewardCoinsQuestionnaire === true;
   const save = useSavePreferences();
   /** A visitor's finished answers, waiting for the sign-in. */
   const [waiting, setWaiting] = useState<QuizAnswers | null>(null);
@@ -107,12 +110,19 @@ export function QuestionnairePage() {
 
   return (
     <main className="questionnaire" data-testid="questionnaire">
-      <p className="questionnaire__lead">
-        <CoinIcon size={16} />
-        <Trans>
-          Answer {energy.questionnaireQuestions} questions and get {energy.questionnaireCoins} coins
-        </Trans>
-      </p>
+      {claimed ? (
+        <p className="questionnaire__lead is-claimed" data-testid="questionnaire-lead-claimed">
+          <CoinIcon size={16} />
+          <Trans>Coins claimed: your answers now only update your recommendations.</Trans>
+        </p>
+      ) : (
+        <p className="questionnaire__lead" data-testid="questionnaire-lead">
+          <CoinIcon size={16} />
+          <Trans>
+            Answer {energy.questionnaireQuestions} questions and get {energy.questionnaireCoins} coins
+          </Trans>
+        </p>
+      )}
       <OnboardingQuiz testId="questionnaire-quiz" busy={submit.isPending} onExit={() => goBack(navigate, '/coins')} onDone={finish} />
     </main>
   );
