@@ -52,7 +52,7 @@ export function createApp(deps: Deps) {
   app.onError((err, c) => {
     const region = c.get('region') ?? '';
     if (err instanceof AppError)
-      return c.json({ code: err.code, message: localizeError(err.message, c.req.header('accept-language')), data: null, region });
+      return c.json({ code: err.code, message: localizeError(err.message, c.req.header('accept-language')), data: err.data, region });
     if (err instanceof HTTPException) return c.json({ code: ErrorCode.badParams, message: err.message, data: null, region }, err.status);
     // The request's deps: its logger stamps the request id (http/request-id.ts).
     c.get('deps').log.error('unhandled error', { path: c.req.path, error: err instanceof Error ? err.stack : String(err) });

@@ -1,11 +1,15 @@
 import { ErrorCode, errorMessages } from '../shared/errors.js';
 
-/** The one error type of the server: thrown anywhere, mapped to the envelope in one place. */
+/**
+ * The one error type of the server: thrown anywhere, mapped to the envelope in one place. `data`
+ * is what the app needs to explain the refusal (the envelope's `data`, else null).
+ */
 export class AppError extends Error {
   override readonly name = 'AppError';
   constructor(
     readonly code: ErrorCode,
     message?: string,
+    readonly data: Record<string, unknown> | null = null,
   ) {
     super(message ?? errorMessages[code]);
   }

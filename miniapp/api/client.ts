@@ -16,6 +16,8 @@ export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** What the server sent with the refusal to explain it (most refusals: null). */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -91,14 +93,14 @@ export async function call<T>(path: string, params: object = {}, options: CallOp
 
   if (envelope.code === ErrorCode.ok) return envelope.data;
 
-  throw envelopeError(envelope.code, envelope.message, options.silent);
+  throw envelopeError(envelope.code, envelope.message, options.silent, envelope.data);
 }
 
 /**
  * The one path for a non-zero envelope code, JSON or streamed: 1003 logs out and opens the login
  * popup, 1007 shows the maintenance page, any other code is a toast unless the caller is silent.
  */
-export function envelopeError(code: number, serverMessage: string, silent: boolean | undefined): ApiError {
+export function envelopeError(code: number, serverMessage: string, silent: boolean | undefined, data: unknown = null): ApiError {
   const message = serverMessage || errorMessages[code as ErrorCode] || t`Unknown error, please try again`;
   if (code === ErrorCode.loginNeeded) {
     appStore.set(clearTokenAtom);
@@ -108,7 +110,7 @@ export function envelopeError(code: number, serverMessage: string, silent: boole
   } else {
     toast(message, silent);
   }
-  return new ApiError(code, message);
+  return new ApiError(code, message, data);
 }
 
 /**

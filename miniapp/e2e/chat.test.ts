@@ -139,7 +139,7 @@ describe('chat with the built-in offline engine', () => {
     expect(await page.getByTestId('msg-her').count()).toBe(3);
   }, 60_000);
 
-  it('asks for a photo: a free user gets a blurred teaser, unlocks it, and meets the Premium popup on a second ask', async () => {
+  it('asks for a photo: a free user gets a blurred teaser, unlocks it, and a second ask explains the hourly limit before Premium', async () => {
     await page.getByTestId('ask-photo').click();
     await page.getByTestId('photo-locked').waitFor({ timeout: 60_000 });
     await page.getByTestId('photo-unlock').waitFor();
@@ -158,6 +158,8 @@ describe('chat with the built-in offline engine', () => {
     await page.getByTestId('photo-viewer').waitFor({ state: 'detached' });
 
     await page.getByTestId('ask-photo').click();
+    await page.getByTestId('upsell-photoLimit').waitFor();
+    await page.getByTestId('upsell-premium').click();
     await page.getByTestId('premium-popup').waitFor();
     await page.waitForLoadState('networkidle');
     await snap(page, 'en-chat-05-premium-popup');

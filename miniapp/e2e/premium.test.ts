@@ -246,7 +246,8 @@ describe('Premium and coins purchase in Chromium against the real server', () =>
     await page.getByTestId('open-energy-gift').click();
     await task.getByRole('button', { name: 'Go' }).click();
     await task.getByTestId('energy-task-claim').click();
-    await page.getByTestId('toast').filter({ hasText: '+20 energy added' }).waitFor();
+    // The amount is isolated left to right (U+2066 … U+2069), so its sign stays before it in Arabic.
+    await page.getByTestId('toast').filter({ hasText: '\u2066+20\u2069 energy added' }).waitFor();
     await task.getByTestId('energy-task-claimed').waitFor();
   }, 60_000);
 

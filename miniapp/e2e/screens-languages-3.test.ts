@@ -204,7 +204,7 @@ describe('screens in ru, ja, ko, zh, zh-hant, tr, ta and my on a phone', () => {
     await openIn('my', '/chat/c-natalia');
     await page.getByTestId('msg-her').first().waitFor();
     const times = await page.locator('.msg__meta').allTextContents();
-    await openIn('my', '/settings/coin-details');
+    await openIn('my', '/settings/coin-details?tab=energy');
     await page.locator('.ledger__time').first().waitFor();
     const dates = await page.locator('.ledger__time').allTextContents();
     // Chromium falls back to English for Burmese: "2:21 PM" under her messages, "Nov 27, 02:31 PM" in the coin history.

@@ -69,10 +69,16 @@ export async function bindsOf(db: Db, userId: string): Promise<string[]> {
 }
 
 export async function toProfile(db: Db, u: UserRow, now: number): Promise<Profile> {
-  const [binds, reward] = await Promise.all([
+  const [binds, rewards] = await Promise.all([
     bindsOf(db, u.id),
-    db.selectFrom('rewards').select('event').where('user_id', '=', u.id).where('event', '=', 'add_home_screen').executeTakeFirst(),
+    db
+      .selectFrom('rewards')
+      .select('event')
+      .where('user_id', '=', u.id)
+      .where('event', 'in', ['add_home_screen', 'questionnaire'])
+      .execute(),
   ]);
+  const rewarded = new Set(rewards.map((r) => r.event));
   return {
     id: u.id,
     nick: u.nick,
@@ -85,7 +91,8 @@ export async function toProfile(db: Db, u: UserRow, now: number): Promise<Profil
     vipExpireAt: u.vip_expire_at,
     isVip: isPremium(u.vip_expire_at, now),
     isVisitor: u.is_visitor === 1,
-    rewardEnergyAddHomeScreen: !!reward,
+    rewardEnergyAddHomeScreen: rewarded.has('add_home_screen'),
+    rewardCoinsQuestionnaire: rewarded.has('questionnaire'),
     location: { countryCode: u.country_code, city: u.city },
     createTime: u.create_time,
     ab: u.ab,

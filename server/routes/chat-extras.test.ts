@@ -29,7 +29,10 @@ describe('photos in chat', () => {
     const photo = r.data.message.photo;
     const clear = await t.deps.db.selectFrom('photos').select('file').where('id', '=', photo.id).executeTakeFirstOrThrow();
     expect(JSON.stringify(r.data)).not.toContain(clear.file);
-    expect((await t.call('/v1/session/photo/request', { sessionId }, { token })).code).toBe(2003);
+    // The second within the hour is refused, saying when this chat's next free one is due.
+    const { teaser_at } = await t.deps.db.selectFrom('sessions').select('teaser_at').where('id', '=', sessionId).executeTakeFirstOrThrow();
+    const limited = await t.call('/v1/session/photo/request', { sessionId }, { token });
+    expect(limited).toMatchObject({ code: 2003, data: { nextPhotoAt: Number(teaser_at) + 3600_000 } });
 
     expect((await t.call('/v1/session/photo/unlock', { messageId: r.data.message.id }, { token })).code).toBe(2002);
     await setUser(uid, { gold_balance: 120 });

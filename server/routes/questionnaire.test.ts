@@ -25,6 +25,8 @@ describe.each(dialects)('questionnaire reward on %s', (dialect) => {
   it('pays its 50 coins exactly once under 50 concurrent submissions', async () => {
     t = await makeTestApp({ dialect, env: noThrottle });
     const { token, uid } = await t.member();
+    // The profile says whether the coins were paid, so the app shows the questionnaire as claimed.
+    expect((await t.call('/v1/user/my-profile', {}, { token })).data.rewardCoinsQuestionnaire).toBe(false);
     const results = await Promise.all(Array.from({ length: 50 }, () => t.call('/v1/user/questionnaire/submit', { answers }, { token })));
     const paid = results.filter((r) => r.code === 0);
     expect(paid).toHaveLength(1);
@@ -42,6 +44,6 @@ describe.each(dialects)('questionnaire reward on %s', (dialect) => {
     expect(rows.map((r) => Number(r.amount))).toEqual([50]);
     const logs = await t.deps.db.selectFrom('logs').select('id').where('kind', '=', 'questionnaire').where('user_id', '=', uid).execute();
     expect(logs).toHaveLength(1);
-    expect((await t.call('/v1/user/my-profile', {}, { token })).data.goldBalance).toBe(50);
+    expect((await t.call('/v1/user/my-profile', {}, { token })).data).toMatchObject({ goldBalance: 50, rewardCoinsQuestionnaire: true });
   });
 });

@@ -47,6 +47,11 @@ export const chatDoneSchema = z.object({
 });
 export type ChatDone = z.infer<typeof chatDoneSchema>;
 
+/** The `data` of `/session/photo/request`'s 2003 (a free user's hourly photo is taken): when the chat's next is due. */
+export interface PhotoLimitData {
+  nextPhotoAt: number;
+}
+
 const content = z
   .string()
   .trim()

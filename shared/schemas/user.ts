@@ -18,6 +18,8 @@ export const profileSchema = z.object({
   isVip: z.boolean(),
   isVisitor: z.boolean(),
   rewardEnergyAddHomeScreen: z.boolean(),
+  /** The questionnaire's coins were paid (once per account). */
+  rewardCoinsQuestionnaire: z.boolean(),
   location: z.object({ countryCode: z.string(), city: z.string() }),
   createTime: z.number(),
   ab: z.string(),

@@ -1,4 +1,11 @@
+import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { Photo } from '../../../shared/schemas/character.js';
+import { isLoggedInAtom } from '../../state/session.js';
+import { openLoginAtom } from '../../state/popups.js';
+import { PhotoUnlockSheet } from './components/photo-unlock-sheet.js';
+import { UpsellPopup } from '../chat/components/upsell-popup.js';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCharacter } from './api/character.js';
 import { Gallery } from './components/gallery.js';
@@ -19,6 +26,9 @@ export function CharacterPage() {
   const { id } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const state = useCharacter(decodeURIComponent(id));
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const openLogin = useSetAtom(openLoginAtom);
+  const [locked, setLocked] = useState<Photo | null>(null);
 
   if (state.status === 'missing') return <NotFound invalid />;
   if (state.status === 'failed') {
@@ -57,7 +67,7 @@ export function CharacterPage() {
     <Page back overlayHeader testId="character" className="character">
       <div className="character__layout">
         <div className="character__media">
-          <Gallery character={character} />
+          <Gallery character={character} onLocked={(photo) => (loggedIn ? setLocked(photo) : openLogin())} />
         </div>
         <div className="content content--narrow character__body">
           <h1 className="character__name">
@@ -88,6 +98,8 @@ export function CharacterPage() {
         </div>
       </div>
       <MainAction text={t`Chat with ${character.name}`} onClick={startChat} testId="start-chat" />
+      {locked && <PhotoUnlockSheet characterId={character.id} photo={locked} onClose={() => setLocked(null)} />}
+      <UpsellPopup />
     </Page>
   );
 }

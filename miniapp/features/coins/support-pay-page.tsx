@@ -60,7 +60,9 @@ export function SupportPayPage() {
                   >
                     <span className="sp__coins num">{coins}</span>
                     <span className="sp__bonus num" data-testid="support-bonus">
-                      <Trans>+{bonusOf(coins)} bonus</Trans>
+                      <Trans>
+                        <bdi dir="ltr">+{bonusOf(coins)}</bdi> bonus
+                      </Trans>
                     </span>
                     <span className="sp__price num">{money(p.price, 'USD', i18n.locale)}</span>
                   </button>

@@ -69,7 +69,15 @@ function describe(kind: OrderKind, order: OrderData, plans: VipPlan[] | null, go
   }
   const p = plans?.find((x) => x.id === order.itemId);
   if (!p) return { name: <Trans>Premium</Trans> };
-  if (p.lifetime) return { name: <Trans>Lifetime Premium</Trans>, sub: <Trans>One payment, +{p.giftGold} coins</Trans> };
+  if (p.lifetime)
+    return {
+      name: <Trans>Lifetime Premium</Trans>,
+      sub: (
+        <Trans>
+          One payment, <bdi dir="ltr">+{p.giftGold}</bdi> coins
+        </Trans>
+      ),
+    };
   const length =
     p.month < 1 ? (
       <Plural value={Math.max(1, Math.round(p.days / 7))} one="# week" other="# weeks" />

@@ -5,10 +5,12 @@ import { Trans } from '@lingui/react/macro';
 import { energy } from '../../../shared/constants.js';
 import { ApiError } from '../../api/client.js';
 import { isLoggedInAtom } from '../../state/session.js';
+import { useProfile } from '../../state/profile.js';
 import { openLoginAtom } from '../../state/popups.js';
 import { goBack } from '../../ui/history.js';
 import { Button, buttonClass } from '../../ui/button.js';
 import { CoinIcon } from '../../ui/icons.js';
+import { SignedAmount } from '../../ui/signed-amount.js';
 import { OnboardingQuiz, type QuizAnswers } from '../landing/components/onboarding-quiz.js';
 import { useSavePreferences } from '../landing/api/match.js';
 import { useSubmitQuestionnaire } from './api/submit.js';
@@ -26,6 +28,8 @@ export function QuestionnairePage() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const openLogin = useSetAtom(openLoginAtom);
   const submit = useSubmitQuestionnaire();
+  // Paid before (this account, any device): the quiz no longer promises the coins.
+  const claimed = useProfile()?.rewardCoinsQuestionnaire === true;
   const save = useSavePreferences();
   /** A visitor's finished answers, waiting for the sign-in. */
   const [waiting, setWaiting] = useState<QuizAnswers | null>(null);
@@ -55,8 +59,8 @@ export function QuestionnairePage() {
         <span className="questionnaire-done__coin" aria-hidden="true">
           <CoinIcon size={40} />
         </span>
-        <p className="questionnaire-done__reward num" data-testid="questionnaire-reward">
-          +{submit.data.reward}
+        <p className="questionnaire-done__reward" data-testid="questionnaire-reward">
+          <SignedAmount value={submit.data.reward} />
         </p>
         <h1 className="questionnaire-done__title">
           <Trans>Thank you! Your coins are in.</Trans>
@@ -94,7 +98,9 @@ export function QuestionnairePage() {
         <span className="questionnaire-done__coin" aria-hidden="true">
           <CoinIcon size={40} />
         </span>
-        <p className="questionnaire-done__reward num">+{energy.questionnaireCoins}</p>
+        <p className="questionnaire-done__reward">
+          <SignedAmount value={energy.questionnaireCoins} />
+        </p>
         <Button size="big" onClick={() => openLogin()} data-testid="questionnaire-log-in">
           <Trans>Log in</Trans>
         </Button>
@@ -104,12 +110,19 @@ export function QuestionnairePage() {
 
   return (
     <main className="questionnaire" data-testid="questionnaire">
-      <p className="questionnaire__lead">
-        <CoinIcon size={16} />
-        <Trans>
-          Answer {energy.questionnaireQuestions} questions and get {energy.questionnaireCoins} coins
-        </Trans>
-      </p>
+      {claimed ? (
+        <p className="questionnaire__lead is-claimed" data-testid="questionnaire-lead-claimed">
+          <CoinIcon size={16} />
+          <Trans>Coins claimed: your answers now only update your recommendations.</Trans>
+        </p>
+      ) : (
+        <p className="questionnaire__lead" data-testid="questionnaire-lead">
+          <CoinIcon size={16} />
+          <Trans>
+            Answer {energy.questionnaireQuestions} questions and get {energy.questionnaireCoins} coins
+          </Trans>
+        </p>
+      )}
       <OnboardingQuiz testId="questionnaire-quiz" busy={submit.isPending} onExit={() => goBack(navigate, '/coins')} onDone={finish} />
     </main>
   );

@@ -1,20 +1,35 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dateFormat } from '../../i18n/date-format.js';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useLocation } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { clearTokenAtom } from '../../state/session.js';
+import { showToastAtom } from '../../state/toasts.js';
+import { useLocalePath } from '../../ui/locale-path.js';
+import { ROLES_PATH } from '../landing/landing-origin.js';
 import { DELETION_GRACE_DAYS } from '../../../shared/trust.js';
 import { localeAtom } from '../../state/locale.js';
 import { Page } from '../../ui/page.js';
 import { Button } from '../../ui/button.js';
 import { confirmModal } from '../../ui/confirm-modal.js';
-import { useDeletion, useDeletionSwitch } from './api/trust.js';
+import { deletionQuery, useDeletion, useDeletionSwitch, useRequestDeletion } from './api/trust.js';
 import './trust.css';
 
-/** `/settings/delete-account`: the danger zone. Deletion waits out a grace period, cancellable. */
+/**
+ * `/settings/delete-account`: the danger zone. Deletion waits out a grace period, cancellable:
+ * asking for it signs the user out, as the confirmation says ("sign in before then").
+ */
 export function DeleteAccountPage() {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
   const { data } = useDeletion();
   const change = useDeletionSwitch();
+  const erase = useRequestDeletion();
+  const [, navigate] = useLocation();
+  const to = useLocalePath();
+  const client = useQueryClient();
+  const clearToken = useSetAtom(clearTokenAtom);
+  const toast = useSetAtom(showToastAtom);
   const days = DELETION_GRACE_DAYS;
   const when = data?.deleteAfter ? dateFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(data.deleteAfter) : '';
 
@@ -25,7 +40,22 @@ export function DeleteAccountPage() {
       okText: t`Delete account`,
       cancelText: t`Cancel`,
     });
-    if (ok) change.mutate(true);
+    if (!ok) return;
+    erase.mutate(undefined, {
+      onSuccess: (deleteAfter) => {
+        // Signed out, back to the app's start; the keep-it sheet waits for a sign-in within the grace period.
+        navigate(to(ROLES_PATH), { replace: true });
+        clearToken();
+        client.removeQueries({ queryKey: deletionQuery().queryKey });
+        const date = deleteAfter ? dateFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(deleteAfter) : '';
+        toast({
+          text: date
+            ? t`You are signed out. Your account will be deleted on ${date}; sign in before then to keep it.`
+            : t`You are signed out. Sign in within ${days} days to keep your account.`,
+          tone: 'success',
+        });
+      },
+    });
   };
 
   return (
@@ -50,7 +80,7 @@ export function DeleteAccountPage() {
             <Trans>Keep my account</Trans>
           </Button>
         ) : (
-          <Button variant="cancel" size="big" block loading={change.isPending} onClick={() => void ask()} data-testid="deletion-ask">
+          <Button variant="cancel" size="big" block loading={erase.isPending} onClick={() => void ask()} data-testid="deletion-ask">
             <Trans>Delete account</Trans>
           </Button>
         )}

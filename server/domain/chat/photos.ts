@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect.js';
 import type { StoredImage } from '../../providers/image/types.js';
 import type { CharacterRow, UserRow } from '../../db/database.js';
 import type { Appearance } from '../../../shared/attributes.js';
+import type { PhotoLimitData } from '../../../shared/schemas/chat.js';
 import { ErrorCode, ErrorText } from '../../../shared/errors.js';
 import { energy as E, isPremium } from '../../../shared/constants.js';
 import { AppError, notFound } from '../../errors.js';
@@ -92,6 +93,11 @@ const takeTeaser = async (deps: Deps, sessionId: string, now: number) =>
         .executeTakeFirst()
     ).numUpdatedRows,
   ) === 1;
+/** When this chat's next free teaser may be asked for (the app tells a free user). */
+const nextTeaserAt = async (deps: Deps, sessionId: string) => {
+  const row = await deps.db.selectFrom('sessions').select('teaser_at').where('id', '=', sessionId).executeTakeFirstOrThrow();
+  return Number(row.teaser_at) + TEASER_EVERY_MS;
+};
 /** A teaser that could not be drawn or saved gives the hour back. */
 const giveTeaserBack = (deps: Deps, sessionId: string, takenAt: number) =>
   deps.db.updateTable('sessions').set({ teaser_at: 0 }).where('id', '=', sessionId).where('teaser_at', '=', takenAt).execute();
@@ -110,7 +116,9 @@ export async function requestPhoto(deps: Deps, user: UserRow, sessionId: string)
   const premium = isPremium(user.vip_expire_at, now);
   if (premium && user.gold_balance < E.photoCoinCost) throw new AppError(ErrorCode.notEnoughCoins);
   if (!premium && !(await takeTeaser(deps, session.id, now)))
-    throw new AppError(ErrorCode.premiumRequired, 'Get Premium to receive more photos from her');
+    throw new AppError(ErrorCode.premiumRequired, 'Get Premium to receive more photos from her', {
+      nextPhotoAt: await nextTeaserAt(deps, session.id),
+    } satisfies PhotoLimitData);
   const photoId = newId('p');
   const messageId = newTimeId('m');
   const drawAndSave = async () => {

@@ -5,3 +5,6 @@ export const requestPhoto = (sessionId: string) => request('/session/photo/reque
 
 /** Unlock a photo she sent for coins. */
 export const unlockPhoto = (messageId: string) => request('/session/photo/unlock', { messageId }, { silent: true });
+
+/** Unlock a photo of a character's gallery for coins. */
+export const unlockGalleryPhoto = (photoId: string) => request('/session/photo/unlock', { photoId }, { silent: true });

@@ -1,23 +1,27 @@
 import { atom } from 'jotai';
 import { t } from '@lingui/core/macro';
 import { ErrorCode } from '../../../../shared/errors.js';
+import type { PhotoLimitData } from '../../../../shared/schemas/chat.js';
 import { ApiError } from '../../../api/client.js';
 import { showToastAtom } from '../../../state/toasts.js';
 import { openPremiumPopupAtom } from '../../../state/popups.js';
 import { platform } from '../../../platform/index.js';
 
-export type UpsellReason = 'energy' | 'coins' | 'premium';
+/** `photoLimit`: a free user asked for a second photo within the chat's hour. */
+export type UpsellReason = 'energy' | 'coins' | 'premium' | 'photoLimit';
 /** What the user was doing, so the popup can say why Premium or coins are needed. */
 export type UpsellContext = 'chat' | 'photo' | 'gift' | 'story' | 'unlock';
 
 export interface Upsell {
   reason: UpsellReason;
   context: UpsellContext;
+  /** `photoLimit`: when the chat's next free photo is due, if the server said. */
+  nextPhotoAt?: number | null;
 }
 
 const upsellBase = atom<Upsell | null>(null);
 
-/** The energy or coins sheet of the chat; Premium itself is the app's Premium popup. */
+/** The energy, coins or photo-limit sheet of the chat; Premium itself is the app's Premium popup. */
 export const upsellAtom = atom((get) => get(upsellBase));
 
 /**
@@ -26,7 +30,7 @@ export const upsellAtom = atom((get) => get(upsellBase));
  */
 export const openUpsellAtom = atom(null, (_get, set, upsell: Upsell) => {
   if (upsell.reason === 'premium') set(openPremiumPopupAtom, `chat_${upsell.context}`);
-  else set(upsellBase, { reason: upsell.reason, context: upsell.context });
+  else set(upsellBase, upsell);
 });
 export const closeUpsellAtom = atom(null, (_get, set) => set(upsellBase, null));
 
@@ -36,13 +40,24 @@ const upsellOf: Partial<Record<number, UpsellReason>> = {
   [ErrorCode.premiumRequired]: 'premium',
 };
 
+const nextPhotoAtOf = (error: unknown) => {
+  const data = error instanceof ApiError ? (error.data as Partial<PhotoLimitData> | null) : null;
+  return typeof data?.nextPhotoAt === 'number' ? data.nextPhotoAt : null;
+};
+
 /**
- * A failed chat call: 2001/2002/2003 open the upsell popup, 1003 and 1007 were already handled
- * by the client (login popup, maintenance page), anything else is a toast unless the caller
- * shows the failure in place.
+ * A failed chat call: 2001/2002/2003 open the upsell popup (a photo's 2003 its hourly-limit
+ * sheet), 1003 and 1007 were already handled by the client (login popup, maintenance page),
+ * anything else is a toast unless the caller shows the failure in place.
  */
 export const reportChatErrorAtom = atom(null, (_get, set, error: unknown, context: UpsellContext, toast = true) => {
   const code = error instanceof ApiError ? error.code : -1;
+  // A photo refused with 2003 is the free hourly limit: its sheet says why and when the next is due.
+  if (code === ErrorCode.premiumRequired && context === 'photo') {
+    platform().haptic('warning');
+    set(openUpsellAtom, { reason: 'photoLimit', context, nextPhotoAt: nextPhotoAtOf(error) });
+    return;
+  }
   const reason = upsellOf[code];
   if (reason) {
     platform().haptic('warning');

@@ -10,6 +10,7 @@ import { useChangeFact, useMemory, useRelationship, useSaveMemory } from '../api
 import { memorySheetAtom } from '../atoms/memory.js';
 import { factKindLabel, reasonLabel, stageLabel } from '../memory-labels.js';
 import { PencilIcon, PinIcon, TrashIcon } from './chat-icons.js';
+import { SignedAmount } from '../../../ui/signed-amount.js';
 
 const MEMORY_MAX = 4000;
 const FACT_MAX = 200;
@@ -53,9 +54,7 @@ function RelationshipPanel({ sessionId }: { sessionId: string }) {
           {r.history.slice(0, 3).map((h, i) => (
             <li key={i}>
               <span>{reasonLabel(h.reason)}</span>
-              <span className="num" dir="ltr">
-                {h.delta > 0 ? `+${h.delta}` : h.delta}
-              </span>
+              <SignedAmount value={h.delta} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { HeartIcon } from '../../../ui/icons.js';
+import { SignedAmount } from '../../../ui/signed-amount.js';
 import { useRelationship, useRelationshipChange } from '../api/memory.js';
 import { stageLabel } from '../memory-labels.js';
 
@@ -23,9 +24,7 @@ export function RelationshipChip({ sessionId, fallback, compact = false }: { ses
       {!compact && <span className="rel-chip__stage">{stage}</span>}
       <span className="rel-chip__value num">{affection}</span>
       {change && change.delta > 0 && (
-        <span key={change.at} className="rel-chip__delta num" dir="ltr" data-testid="relationship-delta">
-          +{change.delta}
-        </span>
+        <SignedAmount key={change.at} value={change.delta} className="rel-chip__delta" testId="relationship-delta" />
       )}
     </span>
   );

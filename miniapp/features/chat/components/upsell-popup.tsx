@@ -6,12 +6,30 @@ import { Button } from '../../../ui/button.js';
 import { BoltIcon, CoinIcon, CrownIcon } from '../../../ui/icons.js';
 import { useLocalePath } from '../../../ui/locale-path.js';
 import { closeUpsellAtom, openUpsellAtom, upsellAtom, type Upsell } from '../atoms/upsell.js';
+import { CameraIcon } from './chat-icons.js';
+import { dateFormat } from '../../../i18n/date-format.js';
+import { localeAtom } from '../../../state/locale.js';
+import { energy as energyRules } from '../../../../shared/constants.js';
+import './upsell-popup.css';
 
 /** Where coins are bought. */
 const COINS_PATH = '/coins';
 
 function useCopy(upsell: Upsell) {
   const { t } = useLingui();
+  const locale = useAtomValue(localeAtom);
+  if (upsell.reason === 'photoLimit') {
+    const when = upsell.nextPhotoAt ? dateFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(upsell.nextPhotoAt) : '';
+    return {
+      title: t`One free photo an hour`,
+      text: t`Free users get one photo an hour in each chat. You have had this hour's photo here.`,
+      next: when ? (
+        <Trans>
+          Your next free photo in this chat: <bdi className="nowrap">{when}</bdi>
+        </Trans>
+      ) : null,
+    };
+  }
   if (upsell.reason === 'energy') {
     return {
       title: t`You're out of energy`,
@@ -29,7 +47,11 @@ function useCopy(upsell: Upsell) {
   return { title: t`Not enough coins`, text };
 }
 
-/** After 2001 (energy and coins out) and 2002 (not enough coins): buy coins or get Premium. */
+/**
+ * After 2001 (energy and coins out) and 2002 (not enough coins): buy coins or get Premium. After a
+ * photo's 2003 (the free hourly photo is taken): why, when the next is due, and Premium, the one
+ * way to more now (the server sells a free user no extra photo for coins).
+ */
 export function UpsellPopup() {
   const upsell = useAtomValue(upsellAtom);
   const close = useSetAtom(closeUpsellAtom);
@@ -42,7 +64,7 @@ function UpsellSheet({ upsell, onClose }: { upsell: Upsell; onClose: () => void 
   const [, navigate] = useLocation();
   const to = useLocalePath();
   const openUpsell = useSetAtom(openUpsellAtom);
-  const { title, text } = useCopy(upsell);
+  const { title, text, next } = useCopy(upsell);
   // Navigate first: the sheet then leaves its history entry alone instead of going back over the new page.
   const buyCoins = () => {
     navigate(to(COINS_PATH));
@@ -53,15 +75,24 @@ function UpsellSheet({ upsell, onClose }: { upsell: Upsell; onClose: () => void 
     openUpsell({ reason: 'premium', context: upsell.context });
   };
   const energy = upsell.reason === 'energy';
-  const benefits = [t`Energy cap of 1000 with faster recovery`, t`Unblurred photos in every gallery`, t`Skip the chat queue`];
+  const photoLimit = upsell.reason === 'photoLimit';
+  const photoCost = energyRules.photoCoinCost;
+  const benefits = photoLimit
+    ? [t`With Premium she sends a photo whenever you ask, clear, for ${photoCost} coins each`, t`Unblurred photos in every gallery`]
+    : [t`Energy cap of 1000 with faster recovery`, t`Unblurred photos in every gallery`, t`Skip the chat queue`];
 
   return (
     <BottomPopup open onClose={onClose} title={title} className={`upsell upsell--${upsell.reason}`} testId={`upsell-${upsell.reason}`}>
       <div className="upsell__hero" aria-hidden="true">
-        {energy ? <BoltIcon size={34} /> : <CoinIcon size={34} />}
+        {energy ? <BoltIcon size={34} /> : photoLimit ? <CameraIcon size={34} /> : <CoinIcon size={34} />}
       </div>
       <p className="upsell__text">{text}</p>
-      {energy && (
+      {next && (
+        <p className="upsell__next num" data-testid="upsell-next-photo">
+          {next}
+        </p>
+      )}
+      {(energy || photoLimit) && (
         <ul className="upsell__benefits">
           {benefits.map((b) => (
             <li key={b}>
@@ -72,7 +103,17 @@ function UpsellSheet({ upsell, onClose }: { upsell: Upsell; onClose: () => void 
         </ul>
       )}
       <div className="upsell__actions">
-        {energy ? (
+        {photoLimit ? (
+          <>
+            <Button variant="gold" size="big" block onClick={getPremium} data-testid="upsell-premium">
+              <CrownIcon size={18} />
+              <Trans>Get Premium</Trans>
+            </Button>
+            <Button variant="msgGray" size="big" block onClick={onClose} data-testid="upsell-later">
+              <Trans>Not now</Trans>
+            </Button>
+          </>
+        ) : energy ? (
           <>
             <Button variant="gold" size="big" block onClick={getPremium} data-testid="upsell-premium">
               <CrownIcon size={18} />

@@ -11,6 +11,7 @@ import { BottomPopup } from '../../../ui/bottom-popup.js';
 import { Button } from '../../../ui/button.js';
 import { useSecondsLeft } from '../../../ui/countdown.js';
 import { BoltIcon, BookIcon, HomeIcon, PlusIcon } from '../../../ui/icons.js';
+import { signedText } from '../../../ui/signed-amount.js';
 import { closeEnergyGiftAtom, energyGiftOpenAtom } from '../atoms/energy-gift.js';
 import { useEnergyReward } from '../api/energy-reward.js';
 
@@ -68,7 +69,8 @@ function TaskRow({ event }: { event: RewardEvent }) {
     try {
       await claim();
       platform().haptic('success');
-      toast({ text: t`+${reward} energy added`, tone: 'success' });
+      const amount = signedText(reward);
+      toast({ text: t`${amount} energy added`, tone: 'success' });
     } catch {
       // The client showed the server's message.
     } finally {
@@ -85,7 +87,9 @@ function TaskRow({ event }: { event: RewardEvent }) {
         <span className="gift-task__title">{copy.title}</span>
         <span className="gift-task__reward">
           <BoltIcon size={13} />
-          <Trans>+{reward} energy</Trans>
+          <Trans>
+            <bdi dir="ltr">+{reward}</bdi> energy
+          </Trans>
         </span>
         {help && !claimed && <span className="gift-task__help">{copy.help}</span>}
       </span>

@@ -37,7 +37,9 @@ export function GoldGrid({
           >
             {g.bonus > 0 && (
               <span className="gold-item__bonus">
-                <Trans>+{g.bonus} bonus</Trans>
+                <Trans>
+                  <bdi dir="ltr">+{g.bonus}</bdi> bonus
+                </Trans>
               </span>
             )}
             <CoinIcon size={30} className="gold-item__coin" />

@@ -94,7 +94,9 @@ export function ExitOfferSheet() {
           {plan.giftGold > 0 && (
             <span className="xo__coins">
               <benefitIcons.coins size={14} />
-              <Trans>+{plan.giftGold} coins</Trans>
+              <Trans>
+                <bdi dir="ltr">+{plan.giftGold}</bdi> coins
+              </Trans>
             </span>
           )}
         </div>

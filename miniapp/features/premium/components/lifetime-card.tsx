@@ -44,7 +44,9 @@ export function LifetimeCard({
           <span className="pp-lifetime__perks">
             <span className="pp-lifetime__perk">
               <benefitIcons.coins size={14} />
-              <Trans>+{coins} coins</Trans>
+              <Trans>
+                <bdi dir="ltr">+{coins}</bdi> coins
+              </Trans>
             </span>
             <span className="pp-lifetime__perk">
               <benefitIcons.check size={14} />

@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useProfile } from '../../../state/profile.js';
 import { isLoggedInAtom } from '../../../state/session.js';
 import { openLoginAtom } from '../../../state/popups.js';
@@ -8,13 +9,17 @@ import { Button } from '../../../ui/button.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { PremiumLine } from './premium-line.js';
 import { useShownNick } from '../../../ui/nick.js';
+import { PencilIcon } from '../../chat/components/chat-icons.js';
+import { NameSheet } from './name-sheet.js';
 
-/** Nick, uid, energy, coins and the Premium state; a log-in call to action for visitors. */
+/** Nick (editable), uid, energy, coins and the Premium state; a log-in call to action for visitors. */
 export function ProfileCard() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const profile = useProfile();
   const openLogin = useSetAtom(openLoginAtom);
   const shownNick = useShownNick();
+  const { t } = useLingui();
+  const [editing, setEditing] = useState(false);
 
   if (!loggedIn) {
     return (
@@ -56,8 +61,20 @@ export function ProfileCard() {
           <span className="profile-card__avatar">{shownNick(profile.nick).slice(0, 1).toUpperCase()}</span>
         )}
         <div className="profile-card__who">
-          <div className="profile-card__nick" dir="auto" data-testid="profile-nick">
-            {shownNick(profile.nick)}
+          <div className="profile-card__name">
+            <span className="profile-card__nick" dir="auto" data-testid="profile-nick">
+              {shownNick(profile.nick)}
+            </span>
+            <button
+              type="button"
+              className="profile-card__edit"
+              onClick={() => setEditing(true)}
+              aria-label={t`Edit your name`}
+              title={t`Edit your name`}
+              data-testid="profile-edit-name"
+            >
+              <PencilIcon size={16} />
+            </button>
           </div>
           <div className="profile-card__sub num">
             <Trans>UID: {profile.id}</Trans>
@@ -89,6 +106,7 @@ export function ProfileCard() {
           </span>
         </div>
       </div>
+      {editing && <NameSheet nick={profile.nick} onClose={() => setEditing(false)} />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/client.js';
+import { logoutOnServer } from '../../../api/auth.js';
 import type { ParamsOf } from '../../../../shared/api/contract.js';
 import { patchProfileAtom } from '../../../state/profile.js';
 import { appStore } from '../../../state/store.js';
@@ -48,7 +49,24 @@ export const deletionQuery = () =>
   queryOptions({ queryKey: ['deletion'], queryFn: ({ signal }) => request('/user/danger-zone/info', {}, { signal }) });
 export const useDeletion = (enabled = true) => useQuery({ ...deletionQuery(), enabled });
 
-/** Ask for the account to be deleted, or withdraw that: the profile's dangerZone follows. */
+/**
+ * Ask for the account to be deleted, then end this sign-in on the server: the grace period runs
+ * signed out, and signing in before it ends offers to keep the account (DeletionNotice). Answers
+ * the date of the erasure; forgetting the token is the caller's, once it has left the page (whose
+ * queries, asked again without a token, would open the login popup).
+ */
+export function useRequestDeletion() {
+  return useMutation({
+    mutationFn: async () => {
+      await request('/user/danger-zone/activate', {});
+      const { deleteAfter } = await request('/user/danger-zone/info', {}, { silent: true }).catch(() => ({ deleteAfter: null }));
+      await logoutOnServer().catch(() => undefined);
+      return deleteAfter;
+    },
+  });
+}
+
+/** Withdraw (or make) the request to delete the account: the profile's dangerZone follows. */
 export function useDeletionSwitch() {
   const client = useQueryClient();
   return useMutation({
