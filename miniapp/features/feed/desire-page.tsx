@@ -1,10 +1,10 @@
+import { Tabs } from '../../ui/tabs.js';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Page } from '../../ui/page.js';
 import { Button } from '../../ui/button.js';
 import { Skeleton } from '../../ui/skeleton.js';
-import { platform } from '../../platform/index.js';
 import { usePostFeed } from './api/posts.js';
 import { useStoryFeed } from './api/stories.js';
 import { PostCard } from './components/post-card.js';
@@ -26,24 +26,7 @@ export function DesirePage() {
   return (
     <Page className="desire" title={t`Desire`} back testId="desire">
       <div className="content desire__content">
-        <div className="feed-tabs desire__tabs" role="tablist" aria-label={t`Desire`}>
-          {tabs.map((x) => (
-            <button
-              key={x.value}
-              type="button"
-              role="tab"
-              aria-selected={tab === x.value}
-              className={`feed-tab${tab === x.value ? ' is-active' : ''}`}
-              data-testid={`desire-tab-${x.value}`}
-              onClick={() => {
-                platform().haptic('selection');
-                setTab(x.value);
-              }}
-            >
-              {x.label}
-            </button>
-          ))}
-        </div>
+        <Tabs tabs={tabs} value={tab} onChange={setTab} label={t`Desire`} className="desire__tabs" testIdPrefix="desire-tab" />
         {tab === 'post' ? <PostFeed /> : <StoryFeed />}
       </div>
     </Page>

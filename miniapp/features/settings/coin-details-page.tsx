@@ -1,3 +1,4 @@
+import { Tabs } from '../../ui/tabs.js';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { dateFormat } from '../../i18n/date-format.js';
@@ -7,7 +8,6 @@ import { useLedger, type Balance } from './api/ledger.js';
 import { isLoggedInAtom } from '../../state/session.js';
 import { openLoginAtom } from '../../state/popups.js';
 import { localeAtom } from '../../state/locale.js';
-import { platform } from '../../platform/index.js';
 import { Page } from '../../ui/page.js';
 import { useLoadMoreSentinel } from '../../ui/load-more.js';
 import { Button } from '../../ui/button.js';
@@ -47,24 +47,7 @@ export function CoinDetailsPage() {
           </div>
         ) : (
           <>
-            <div className="feed-tabs" role="tablist" aria-label={t`Coin details`}>
-              {tabs.map((x) => (
-                <button
-                  key={x.value}
-                  type="button"
-                  role="tab"
-                  aria-selected={tab === x.value}
-                  className={`feed-tab${tab === x.value ? ' is-active' : ''}`}
-                  data-testid={`ledger-tab-${x.value}`}
-                  onClick={() => {
-                    platform().haptic('selection');
-                    setTab(x.value);
-                  }}
-                >
-                  {x.label}
-                </button>
-              ))}
-            </div>
+            <Tabs tabs={tabs} value={tab} onChange={setTab} label={t`Coin details`} testIdPrefix="ledger-tab" />
             <LedgerList key={tab} currency={tab} />
           </>
         )}

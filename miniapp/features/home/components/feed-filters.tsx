@@ -1,3 +1,4 @@
+import { Tabs } from '../../../ui/tabs.js';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { ListSort } from '../../../../shared/enums.js';
@@ -25,24 +26,15 @@ export function FeedFilters() {
   ];
   return (
     <div className="feed-filters">
-      <div className="feed-tabs" role="tablist" aria-label={t`Sort characters`}>
-        {tabs.map((tab) => (
-          <button
-            key={tab.value}
-            type="button"
-            role="tab"
-            aria-selected={sort === tab.value}
-            className={`feed-tab${sort === tab.value ? ' is-active' : ''}`}
-            onClick={() => {
-              platform().haptic('selection');
-              selectSort(tab.value);
-              track('page_home_select', { type: 'sort', option: tab.value, style });
-            }}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        tabs={tabs}
+        value={sort}
+        onChange={(value) => {
+          selectSort(value);
+          track('page_home_select', { type: 'sort', option: value, style });
+        }}
+        label={t`Sort characters`}
+      />
       <div className="style-chips" role="radiogroup" aria-label={t`Style`}>
         {chips.map((chip) => (
           <button
