@@ -433,9 +433,12 @@ describe('operator console in Chromium against the real server', () => {
     await moderator.getByTestId('adm-refresh').click();
     await expect.poll(count, patient).toBe(before + 2);
 
-    // The session revoked on the server: the next call brings back the sign-in form.
+    // The session revoked on the server: the next call brings back the sign-in form. Refresh reads
+    // several queues; the revoke waits for all of them, or a late one answers 1003 before the click.
+    const refresh = moderator.getByTestId('adm-refresh');
+    await expect.poll(() => refresh.isEnabled(), patient).toBe(true);
     withDb((db) => db.prepare('UPDATE operator_sessions SET revoked_at = ? WHERE email = ?').run(Date.now(), MODERATOR));
-    await moderator.getByTestId('adm-refresh').click();
+    await refresh.click();
     await moderator.getByTestId('adm-email').waitFor();
     expect(await moderator.getByText('Operator sign-in needed').count()).toBe(0);
     await moderator.screenshot({ path: join(shots, 'en-admin-9-signed-out.png') });
