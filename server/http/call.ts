@@ -59,8 +59,8 @@ export function call(def: CallDef, handler: (ctx: CallContext<unknown>) => Promi
     const envelope = c.get('envelope');
     const deps = c.get('deps');
     const parsed = schema.safeParse(envelope.params ?? {});
-    if (!parsed.success) throw badParams(zodMessage(parsed.error));
     const now = deps.clock();
+    if (!parsed.success) throw await refusalOfBadParams(c, handler, badParams(zodMessage(parsed.error)), now);
     const token = callToken(c);
     let resolved: Promise<UserRow | undefined> | undefined;
     // Methods, not arrow functions in variables: tsx (esbuild keepNames) names each such arrow
@@ -123,6 +123,52 @@ export function call(def: CallDef, handler: (ctx: CallContext<unknown>) => Promi
       return streamedError(c, e);
     }
   };
+}
+
+/**
+ * What a call with bad params answers. With a user, 1000. Without one (no token, an expired one),
+ * the contract's 1003 comes first for a call that needs a user: which calls do is known only to
+ * their handlers, so the handler runs once more with no user and params that refuse to be read.
+ * Its first step decides: asking for the user answers 1003, reading a param 1000. Neither step can
+ * write before it (there is no user to write for, and nothing read to write).
+ */
+async function refusalOfBadParams(
+  c: Context<AppEnv>,
+  handler: (ctx: CallContext<unknown>) => Promise<unknown>,
+  refusal: AppError,
+  now: number,
+): Promise<AppError> {
+  if (await tokenUser(c, now)) return refusal;
+  const unreadable = new Proxy(
+    {},
+    {
+      get() {
+        throw refusal;
+      },
+    },
+  );
+  const noUser = async (): Promise<UserRow> => {
+    throw loginNeeded();
+  };
+  const ctx: CallContext<unknown> = {
+    c,
+    params: unreadable,
+    envelope: c.get('envelope'),
+    deps: c.get('deps'),
+    now,
+    region: c.get('region'),
+    token: callToken(c),
+    maybeUser: async () => undefined,
+    locale: async () => DEFAULT_LOCALE,
+    user: noUser,
+    member: noUser,
+  };
+  try {
+    await handler(ctx);
+  } catch (e) {
+    if (e instanceof AppError && e.code === ErrorCode.loginNeeded) return e;
+  }
+  return refusal;
 }
 
 export interface CallOptions {

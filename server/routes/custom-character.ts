@@ -45,7 +45,11 @@ export const customCharacterRoutes = new Hono<AppEnv>()
   )
   .post(
     s.editBeforeConfirm.path,
-    call(s.editBeforeConfirm, async ({ deps, params: { id, ...edit }, member }) => editBeforeConfirm(deps, await member(), id, edit)),
+    call(s.editBeforeConfirm, async ({ deps, params, member }) => {
+      const user = await member();
+      const { id, ...edit } = params;
+      return editBeforeConfirm(deps, user, id, edit);
+    }),
   )
   .post(
     s.editNick.path,
@@ -53,11 +57,19 @@ export const customCharacterRoutes = new Hono<AppEnv>()
   )
   .post(
     s.edit.path,
-    call(s.edit, async ({ deps, params: { id, ...edit }, member }) => editCustomCharacter(deps, await member(), id, edit)),
+    call(s.edit, async ({ deps, params, member }) => {
+      const user = await member();
+      const { id, ...edit } = params;
+      return editCustomCharacter(deps, user, id, edit);
+    }),
   )
   .post(
     s.rebuild.path,
-    call(s.rebuild, async ({ deps, params: { id, ...change }, member }) => rebuildCustomCharacter(deps, await member(), id, change)),
+    call(s.rebuild, async ({ deps, params, member }) => {
+      const user = await member();
+      const { id, ...change } = params;
+      return rebuildCustomCharacter(deps, user, id, change);
+    }),
   )
   .post(
     s.importCard.path,
