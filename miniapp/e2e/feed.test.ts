@@ -112,6 +112,36 @@ describe('Desire tabs and guides in Chromium', () => {
     expect(await page.getByTestId('third-day-banner').count()).toBe(0);
   }, 60_000);
 
+  it("unlocks a locked post's photo for 50 coins from its sheet: clear in the feed and on her page", async () => {
+    const db = new Database(join(stack.dataDir, 'app.db'));
+    db.pragma('busy_timeout = 5000');
+    db.prepare("UPDATE users SET gold_balance = 120 WHERE id = (SELECT user_id FROM identities WHERE type = 'email' AND subject = ?)").run(
+      'feed.reader@example.com',
+    );
+    db.close();
+    await page.goto(`${stack.baseUrl}/desire`);
+    const first = page.getByTestId('post').first();
+    await first.waitFor();
+    expect(await first.getAttribute('data-locked')).toBe('true');
+    const charId = (await first.locator('a.post__head').getAttribute('href'))!.split('/').pop()!;
+    await first.getByTestId('post-unlock').click();
+    const sheet = page.getByTestId('photo-unlock-sheet');
+    await expect(sheet.textContent()).resolves.toContain('for 50 coins');
+    await expect(page.getByTestId('photo-unlock-balance').textContent()).resolves.toBe('Your balance: 120 coins');
+    await page.waitForTimeout(300);
+    await shot('en-05-post-unlock-sheet');
+    await page.getByTestId('photo-unlock-pay').click();
+    await sheet.waitFor({ state: 'detached' });
+    await expect.poll(() => first.getAttribute('data-locked')).toBe('false');
+    expect(await first.getByTestId('post-unlock').count()).toBe(0);
+    const src = (await first.getByTestId('post-photo').getAttribute('src'))!;
+    expect(await first.getByTestId('post-photo').evaluate((img) => getComputedStyle(img).filter)).not.toContain('blur');
+    // One photo rule: her gallery shows the same clear file.
+    await first.locator('a.post__head').click();
+    await page.waitForURL(new RegExp(`/character/${charId}$`));
+    await page.locator(`img[src="${src}"]`).first().waitFor({ state: 'attached' });
+  }, 60_000);
+
   it('in Arabic: the post feed right to left, captions in Arabic, photos blurred for the public', async () => {
     const ar = await browser.newContext({ ...phone, locale: 'ar' });
     await ar.addInitScript(() => localStorage.setItem('adult-confirmed', '1'));
@@ -125,6 +155,9 @@ describe('Desire tabs and guides in Chromium', () => {
     await page.getByTestId('guide-socialActivity').waitFor();
     await page.waitForLoadState('networkidle');
     await shot('ar-01-posts');
+    // The public's unlock asks to log in first.
+    await first.getByTestId('post-unlock').click();
+    await page.getByTestId('login-popup').waitFor();
     await page.getByTestId('desire-tab-story').click();
     await page.getByTestId('desire-story').first().waitFor();
     await page.waitForLoadState('networkidle');

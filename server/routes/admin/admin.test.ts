@@ -3,52 +3,19 @@ import { Secret, TOTP } from 'otpauth';
 import { dialects, makeTestApp, type TestApp } from '../../test/harness.js';
 import { paidOrderOf } from './paid-order.test-support.js';
 import { issueToken } from '../../domain/accounts/tokens.js';
-import type { Mail } from '../../providers/mail/index.js';
+import { consoleOf, OPERATORS } from './console.test-support.js';
 import { noNotifier, type BotLink, type Deps } from '../../deps.js';
 
 let t: TestApp;
 afterEach(async () => t?.close());
 
-const OPERATORS = 'boss@ops.test:admin,mod@ops.test:moderator,help@ops.test:support';
-
 async function start(dialect: (typeof dialects)[number], bot?: (deps: Deps) => BotLink) {
   t = await makeTestApp({ dialect, env: { OPERATORS }, bot });
-  const mails: Mail[] = [];
-  t.deps.mailer = { send: async (m) => void mails.push(m) };
-  /** A console call, as the browser makes it: JSON body, the session cookie. */
-  const admin = async <T = any>(path: string, body: unknown = {}, cookie = '') => {
-    const res = await t.app.request(`/admin/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify(body),
-    });
-    return {
-      status: res.status,
-      setCookie: res.headers.get('set-cookie') ?? '',
-      ...((await res.json()) as { code: number; message: string; data: T }),
-    };
-  };
-  const totpNow = (email: string, secret: string) =>
-    new TOTP({ label: email, secret: Secret.fromBase32(secret) }).generate({ timestamp: t.deps.clock() });
-  const secrets = new Map<string, string>();
-  /** Mail code, then TOTP (enrolled the first time); answers the session cookie. */
-  const signIn = async (email: string) => {
-    expect((await admin('/login/request', { email })).code).toBe(0);
-    const code = /code is (\d{6})/.exec(mails.at(-1)!.text)![1]!;
-    const v = await admin<{ ticket: string; enrol: { secret: string; uri: string } | null }>('/login/verify', { email, code });
-    expect(v.code, v.message).toBe(0);
-    if (v.data.enrol) {
-      expect(v.data.enrol.uri).toMatch(/^otpauth:\/\/totp\//);
-      secrets.set(email, v.data.enrol.secret);
-    }
-    t.tick(30_000); // a fresh TOTP step for every sign-in: a step is taken once
-    const s = await admin('/login/totp', { ticket: v.data.ticket, totp: totpNow(email, secrets.get(email)!) });
-    expect(s.code, s.message).toBe(0);
-    return /op_session=([^;]+)/.exec(s.setCookie)![0];
-  };
+  const ops = consoleOf(() => t);
+  ops.keepMails();
   const audit = async (subjectId: string) =>
     await t.deps.db.selectFrom('audit_log').selectAll().where('subject_id', '=', subjectId).execute();
-  return { admin, signIn, mails, audit, totpNow, secrets };
+  return { ...ops, audit };
 }
 
 /** A paid coin order of a new member (credited through the real markPaid). */

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Secret, TOTP } from 'otpauth';
 import { dialects, makeTestApp, type TestApp } from '../../test/harness.js';
 import { paidOrderOf } from './paid-order.test-support.js';
 import { DAY_MS } from '../../domain/admin/numbers.js';
-import type { Mail } from '../../providers/mail/index.js';
+import { consoleOf, OPERATORS } from './console.test-support.js';
 import { releasedCharacter } from '../custom-character.test-support.js';
 
 /**
@@ -11,37 +10,14 @@ import { releasedCharacter } from '../custom-character.test-support.js';
  * paid, a reversed range refused, the audit rows of everything a user owns, what a report points
  * at, and refusals of bad input in words.
  */
-const OPERATORS = 'boss@ops.test:admin,mod@ops.test:moderator,help@ops.test:support';
-
 describe.each(dialects)('operator console details on %s', (dialect) => {
   let t: TestApp;
-  const mails: Mail[] = [];
+  const ops = consoleOf(() => t);
+  const { mails, signIn } = ops;
   let boss = '';
   let mod = '';
   let help = '';
-
-  const admin = async <T = any>(path: string, body: unknown = {}, cookie = boss) => {
-    const res = await t.app.request(`/admin/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, ...((await res.json()) as { code: number; message: string; data: T }) };
-  };
-
-  async function signIn(email: string) {
-    await admin('/login/request', { email }, '');
-    const code = /code is (\d{6})/.exec(mails.at(-1)!.text)![1]!;
-    const v = await admin<{ ticket: string; enrol: { secret: string } }>('/login/verify', { email, code }, '');
-    t.tick(30_000);
-    const totp = new TOTP({ secret: Secret.fromBase32(v.data.enrol.secret) }).generate({ timestamp: t.deps.clock() });
-    const res = await t.app.request('/admin/api/login/totp', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ticket: v.data.ticket, totp }),
-    });
-    return /op_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![0];
-  }
+  const admin = <T = any>(path: string, body: unknown = {}, cookie = boss) => ops.admin<T>(path, body, cookie);
 
   /** A paid coin order of the user, credited through the real markPaid; every order keeps its item's Stars price. */
   async function paidOrder(uid: string, payMethod: 'OceanPayment' | 'TelegramStar', currency = 'USD') {
@@ -67,7 +43,7 @@ describe.each(dialects)('operator console details on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await makeTestApp({ dialect, env: { OPERATORS } });
-    t.deps.mailer = { send: async (m) => void mails.push(m) };
+    ops.keepMails();
     boss = await signIn('boss@ops.test');
     mod = await signIn('mod@ops.test');
     help = await signIn('help@ops.test');
@@ -113,11 +89,14 @@ describe.each(dialects)('operator console details on %s', (dialect) => {
     // A support operator may not; a reason is required.
     expect(await admin('/characters/take-down', { id: her.id, reason: 'Reported: minor cues' }, help)).toMatchObject({ status: 403 });
     expect(await admin('/characters/take-down', { id: her.id, reason: ' ' }, mod)).toMatchObject({ code: 1000 });
-    const [first, second] = await Promise.all([
-      admin('/characters/take-down', { id: her.id, reason: 'Reported: minor cues' }, mod),
-      admin('/characters/take-down', { id: her.id, reason: 'Reported: minor cues' }, mod),
-    ]);
-    expect([first.code, second.code].sort()).toEqual([0, 1000]);
+    // 50 operators' clicks at once: one takes her down, one mail, one audit row.
+    const codes = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        admin('/characters/take-down', { id: her.id, reason: 'Reported: minor cues' }, mod).then((r) => r.code),
+      ),
+    );
+    expect(codes.filter((c) => c === 0)).toHaveLength(1);
+    expect(codes.filter((c) => c === 1000)).toHaveLength(49);
     expect(await listed()).toBe(false);
     expect(mails.filter((m) => m.to === creatorMail).map((m) => m.text.split('\n')[0])).toEqual([
       `“${(await t.deps.db.selectFrom('characters').select('name').where('id', '=', her.id).executeTakeFirstOrThrow()).name}” was taken down after a report. Reason: Reported: minor cues. You can appeal this decision in the app.`,

@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Secret, TOTP } from 'otpauth';
 import { dialects, makeTestApp, type TestApp } from '../../test/harness.js';
 import { paidOrderOf } from './paid-order.test-support.js';
 import { applyLedger } from '../../domain/ledger.js';
@@ -9,29 +8,20 @@ import { isVerified, privateDir } from '../../domain/verification.js';
 import { jpeg } from '../../domain/trust/test-media.js';
 import { DAY_MS } from '../../domain/admin/numbers.js';
 import { LlmUnavailableError, type LlmProvider } from '../../providers/llm/types.js';
-import type { Mail } from '../../providers/mail/index.js';
+import { consoleOf, OPERATORS } from './console.test-support.js';
 import { noNotifier, type BotLink } from '../../deps.js';
 
 /**
  * The console's queues beyond characters and reports, the numbers, card refunds and deletion: one
  * app for the file (fake clock moved forward between steps), three operators of the three roles.
  */
-const OPERATORS = 'boss@ops.test:admin,mod@ops.test:moderator,help@ops.test:support';
-
 describe.each(dialects)('operator console: queues, numbers, money on %s', (dialect) => {
   let t: TestApp;
-  const mails: Mail[] = [];
   const telegram: [string, string][] = [];
   const cookies: Record<'boss' | 'mod' | 'help', string> = { boss: '', mod: '', help: '' };
 
-  const admin = async <T = any>(path: string, body: unknown = {}, cookie = '') => {
-    const res = await t.app.request(`/admin/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, ...((await res.json()) as { code: number; message: string; data: T }) };
-  };
+  const ops = consoleOf(() => t);
+  const { admin, signIn, mails } = ops;
   const get = (url: string, cookie = '') => t.app.request(url, { headers: { cookie } });
   const audit = (subjectId: string) => t.deps.db.selectFrom('audit_log').selectAll().where('subject_id', '=', subjectId).execute();
   const gold = async (uid: string) =>
@@ -42,20 +32,6 @@ describe.each(dialects)('operator console: queues, numbers, money on %s', (diale
       .values({ id: `id_${type}_${uid}`, user_id: uid, type, subject, create_time: t.deps.clock() })
       .execute();
 
-  async function signIn(email: string) {
-    await admin('/login/request', { email });
-    const code = /code is (\d{6})/.exec(mails.at(-1)!.text)![1]!;
-    const v = await admin<{ ticket: string; enrol: { secret: string } }>('/login/verify', { email, code });
-    t.tick(30_000);
-    const totp = new TOTP({ secret: Secret.fromBase32(v.data.enrol.secret) }).generate({ timestamp: t.deps.clock() });
-    const res = await t.app.request('/admin/api/login/totp', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ticket: v.data.ticket, totp }),
-    });
-    return /op_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![0];
-  }
-
   beforeAll(async () => {
     const bot = (): BotLink => ({
       ready: () => true,
@@ -63,7 +39,7 @@ describe.each(dialects)('operator console: queues, numbers, money on %s', (diale
       notifier: { ...noNotifier, notice: async (userId, text) => (telegram.push([userId, text]), true) },
     });
     t = await makeTestApp({ dialect, env: { OPERATORS }, bot });
-    t.deps.mailer = { send: async (m) => void mails.push(m) };
+    ops.keepMails();
     cookies.boss = await signIn('boss@ops.test');
     cookies.mod = await signIn('mod@ops.test');
     cookies.help = await signIn('help@ops.test');

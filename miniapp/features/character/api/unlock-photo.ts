@@ -4,8 +4,8 @@ import { unlockGalleryPhoto } from '../../chat/api/photos.js';
 import { patchProfileAtom } from '../../../state/profile.js';
 
 /**
- * Unlock one gallery photo for coins: the new balance goes to the profile, and her page and My
- * photos are asked again, so the photo shows clear in both.
+ * Unlock one gallery photo for coins: the new balance goes to the profile, and her page, My photos
+ * and the Desire posts are asked again, so the photo shows clear in each (a post is a gallery photo).
  */
 export function useUnlockGalleryPhoto(characterId: string) {
   const client = useQueryClient();
@@ -17,6 +17,7 @@ export function useUnlockGalleryPhoto(characterId: string) {
       await Promise.all([
         client.invalidateQueries({ queryKey: ['character', characterId] }),
         client.invalidateQueries({ queryKey: ['unlocked-photos'] }),
+        client.invalidateQueries({ queryKey: ['feed', 'posts'] }),
       ]);
     },
   });

@@ -15,7 +15,18 @@ import '../../chat/components/upsell-popup.css';
  * A locked gallery photo tapped: unlock it for its coins or see every photo with Premium. Too few
  * coins leads to the chat's not-enough-coins sheet (buy coins or Premium), as a chat photo does.
  */
-export function PhotoUnlockSheet({ characterId, photo, onClose }: { characterId: string; photo: Photo; onClose: () => void }) {
+export function PhotoUnlockSheet({
+  characterId,
+  photo,
+  onClose,
+  comeFrom = 'character_photo',
+}: {
+  characterId: string;
+  photo: Photo;
+  onClose: () => void;
+  /** Where the Premium it offers was sold from (her gallery, a Desire post). */
+  comeFrom?: string;
+}) {
   const profile = useAtomValue(profileAtom);
   const openUpsell = useSetAtom(openUpsellAtom);
   const reportError = useSetAtom(reportChatErrorAtom);
@@ -43,7 +54,7 @@ export function PhotoUnlockSheet({ characterId, photo, onClose }: { characterId:
   };
   const premium = () => {
     onClose();
-    openPremium('character_photo');
+    openPremium(comeFrom);
   };
 
   return (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,19 +7,21 @@ import { HeartIcon, LockIcon } from '../../../ui/icons.js';
 import { isLoggedInAtom } from '../../../state/session.js';
 import { localeAtom } from '../../../state/locale.js';
 import { dateFormat } from '../../../i18n/date-format.js';
-import { openLoginAtom, openPremiumPopupAtom } from '../../../state/popups.js';
+import { openLoginAtom } from '../../../state/popups.js';
 import { useLikePost } from '../api/posts.js';
 import { GuideHint } from '../../../ui/guide-hint.js';
+import { PhotoUnlockSheet } from '../../character/components/photo-unlock-sheet.js';
 
 /**
  * One post: her name and avatar (tap: her page), the photo (blurred and locked for a free viewer
- * who has not unlocked it, as in her gallery), the caption and a like.
+ * who has not unlocked it, as in her gallery: its unlock sheet sells it for coins or Premium), the
+ * caption and a like.
  */
 export function PostCard({ post, first }: { post: Post; first: boolean }) {
   const { t } = useLingui();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const openLogin = useSetAtom(openLoginAtom);
-  const openPremium = useSetAtom(openPremiumPopupAtom);
+  const [unlocking, setUnlocking] = useState(false);
   const like = useLikePost();
   const locale = useAtomValue(localeAtom);
   const href = `/character/${encodeURIComponent(post.character.id)}`;
@@ -46,10 +49,18 @@ export function PostCard({ post, first }: { post: Post; first: boolean }) {
         />
       </Link>
       {post.photo.locked && (
-        <button type="button" className="post__unlock" onClick={() => openPremium('post')} data-testid="post-unlock">
+        <button
+          type="button"
+          className="post__unlock"
+          onClick={() => (loggedIn ? setUnlocking(true) : openLogin())}
+          data-testid="post-unlock"
+        >
           <LockIcon size={16} />
-          <Trans>Premium shows every photo clear</Trans>
+          <Trans>Unlock this photo</Trans>
         </button>
+      )}
+      {unlocking && (
+        <PhotoUnlockSheet characterId={post.character.id} photo={post.photo} onClose={() => setUnlocking(false)} comeFrom="post" />
       )}
       <div className="post__bar">
         <button

@@ -46,8 +46,15 @@ const specificLabel = (v: string) =>
   })[v];
 
 const libidoLabel = (v: string) => ({ gentle: t`Gentle`, balanced: t`Balanced`, passionate: t`Passionate`, insatiable: t`Insatiable` })[v];
+// The user's own answer: "Adventurous" apart from the character tag, which many languages write
+// in the feminine (Spanish "Aventurera", Arabic "مُغامِرة").
 const opennessLabel = (v: string) =>
-  ({ vanilla: t`Vanilla`, curious: t`Curious`, adventurous: t`Adventurous`, 'anything goes': t`Anything goes` })[v];
+  ({
+    vanilla: t`Vanilla`,
+    curious: t`Curious`,
+    adventurous: t({ message: 'Adventurous', context: 'the user, answering how open they are to kinks' }),
+    'anything goes': t`Anything goes`,
+  })[v];
 const nudityLabel = (v: string) =>
   ({ none: t`No nudity`, suggestive: t`Suggestive`, tasteful: t`Tasteful nudity`, explicit: t`Explicit` })[v];
 const goalLabel = (v: string) =>
