@@ -158,6 +158,8 @@ describe('Desire tabs and guides in Chromium', () => {
     // The public's unlock asks to log in first.
     await first.getByTestId('post-unlock').click();
     await page.getByTestId('login-popup').waitFor();
+    await page.goBack();
+    await page.getByTestId('login-popup').waitFor({ state: 'detached' });
     await page.getByTestId('desire-tab-story').click();
     await page.getByTestId('desire-story').first().waitFor();
     await page.waitForLoadState('networkidle');
