@@ -4,6 +4,8 @@ import type { Update } from 'grammy/types';
 import { botErrorHandler } from './bot.js';
 import type { BotContext } from './context.js';
 import { limits } from '../shared/constants.js';
+import { ErrorText } from '../shared/errors.js';
+import { localizeError } from '../server/http/error-translations.js';
 import { chatTurnsIdle } from './features/chat.js';
 import { tgUser } from './test-support/bot-harness.js';
 import { botTests } from './test-support/setup.js';
@@ -34,6 +36,21 @@ describe('chatting with her in the bot, under attack', () => {
     await chatTurnsIdle();
     expect((await userMessages()).map((m) => m.content.length)).toEqual([limits.messageMaxChars]);
     expect(await chatCharges(h, user.id)).toHaveLength(1);
+  });
+
+  it('a message of bidi controls only is refused as empty, as the app does: not saved, not answered, not charged', async () => {
+    const h = await setup();
+    const from = tgUser('de');
+    const user = await chatWithSofia(h, from);
+    h.tg.reset();
+    // Stripped of its marks it was "", stored, answered and charged 1 energy.
+    await h.text(from, '\u2066\u2069');
+    await h.text(from, ' \u202a\u202e\u202c ');
+    await chatTurnsIdle();
+    expect(h.tg.callsOf('sendMessage').map((c) => c.payload.text)).toEqual(Array(2).fill(localizeError(ErrorText.emptyInput, 'de')));
+    expect(localizeError(ErrorText.emptyInput, 'de')).not.toBe(ErrorText.emptyInput);
+    expect(await h.t.deps.db.selectFrom('messages').select('id').where('role', '=', 'user').execute()).toEqual([]);
+    expect(await chatCharges(h, user.id)).toEqual([]);
   });
 
   it('a sticker, a voice message or a photo is answered that she reads text only (before: silence); nothing is saved or charged', async () => {

@@ -50,6 +50,32 @@ describe('/start', () => {
     expect(markup(photo!.payload).inline_keyboard[0]![0]!.web_app).toEqual({ url: 'https://app.example.test/character/c-sofia' });
   });
 
+  it("c_<id> and s_<id> show her introduction and the story in the user's language, as the app does", async () => {
+    const h = await setup();
+    const u = tgUser('ru');
+    const db = h.t.deps.db;
+    const her = await db
+      .selectFrom('character_texts')
+      .select('intro')
+      .where('character_id', '=', 'c-sofia')
+      .where('locale', '=', 'ru')
+      .executeTakeFirstOrThrow();
+    const story = await db
+      .selectFrom('script_texts')
+      .select(['title', 'description'])
+      .where('script_id', '=', 's-sofia-1')
+      .where('locale', '=', 'ru')
+      .executeTakeFirstOrThrow();
+    await h.command(u, '/start c_c-sofia');
+    await h.command(u, '/start s_s-sofia-1');
+    const [card, storyCard] = h.tg.callsOf('sendPhoto').map((c) => c.payload.caption as string);
+    // Before: the English introduction and story under a Russian first line.
+    expect(card).toContain(her.intro);
+    expect(storyCard).toContain(story.title);
+    expect(storyCard).toContain(story.description);
+    expect(card).not.toMatch(/\b(?:the|and|who)\b/);
+  });
+
   it('c_<id> uploads the image file itself when PUBLIC_URL is not https', async () => {
     const h = await setup({ PUBLIC_URL: 'http://127.0.0.1:8787' });
     await h.command(tgUser(), '/start c_c-sofia');

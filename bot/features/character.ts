@@ -2,6 +2,7 @@ import { Composer } from 'grammy';
 import type { InlineKeyboardButton } from 'grammy/types';
 import { coversFor, scriptById, visibleCharacter } from '../../server/domain/catalogue.js';
 import { AppError, notFound } from '../../server/errors.js';
+import { inLocaleCharacter, inLocaleScript } from '../../server/domain/content-texts.js';
 import { isPremium } from '../../shared/constants.js';
 import type { BotContext } from '../context.js';
 import { parseStartPayload } from '../deep-link.js';
@@ -20,7 +21,8 @@ async function sendCard(ctx: BotContext, file: string, caption: string, button: 
 /** `c_<characterId>`: her cover and a button that opens her page in the mini-app. */
 async function sendCharacter(ctx: BotContext, characterId: string) {
   const user = await ctx.account();
-  const c = await visibleCharacter(ctx.deps.db, characterId, user);
+  // Her introduction in the user's language, as her page in the app shows it.
+  const c = await inLocaleCharacter(ctx.deps.db, await visibleCharacter(ctx.deps.db, characterId, user), ctx.locale);
   const caption = [ctx.t.characterInvite({ name: c.name }), c.intro].filter(Boolean).join('\n\n');
   const button = appButton(ctx.deps.config, ctx.t.chatWith({ name: c.name }), `/character/${encodeURIComponent(c.id)}`, ctx.locale);
   const cover = (await coversFor(ctx.deps.db, [c], user, ctx.deps.clock())).get(c.id);
@@ -30,10 +32,11 @@ async function sendCharacter(ctx: BotContext, characterId: string) {
 /** `s_<scriptId>`: a story of hers; the character page lists and starts it (`?script=`). */
 async function sendStory(ctx: BotContext, scriptId: string) {
   const user = await ctx.account();
-  const s = await scriptById(ctx.deps.db, scriptId);
+  const script = await scriptById(ctx.deps.db, scriptId);
   // A hidden story is shown to Premium only, as on her page (catalogue.ts scriptsFor).
-  if (!s || (s.hidden === 1 && !isPremium(user.vip_expire_at, ctx.deps.clock()))) throw notFound('Story');
-  const c = await visibleCharacter(ctx.deps.db, s.character_id, user);
+  if (!script || (script.hidden === 1 && !isPremium(user.vip_expire_at, ctx.deps.clock()))) throw notFound('Story');
+  const s = await inLocaleScript(ctx.deps.db, script, ctx.locale);
+  const c = await inLocaleCharacter(ctx.deps.db, await visibleCharacter(ctx.deps.db, script.character_id, user), ctx.locale);
   const caption = [ctx.t.storyInvite({ title: s.title, name: c.name }), s.description].filter(Boolean).join('\n\n');
   const path = `/character/${encodeURIComponent(c.id)}?script=${encodeURIComponent(s.id)}`;
   const cover = (await coversFor(ctx.deps.db, [c], user, ctx.deps.clock())).get(c.id);

@@ -13,7 +13,7 @@ import { localizeError } from '../../server/http/error-translations.js';
 import { AppError } from '../../server/errors.js';
 import { gifts } from '../../shared/attributes.js';
 import { energy as E, isPremium, limits } from '../../shared/constants.js';
-import { ErrorCode } from '../../shared/errors.js';
+import { ErrorCode, ErrorText } from '../../shared/errors.js';
 import type { BotContext } from '../context.js';
 import { appButton, mediaPhoto } from '../links.js';
 import { sendCharacterPicker } from './characters.js';
@@ -289,6 +289,8 @@ chatFeature.chatType('private').on('message:text', async (ctx, next) => {
   if (ctx.message.text.startsWith('/')) return next();
   // The app's limit for one message (its send call refuses longer ones); Telegram takes 4096.
   const text = withoutBidiControls(ctx.message.text).trim();
+  // Nothing left once the direction marks are gone: the app refuses an empty message too.
+  if (!text) return ctx.reply(localizeError(ErrorText.emptyInput, ctx.locale));
   if (text.length > limits.messageMaxChars) return ctx.reply(localizeError(`At most ${limits.messageMaxChars} characters`, ctx.locale));
   const now = ctx.deps.clock();
   const user = await refillEnergy(ctx.deps.db, await ctx.account(), now);

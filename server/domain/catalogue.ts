@@ -5,7 +5,7 @@ import type { CharacterCard, CharacterDetail, Photo, Script, TagOption } from '.
 import { ListSort, Release, Visibility, type Style } from '../../shared/enums.js';
 import { energy, isPremium } from '../../shared/constants.js';
 import { notFound } from '../errors.js';
-import { inLocaleCharacters, inLocaleScripts } from './content-texts.js';
+import { inLocaleCharacter, inLocaleCharacters, inLocaleScripts } from './content-texts.js';
 import { preferenceScore, preferencesOf } from './preferences.js';
 import type { OnboardingAnswers } from '../../shared/onboarding.js';
 
@@ -271,8 +271,7 @@ export async function characterDetail(
   now: number,
   locale = 'en',
 ): Promise<CharacterDetail> {
-  const [r] = await inLocaleCharacters(db, [await visibleCharacter(db, id, viewer)], locale);
-  if (!r) throw notFound('Character');
+  const r = await inLocaleCharacter(db, await visibleCharacter(db, id, viewer), locale);
   const [tags, photoRows, covers] = await Promise.all([
     tagsByCharacter(db, [r.id]),
     db.selectFrom('photos').selectAll().where('character_id', '=', r.id).where('in_chat', '=', 0).orderBy('sort').execute(),

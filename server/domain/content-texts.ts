@@ -58,6 +58,20 @@ export async function inLocaleScripts<T extends { id: string; title: string; des
   return laidOver(rows, texts, ['title', 'description', 'opening'] as const);
 }
 
+/** One character's texts in the language (a page, a bot card). */
+export const inLocaleCharacter = async <T extends { id: string; intro: string; description: string; greeting: string }>(
+  db: Db,
+  row: T,
+  locale: string,
+): Promise<T> => (await inLocaleCharacters(db, [row], locale))[0]!;
+
+/** One story's texts in the language. */
+export const inLocaleScript = async <T extends { id: string; title: string; description: string; opening: string }>(
+  db: Db,
+  row: T,
+  locale: string,
+): Promise<T> => (await inLocaleScripts(db, [row], locale))[0]!;
+
 /** Story titles by id in the viewer's language, for lists that show only the title. */
 export async function scriptTitles(db: Db, ids: string[], locale: string): Promise<Map<string, string>> {
   if (locale === DEFAULT_LOCALE || ids.length === 0) return new Map();

@@ -231,6 +231,12 @@ const en: Partial<Cues> = {
     `(?<![\\p{L}])(?:you are|you're|youre|ur|u r|u are|you r|i am|i'm|im|she is|she's|he is|he's|your character is|she'll be|you'll be|pretend to be|pretend you'?re|to be|be|being)\\s+${AGE_HEDGE}${AGE}${AGE_END}`,
     `(?<![\\p{L}])(?:i|she|he|we|you|they) (?:was|were)\\s+(?:only |just |barely )?${AGE}(?![\\d\\p{L}])(?!\\s*(?:minutes?|mins?|hours?|%|percent|euros?|dollars?|kg|km|lbs?|times|points?|feet|ft|cm|inches|miles|seconds?|o'clock|am|pm|th|st|nd|rd)(?![\\p{L}]))`,
     `(?<![\\p{L}])(?:a|an)\\s+${AGE}\\s*-?\\s*(?:yo|y/o)(?![\\p{L}])`,
+    // An age taken on in a scene: "act 14", "you play 13", "roleplay as fourteen", "pose as a 15".
+    `(?<![\\p{L}])(?:act|acting|acts|play|playing|plays|roleplay|role-play|role play|rp|pose|posing|dress up|dressed up)(?:\\s+(?:as|like))?(?:\\s+(?:a|an))?\\s+${AGE_HEDGE}${AGE}${AGE_END}`,
+    // Wanted at an age: "I want you 14 and naked", "imagine her 13".
+    `(?<![\\p{L}])(?:want|need|make|imagine|picture|see) (?:you|u|her|yourself)\\s+${AGE_HEDGE}${AGE}${AGE_END}`,
+    // An age set off by commas after the person: "you, 14, naked in my bed".
+    `(?<![\\p{L}])(?:you|u|she|her),\\s*${AGE_HEDGE}${AGE}\\s*,`,
     // A nick or a line that is an age and a girl: "14ish girl", "like 14 girl".
     `(?<![\\p{L}\\p{N}])(?:like|about|around|maybe|only|just)\\s+${AGE}(?:\\s*-?\\s*ish)?\\s*(?:girls?|boys?|gals?|chicks?|lass|teens?)(?![\\p{L}])`,
     `(?<![\\p{L}\\p{N}])${AGE}\\s*-?\\s*ish\\s*(?:girls?|boys?|gals?|chicks?|lass|teens?)(?![\\p{L}])`,

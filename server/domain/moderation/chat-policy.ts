@@ -232,7 +232,7 @@ export const continuesWord = (text: string) => text !== '' && isWordChar(text, 0
 const disguised =
   /[0-9@$!|+](?=\p{L})|(?<=\p{L})[0-9@$!|+]|(?<!\p{L})\p{L}[\s._*·-]+\p{L}(?!\p{L})|(\p{L})\1\1|(?<=\p{L})[._*·-](?=\p{L})|\p{Script=Latin}[\p{Script=Cyrillic}\p{Script=Greek}]|[\p{Script=Cyrillic}\p{Script=Greek}]\p{Script=Latin}/u;
 
-function viewsOf(text: string): { plain: string; all: string[] } {
+function viewsOf(text: string): { plain: string; spaced?: string; all: string[] } {
   const plain = plainView(text);
   return disguised.test(plain) ? textViews(text) : { plain, all: [plain] };
 }
@@ -298,12 +298,12 @@ const clauses = (sentence: string) => sentence.split(clauseBreak);
  * and illegal content can matter, so the other lists are not read.
  */
 export function readSentenceNow(sentence: string, sceneMinor: boolean): SentenceSignals {
-  const { plain, all } = viewsOf(sentence);
+  const { plain, spaced, all } = viewsOf(sentence);
   const other = hasOtherScript(plain);
   const minorViews = all.map(blankAllowed);
   // Ages are read in every view: a disguised number word ("fourt33n", "f o u r t e e n") is one
   // too. Digits count only in the plain view: a decoded one half-reads "19-year-old" as "i9-…".
-  const ageViews = [plain, ...all.slice(1).map((v) => v.replace(/\d/g, '#'))].filter(mayHoldAge);
+  const ageViews = [plain, ...all.slice(1).map((v) => (v === spaced ? v : v.replace(/\d/g, '#')))].filter(mayHoldAge);
   const ages: number[] = [];
   let under18 = false;
   for (const v of ageViews) {

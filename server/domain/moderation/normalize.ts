@@ -121,9 +121,24 @@ function joinSpelledOut(text: string, keepFirst = false): string {
     .replace(/(\p{L})\1{2,}/gu, '$1$1');
 }
 
+/**
+ * Letters spaced apart with words two spaces apart ("y o u  a r e  1 4, undress"): each word read
+ * back whole ("you are 14, undress"). The plain view folds the two spaces into one and loses where
+ * the words end. Undefined for text without both.
+ */
+export function wordsSpacedApart(text: string): string | undefined {
+  if (!/(?<!\S)\S \S \S/u.test(text) || !/\S {2,}\S/u.test(text)) return undefined;
+  return text
+    .split(/ {2,}/)
+    .map((chunk) => chunk.replace(/(?<![\p{L}\p{N}])(?:[\p{L}\p{N}] )+[\p{L}\p{N}](?![\p{L}\p{N}])/gu, (m) => m.replace(/ /g, '')))
+    .join(' ');
+}
+
 export interface TextViews {
   /** Folded text with digits kept: ages and numbers are read here. */
   plain: string;
+  /** wordsSpacedApart's reading, folded: its digits are the writer's, read like the plain view's. */
+  spaced?: string;
   /** Every view, plain first, without duplicates. */
   all: string[];
 }
@@ -131,11 +146,14 @@ export interface TextViews {
 export function textViews(text: string): TextViews {
   const plain = plainView(text);
   const views = new Set<string>([plain]);
+  const apart = wordsSpacedApart(text);
+  const spaced = apart === undefined ? undefined : plainView(apart);
+  if (spaced !== undefined) views.add(spaced);
   for (const map of [leet, leetL]) {
     const decoded = unleet(plain, map);
     views.add(decoded);
     views.add(joinSpelledOut(decoded));
     views.add(joinSpelledOut(decoded, true));
   }
-  return { plain, all: [...views] };
+  return spaced === undefined ? { plain, all: [...views] } : { plain, spaced, all: [...views] };
 }
