@@ -409,6 +409,8 @@ export interface OrderTable {
   paid_at: number | null;
   credited_at: number | null;
   cancel_time: number | null;
+  /** The Telegram account that paid a Stars order (its refunds go there); null for other payments. */
+  payer_telegram_id: Generated<number | null>;
 }
 
 export interface SubscriptionTable {

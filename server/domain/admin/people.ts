@@ -11,6 +11,7 @@ import { applyLedger } from '../ledger.js';
 import { isUniqueViolation } from '../orders/db-errors.js';
 import { refundOrder } from '../orders/refund.js';
 import { paymentProviders } from '../../providers/payment/index.js';
+import { payerOf } from '../stars/telegram-id.js';
 import { eraseAccount } from '../trust/deletion.js';
 import { writeAudit } from './audit.js';
 import type { Operator } from './auth.js';
@@ -262,6 +263,9 @@ export async function refund(deps: Deps, op: Operator, orderId: string, reason: 
   const stars = order.pay_method === 'TelegramStar';
   const refundStars = deps.bot?.refundStarPayment;
   if (stars && (!refundStars || !order.provider_ref)) throw new AppError(ErrorCode.aiUnavailable, 'Stars refunds need the bot running');
+  // Stars go back to the account that paid them, which need not be the owner's (nor still exist as an identity).
+  const payer = stars ? await payerOf(deps.db, order) : null;
+  if (stars && payer === null) throw badParams('The Telegram account that paid this order is not known');
   // A card order goes back through the gateway that took it (server/providers/payment: its `refund`).
   const gateway = stars ? undefined : paymentProviders(deps).find((p) => order.pay_method && p.methods.includes(order.pay_method));
   if (!stars && !gateway?.refund)
@@ -283,14 +287,8 @@ export async function refund(deps: Deps, op: Operator, orderId: string, reason: 
     }
   }
   if (stars) {
-    const telegramId = await deps.db
-      .selectFrom('identities')
-      .select('subject')
-      .where('user_id', '=', order.user_id)
-      .where('type', '=', 'telegram')
-      .executeTakeFirst();
     try {
-      await refundStars!(Number(telegramId?.subject), order.provider_ref!);
+      await refundStars!(payer!, order.provider_ref!);
     } catch (e) {
       provider = `telegram-stars failed: ${e instanceof Error ? e.message : String(e)}`;
     }

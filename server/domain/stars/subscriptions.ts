@@ -51,7 +51,13 @@ export type StarsPaymentResult = MarkPaidResult & { renewal: boolean };
  * refunded as a second payment for a paid order.
  */
 export async function creditStarsPayment(deps: Deps, input: StarsPaymentInput): Promise<StarsPaymentResult> {
-  const paid = await markPaid(deps, { orderId: input.orderId, providerRef: input.chargeId, payMethod: 'TelegramStar', stars: input.stars });
+  const paid = await markPaid(deps, {
+    orderId: input.orderId,
+    providerRef: input.chargeId,
+    payMethod: 'TelegramStar',
+    stars: input.stars,
+    payerTelegramId: input.telegramUserId,
+  });
   if (!input.isRecurring) return { ...paid, renewal: false };
   if (paid.reason !== 'other_payment_for_order') {
     if (paid.credited) await recordSubscription(deps, paid.order, input);
@@ -90,6 +96,7 @@ const renewalOrder = (first: OrderRow, input: StarsPaymentInput, now: number) =>
   come_from: 'stars_renewal',
   extra_json: JSON.stringify({ firstOrderId: first.id }),
   provider_ref: null as string | null,
+  payer_telegram_id: input.telegramUserId,
   create_time: now,
   paid_at: null as number | null,
   credited_at: null,
@@ -161,7 +168,13 @@ async function creditRenewal(deps: Deps, first: OrderRow, input: StarsPaymentInp
     .values({ ...renewalOrder(first, input, now), status: OrderStatus.wait })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
-  const paid = await markPaid(deps, { orderId: id, providerRef: input.chargeId, payMethod: 'TelegramStar', stars: input.stars });
+  const paid = await markPaid(deps, {
+    orderId: id,
+    providerRef: input.chargeId,
+    payMethod: 'TelegramStar',
+    stars: input.stars,
+    payerTelegramId: input.telegramUserId,
+  });
   if (paid.credited) {
     await deps.db
       .updateTable('star_subscriptions')
