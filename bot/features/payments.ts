@@ -1,6 +1,7 @@
-import { Composer, GrammyError } from 'grammy';
+import { Composer } from 'grammy';
 import { checkPayable, type PayableCheck } from '../../server/domain/orders/index.js';
 import { creditStarsPayment } from '../../server/domain/stars/subscriptions.js';
+import { giveBackCharge } from '../../server/domain/stars/give-back.js';
 import { telegramIdOf } from '../../server/domain/stars/telegram-id.js';
 import { formatDate } from '../i18n/index.js';
 import { starsTexts } from '../i18n/stars-texts.js';
@@ -86,16 +87,10 @@ async function stopRefunded(ctx: BotContext, recurring: boolean | undefined, cha
   });
 }
 
-/** Give a charge back; false when it had been given back already (a repeated delivery). */
+/** Give a charge back to the account that paid it; false when another delivery of it did (nothing more to do or say). */
 async function refund(ctx: BotContext, charge: string, orderId: string, reason: string, text: string): Promise<boolean> {
   const { deps } = ctx;
-  try {
-    await ctx.api.refundStarPayment(ctx.from!.id, charge);
-  } catch (err) {
-    // A repeated delivery of a payment we already gave back: nothing more to do or say.
-    if (err instanceof GrammyError && /CHARGE_ALREADY_REFUNDED/i.test(err.description)) return false;
-    throw err;
-  }
+  if (!(await giveBackCharge(deps, { telegramUserId: ctx.from!.id, chargeId: charge, orderId, reason }))) return false;
   deps.log.warn('stars refunded', { orderId, charge, reason });
   await logEvent(deps.db, 'stars_refund', ctx.user?.id ?? null, { orderId, charge, reason }, deps.clock());
   await ctx.reply(text);

@@ -29,6 +29,7 @@ import { paidChatPhotosMigration } from './migrations/2026-12-18-paid-chat-photo
 import { gatewayRefundsMigration } from './migrations/2026-12-19-gateway-refunds.js';
 import { liveFactsOrderMigration } from './migrations/2026-12-20-live-facts-order.js';
 import { starsPayerMigration } from './migrations/2026-12-21-stars-payer.js';
+import { starRefundsMigration } from './migrations/2026-12-22-star-refunds.js';
 
 /** A static provider: dynamic imports of .ts migrations break when bundled. */
 export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<void> {
@@ -63,6 +64,7 @@ export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<v
     '2026-12-19-gateway-refunds': gatewayRefundsMigration(),
     '2026-12-20-live-facts-order': liveFactsOrderMigration(),
     '2026-12-21-stars-payer': starsPayerMigration(),
+    '2026-12-22-star-refunds': starRefundsMigration(),
   };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
