@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOrder } from '../server/domain/orders/index.js';
 import { dialects } from '../server/test/harness.js';
+import { OrderStatus } from '../shared/enums.js';
 import { chatTurnsIdle } from './features/chat.js';
 import { findTelegramUser } from './telegram-user.js';
 import { tgUser } from './test-support/bot-harness.js';
@@ -8,6 +9,7 @@ import { botTests } from './test-support/setup.js';
 import { chatWithSofia } from './test-support/chat-turns.js';
 
 const setup = botTests();
+const DAY = 24 * 3600_000;
 
 describe.each(dialects)('an account an operator closed, in the bot, on %s', (dialect) => {
   it('does nothing from any command or button (50 presses at once): no gift, no photo, no chat, no order, no payment', async () => {
@@ -68,5 +70,61 @@ describe.each(dialects)('an account an operator closed, in the bot, on %s', (dia
     // What Telegram requires stays: /paysupport answers (its refunds are the way back for the Stars).
     await h.command(tg, '/paysupport');
     expect(String(h.tg.callsOf('sendMessage').at(-1)!.payload.text)).not.toBe('This account has been closed');
+  });
+
+  it('a payment for an order made before the ban (50 deliveries at once) is refunded once to the payer, never credited', async () => {
+    const h = await setup({}, dialect);
+    const { db } = h.t.deps;
+    const tg = tgUser();
+    await h.command(tg, '/start');
+    const user = (await findTelegramUser(db, tg.id))!;
+    const order = await createOrder(h.t.deps, user, { kind: 'gold', itemId: 'gold-600', comeFrom: 'bot' });
+    await db.insertInto('user_bans').values({ user_id: user.id, reason: 'abuse', operator: 'op@example.test', create_time: 1 }).execute();
+    h.tg.reset();
+    await Promise.all(Array.from({ length: 50 }, () => h.successfulPayment(tg, order.id, order.stars, 'closed-pay-1')));
+    // Before: credited ("Your balance: …") to an account that can do nothing with it.
+    expect(h.tg.callsOf('refundStarPayment').map((c) => c.payload)).toEqual([
+      { user_id: tg.id, telegram_payment_charge_id: 'closed-pay-1' },
+    ]);
+    expect(h.tg.callsOf('sendMessage').map((c) => c.payload.text)).toEqual([
+      'This order had already been cancelled, so your Stars have been refunded.',
+    ]);
+    expect((await findTelegramUser(db, tg.id))!.gold_balance).toBe(user.gold_balance);
+    expect((await db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe(
+      OrderStatus.cancel,
+    );
+  });
+
+  it('a renewal of its Stars subscription (50 deliveries at once) is refunded once, credits nothing, and stops the subscription', async () => {
+    const h = await setup({}, dialect);
+    const { db } = h.t.deps;
+    const tg = tgUser();
+    await h.command(tg, '/start');
+    const user = (await findTelegramUser(db, tg.id))!;
+    const monthly = await createOrder(h.t.deps, user, { kind: 'vip', itemId: 'vip-monthly', comeFrom: 'miniapp' });
+    const period1 = Math.floor((h.t.deps.clock() + 30 * DAY) / 1000);
+    await h.subscriptionPayment(tg, monthly.id, monthly.stars, 'closed-sub-1', period1, true);
+    await db.insertInto('user_bans').values({ user_id: user.id, reason: 'abuse', operator: 'op@example.test', create_time: 1 }).execute();
+    const before = (await findTelegramUser(db, tg.id))!;
+    h.t.tick(30 * DAY);
+    h.tg.reset();
+    await Promise.all(
+      Array.from({ length: 50 }, () => h.subscriptionPayment(tg, monthly.id, monthly.stars, 'closed-sub-2', period1 + 30 * 86400, false)),
+    );
+    expect(h.tg.callsOf('refundStarPayment').map((c) => c.payload)).toEqual([
+      { user_id: tg.id, telegram_payment_charge_id: 'closed-sub-2' },
+    ]);
+    expect(h.tg.callsOf('editUserStarSubscription').map((c) => c.payload)).toEqual([
+      { user_id: tg.id, telegram_payment_charge_id: 'closed-sub-1', is_canceled: true },
+    ]);
+    const after = (await findTelegramUser(db, tg.id))!;
+    expect([after.gold_balance, after.vip_expire_at]).toEqual([before.gold_balance, before.vip_expire_at]);
+    const credited = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('provider_ref', '=', 'closed-sub-2')
+      .where('status', '=', OrderStatus.hasPay)
+      .execute();
+    expect(credited).toEqual([]);
   });
 });

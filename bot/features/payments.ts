@@ -3,13 +3,13 @@ import { checkPayable, type PayableCheck } from '../../server/domain/orders/inde
 import { creditStarsPayment } from '../../server/domain/stars/subscriptions.js';
 import { giveBackCharge } from '../../server/domain/stars/give-back.js';
 import { telegramIdOf } from '../../server/domain/stars/telegram-id.js';
+import { accountGone } from '../../server/domain/accounts/closed.js';
 import { formatDate } from '../i18n/index.js';
 import { starsTexts } from '../i18n/stars-texts.js';
 import { logEvent } from '../../server/domain/logs.js';
 import { AppError } from '../../server/errors.js';
 import type { BotContext } from '../context.js';
 import { paidMessage } from '../paid-message.js';
-import { isClosed } from '../closed-accounts.js';
 
 /** Stars are the only currency the bot invoices in; anything else is not one of our invoices. */
 const STARS = 'XTR';
@@ -33,8 +33,9 @@ paymentsFeature.on('pre_checkout_query', async (ctx) => {
     // account's Stars would credit someone else and could never be asked back in /paysupport.
     const owner = verdict.ok ? await telegramIdOf(ctx.deps.db, verdict.order.user_id) : null;
     if (owner !== null && owner !== q.from.id) verdict = { ok: false as const, reason: 'Paid by another Telegram account' };
-    // A closed account (an operator's ban) buys nothing: it could not use it (bot/closed-accounts.ts).
-    if (verdict.ok && (await isClosed(ctx.deps.db, verdict.order.user_id))) verdict = { ok: false as const, reason: 'Account closed' };
+    // An erased account or a closed one (an operator's ban) buys nothing: it could not use it.
+    const gone = verdict.ok ? await accountGone(ctx.deps.db, verdict.order.user_id) : null;
+    if (gone) verdict = { ok: false as const, reason: `Account ${gone}` };
   } catch (err) {
     // Answer anyway: an unanswered query keeps the buyer waiting until Telegram gives up.
     await ctx.answerPreCheckoutQuery(false, { error_message: ctx.t.error });

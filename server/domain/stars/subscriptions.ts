@@ -9,6 +9,8 @@ import { isUniqueViolation } from '../orders/db-errors.js';
 import { takeCooldown } from '../usage.js';
 import { isLifetime } from '../../../shared/constants.js';
 import { cancelAtTelegram, subscriptionRow } from './cancel.js';
+import { accountGone } from '../accounts/closed.js';
+import { cancelOrderOfClosedOwner } from '../orders/closed-owner.js';
 
 /** The only period Telegram allows for a Stars subscription: 30 days, in seconds. */
 export const STARS_SUBSCRIPTION_PERIOD_S = 2_592_000;
@@ -51,6 +53,7 @@ export type StarsPaymentResult = MarkPaidResult & { renewal: boolean };
  * refunded as a second payment for a paid order.
  */
 export async function creditStarsPayment(deps: Deps, input: StarsPaymentInput): Promise<StarsPaymentResult> {
+  await cancelOrderOfClosedOwner(deps, input.orderId);
   const paid = await markPaid(deps, {
     orderId: input.orderId,
     providerRef: input.chargeId,
@@ -63,22 +66,13 @@ export async function creditStarsPayment(deps: Deps, input: StarsPaymentInput): 
     if (paid.credited) await recordSubscription(deps, paid.order, input);
     return { ...paid, renewal: false };
   }
-  // Lifetime Premium leaves a renewal nothing to buy, and an erased account nobody to use it (the
-  // erasure's own cancel failed, the bot down then): its Stars go back and it renews no more.
+  // Lifetime Premium leaves a renewal nothing to buy, and an erased or closed account nobody to use
+  // it (the erasure's or ban's own cancel failed, the bot down then): its Stars go back and it renews no more.
   if (isLifetime(paid.user.vip_expire_at)) return { ...(await refuseRenewal(deps, paid.order, input, 'lifetime')), renewal: true };
-  if (await erased(deps, paid.user.id)) return { ...(await refuseRenewal(deps, paid.order, input, 'erased')), renewal: true };
+  const gone = await accountGone(deps.db, paid.user.id);
+  if (gone) return { ...(await refuseRenewal(deps, paid.order, input, gone)), renewal: true };
   return { ...(await creditRenewal(deps, paid.order, input)), renewal: true };
 }
-
-const erased = async (deps: Deps, userId: string) =>
-  Boolean(
-    await deps.db
-      .selectFrom('account_deletions')
-      .select('user_id')
-      .where('user_id', '=', userId)
-      .where('done_at', 'is not', null)
-      .executeTakeFirst(),
-  );
 
 const renewalOrderId = (chargeId: string) => `ord_r${sha256Hex(`stars-renewal:${chargeId}`).slice(0, 20)}`;
 
@@ -104,12 +98,17 @@ const renewalOrder = (first: OrderRow, input: StarsPaymentInput, now: number) =>
 });
 
 /**
- * A renewal charged for a lifetime member or an erased account: kept as a cancelled renewal order of its charge (the
+ * A renewal charged for a lifetime member or an erased or closed account: kept as a cancelled renewal order of its charge (the
  * same id and UNIQUE provider_ref a credited one would have), so of any number of deliveries one
  * writes it and asks for the refund (needsRefund) and the subscription's end at Telegram; the
  * others find it and do nothing.
  */
-async function refuseRenewal(deps: Deps, first: OrderRow, input: StarsPaymentInput, why: 'lifetime' | 'erased'): Promise<MarkPaidResult> {
+async function refuseRenewal(
+  deps: Deps,
+  first: OrderRow,
+  input: StarsPaymentInput,
+  why: 'lifetime' | 'erased' | 'closed',
+): Promise<MarkPaidResult> {
   const now = deps.clock();
   const id = renewalOrderId(input.chargeId);
   let wrote = false;
