@@ -256,12 +256,12 @@ export async function stopStarsSubscriptionAfterRefund(deps: Deps, order: OrderR
 }
 
 /**
- * The account is being erased (trust/deletion.ts): nobody can sign in to use what a renewal would
- * buy, so Telegram stops charging the Stars. The row's Telegram account is kept on the row itself,
- * as the erasure deletes the identity.
+ * The account was erased (trust/deletion.ts) or closed by an operator (admin/people.ts ban): nobody
+ * can use what a renewal would buy, so Telegram stops charging the Stars. The row's Telegram
+ * account is kept on the row itself, as the erasure deletes the identity.
  */
-export async function stopStarsSubscriptionOfErased(deps: Deps, userId: string): Promise<void> {
+export async function stopStarsSubscriptionOfClosed(deps: Deps, userId: string, why: 'erased' | 'closed'): Promise<void> {
   const row = await subscriptionRow(deps, userId);
   if (!row || row.canceled === 1 || row.expires_at <= deps.clock() - 7 * 24 * 3600_000) return;
-  await cancelAtTelegram(deps, row, 'subscription of an erased account not cancelled');
+  await cancelAtTelegram(deps, row, `subscription of an ${why} account not cancelled`);
 }

@@ -13,7 +13,7 @@ import type { Db } from '../../db/connect.js';
 import { jsonText } from '../../db/json-text.js';
 import { DELETION_GRACE_DAYS } from '../../../shared/trust.js';
 import { privateDir, sweepStaleUploads } from '../verification.js';
-import { stopStarsSubscriptionOfErased } from '../stars/subscriptions.js';
+import { stopStarsSubscriptionOfClosed } from '../stars/subscriptions.js';
 import { SubscriptionStatus } from '../../../shared/enums.js';
 import { cancelOrdersOfClosedAccount } from '../orders/closed-owner.js';
 
@@ -133,7 +133,7 @@ export async function eraseAccount(deps: Deps, userId: string, now: number): Pro
     return removed;
   });
   await afterRemoval(deps, gone);
-  await stopStarsSubscriptionOfErased(deps, userId);
+  await stopStarsSubscriptionOfClosed(deps, userId, 'erased');
   await rm(join(privateDir(deps.config.dataDir), userId), { recursive: true, force: true });
 }
 
