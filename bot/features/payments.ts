@@ -1,6 +1,6 @@
 import { Composer } from 'grammy';
 import { checkPayable, type PayableCheck } from '../../server/domain/orders/index.js';
-import { creditStarsPayment } from '../../server/domain/stars/subscriptions.js';
+import { creditStarsPayment, renewsStarsSubscription, starsSubscriptionPeriod } from '../../server/domain/stars/subscriptions.js';
 import { giveBackCharge } from '../../server/domain/stars/give-back.js';
 import { telegramIdOf } from '../../server/domain/stars/telegram-id.js';
 import { accountGone } from '../../server/domain/accounts/closed.js';
@@ -24,6 +24,7 @@ export const paymentsFeature = new Composer<BotContext>();
 paymentsFeature.on('pre_checkout_query', async (ctx) => {
   const q = ctx.preCheckoutQuery;
   let verdict: PayableCheck;
+  let refusal = ctx.t.orderNotPayable;
   try {
     verdict =
       q.currency === STARS
@@ -36,6 +37,16 @@ paymentsFeature.on('pre_checkout_query', async (ctx) => {
     // An erased account or a closed one (an operator's ban) buys nothing: it could not use it.
     const gone = verdict.ok ? await accountGone(ctx.deps.db, verdict.order.user_id) : null;
     if (gone) verdict = { ok: false as const, reason: `Account ${gone}` };
+    // A second Stars subscription (a checkout opened in the app before the first was paid) would
+    // renew beside the first: refused, with why.
+    if (
+      verdict.ok &&
+      (await starsSubscriptionPeriod(ctx.deps, verdict.order)) &&
+      (await renewsStarsSubscription(ctx.deps, verdict.order.user_id))
+    ) {
+      verdict = { ok: false as const, reason: 'A Stars subscription already renews' };
+      refusal = starsTexts(ctx.locale).subscriptionLive;
+    }
   } catch (err) {
     // Answer anyway: an unanswered query keeps the buyer waiting until Telegram gives up.
     await ctx.answerPreCheckoutQuery(false, { error_message: ctx.t.error });
@@ -43,7 +54,7 @@ paymentsFeature.on('pre_checkout_query', async (ctx) => {
   }
   if (verdict.ok) return ctx.answerPreCheckoutQuery(true);
   ctx.deps.log.warn('pre-checkout refused', { orderId: q.invoice_payload, stars: q.total_amount, reason: verdict.reason });
-  await ctx.answerPreCheckoutQuery(false, { error_message: ctx.t.orderNotPayable });
+  await ctx.answerPreCheckoutQuery(false, { error_message: refusal });
 });
 
 paymentsFeature.on('message:successful_payment', async (ctx) => {

@@ -30,6 +30,7 @@ import { gatewayRefundsMigration } from './migrations/2026-12-19-gateway-refunds
 import { liveFactsOrderMigration } from './migrations/2026-12-20-live-facts-order.js';
 import { starsPayerMigration } from './migrations/2026-12-21-stars-payer.js';
 import { starRefundsMigration } from './migrations/2026-12-22-star-refunds.js';
+import { starSubscriptionsPerChargeMigration } from './migrations/2026-12-23-star-subscriptions-per-charge.js';
 
 /** A static provider: dynamic imports of .ts migrations break when bundled. */
 export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<void> {
@@ -65,6 +66,7 @@ export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<v
     '2026-12-20-live-facts-order': liveFactsOrderMigration(),
     '2026-12-21-stars-payer': starsPayerMigration(),
     '2026-12-22-star-refunds': starRefundsMigration(),
+    '2026-12-23-star-subscriptions-per-charge': starSubscriptionsPerChargeMigration(),
   };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
