@@ -155,6 +155,19 @@ describe.each(dialects)('successful_payment (%s)', (dialect) => {
     expect(h.tg.callsOf('sendMessage')).toHaveLength(sent);
   });
 
+  it('a refund Telegram failed to make is asked for again by the next delivery of the payment, then never again', async () => {
+    const h = await setup({}, dialect);
+    const { tg, user } = await buyer(h);
+    const order = await createOrder(h.t.deps, user, { kind: 'gold', itemId: 'gold-100', comeFrom: 'bot' });
+    await cancelOrder(h.t.deps, user, order.id);
+    h.tg.failNext('refundStarPayment', 502, 'Bad Gateway');
+    await h.successfulPayment(tg, order.id, 50, 'charge-retry').catch(() => undefined);
+    await Promise.all(Array.from({ length: 50 }, () => h.successfulPayment(tg, order.id, 50, 'charge-retry')));
+    const asked = h.tg.callsOf('refundStarPayment').map((c) => c.payload.telegram_payment_charge_id);
+    expect(asked).toEqual(['charge-retry', 'charge-retry']);
+    expect(h.tg.callsOf('sendMessage').filter((c) => /refunded/.test(String(c.payload.text)))).toHaveLength(1);
+  });
+
   it('a payment for no known order is refunded', async () => {
     const h = await setup();
     const { tg } = await buyer(h);

@@ -1,14 +1,15 @@
-import { Composer, GrammyError } from 'grammy';
+import { Composer } from 'grammy';
 import { checkPayable, type PayableCheck } from '../../server/domain/orders/index.js';
-import { creditStarsPayment } from '../../server/domain/stars/subscriptions.js';
+import { creditStarsPayment, renewsStarsSubscription, starsSubscriptionPeriod } from '../../server/domain/stars/subscriptions.js';
+import { giveBackCharge } from '../../server/domain/stars/give-back.js';
 import { telegramIdOf } from '../../server/domain/stars/telegram-id.js';
+import { accountGone } from '../../server/domain/accounts/closed.js';
 import { formatDate } from '../i18n/index.js';
 import { starsTexts } from '../i18n/stars-texts.js';
 import { logEvent } from '../../server/domain/logs.js';
 import { AppError } from '../../server/errors.js';
 import type { BotContext } from '../context.js';
 import { paidMessage } from '../paid-message.js';
-import { isClosed } from '../closed-accounts.js';
 
 /** Stars are the only currency the bot invoices in; anything else is not one of our invoices. */
 const STARS = 'XTR';
@@ -23,6 +24,7 @@ export const paymentsFeature = new Composer<BotContext>();
 paymentsFeature.on('pre_checkout_query', async (ctx) => {
   const q = ctx.preCheckoutQuery;
   let verdict: PayableCheck;
+  let refusal = ctx.t.orderNotPayable;
   try {
     verdict =
       q.currency === STARS
@@ -32,8 +34,19 @@ paymentsFeature.on('pre_checkout_query', async (ctx) => {
     // account's Stars would credit someone else and could never be asked back in /paysupport.
     const owner = verdict.ok ? await telegramIdOf(ctx.deps.db, verdict.order.user_id) : null;
     if (owner !== null && owner !== q.from.id) verdict = { ok: false as const, reason: 'Paid by another Telegram account' };
-    // A closed account (an operator's ban) buys nothing: it could not use it (bot/closed-accounts.ts).
-    if (verdict.ok && (await isClosed(ctx.deps.db, verdict.order.user_id))) verdict = { ok: false as const, reason: 'Account closed' };
+    // An erased account or a closed one (an operator's ban) buys nothing: it could not use it.
+    const gone = verdict.ok ? await accountGone(ctx.deps.db, verdict.order.user_id) : null;
+    if (gone) verdict = { ok: false as const, reason: `Account ${gone}` };
+    // A second Stars subscription (a checkout opened in the app before the first was paid) would
+    // renew beside the first: refused, with why.
+    if (
+      verdict.ok &&
+      (await starsSubscriptionPeriod(ctx.deps, verdict.order)) &&
+      (await renewsStarsSubscription(ctx.deps, verdict.order.user_id))
+    ) {
+      verdict = { ok: false as const, reason: 'A Stars subscription already renews' };
+      refusal = starsTexts(ctx.locale).subscriptionLive;
+    }
   } catch (err) {
     // Answer anyway: an unanswered query keeps the buyer waiting until Telegram gives up.
     await ctx.answerPreCheckoutQuery(false, { error_message: ctx.t.error });
@@ -41,7 +54,7 @@ paymentsFeature.on('pre_checkout_query', async (ctx) => {
   }
   if (verdict.ok) return ctx.answerPreCheckoutQuery(true);
   ctx.deps.log.warn('pre-checkout refused', { orderId: q.invoice_payload, stars: q.total_amount, reason: verdict.reason });
-  await ctx.answerPreCheckoutQuery(false, { error_message: ctx.t.orderNotPayable });
+  await ctx.answerPreCheckoutQuery(false, { error_message: refusal });
 });
 
 paymentsFeature.on('message:successful_payment', async (ctx) => {
@@ -86,16 +99,10 @@ async function stopRefunded(ctx: BotContext, recurring: boolean | undefined, cha
   });
 }
 
-/** Give a charge back; false when it had been given back already (a repeated delivery). */
+/** Give a charge back to the account that paid it; false when another delivery of it did (nothing more to do or say). */
 async function refund(ctx: BotContext, charge: string, orderId: string, reason: string, text: string): Promise<boolean> {
   const { deps } = ctx;
-  try {
-    await ctx.api.refundStarPayment(ctx.from!.id, charge);
-  } catch (err) {
-    // A repeated delivery of a payment we already gave back: nothing more to do or say.
-    if (err instanceof GrammyError && /CHARGE_ALREADY_REFUNDED/i.test(err.description)) return false;
-    throw err;
-  }
+  if (!(await giveBackCharge(deps, { telegramUserId: ctx.from!.id, chargeId: charge, orderId, reason }))) return false;
   deps.log.warn('stars refunded', { orderId, charge, reason });
   await logEvent(deps.db, 'stars_refund', ctx.user?.id ?? null, { orderId, charge, reason }, deps.clock());
   await ctx.reply(text);

@@ -4,6 +4,7 @@ import { findOrder } from '../../server/domain/orders/view.js';
 import { localizedInvoice } from '../invoice.js';
 import {
   creditedStarsPayments,
+  paidBy,
   refundStarsCharge,
   requestStarsRefund,
   selfRefundVerdict,
@@ -29,7 +30,7 @@ paysupportFeature.command('paysupport', async (ctx) => {
   const user = await ctx.account();
   const s = starsTexts(ctx.locale);
   const email = supportEmail(ctx);
-  const paid = await creditedStarsPayments(ctx.deps, user);
+  const paid = await creditedStarsPayments(ctx.deps, user, ctx.from!.id);
   if (paid.length === 0) return ctx.reply(`${ctx.t.paySupport({ email })}\n\n${s.refundNone}`);
   const rows = [];
   for (const o of paid) {
@@ -46,7 +47,7 @@ paysupportFeature.callbackQuery(REFUND, async (ctx) => {
   const user = await ctx.account();
   const s = starsTexts(ctx.locale);
   const order = await findOrder(ctx.deps.db, ctx.match[1] ?? '');
-  if (!order || order.user_id !== user.id) return ctx.reply(ctx.t.linkInvalid);
+  if (!order || !paidBy(order, user, ctx.from.id)) return ctx.reply(ctx.t.linkInvalid);
   if (order.status !== OrderStatus.hasPay) return ctx.reply(s.refundAlready);
   const verdict = await selfRefundVerdict(ctx.deps, order);
   if (!verdict.ok) {

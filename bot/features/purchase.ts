@@ -6,7 +6,7 @@ import { AppError } from '../../server/errors.js';
 import type { BotContext } from '../context.js';
 import { parseStartPayload } from '../deep-link.js';
 import { createStarsInvoiceLink, sendStarsInvoice } from '../invoice.js';
-import { starsSubscriptionPeriod } from '../../server/domain/stars/subscriptions.js';
+import { renewsStarsSubscription, starsSubscriptionPeriod } from '../../server/domain/stars/subscriptions.js';
 import { starsInvoiceOf } from '../../server/providers/payment/index.js';
 import { starsTexts } from '../i18n/stars-texts.js';
 import { overLimit } from '../rate-limits.js';
@@ -27,6 +27,11 @@ export async function coinPackRows(ctx: BotContext): Promise<InlineKeyboardButto
 export async function offerInvoice(ctx: BotContext, kind: 'vip' | 'gold', itemId: string, comeFrom: string) {
   const user = await ctx.account();
   if (await overLimit(ctx, 'order.account', user.id)) return;
+  // One Stars subscription at a time: a second would renew beside the first. Nothing is written.
+  if ((await starsSubscriptionPeriod(ctx.deps, { kind, item_id: itemId })) && (await renewsStarsSubscription(ctx.deps, user.id))) {
+    await ctx.reply(starsTexts(ctx.locale).subscriptionLive);
+    return;
+  }
   let order;
   try {
     order = await createOrder(ctx.deps, user, { kind, itemId, comeFrom });

@@ -8,6 +8,7 @@ export interface StarsTexts {
   cmdPrivacy: string;
   subscribeOffer: (p: { stars: number }) => string;
   subscribeButton: (p: { stars: number }) => string;
+  subscriptionLive: string;
   renewed: (p: { date: string }) => string;
   paidMediaCaption: (p: { stars: number }) => string;
   paidMediaUnlocked: string;
@@ -30,6 +31,7 @@ const en: StarsTexts = {
   subscribeOffer: ({ stars }) =>
     `Premium renews every 30 days for ${stars} ⭐ until you cancel (Settings → Subscription in the app). Tap to subscribe:`,
   subscribeButton: ({ stars }) => `⭐ Subscribe · ${stars} ⭐ / 30 days`,
+  subscriptionLive: 'You already have a Premium subscription that renews every 30 days. Manage it in Settings → Subscription in the app.',
   cmdPrivacy: 'Privacy policy',
   renewed: ({ date }) => `Thank you! 💕 Your Premium subscription has renewed. Premium is active until ${date}.`,
   paidMediaCaption: ({ stars }) => `Unlock this photo for ${stars} ⭐ right here.`,
@@ -53,6 +55,8 @@ const ru: StarsTexts = {
   subscribeOffer: ({ stars }) =>
     `Premium продлевается каждые 30 дней за ${stars} ⭐, пока ты не отменишь (Настройки → Подписка в приложении). Нажми, чтобы оформить:`,
   subscribeButton: ({ stars }) => `⭐ Подписаться · ${stars} ⭐ / 30 дней`,
+  subscriptionLive:
+    'У тебя уже есть подписка Premium, которая продлевается каждые 30 дней. Управлять ею можно в приложении: Настройки → Подписка.',
   cmdPrivacy: 'Политика конфиденциальности',
   renewed: ({ date }) => `Спасибо! 💕 Подписка Premium продлена. Premium активен до ${date}.`,
   paidMediaCaption: ({ stars }) => `Открой это фото за ${stars} ⭐ прямо здесь.`,
@@ -76,6 +80,8 @@ const uk: StarsTexts = {
   subscribeOffer: ({ stars }) =>
     `Premium подовжується кожні 30 днів за ${stars} ⭐, доки ти не скасуєш (Налаштування → Підписка в застосунку). Натисни, щоб оформити:`,
   subscribeButton: ({ stars }) => `⭐ Підписатися · ${stars} ⭐ / 30 днів`,
+  subscriptionLive:
+    'У тебе вже є підписка Premium, що подовжується кожні 30 днів. Керувати нею можна в застосунку: Налаштування → Підписка.',
   cmdPrivacy: 'Політика конфіденційності',
   renewed: ({ date }) => `Дякуємо! 💕 Підписку Premium подовжено. Premium активний до ${date}.`,
   paidMediaCaption: ({ stars }) => `Відкрий це фото за ${stars} ⭐ просто тут.`,
@@ -99,6 +105,7 @@ const es: StarsTexts = {
   subscribeOffer: ({ stars }) =>
     `Premium se renueva cada 30 días por ${stars} ⭐ hasta que canceles (Ajustes → Suscripción en la app). Toca para suscribirte:`,
   subscribeButton: ({ stars }) => `⭐ Suscribirse · ${stars} ⭐ / 30 días`,
+  subscriptionLive: 'Ya tienes una suscripción Premium que se renueva cada 30 días. Gestiónala en Ajustes → Suscripción en la app.',
   cmdPrivacy: 'Política de privacidad',
   renewed: ({ date }) => `¡Gracias! 💕 Tu suscripción Premium se ha renovado. Premium está activo hasta el ${date}.`,
   paidMediaCaption: ({ stars }) => `Desbloquea esta foto por ${stars} ⭐ aquí mismo.`,
@@ -122,6 +129,7 @@ const pt: StarsTexts = {
   subscribeOffer: ({ stars }) =>
     `O Premium renova a cada 30 dias por ${stars} ⭐ até você cancelar (Configurações → Assinatura no app). Toque para assinar:`,
   subscribeButton: ({ stars }) => `⭐ Assinar · ${stars} ⭐ / 30 dias`,
+  subscriptionLive: 'Você já tem uma assinatura Premium que renova a cada 30 dias. Gerencie em Configurações → Assinatura no app.',
   cmdPrivacy: 'Política de privacidade',
   renewed: ({ date }) => `Obrigado! 💕 Sua assinatura Premium foi renovada. O Premium está ativo até ${date}.`,
   paidMediaCaption: ({ stars }) => `Desbloqueie esta foto por ${stars} ⭐ aqui mesmo.`,
@@ -145,6 +153,7 @@ const fr: StarsTexts = {
   subscribeOffer: ({ stars }) =>
     `Premium se renouvelle tous les 30 jours pour ${stars} ⭐ jusqu’à ce que tu annules (Réglages → Abonnement dans l’app). Touche pour t’abonner :`,
   subscribeButton: ({ stars }) => `⭐ S’abonner · ${stars} ⭐ / 30 jours`,
+  subscriptionLive: 'Tu as déjà un abonnement Premium qui se renouvelle tous les 30 jours. Gère-le dans Réglages → Abonnement dans l’app.',
   cmdPrivacy: 'Politique de confidentialité',
   renewed: ({ date }) => `Merci ! 💕 Ton abonnement Premium a été renouvelé. Premium est actif jusqu’au ${date}.`,
   paidMediaCaption: ({ stars }) => `Débloque cette photo pour ${stars} ⭐ ici même.`,
@@ -168,6 +177,7 @@ const de: StarsTexts = {
   subscribeOffer: ({ stars }) =>
     `Premium verlängert sich alle 30 Tage für ${stars} ⭐, bis du kündigst (Einstellungen → Abo in der App). Tippe zum Abonnieren:`,
   subscribeButton: ({ stars }) => `⭐ Abonnieren · ${stars} ⭐ / 30 Tage`,
+  subscriptionLive: 'Du hast bereits ein Premium-Abo, das sich alle 30 Tage verlängert. Verwalte es in der App unter Einstellungen → Abo.',
   cmdPrivacy: 'Datenschutzerklärung',
   renewed: ({ date }) => `Danke! 💕 Dein Premium-Abo wurde verlängert. Premium ist aktiv bis ${date}.`,
   paidMediaCaption: ({ stars }) => `Schalte dieses Foto direkt hier für ${stars} ⭐ frei.`,
@@ -191,6 +201,7 @@ const it: StarsTexts = {
   subscribeOffer: ({ stars }) =>
     `Premium si rinnova ogni 30 giorni per ${stars} ⭐ finché non annulli (Impostazioni → Abbonamento nell’app). Tocca per abbonarti:`,
   subscribeButton: ({ stars }) => `⭐ Abbonati · ${stars} ⭐ / 30 giorni`,
+  subscriptionLive: 'Hai già un abbonamento Premium che si rinnova ogni 30 giorni. Gestiscilo in Impostazioni → Abbonamento nell’app.',
   cmdPrivacy: 'Informativa sulla privacy',
   renewed: ({ date }) => `Grazie! 💕 Il tuo abbonamento Premium è stato rinnovato. Premium è attivo fino al ${date}.`,
   paidMediaCaption: ({ stars }) => `Sblocca questa foto per ${stars} ⭐ proprio qui.`,
@@ -214,6 +225,7 @@ const tr: StarsTexts = {
   subscribeOffer: ({ stars }) =>
     `Premium, iptal edene kadar her 30 günde ${stars} ⭐ ile yenilenir (uygulamada Ayarlar → Abonelik). Abone olmak için dokun:`,
   subscribeButton: ({ stars }) => `⭐ Abone ol · ${stars} ⭐ / 30 gün`,
+  subscriptionLive: 'Her 30 günde yenilenen bir Premium aboneliğin zaten var. Uygulamada Ayarlar → Abonelik bölümünden yönetebilirsin.',
   cmdPrivacy: 'Gizlilik politikası',
   renewed: ({ date }) => `Teşekkürler! 💕 Premium aboneliğin yenilendi. Premium ${date} tarihine kadar aktif.`,
   paidMediaCaption: ({ stars }) => `Bu fotoğrafın kilidini burada ${stars} ⭐ ile aç.`,
@@ -236,6 +248,7 @@ const pl: StarsTexts = {
   subscribeOffer: ({ stars }) =>
     `Premium odnawia się co 30 dni za ${stars} ⭐, dopóki nie anulujesz (Ustawienia → Subskrypcja w aplikacji). Dotknij, aby subskrybować:`,
   subscribeButton: ({ stars }) => `⭐ Subskrybuj · ${stars} ⭐ / 30 dni`,
+  subscriptionLive: 'Masz już subskrypcję Premium, która odnawia się co 30 dni. Zarządzaj nią w aplikacji: Ustawienia → Subskrypcja.',
   cmdPrivacy: 'Polityka prywatności',
   renewed: ({ date }) => `Dziękujemy! 💕 Subskrypcja Premium została odnowiona. Premium jest aktywne do ${date}.`,
   paidMediaCaption: ({ stars }) => `Odblokuj to zdjęcie za ${stars} ⭐ tutaj.`,
@@ -259,6 +272,8 @@ const kk: StarsTexts = {
   subscribeOffer: ({ stars }) =>
     `Premium бас тартқанша әр 30 күн сайын ${stars} ⭐ үшін ұзартылады (қолданбада Баптаулар → Жазылым). Жазылу үшін бас:`,
   subscribeButton: ({ stars }) => `⭐ Жазылу · ${stars} ⭐ / 30 күн`,
+  subscriptionLive:
+    'Сенде әр 30 күн сайын ұзартылатын Premium жазылымы бар. Оны қолданбадағы Баптаулар → Жазылым бөлімінде басқара аласың.',
   cmdPrivacy: 'Құпиялық саясаты',
   renewed: ({ date }) => `Рахмет! 💕 Premium жазылымың ұзартылды. Premium ${date} дейін белсенді.`,
   paidMediaCaption: ({ stars }) => `Бұл фотоны осы жерде ${stars} ⭐ арқылы аш.`,
@@ -281,6 +296,7 @@ const kk: StarsTexts = {
 const ar: StarsTexts = {
   subscribeOffer: ({ stars }) => `يتجدد بريميوم كل 30 يومًا مقابل ${stars} ⭐ حتى تلغيه (الإعدادات ← الاشتراك في التطبيق). اضغط للاشتراك:`,
   subscribeButton: ({ stars }) => `⭐ اشترك · ${stars} ⭐ / 30 يومًا`,
+  subscriptionLive: 'لديك بالفعل اشتراك بريميوم يتجدد كل 30 يومًا. يمكنك إدارته من الإعدادات ← الاشتراك في التطبيق.',
   cmdPrivacy: 'سياسة الخصوصية',
   renewed: ({ date }) => `شكرًا! 💕 تم تجديد اشتراك بريميوم. ‏بريميوم مفعّل حتى ${date}.`,
   paidMediaCaption: ({ stars }) => `افتح هذه الصورة مقابل ${stars} ⭐ هنا مباشرة.`,
@@ -302,6 +318,7 @@ const ar: StarsTexts = {
 const zh: StarsTexts = {
   subscribeOffer: ({ stars }) => `Premium 每 30 天续订一次，费用 ${stars} ⭐，直到你取消（在应用的 设置 → 订阅）。点按订阅：`,
   subscribeButton: ({ stars }) => `⭐ 订阅 · ${stars} ⭐ / 30 天`,
+  subscriptionLive: '你已经有一个每 30 天续订的 Premium 订阅。可在应用的 设置 → 订阅 中管理。',
   cmdPrivacy: '隐私政策',
   renewed: ({ date }) => `谢谢！💕 你的 Premium 订阅已续订，Premium 有效期至 ${date}。`,
   paidMediaCaption: ({ stars }) => `在这里用 ${stars} ⭐ 解锁这张照片。`,
@@ -323,6 +340,7 @@ const zh: StarsTexts = {
 const zhHant: StarsTexts = {
   subscribeOffer: ({ stars }) => `Premium 每 30 天續訂一次，費用 ${stars} ⭐，直到你取消（在 App 的 設定 → 訂閱）。點選訂閱：`,
   subscribeButton: ({ stars }) => `⭐ 訂閱 · ${stars} ⭐ / 30 天`,
+  subscriptionLive: '你已經有一個每 30 天續訂的 Premium 訂閱。可在 App 的 設定 → 訂閱 中管理。',
   cmdPrivacy: '隱私權政策',
   renewed: ({ date }) => `謝謝！💕 你的 Premium 訂閱已續訂，Premium 有效至 ${date}。`,
   paidMediaCaption: ({ stars }) => `在這裡用 ${stars} ⭐ 解鎖這張照片。`,
@@ -345,6 +363,8 @@ const ja: StarsTexts = {
   subscribeOffer: ({ stars }) =>
     `Premium は解約するまで 30 日ごとに ${stars} ⭐ で更新されます（アプリの 設定 → サブスクリプション）。タップして登録：`,
   subscribeButton: ({ stars }) => `⭐ 登録 · ${stars} ⭐ / 30日`,
+  subscriptionLive:
+    '30 日ごとに更新される Premium サブスクリプションにすでに登録しています。アプリの 設定 → サブスクリプション で管理できます。',
   cmdPrivacy: 'プライバシーポリシー',
   renewed: ({ date }) => `ありがとう！💕 Premium サブスクリプションが更新されました。Premium は ${date} まで有効です。`,
   paidMediaCaption: ({ stars }) => `この写真はここで ${stars} ⭐ でロック解除できます。`,
@@ -366,6 +386,7 @@ const ja: StarsTexts = {
 const ko: StarsTexts = {
   subscribeOffer: ({ stars }) => `Premium은 해지할 때까지 30일마다 ${stars} ⭐로 갱신돼요 (앱의 설정 → 구독). 눌러서 구독하세요:`,
   subscribeButton: ({ stars }) => `⭐ 구독 · ${stars} ⭐ / 30일`,
+  subscriptionLive: '이미 30일마다 갱신되는 Premium 구독이 있어요. 앱의 설정 → 구독에서 관리할 수 있어요.',
   cmdPrivacy: '개인정보 처리방침',
   renewed: ({ date }) => `고마워요! 💕 Premium 구독이 갱신되었어요. Premium은 ${date}까지 유효해요.`,
   paidMediaCaption: ({ stars }) => `여기서 바로 ${stars} ⭐로 이 사진을 열 수 있어요.`,
@@ -388,6 +409,7 @@ const id: StarsTexts = {
   subscribeOffer: ({ stars }) =>
     `Premium diperpanjang setiap 30 hari seharga ${stars} ⭐ sampai kamu membatalkan (Pengaturan → Langganan di aplikasi). Ketuk untuk berlangganan:`,
   subscribeButton: ({ stars }) => `⭐ Berlangganan · ${stars} ⭐ / 30 hari`,
+  subscriptionLive: 'Kamu sudah punya langganan Premium yang diperpanjang setiap 30 hari. Kelola di Pengaturan → Langganan di aplikasi.',
   cmdPrivacy: 'Kebijakan privasi',
   renewed: ({ date }) => `Terima kasih! 💕 Langganan Premium kamu diperpanjang. Premium aktif sampai ${date}.`,
   paidMediaCaption: ({ stars }) => `Buka foto ini dengan ${stars} ⭐ langsung di sini.`,
@@ -411,6 +433,8 @@ const ms: StarsTexts = {
   subscribeOffer: ({ stars }) =>
     `Premium diperbaharui setiap 30 hari pada ${stars} ⭐ sehingga anda membatalkan (Tetapan → Langganan dalam aplikasi). Ketik untuk melanggan:`,
   subscribeButton: ({ stars }) => `⭐ Langgan · ${stars} ⭐ / 30 hari`,
+  subscriptionLive:
+    'Anda sudah mempunyai langganan Premium yang diperbaharui setiap 30 hari. Uruskannya di Tetapan → Langganan dalam aplikasi.',
   cmdPrivacy: 'Dasar privasi',
   renewed: ({ date }) => `Terima kasih! 💕 Langganan Premium anda telah diperbaharui. Premium aktif sehingga ${date}.`,
   paidMediaCaption: ({ stars }) => `Buka foto ini dengan ${stars} ⭐ di sini.`,
@@ -434,6 +458,7 @@ const vi: StarsTexts = {
   subscribeOffer: ({ stars }) =>
     `Premium tự gia hạn mỗi 30 ngày với ${stars} ⭐ cho đến khi bạn hủy (Cài đặt → Gói đăng ký trong ứng dụng). Chạm để đăng ký:`,
   subscribeButton: ({ stars }) => `⭐ Đăng ký · ${stars} ⭐ / 30 ngày`,
+  subscriptionLive: 'Bạn đã có gói đăng ký Premium tự gia hạn mỗi 30 ngày. Quản lý gói trong Cài đặt → Gói đăng ký trong ứng dụng.',
   cmdPrivacy: 'Chính sách quyền riêng tư',
   renewed: ({ date }) => `Cảm ơn bạn! 💕 Gói Premium đã được gia hạn. Premium có hiệu lực đến ${date}.`,
   paidMediaCaption: ({ stars }) => `Mở khóa ảnh này với ${stars} ⭐ ngay tại đây.`,
@@ -457,6 +482,7 @@ const my: StarsTexts = {
   subscribeOffer: ({ stars }) =>
     `Premium ကို သင် ပယ်ဖျက်သည်အထိ ရက် 30 တိုင်း ${stars} ⭐ ဖြင့် သက်တမ်းတိုးပါမည် (အက်ပ်ရှိ ဆက်တင်များ → စာရင်းသွင်းမှု)။ စာရင်းသွင်းရန် နှိပ်ပါ-`,
   subscribeButton: ({ stars }) => `⭐ စာရင်းသွင်းရန် · ${stars} ⭐ / ရက် 30`,
+  subscriptionLive: 'ရက် 30 တိုင်း သက်တမ်းတိုးသော Premium စာရင်းသွင်းမှု သင့်တွင် ရှိပြီးသားပါ။ အက်ပ်ရှိ ဆက်တင်များ → စာရင်းသွင်းမှု တွင် စီမံနိုင်ပါသည်။',
   cmdPrivacy: 'ကိုယ်ရေးအချက်အလက် မူဝါဒ',
   renewed: ({ date }) => `ကျေးဇူးတင်ပါတယ်! 💕 Premium စာရင်းသွင်းမှု သက်တမ်းတိုးပြီးပါပြီ။ Premium သည် ${date} အထိ အသုံးပြုနိုင်ပါသည်။`,
   paidMediaCaption: ({ stars }) => `ဒီဓာတ်ပုံကို ဒီမှာပဲ ${stars} ⭐ ဖြင့် ဖွင့်ပါ။`,
@@ -478,6 +504,7 @@ const my: StarsTexts = {
 const hi: StarsTexts = {
   subscribeOffer: ({ stars }) => `Premium रद्द करने तक हर 30 दिन ${stars} ⭐ में नवीनीकृत होता है (ऐप में सेटिंग्स → सदस्यता)। सदस्यता लेने के लिए टैप करें:`,
   subscribeButton: ({ stars }) => `⭐ सदस्यता लें · ${stars} ⭐ / 30 दिन`,
+  subscriptionLive: 'आपके पास पहले से एक Premium सदस्यता है जो हर 30 दिन में नवीनीकृत होती है। इसे ऐप में सेटिंग्स → सदस्यता में प्रबंधित करें।',
   cmdPrivacy: 'गोपनीयता नीति',
   renewed: ({ date }) => `धन्यवाद! 💕 आपकी Premium सदस्यता नवीनीकृत हो गई है। Premium ${date} तक सक्रिय है।`,
   paidMediaCaption: ({ stars }) => `यह फ़ोटो यहीं ${stars} ⭐ में अनलॉक करें।`,
@@ -500,6 +527,7 @@ const ta: StarsTexts = {
   subscribeOffer: ({ stars }) =>
     `நீங்கள் ரத்து செய்யும் வரை பிரீமியம் ஒவ்வொரு 30 நாளும் ${stars} ⭐ க்கு புதுப்பிக்கப்படும் (ஆப்பில் அமைப்புகள் → சந்தா). சந்தா செலுத்த தட்டவும்:`,
   subscribeButton: ({ stars }) => `⭐ சந்தா · ${stars} ⭐ / 30 நாள்`,
+  subscriptionLive: 'ஒவ்வொரு 30 நாளும் புதுப்பிக்கப்படும் பிரீமியம் சந்தா ஏற்கெனவே உங்களிடம் உள்ளது. அதை ஆப்பில் அமைப்புகள் → சந்தா பகுதியில் நிர்வகிக்கலாம்.',
   cmdPrivacy: 'தனியுரிமைக் கொள்கை',
   renewed: ({ date }) => `நன்றி! 💕 உங்கள் பிரீமியம் சந்தா புதுப்பிக்கப்பட்டது. பிரீமியம் ${date} வரை செயலில் உள்ளது.`,
   paidMediaCaption: ({ stars }) => `இந்தப் போட்டோவை இங்கேயே ${stars} ⭐ கொடுத்து திறக்கலாம்.`,
@@ -523,6 +551,7 @@ const bn: StarsTexts = {
   subscribeOffer: ({ stars }) =>
     `বাতিল না করা পর্যন্ত Premium প্রতি 30 দিনে ${stars} ⭐-এ নবায়ন হয় (অ্যাপে সেটিংস → সাবস্ক্রিপশন)। সাবস্ক্রাইব করতে ট্যাপ করুন:`,
   subscribeButton: ({ stars }) => `⭐ সাবস্ক্রাইব · ${stars} ⭐ / 30 দিন`,
+  subscriptionLive: 'আপনার ইতিমধ্যে একটি Premium সাবস্ক্রিপশন আছে যা প্রতি 30 দিনে নবায়ন হয়। অ্যাপে সেটিংস → সাবস্ক্রিপশন থেকে এটি পরিচালনা করুন।',
   cmdPrivacy: 'গোপনীয়তা নীতি',
   renewed: ({ date }) => `ধন্যবাদ! 💕 আপনার Premium সাবস্ক্রিপশন নবায়ন হয়েছে। Premium ${date} পর্যন্ত সক্রিয়।`,
   paidMediaCaption: ({ stars }) => `এই ছবিটি এখানেই ${stars} ⭐ দিয়ে আনলক করুন।`,

@@ -88,6 +88,7 @@ export interface Database {
   gateway_refunds: GatewayRefundTable;
   star_media_purchases: StarMediaPurchaseTable;
   star_reconciliation: StarReconciliationTable;
+  star_refunds: StarRefundTable;
   memory_facts: MemoryFactTable;
   memory_fact_uses: MemoryFactUseTable;
   memory_cursors: MemoryCursorTable;
@@ -409,6 +410,8 @@ export interface OrderTable {
   paid_at: number | null;
   credited_at: number | null;
   cancel_time: number | null;
+  /** The Telegram account that paid a Stars order (its refunds go there); null for other payments. */
+  payer_telegram_id: Generated<number | null>;
 }
 
 export interface SubscriptionTable {
@@ -810,6 +813,15 @@ export interface StarMediaPurchaseTable {
   user_id: string;
   photo_id: string;
   telegram_user_id: number;
+  create_time: number;
+}
+
+/** A Stars charge that bought nothing, given back once (stars/give-back.ts). */
+export interface StarRefundTable {
+  charge_id: string;
+  telegram_user_id: number;
+  order_id: string | null;
+  reason: string;
   create_time: number;
 }
 

@@ -28,6 +28,9 @@ import { characterDeletionMigration } from './migrations/2026-12-17-character-de
 import { paidChatPhotosMigration } from './migrations/2026-12-18-paid-chat-photos.js';
 import { gatewayRefundsMigration } from './migrations/2026-12-19-gateway-refunds.js';
 import { liveFactsOrderMigration } from './migrations/2026-12-20-live-facts-order.js';
+import { starsPayerMigration } from './migrations/2026-12-21-stars-payer.js';
+import { starRefundsMigration } from './migrations/2026-12-22-star-refunds.js';
+import { starSubscriptionsPerChargeMigration } from './migrations/2026-12-23-star-subscriptions-per-charge.js';
 
 /** A static provider: dynamic imports of .ts migrations break when bundled. */
 export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<void> {
@@ -61,6 +64,9 @@ export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<v
     '2026-12-18-paid-chat-photos': paidChatPhotosMigration(),
     '2026-12-19-gateway-refunds': gatewayRefundsMigration(),
     '2026-12-20-live-facts-order': liveFactsOrderMigration(),
+    '2026-12-21-stars-payer': starsPayerMigration(),
+    '2026-12-22-star-refunds': starRefundsMigration(),
+    '2026-12-23-star-subscriptions-per-charge': starSubscriptionsPerChargeMigration(),
   };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();

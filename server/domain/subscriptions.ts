@@ -155,6 +155,8 @@ export async function renewDueSubscriptions(deps: Deps): Promise<RenewalReport> 
         .where('canceled', '=', 0)
         .where('expires_at', '>', now - 7 * 24 * 3600_000),
     )
+    // A closed account (an operator's ban) can use nothing a renewal buys; a ban ends the row too.
+    .where('user_id', 'not in', (eb) => eb.selectFrom('user_bans').select('user_id'))
     .execute();
   for (const sub of due) {
     try {

@@ -3,7 +3,7 @@
  * transaction with its audit row; balances move only through ledger rows (reason `admin`).
  */
 import { OPERATOR_PAUSE } from '../moderation/escalation.js';
-import { OrderStatus } from '../../../shared/enums.js';
+import { OrderStatus, SubscriptionStatus } from '../../../shared/enums.js';
 import type { Deps } from '../../deps.js';
 import { AppError, badParams } from '../../errors.js';
 import { ErrorCode } from '../../../shared/errors.js';
@@ -11,7 +11,10 @@ import { applyLedger } from '../ledger.js';
 import { isUniqueViolation } from '../orders/db-errors.js';
 import { refundOrder } from '../orders/refund.js';
 import { paymentProviders } from '../../providers/payment/index.js';
+import { payerOf } from '../stars/telegram-id.js';
 import { eraseAccount } from '../trust/deletion.js';
+import { cancelOrdersOfClosedAccount } from '../orders/closed-owner.js';
+import { stopStarsSubscriptionOfClosed } from '../stars/subscriptions.js';
 import { writeAudit } from './audit.js';
 import type { Operator } from './auth.js';
 
@@ -211,12 +214,17 @@ export async function restrict(deps: Deps, op: Operator, userId: string, hours: 
   return { restrictedUntil: until };
 }
 
-/** A ban is one row (its key: once) and revokes every token of the user, so their sessions end now. */
+/**
+ * A ban is one row (its key: once) and revokes every token of the user, so their sessions end now.
+ * A closed account buys and renews nothing: its waiting orders are cancelled and its card
+ * subscription ended in the same transaction, its Stars subscription stopped at Telegram after.
+ */
 export async function ban(deps: Deps, op: Operator, userId: string, reason: string) {
   if (!reason.trim()) throw badParams('A reason is required');
   const now = deps.clock();
+  let result;
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    result = await deps.db.transaction().execute(async (trx) => {
       if (!(await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst())) throw noUser();
       await trx.insertInto('user_bans').values({ user_id: userId, reason, operator: op.email, create_time: now }).execute();
       const revoked = await trx
@@ -226,6 +234,13 @@ export async function ban(deps: Deps, op: Operator, userId: string, reason: stri
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       const sessionsEnded = Number(revoked.numUpdatedRows);
+      await cancelOrdersOfClosedAccount(trx, userId, now);
+      await trx
+        .updateTable('subscriptions')
+        .set({ status: SubscriptionStatus.cancel, update_time: now })
+        .where('user_id', '=', userId)
+        .where('status', '=', SubscriptionStatus.subIn)
+        .execute();
       await writeAudit(
         trx,
         op,
@@ -245,6 +260,9 @@ export async function ban(deps: Deps, op: Operator, userId: string, reason: stri
     if (isUniqueViolation(e)) throw badParams('This user is already banned');
     throw e;
   }
+  // Outside the transaction: a call to Telegram, made by the one ban that committed.
+  await stopStarsSubscriptionOfClosed(deps, userId, 'closed');
+  return result;
 }
 
 /**
@@ -262,6 +280,9 @@ export async function refund(deps: Deps, op: Operator, orderId: string, reason: 
   const stars = order.pay_method === 'TelegramStar';
   const refundStars = deps.bot?.refundStarPayment;
   if (stars && (!refundStars || !order.provider_ref)) throw new AppError(ErrorCode.aiUnavailable, 'Stars refunds need the bot running');
+  // Stars go back to the account that paid them, which need not be the owner's (nor still exist as an identity).
+  const payer = stars ? await payerOf(deps.db, order) : null;
+  if (stars && payer === null) throw badParams('The Telegram account that paid this order is not known');
   // A card order goes back through the gateway that took it (server/providers/payment: its `refund`).
   const gateway = stars ? undefined : paymentProviders(deps).find((p) => order.pay_method && p.methods.includes(order.pay_method));
   if (!stars && !gateway?.refund)
@@ -283,14 +304,8 @@ export async function refund(deps: Deps, op: Operator, orderId: string, reason: 
     }
   }
   if (stars) {
-    const telegramId = await deps.db
-      .selectFrom('identities')
-      .select('subject')
-      .where('user_id', '=', order.user_id)
-      .where('type', '=', 'telegram')
-      .executeTakeFirst();
     try {
-      await refundStars!(Number(telegramId?.subject), order.provider_ref!);
+      await refundStars!(payer!, order.provider_ref!);
     } catch (e) {
       provider = `telegram-stars failed: ${e instanceof Error ? e.message : String(e)}`;
     }

@@ -45,6 +45,8 @@ export interface MarkPaidInput extends PaidAmounts {
   /** The provider's id of this payment (Telegram: telegram_payment_charge_id); unique across orders. */
   providerRef: string;
   payMethod: PayMethod;
+  /** Telegram Stars: the account that paid (successful_payment.from), where a refund goes back. */
+  payerTelegramId?: number;
 }
 
 /**
@@ -89,7 +91,12 @@ export async function markPaid(deps: Deps, input: MarkPaidInput): Promise<MarkPa
   try {
     await deps.db
       .updateTable('orders')
-      .set({ provider_ref: input.providerRef, pay_method: input.payMethod, paid_at: deps.clock() })
+      .set({
+        provider_ref: input.providerRef,
+        pay_method: input.payMethod,
+        paid_at: deps.clock(),
+        payer_telegram_id: input.payerTelegramId ?? null,
+      })
       .where('id', '=', order.id)
       .where('provider_ref', 'is', null)
       .execute();

@@ -6,18 +6,27 @@ import { AppError, badParams } from '../../errors.js';
 import { logEvent } from '../logs.js';
 import { refundOrder } from '../orders/index.js';
 import { stopStarsSubscriptionAfterRefund } from './subscriptions.js';
-import { telegramIdOf } from './telegram-id.js';
+import { payerOf } from './telegram-id.js';
 
 /** A Stars payment asked back through /paysupport is refunded at once within this time… */
 export const SELF_REFUND_WINDOW_MS = 7 * 24 * 3600_000;
 /** …when none of the coins it gave have been spent; otherwise an operator decides. */
 
-/** The user's Stars payments still credited, newest first, for the /paysupport buttons. */
-export async function creditedStarsPayments(deps: Deps, user: UserRow, limit = 5): Promise<OrderRow[]> {
+/**
+ * Whether this Telegram account may ask for this payment back: the one that paid it, or, for a
+ * payment whose payer was not kept, the owner.
+ */
+export const paidBy = (order: OrderRow, user: UserRow, telegramUserId: number) =>
+  order.payer_telegram_id !== null ? order.payer_telegram_id === telegramUserId : order.user_id === user.id;
+
+/** The Stars payments this Telegram account made that are still credited, newest first, for the /paysupport buttons. */
+export async function creditedStarsPayments(deps: Deps, user: UserRow, telegramUserId: number, limit = 5): Promise<OrderRow[]> {
   return deps.db
     .selectFrom('orders')
     .selectAll()
-    .where('user_id', '=', user.id)
+    .where((eb) =>
+      eb.or([eb('payer_telegram_id', '=', telegramUserId), eb.and([eb('payer_telegram_id', 'is', null), eb('user_id', '=', user.id)])]),
+    )
     .where('pay_method', '=', 'TelegramStar')
     .where('status', '=', OrderStatus.hasPay)
     .where('provider_ref', 'is not', null)
@@ -76,9 +85,9 @@ export async function refundStarsCharge(
   if (!order) throw badParams('No Stars payment with this id');
   if (order.status !== OrderStatus.hasPay) throw badParams('This payment was refunded already');
   const refundStars = deps.bot?.refundStarPayment;
-  const telegramUserId = await telegramIdOf(deps.db, order.user_id);
-  if (!refundStars || !deps.bot?.ready() || telegramUserId === null)
-    throw new AppError(ErrorCode.aiUnavailable, 'Stars refunds need the bot running');
+  if (!refundStars || !deps.bot?.ready()) throw new AppError(ErrorCode.aiUnavailable, 'Stars refunds need the bot running');
+  const telegramUserId = await payerOf(deps.db, order);
+  if (telegramUserId === null) throw badParams('The Telegram account that paid is not known');
   const result = await refundOrder(deps, order.id, `stars: ${reason}`, opts);
   if (!result.refunded) throw badParams('This payment was refunded already');
   let returned = true;

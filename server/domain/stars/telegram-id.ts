@@ -21,3 +21,12 @@ export async function userOfTelegramId(db: Db, telegramUserId: number): Promise<
     .executeTakeFirst();
   return row?.user_id ?? null;
 }
+
+/**
+ * Where a Stars payment goes back: the account that paid it, kept on the order (a member signed
+ * in without Telegram is paid for from any account, and an erased account has no identity left);
+ * for a payment recorded before that was kept, the owner's Telegram account.
+ */
+export async function payerOf(db: Db, order: { user_id: string; payer_telegram_id: number | null }): Promise<number | null> {
+  return order.payer_telegram_id ?? (await telegramIdOf(db, order.user_id));
+}

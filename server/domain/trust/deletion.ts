@@ -13,8 +13,9 @@ import type { Db } from '../../db/connect.js';
 import { jsonText } from '../../db/json-text.js';
 import { DELETION_GRACE_DAYS } from '../../../shared/trust.js';
 import { privateDir, sweepStaleUploads } from '../verification.js';
-import { stopStarsSubscriptionOfErased } from '../stars/subscriptions.js';
+import { stopStarsSubscriptionOfClosed } from '../stars/subscriptions.js';
 import { SubscriptionStatus } from '../../../shared/enums.js';
+import { cancelOrdersOfClosedAccount } from '../orders/closed-owner.js';
 
 export const GRACE_MS = DELETION_GRACE_DAYS * 24 * 3_600_000;
 
@@ -103,7 +104,8 @@ export async function eraseAccount(deps: Deps, userId: string, now: number): Pro
       await trx.deleteFrom(table).where('user_id', '=', userId).execute();
     }
     // Nothing renews for an account nobody can sign in to: the card's renewals stop here (its card
-    // goes above), the Stars subscription at Telegram once this commits.
+    // goes above), the Stars subscription at Telegram once this commits. Nothing is sold to it either.
+    await cancelOrdersOfClosedAccount(trx, userId, now);
     await trx
       .updateTable('subscriptions')
       .set({ status: SubscriptionStatus.cancel, update_time: now })
@@ -131,7 +133,7 @@ export async function eraseAccount(deps: Deps, userId: string, now: number): Pro
     return removed;
   });
   await afterRemoval(deps, gone);
-  await stopStarsSubscriptionOfErased(deps, userId);
+  await stopStarsSubscriptionOfClosed(deps, userId, 'erased');
   await rm(join(privateDir(deps.config.dataDir), userId), { recursive: true, force: true });
 }
 
