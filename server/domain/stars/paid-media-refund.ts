@@ -3,12 +3,14 @@ import { giveBackCharge } from './give-back.js';
 import { allTransactions, refundedIds } from './history.js';
 import { photoOfPayload } from './paid-media.js';
 
+const REASON = 'paid media of a photo already unlocked';
+
 /**
  * A paid-media purchase that bought nothing (the photo was unlocked already) goes back. The
  * purchased_paid_media update names no charge, so it is looked up in the bot's Stars history:
- * this buyer's paid_media_payment of this payload, not given back yet, the newest. Given back
- * once (give-back.ts: its charge id's row) and kept on the purchase row. False when nothing was
- * given back by this call: not found yet (the reconciliation reports it) or given back already.
+ * this buyer's paid_media_payment of this payload, not given back yet, the newest. False when
+ * nothing was given back by this call: not in the history yet (the daily reconciliation gives it
+ * back then) or given back already.
  */
 export async function refundPaidMedia(deps: Deps, p: { telegramUserId: number; payload: string }): Promise<boolean> {
   const { list } = await allTransactions(deps);
@@ -32,15 +34,24 @@ export async function refundPaidMedia(deps: Deps, p: { telegramUserId: number; p
     deps.log.warn('paid media charge to give back not found', { telegramUserId: p.telegramUserId, payload: p.payload });
     return false;
   }
-  const reason = 'paid media of a photo already unlocked';
-  if (!(await giveBackCharge(deps, { telegramUserId: p.telegramUserId, chargeId: charge.id, orderId: null, reason }))) return false;
+  return giveBackPaidMedia(deps, { ...p, chargeId: charge.id });
+}
+
+/**
+ * One paid-media charge that bought nothing, given back once (give-back.ts: its charge id's row),
+ * and kept on the purchase row when that purchase is the one that found the photo unlocked.
+ */
+export async function giveBackPaidMedia(deps: Deps, p: { telegramUserId: number; payload: string; chargeId: string }): Promise<boolean> {
+  if (!(await giveBackCharge(deps, { telegramUserId: p.telegramUserId, chargeId: p.chargeId, orderId: null, reason: REASON })))
+    return false;
   await deps.db
     .updateTable('star_media_purchases')
-    .set({ refunded_charge_id: charge.id })
+    .set({ refunded_charge_id: p.chargeId })
     .where('telegram_user_id', '=', p.telegramUserId)
     .where('photo_id', '=', photoOfPayload(p.payload) ?? '')
     .where('outcome', '=', 'refund')
+    .where('refunded_charge_id', 'is', null)
     .execute();
-  deps.log.warn('stars refunded', { telegramUserId: p.telegramUserId, charge: charge.id, reason });
+  deps.log.warn('stars refunded', { telegramUserId: p.telegramUserId, charge: p.chargeId, reason: REASON });
   return true;
 }

@@ -6,6 +6,7 @@ import { scheduledJob } from '../../jobs/define.js';
 import { photoOfPayload } from './paid-media.js';
 import { userOfTelegramId } from './telegram-id.js';
 import { allTransactions, refundedIds } from './history.js';
+import { giveBackPaidMedia } from './paid-media-refund.js';
 
 /** Payments this recent may still be on their way to us: not judged yet. */
 export const SETTLE_MS = 15 * 60_000;
@@ -29,15 +30,26 @@ export interface ReconcileReport {
   truncated: boolean;
 }
 
+/** A paid-media charge that bought nothing, given back by this run, before, or not (Telegram refused). */
+async function giveBackNow(deps: Deps, telegramUserId: number, payload: string, chargeId: string): Promise<string> {
+  try {
+    if (await giveBackPaidMedia(deps, { telegramUserId, payload, chargeId })) return 'given back now';
+  } catch (err) {
+    deps.log.error('paid media not given back', { chargeId, error: err instanceof Error ? err.message : String(err) });
+    return 'not given back';
+  }
+  return 'given back before';
+}
+
 /** A paid-media charge's buyer and post payload. */
 const mediaKey = (t: StarTransaction) => (t.source?.type === 'user' ? `${t.source.user.id}:${t.source.paid_media_payload ?? ''}` : '');
 
 /**
  * Compare Telegram's record of Stars (getStarTransactions, paged) with ours over the last few days:
- * an incoming charge (not refunded) with no credited order or paid-media unlock (a paid-media
- * charge for a photo already unlocked included) is "charged without credit"; a Stars order
- * credited here whose charge Telegram does not hold (or has refunded) is "credited without
- * charge". Findings are logged and stored once each for the operator.
+ * an incoming charge (not refunded) with no credited order or paid-media unlock is "charged
+ * without credit", and so is a paid-media charge that bought a photo already unlocked (given back
+ * now); a Stars order credited here whose charge Telegram does not hold (or has refunded) is
+ * "credited without charge". Findings are logged and stored once each for the operator.
  */
 export async function reconcileStars(deps: Deps): Promise<ReconcileReport> {
   const now = deps.clock();
@@ -86,9 +98,12 @@ export async function reconcileStars(deps: Deps): Promise<ReconcileReport> {
               .executeTakeFirst()
           : undefined;
       // One purchase unlocks the photo: the buyer's first charge for it. A later one, or one made
-      // when the photo was unlocked already whose refund did not go through, bought nothing.
+      // when the photo was unlocked already whose refund did not go through, bought nothing: it
+      // is reported, and given back now (once: its charge id's row).
       if (bought?.outcome === 'unlocked' && firstMediaCharge.get(mediaKey(t)) === t.id) continue;
-      const what = !bought ? 'not unlocked' : bought.outcome === 'refund' ? 'already unlocked, not given back' : 'bought again';
+      let what = !bought ? 'not unlocked' : bought.outcome === 'refund' ? 'already unlocked' : 'bought again';
+      if (bought)
+        what += (await giveBackNow(deps, src.user.id, src.paid_media_payload ?? '', t.id)) ? ', given back now' : ', not given back';
       found.push({
         kind: 'charged_without_credit',
         chargeId: t.id,
