@@ -53,7 +53,8 @@ describe('bot_unlock_photo_<photoId>', () => {
     const clear = h.tg.callsOf('sendPhoto').at(-1)!;
     expect(clear.payload).toMatchObject({ photo: `https://app.example.test/media/${photo.file}`, caption: 'Unlocked! Here it is 😘' });
     expect((await findTelegramUser(db, tg.id))!.gold_balance).toBe(70);
-    expect(h.tg.callsOf('editMessageReplyMarkup')).toHaveLength(1);
+    // Its 25-Star post goes: it would sell the photo again.
+    expect(h.tg.callsOf('deleteMessage').map((c) => c.payload.chat_id)).toEqual([tg.id]);
 
     // Opening the link again: already bought, so the clear photo comes straight away, free.
     await h.command(tg, `/start bot_unlock_photo_${photo.id}`);

@@ -11,6 +11,7 @@ import { mediaPhoto } from '../links.js';
 import { coinPackRows } from './purchase.js';
 import { creditPaidMedia, PHOTO_STARS, paidMediaPayload } from '../../server/domain/stars/paid-media.js';
 import { starsTexts } from '../i18n/stars-texts.js';
+import { refundPaidMedia } from '../../server/domain/stars/paid-media-refund.js';
 
 const UNLOCK = /^unlock:(.+)$/;
 
@@ -69,17 +70,23 @@ photoUnlockFeature.callbackQuery(UNLOCK, async (ctx) => {
       reply_markup: { inline_keyboard: await coinPackRows(ctx) },
     });
   }
-  // The teaser's button has done its job; a second tap would only resend the photo.
-  await ctx.editMessageReplyMarkup({ reply_markup: { inline_keyboard: [] } }).catch((e: unknown) => {
-    ctx.deps.log.info('unlock button not removed', { error: String(e) });
-  });
+  // The teaser has done its job: its 25-Star offer would now sell a photo already theirs. Telegram
+  // deletes a message up to 48 h old; past that the button goes, and a purchase is refunded.
+  await ctx.deleteMessage().catch(() =>
+    ctx.editMessageReplyMarkup({ reply_markup: { inline_keyboard: [] } }).catch((e: unknown) => {
+      ctx.deps.log.info('unlock button not removed', { error: String(e) });
+    }),
+  );
 });
 
 // Bought with Stars in the chat: the same unlock as coins, so the app shows it clear too (once).
+// A photo unlocked already (coins, the app) was bought for nothing: the Stars go back, said once.
 photoUnlockFeature.on('purchased_paid_media', async (ctx) => {
   const { from, paid_media_payload: payload } = ctx.update.purchased_paid_media!;
   const outcome = await creditPaidMedia(ctx.deps, from.id, payload);
   if (outcome === 'unknown_user' || outcome === 'unknown_photo')
     ctx.deps.log.warn('paid media not matched', { telegramUserId: from.id, payload, outcome });
   else if (outcome === 'unlocked') await ctx.api.sendMessage(from.id, starsTexts(ctx.locale).paidMediaUnlocked);
+  else if (outcome === 'bought_nothing' && (await refundPaidMedia(ctx.deps, { telegramUserId: from.id, payload })))
+    await ctx.api.sendMessage(from.id, starsTexts(ctx.locale).paidMediaRefunded({ stars: PHOTO_STARS }));
 });

@@ -12,6 +12,7 @@ export interface StarsTexts {
   renewed: (p: { date: string }) => string;
   paidMediaCaption: (p: { stars: number }) => string;
   paidMediaUnlocked: string;
+  paidMediaRefunded: (p: { stars: number }) => string;
   refundNone: string;
   refundHow: (p: { days: number }) => string;
   refundButton: (p: { title: string; stars: number }) => string;
@@ -36,6 +37,7 @@ const en: StarsTexts = {
   renewed: ({ date }) => `Thank you! 💕 Your Premium subscription has renewed. Premium is active until ${date}.`,
   paidMediaCaption: ({ stars }) => `Unlock this photo for ${stars} ⭐ right here.`,
   paidMediaUnlocked: 'Unlocked! 😘 The photo is clear in the app too.',
+  paidMediaRefunded: ({ stars }) => `You had already unlocked this photo, so your ${stars} ⭐ are on their way back to you.`,
   refundNone: 'You have no Stars payments to refund.',
   refundHow: ({ days }) =>
     `To ask for a refund, tap the payment below. A payment from the last ${days} days whose coins you have not spent is refunded at once, and what it gave you is taken back. Anything else goes to our team.`,
@@ -61,6 +63,7 @@ const ru: StarsTexts = {
   renewed: ({ date }) => `Спасибо! 💕 Подписка Premium продлена. Premium активен до ${date}.`,
   paidMediaCaption: ({ stars }) => `Открой это фото за ${stars} ⭐ прямо здесь.`,
   paidMediaUnlocked: 'Открыто! 😘 В приложении фото тоже уже открыто.',
+  paidMediaRefunded: ({ stars }) => `Это фото у тебя уже было открыто, поэтому твои ${stars} ⭐ возвращаются к тебе.`,
   refundNone: 'У тебя нет платежей в звёздах, которые можно вернуть.',
   refundHow: ({ days }) =>
     `Чтобы запросить возврат, нажми на платёж ниже. Платёж за последние ${days} дн., монеты которого ты не потратил(а), возвращается сразу, а то, что он дал, списывается. Остальное рассматривает наша команда.`,
@@ -86,6 +89,7 @@ const uk: StarsTexts = {
   renewed: ({ date }) => `Дякуємо! 💕 Підписку Premium подовжено. Premium активний до ${date}.`,
   paidMediaCaption: ({ stars }) => `Відкрий це фото за ${stars} ⭐ просто тут.`,
   paidMediaUnlocked: 'Відкрито! 😘 У застосунку фото теж відкрите.',
+  paidMediaRefunded: ({ stars }) => `Це фото в тебе вже було відкрите, тож твої ${stars} ⭐ повертаються до тебе.`,
   refundNone: 'У тебе немає платежів у зірках, які можна повернути.',
   refundHow: ({ days }) =>
     `Щоб попросити повернення, натисни на платіж нижче. Платіж за останні ${days} дн., монети якого ти не витратив(-ла), повертається одразу, а те, що він дав, списується. Решту розглядає наша команда.`,
@@ -110,6 +114,7 @@ const es: StarsTexts = {
   renewed: ({ date }) => `¡Gracias! 💕 Tu suscripción Premium se ha renovado. Premium está activo hasta el ${date}.`,
   paidMediaCaption: ({ stars }) => `Desbloquea esta foto por ${stars} ⭐ aquí mismo.`,
   paidMediaUnlocked: '¡Desbloqueada! 😘 La foto también se ve nítida en la app.',
+  paidMediaRefunded: ({ stars }) => `Ya habías desbloqueado esta foto, así que tus ${stars} ⭐ vuelven a ti.`,
   refundNone: 'No tienes pagos con Stars para reembolsar.',
   refundHow: ({ days }) =>
     `Para pedir un reembolso, toca el pago abajo. Un pago de los últimos ${days} días cuyas monedas no hayas gastado se reembolsa al momento, y se retira lo que te dio. Lo demás lo revisa nuestro equipo.`,
@@ -134,6 +139,7 @@ const pt: StarsTexts = {
   renewed: ({ date }) => `Obrigado! 💕 Sua assinatura Premium foi renovada. O Premium está ativo até ${date}.`,
   paidMediaCaption: ({ stars }) => `Desbloqueie esta foto por ${stars} ⭐ aqui mesmo.`,
   paidMediaUnlocked: 'Desbloqueada! 😘 A foto também fica nítida no app.',
+  paidMediaRefunded: ({ stars }) => `Você já tinha desbloqueado esta foto, então suas ${stars} ⭐ estão voltando para você.`,
   refundNone: 'Você não tem pagamentos em Stars para reembolsar.',
   refundHow: ({ days }) =>
     `Para pedir um reembolso, toque no pagamento abaixo. Um pagamento dos últimos ${days} dias cujas moedas você não gastou é reembolsado na hora, e o que ele deu é retirado. O resto é analisado pela nossa equipe.`,
@@ -158,6 +164,7 @@ const fr: StarsTexts = {
   renewed: ({ date }) => `Merci ! 💕 Ton abonnement Premium a été renouvelé. Premium est actif jusqu’au ${date}.`,
   paidMediaCaption: ({ stars }) => `Débloque cette photo pour ${stars} ⭐ ici même.`,
   paidMediaUnlocked: 'Débloquée ! 😘 La photo est nette dans l’app aussi.',
+  paidMediaRefunded: ({ stars }) => `Tu avais déjà débloqué cette photo : tes ${stars} ⭐ te sont rendues.`,
   refundNone: 'Tu n’as aucun paiement en Stars à rembourser.',
   refundHow: ({ days }) =>
     `Pour demander un remboursement, touche le paiement ci-dessous. Un paiement des ${days} derniers jours dont tu n’as pas dépensé les pièces est remboursé tout de suite, et ce qu’il t’a donné est repris. Le reste est examiné par notre équipe.`,
@@ -182,6 +189,7 @@ const de: StarsTexts = {
   renewed: ({ date }) => `Danke! 💕 Dein Premium-Abo wurde verlängert. Premium ist aktiv bis ${date}.`,
   paidMediaCaption: ({ stars }) => `Schalte dieses Foto direkt hier für ${stars} ⭐ frei.`,
   paidMediaUnlocked: 'Freigeschaltet! 😘 Das Foto ist auch in der App scharf.',
+  paidMediaRefunded: ({ stars }) => `Du hattest dieses Foto schon freigeschaltet, deshalb bekommst du deine ${stars} ⭐ zurück.`,
   refundNone: 'Du hast keine Stars-Zahlungen, die erstattet werden können.',
   refundHow: ({ days }) =>
     `Für eine Erstattung tippe unten auf die Zahlung. Eine Zahlung der letzten ${days} Tage, deren Münzen du nicht ausgegeben hast, wird sofort erstattet, und was sie dir gegeben hat, wird zurückgenommen. Alles andere prüft unser Team.`,
@@ -206,6 +214,7 @@ const it: StarsTexts = {
   renewed: ({ date }) => `Grazie! 💕 Il tuo abbonamento Premium è stato rinnovato. Premium è attivo fino al ${date}.`,
   paidMediaCaption: ({ stars }) => `Sblocca questa foto per ${stars} ⭐ proprio qui.`,
   paidMediaUnlocked: 'Sbloccata! 😘 La foto è nitida anche nell’app.',
+  paidMediaRefunded: ({ stars }) => `Avevi già sbloccato questa foto, quindi le tue ${stars} ⭐ ti vengono restituite.`,
   refundNone: 'Non hai pagamenti in Stars da rimborsare.',
   refundHow: ({ days }) =>
     `Per chiedere un rimborso, tocca il pagamento qui sotto. Un pagamento degli ultimi ${days} giorni di cui non hai speso le monete viene rimborsato subito, e ciò che ti ha dato viene ripreso. Il resto lo valuta il nostro team.`,
@@ -230,6 +239,7 @@ const tr: StarsTexts = {
   renewed: ({ date }) => `Teşekkürler! 💕 Premium aboneliğin yenilendi. Premium ${date} tarihine kadar aktif.`,
   paidMediaCaption: ({ stars }) => `Bu fotoğrafın kilidini burada ${stars} ⭐ ile aç.`,
   paidMediaUnlocked: 'Kilit açıldı! 😘 Fotoğraf uygulamada da net.',
+  paidMediaRefunded: ({ stars }) => `Bu fotoğrafın kilidini zaten açmıştın, bu yüzden ${stars} ⭐ sana iade ediliyor.`,
   refundNone: 'İade edilecek Stars ödemen yok.',
   refundHow: ({ days }) =>
     `İade istemek için aşağıdaki ödemeye dokun. Son ${days} gündeki, coinlerini harcamadığın bir ödeme hemen iade edilir ve sana verdikleri geri alınır. Diğerlerini ekibimiz inceler.`,
@@ -253,6 +263,7 @@ const pl: StarsTexts = {
   renewed: ({ date }) => `Dziękujemy! 💕 Subskrypcja Premium została odnowiona. Premium jest aktywne do ${date}.`,
   paidMediaCaption: ({ stars }) => `Odblokuj to zdjęcie za ${stars} ⭐ tutaj.`,
   paidMediaUnlocked: 'Odblokowane! 😘 W aplikacji zdjęcie też jest wyraźne.',
+  paidMediaRefunded: ({ stars }) => `To zdjęcie było już u ciebie odblokowane, więc twoje ${stars} ⭐ wracają do ciebie.`,
   refundNone: 'Nie masz płatności w Stars do zwrotu.',
   refundHow: ({ days }) =>
     `Aby poprosić o zwrot, dotknij płatności poniżej. Płatność z ostatnich ${days} dni, której monet nie wydano, zwracamy od razu, a to, co dała, jest odbierane. Resztę rozpatruje nasz zespół.`,
@@ -278,6 +289,7 @@ const kk: StarsTexts = {
   renewed: ({ date }) => `Рахмет! 💕 Premium жазылымың ұзартылды. Premium ${date} дейін белсенді.`,
   paidMediaCaption: ({ stars }) => `Бұл фотоны осы жерде ${stars} ⭐ арқылы аш.`,
   paidMediaUnlocked: 'Ашылды! 😘 Қолданбада да фото анық.',
+  paidMediaRefunded: ({ stars }) => `Бұл фото сенде бұрыннан ашық болған, сондықтан ${stars} ⭐ саған қайтарылады.`,
   refundNone: 'Қайтаратын Stars төлемдерің жоқ.',
   refundHow: ({ days }) =>
     `Қайтаруды сұрау үшін төмендегі төлемді бас. Соңғы ${days} күндегі, тиындары жұмсалмаған төлем бірден қайтарылады, ал оның бергені алынады. Қалғанын біздің команда қарайды.`,
@@ -301,6 +313,7 @@ const ar: StarsTexts = {
   renewed: ({ date }) => `شكرًا! 💕 تم تجديد اشتراك بريميوم. ‏بريميوم مفعّل حتى ${date}.`,
   paidMediaCaption: ({ stars }) => `افتح هذه الصورة مقابل ${stars} ⭐ هنا مباشرة.`,
   paidMediaUnlocked: 'تم الفتح! 😘 الصورة واضحة في التطبيق أيضًا.',
+  paidMediaRefunded: ({ stars }) => `كنت قد فتحت هذه الصورة من قبل، لذا ستُعاد إليك ${stars} ⭐.`,
   refundNone: 'ليست لديك مدفوعات بالنجوم يمكن استردادها.',
   refundHow: ({ days }) =>
     `لطلب استرداد، اضغط على الدفعة أدناه. الدفعة خلال آخر ${days} أيام التي لم تُنفق عملاتها تُسترد فورًا، ويُسحب ما منحته لك. وما عدا ذلك يراجعه فريقنا.`,
@@ -323,6 +336,7 @@ const zh: StarsTexts = {
   renewed: ({ date }) => `谢谢！💕 你的 Premium 订阅已续订，Premium 有效期至 ${date}。`,
   paidMediaCaption: ({ stars }) => `在这里用 ${stars} ⭐ 解锁这张照片。`,
   paidMediaUnlocked: '已解锁！😘 应用里的照片也已变清晰。',
+  paidMediaRefunded: ({ stars }) => `你之前已经解锁了这张照片，所以你的 ${stars} ⭐ 正在退还给你。`,
   refundNone: '你没有可退款的星星付款。',
   refundHow: ({ days }) =>
     `如需退款，请点按下方的付款。最近 ${days} 天内、金币尚未花费的付款会立即退款，并收回它所给予的内容。其他情况由我们的团队处理。`,
@@ -345,6 +359,7 @@ const zhHant: StarsTexts = {
   renewed: ({ date }) => `謝謝！💕 你的 Premium 訂閱已續訂，Premium 有效至 ${date}。`,
   paidMediaCaption: ({ stars }) => `在這裡用 ${stars} ⭐ 解鎖這張照片。`,
   paidMediaUnlocked: '已解鎖！😘 App 裡的照片也變清晰了。',
+  paidMediaRefunded: ({ stars }) => `你之前已經解鎖了這張照片，所以你的 ${stars} ⭐ 正在退還給你。`,
   refundNone: '你沒有可退款的星星付款。',
   refundHow: ({ days }) =>
     `如需退款，請點選下方的付款。最近 ${days} 天內、金幣尚未花用的付款會立即退款，並收回它給予的內容。其他情況由我們的團隊處理。`,
@@ -369,6 +384,7 @@ const ja: StarsTexts = {
   renewed: ({ date }) => `ありがとう！💕 Premium サブスクリプションが更新されました。Premium は ${date} まで有効です。`,
   paidMediaCaption: ({ stars }) => `この写真はここで ${stars} ⭐ でロック解除できます。`,
   paidMediaUnlocked: 'ロック解除！😘 アプリでも写真がはっきり見えます。',
+  paidMediaRefunded: ({ stars }) => `この写真はすでにロック解除済みだったため、${stars} ⭐ は返金されます。`,
   refundNone: '返金できるスターの支払いはありません。',
   refundHow: ({ days }) =>
     `返金を希望する場合は、下の支払いをタップしてください。過去 ${days} 日以内でコインを使っていない支払いはすぐに返金され、その支払いで得たものは取り消されます。それ以外はチームが確認します。`,
@@ -391,6 +407,7 @@ const ko: StarsTexts = {
   renewed: ({ date }) => `고마워요! 💕 Premium 구독이 갱신되었어요. Premium은 ${date}까지 유효해요.`,
   paidMediaCaption: ({ stars }) => `여기서 바로 ${stars} ⭐로 이 사진을 열 수 있어요.`,
   paidMediaUnlocked: '열렸어요! 😘 앱에서도 사진이 선명해요.',
+  paidMediaRefunded: ({ stars }) => `이 사진은 이미 열려 있었어요. 그래서 ${stars} ⭐는 돌려드려요.`,
   refundNone: '환불할 수 있는 스타 결제가 없어요.',
   refundHow: ({ days }) =>
     `환불을 원하면 아래 결제를 눌러 주세요. 최근 ${days}일 이내이고 코인을 쓰지 않은 결제는 바로 환불되며, 그 결제로 받은 것은 회수돼요. 그 밖의 경우는 팀이 검토해요.`,
@@ -414,6 +431,7 @@ const id: StarsTexts = {
   renewed: ({ date }) => `Terima kasih! 💕 Langganan Premium kamu diperpanjang. Premium aktif sampai ${date}.`,
   paidMediaCaption: ({ stars }) => `Buka foto ini dengan ${stars} ⭐ langsung di sini.`,
   paidMediaUnlocked: 'Terbuka! 😘 Fotonya juga jelas di aplikasi.',
+  paidMediaRefunded: ({ stars }) => `Kamu sudah membuka foto ini sebelumnya, jadi ${stars} ⭐ milikmu dikembalikan.`,
   refundNone: 'Kamu tidak punya pembayaran Stars yang bisa dikembalikan.',
   refundHow: ({ days }) =>
     `Untuk meminta pengembalian dana, ketuk pembayaran di bawah. Pembayaran dalam ${days} hari terakhir yang koinnya belum kamu pakai dikembalikan langsung, dan yang diberikannya ditarik kembali. Selebihnya ditinjau tim kami.`,
@@ -439,6 +457,7 @@ const ms: StarsTexts = {
   renewed: ({ date }) => `Terima kasih! 💕 Langganan Premium anda telah diperbaharui. Premium aktif sehingga ${date}.`,
   paidMediaCaption: ({ stars }) => `Buka foto ini dengan ${stars} ⭐ di sini.`,
   paidMediaUnlocked: 'Dibuka! 😘 Foto juga jelas dalam aplikasi.',
+  paidMediaRefunded: ({ stars }) => `Anda sudah membuka foto ini sebelum ini, jadi ${stars} ⭐ anda dipulangkan.`,
   refundNone: 'Anda tiada bayaran Stars untuk dipulangkan.',
   refundHow: ({ days }) =>
     `Untuk meminta bayaran balik, ketik bayaran di bawah. Bayaran dalam ${days} hari lepas yang syilingnya belum dibelanjakan dipulangkan serta-merta, dan apa yang diberikannya ditarik balik. Selebihnya disemak oleh pasukan kami.`,
@@ -463,6 +482,7 @@ const vi: StarsTexts = {
   renewed: ({ date }) => `Cảm ơn bạn! 💕 Gói Premium đã được gia hạn. Premium có hiệu lực đến ${date}.`,
   paidMediaCaption: ({ stars }) => `Mở khóa ảnh này với ${stars} ⭐ ngay tại đây.`,
   paidMediaUnlocked: 'Đã mở khóa! 😘 Ảnh trong ứng dụng cũng đã rõ.',
+  paidMediaRefunded: ({ stars }) => `Bạn đã mở khóa ảnh này trước đó, nên ${stars} ⭐ của bạn đang được hoàn lại.`,
   refundNone: 'Bạn không có khoản thanh toán Stars nào để hoàn tiền.',
   refundHow: ({ days }) =>
     `Để yêu cầu hoàn tiền, hãy chạm vào khoản thanh toán bên dưới. Khoản thanh toán trong ${days} ngày qua mà bạn chưa tiêu xu sẽ được hoàn ngay, và những gì nó mang lại sẽ bị thu hồi. Các trường hợp khác do đội ngũ của chúng tôi xem xét.`,
@@ -487,6 +507,7 @@ const my: StarsTexts = {
   renewed: ({ date }) => `ကျေးဇူးတင်ပါတယ်! 💕 Premium စာရင်းသွင်းမှု သက်တမ်းတိုးပြီးပါပြီ။ Premium သည် ${date} အထိ အသုံးပြုနိုင်ပါသည်။`,
   paidMediaCaption: ({ stars }) => `ဒီဓာတ်ပုံကို ဒီမှာပဲ ${stars} ⭐ ဖြင့် ဖွင့်ပါ။`,
   paidMediaUnlocked: 'ဖွင့်ပြီးပါပြီ! 😘 အက်ပ်ထဲမှာလည်း ဓာတ်ပုံ ကြည်လင်ပါပြီ။',
+  paidMediaRefunded: ({ stars }) => `ဤဓာတ်ပုံကို သင် ဖွင့်ပြီးသားဖြစ်သောကြောင့် သင့် ${stars} ⭐ ကို ပြန်အမ်းပေးနေပါသည်။`,
   refundNone: 'ပြန်အမ်းနိုင်သော Stars ငွေပေးချေမှု မရှိပါ။',
   refundHow: ({ days }) =>
     `ငွေပြန်အမ်းရန် အောက်ပါ ငွေပေးချေမှုကို နှိပ်ပါ။ နောက်ဆုံး ${days} ရက်အတွင်း ဒင်္ဂါး မသုံးရသေးသော ငွေပေးချေမှုကို ချက်ချင်း ပြန်အမ်းပြီး ၎င်းပေးခဲ့သည်များကို ပြန်ရုပ်သိမ်းပါမည်။ ကျန်သည်များကို ကျွန်ုပ်တို့အဖွဲ့က စစ်ဆေးပါမည်။`,
@@ -509,6 +530,7 @@ const hi: StarsTexts = {
   renewed: ({ date }) => `धन्यवाद! 💕 आपकी Premium सदस्यता नवीनीकृत हो गई है। Premium ${date} तक सक्रिय है।`,
   paidMediaCaption: ({ stars }) => `यह फ़ोटो यहीं ${stars} ⭐ में अनलॉक करें।`,
   paidMediaUnlocked: 'अनलॉक हो गई! 😘 ऐप में भी फ़ोटो साफ़ दिख रही है।',
+  paidMediaRefunded: ({ stars }) => `आप यह फ़ोटो पहले ही अनलॉक कर चुके थे, इसलिए आपके ${stars} ⭐ आपको वापस किए जा रहे हैं।`,
   refundNone: 'आपके पास रिफ़ंड के लिए कोई Stars भुगतान नहीं है।',
   refundHow: ({ days }) =>
     `रिफ़ंड के लिए नीचे दिए भुगतान पर टैप करें। पिछले ${days} दिनों का ऐसा भुगतान जिसके सिक्के खर्च नहीं हुए, तुरंत लौटाया जाता है, और उससे मिला सब वापस ले लिया जाता है। बाक़ी मामलों को हमारी टीम देखती है।`,
@@ -532,6 +554,7 @@ const ta: StarsTexts = {
   renewed: ({ date }) => `நன்றி! 💕 உங்கள் பிரீமியம் சந்தா புதுப்பிக்கப்பட்டது. பிரீமியம் ${date} வரை செயலில் உள்ளது.`,
   paidMediaCaption: ({ stars }) => `இந்தப் போட்டோவை இங்கேயே ${stars} ⭐ கொடுத்து திறக்கலாம்.`,
   paidMediaUnlocked: 'திறக்கப்பட்டது! 😘 ஆப்பிலும் போட்டோ தெளிவாக உள்ளது.',
+  paidMediaRefunded: ({ stars }) => `இந்த போட்டோவை நீங்கள் ஏற்கெனவே திறந்துவிட்டீர்கள், எனவே உங்கள் ${stars} ⭐ உங்களுக்குத் திருப்பித் தரப்படுகிறது.`,
   refundNone: 'திருப்பித் தர Stars கட்டணம் எதுவும் இல்லை.',
   refundHow: ({ days }) =>
     `பணத்தைத் திரும்பப் பெற கீழே உள்ள கட்டணத்தைத் தட்டவும். கடந்த ${days} நாட்களில் காயின்கள் செலவிடப்படாத கட்டணம் உடனே திருப்பித் தரப்படும், அது அளித்தவை திரும்பப் பெறப்படும். மற்றவற்றை எங்கள் குழு பார்க்கும்.`,
@@ -556,6 +579,7 @@ const bn: StarsTexts = {
   renewed: ({ date }) => `ধন্যবাদ! 💕 আপনার Premium সাবস্ক্রিপশন নবায়ন হয়েছে। Premium ${date} পর্যন্ত সক্রিয়।`,
   paidMediaCaption: ({ stars }) => `এই ছবিটি এখানেই ${stars} ⭐ দিয়ে আনলক করুন।`,
   paidMediaUnlocked: 'আনলক হয়েছে! 😘 অ্যাপেও ছবিটি স্পষ্ট।',
+  paidMediaRefunded: ({ stars }) => `আপনি এই ছবিটি আগেই আনলক করেছিলেন, তাই আপনার ${stars} ⭐ ফেরত দেওয়া হচ্ছে।`,
   refundNone: 'ফেরত দেওয়ার মতো কোনো Stars পেমেন্ট আপনার নেই।',
   refundHow: ({ days }) =>
     `ফেরত চাইতে নিচের পেমেন্টে ট্যাপ করুন। গত ${days} দিনের যে পেমেন্টের কয়েন খরচ হয়নি তা সঙ্গে সঙ্গে ফেরত দেওয়া হয়, আর সেটি যা দিয়েছিল তা ফিরিয়ে নেওয়া হয়। বাকিগুলো আমাদের টিম দেখে।`,

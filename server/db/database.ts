@@ -814,6 +814,10 @@ export interface StarMediaPurchaseTable {
   photo_id: string;
   telegram_user_id: number;
   create_time: number;
+  /** `unlocked` by this purchase, or `refund`: unlocked before it, so its Stars go back. */
+  outcome: Generated<'unlocked' | 'refund'>;
+  /** The charge given back, once found in the bot's Stars history and refunded. */
+  refunded_charge_id: Generated<string | null>;
 }
 
 /** A Stars charge that bought nothing, given back once (stars/give-back.ts). */

@@ -31,6 +31,7 @@ import { liveFactsOrderMigration } from './migrations/2026-12-20-live-facts-orde
 import { starsPayerMigration } from './migrations/2026-12-21-stars-payer.js';
 import { starRefundsMigration } from './migrations/2026-12-22-star-refunds.js';
 import { starSubscriptionsPerChargeMigration } from './migrations/2026-12-23-star-subscriptions-per-charge.js';
+import { paidMediaRefundsMigration } from './migrations/2026-12-24-paid-media-refunds.js';
 
 /** A static provider: dynamic imports of .ts migrations break when bundled. */
 export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<void> {
@@ -67,6 +68,7 @@ export async function migrateToLatest(db: Kysely<any>, isPg: boolean): Promise<v
     '2026-12-21-stars-payer': starsPayerMigration(),
     '2026-12-22-star-refunds': starRefundsMigration(),
     '2026-12-23-star-subscriptions-per-charge': starSubscriptionsPerChargeMigration(),
+    '2026-12-24-paid-media-refunds': paidMediaRefundsMigration(),
   };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();

@@ -5,10 +5,9 @@ import { newId } from '../ids.js';
 import { scheduledJob } from '../../jobs/define.js';
 import { photoOfPayload } from './paid-media.js';
 import { userOfTelegramId } from './telegram-id.js';
+import { allTransactions, refundedIds } from './history.js';
+import { giveBackPaidMedia } from './paid-media-refund.js';
 
-const PAGE = 100;
-/** At most this many pages a run (10 000 transactions); past it only charges are checked against credits. */
-const MAX_PAGES = 100;
 /** Payments this recent may still be on their way to us: not judged yet. */
 export const SETTLE_MS = 15 * 60_000;
 /** Each daily run looks back this far (overlapping runs report a finding once: its unique key). */
@@ -31,22 +30,25 @@ export interface ReconcileReport {
   truncated: boolean;
 }
 
-async function allTransactions(deps: Deps): Promise<{ list: StarTransaction[]; truncated: boolean }> {
-  const api = deps.bot?.stars;
-  if (!api) return { list: [], truncated: false };
-  const list: StarTransaction[] = [];
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const got = await api.getStarTransactions(page * PAGE, PAGE);
-    list.push(...got);
-    if (got.length < PAGE) return { list, truncated: false };
+/** A paid-media charge that bought nothing, given back by this run, before, or not (Telegram refused). */
+async function giveBackNow(deps: Deps, telegramUserId: number, payload: string, chargeId: string): Promise<string> {
+  try {
+    if (await giveBackPaidMedia(deps, { telegramUserId, payload, chargeId })) return 'given back now';
+  } catch (err) {
+    deps.log.error('paid media not given back', { chargeId, error: err instanceof Error ? err.message : String(err) });
+    return 'not given back';
   }
-  return { list, truncated: true };
+  return 'given back before';
 }
+
+/** A paid-media charge's buyer and post payload. */
+const mediaKey = (t: StarTransaction) => (t.source?.type === 'user' ? `${t.source.user.id}:${t.source.paid_media_payload ?? ''}` : '');
 
 /**
  * Compare Telegram's record of Stars (getStarTransactions, paged) with ours over the last few days:
- * an incoming charge (not refunded) with no credited order or paid-media unlock is "charged without
- * credit"; a Stars order credited here whose charge Telegram does not hold (or has refunded) is
+ * an incoming charge (not refunded) with no credited order or paid-media unlock is "charged
+ * without credit", and so is a paid-media charge that bought a photo already unlocked (given back
+ * now); a Stars order credited here whose charge Telegram does not hold (or has refunded) is
  * "credited without charge". Findings are logged and stored once each for the operator.
  */
 export async function reconcileStars(deps: Deps): Promise<ReconcileReport> {
@@ -55,9 +57,14 @@ export async function reconcileStars(deps: Deps): Promise<ReconcileReport> {
   const until = now - SETTLE_MS;
   const inWindow = (ms: number) => ms >= from && ms <= until;
   const { list, truncated } = await allTransactions(deps);
-  const refunded = new Set(list.filter((t) => t.receiver?.type === 'user').map((t) => t.id));
+  const refunded = refundedIds(list);
   const charges = new Map<string, StarTransaction>();
   for (const t of list) if (t.source?.type === 'user' && !refunded.has(t.id)) charges.set(t.id, t);
+
+  const firstMediaCharge = new Map<string, string>();
+  for (const t of [...charges.values()].sort((a, b) => a.date - b.date))
+    if (t.source?.type === 'user' && t.source.transaction_type === 'paid_media_payment' && !firstMediaCharge.has(mediaKey(t)))
+      firstMediaCharge.set(mediaKey(t), t.id);
 
   const found: Finding[] = [];
   for (const t of charges.values()) {
@@ -85,19 +92,25 @@ export async function reconcileStars(deps: Deps): Promise<ReconcileReport> {
         photoId && userId
           ? await deps.db
               .selectFrom('star_media_purchases')
-              .select('photo_id')
+              .select('outcome')
               .where('user_id', '=', userId)
               .where('photo_id', '=', photoId)
               .executeTakeFirst()
           : undefined;
-      if (bought) continue;
+      // One purchase unlocks the photo: the buyer's first charge for it. A later one, or one made
+      // when the photo was unlocked already whose refund did not go through, bought nothing: it
+      // is reported, and given back now (once: its charge id's row).
+      if (bought?.outcome === 'unlocked' && firstMediaCharge.get(mediaKey(t)) === t.id) continue;
+      let what = !bought ? 'not unlocked' : bought.outcome === 'refund' ? 'already unlocked' : 'bought again';
+      if (bought)
+        what += (await giveBackNow(deps, src.user.id, src.paid_media_payload ?? '', t.id)) ? ', given back now' : ', not given back';
       found.push({
         kind: 'charged_without_credit',
         chargeId: t.id,
         orderId: null,
         userId,
         stars: t.amount,
-        details: `paid media ${src.paid_media_payload ?? ''} not unlocked`,
+        details: `paid media ${src.paid_media_payload ?? ''} ${what}`,
       });
     }
   }
