@@ -213,6 +213,25 @@ describe('screens in ru, ja, ko, zh, zh-hant, tr, ta and my on a phone', () => {
     await snap(page, 'my-walk3-12-coin-details');
   }, 60_000);
 
+  it("writes a message's time in the page's direction, not its text's", async () => {
+    // An English message in Arabic showed "12:49 م" the wrong way round, an Arabic one in English "PM 12:50".
+    const cases = [
+      ['ar', 'Hello, how was your day?', 'rtl'],
+      ['en', 'مرحبا، كيف كان يومك؟', 'ltr'],
+    ] as const;
+    for (const [lang, text, pageDir] of cases) {
+      await openIn(lang, '/chat/c-natalia');
+      await page.getByTestId('msg-her').first().waitFor();
+      await page.getByTestId('composer-input').fill(text);
+      await page.getByTestId('send').click();
+      const mine = page.getByTestId('msg-user').filter({ hasText: text }).last();
+      await mine.locator('.msg__meta').waitFor();
+      expect(await mine.locator('.msg__bubble').evaluate((el) => getComputedStyle(el).direction)).toBe(pageDir === 'rtl' ? 'ltr' : 'rtl');
+      expect(await mine.locator('.msg__meta').evaluate((el) => getComputedStyle(el).direction)).toBe(pageDir);
+    }
+    await snap(page, 'en-walk3-13-arabic-message-time');
+  }, 60_000);
+
   it('breaks Russian and Turkish tiles of the Create wizard, the questionnaire and the gifts only where the word allows', async () => {
     // One character drawn through every step in English; then each step again in each language.
     await page.context().clearCookies({ name: 'i18n_redirected' });

@@ -3,6 +3,7 @@ import { ErrorCode } from '../../../../shared/errors.js';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localeAtom } from '../../../state/locale.js';
+import { isRtl } from '../../../../shared/locales.js';
 import { Button } from '../../../ui/button.js';
 import { BookIcon, ChevronIcon } from '../../../ui/icons.js';
 import { dayLabel, messageTime, sameDay } from '../format.js';
@@ -77,7 +78,10 @@ const MessageRow = memo(function MessageRow({ message, tail, avatar, name, local
     content = (
       <div className="msg__bubble" dir="auto">
         <MessageText content={message.content} />
-        <span className="msg__meta num">{messageTime(message.createTime, locale)}</span>
+        {/* The time in the page's direction, not the message's: "12:50 PM" read as "PM 12:50" beside Arabic text. */}
+        <span className="msg__meta num" dir={isRtl(locale) ? 'rtl' : 'ltr'}>
+          {messageTime(message.createTime, locale)}
+        </span>
       </div>
     );
   }

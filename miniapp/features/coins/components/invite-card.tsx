@@ -49,8 +49,15 @@ export function InviteCard({ uid }: { uid: string }) {
           </p>
         </div>
       </div>
-      <div className="invite__link" dir="ltr">
-        <input readOnly value={link} aria-label={t`Your invite link`} onFocus={(e) => e.currentTarget.select()} data-testid="invite-link" />
+      <div className="invite__link">
+        <input
+          readOnly
+          dir="ltr"
+          value={link}
+          aria-label={t`Your invite link`}
+          onFocus={(e) => e.currentTarget.select()}
+          data-testid="invite-link"
+        />
         <Button variant="msgGray" size="small" onClick={() => void copy()}>
           <Trans>Copy</Trans>
         </Button>
