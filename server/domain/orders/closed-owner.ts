@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect.js';
 import type { Deps } from '../../deps.js';
 import { OrderStatus } from '../../../shared/enums.js';
 import { ownerGone } from '../accounts/closed.js';
+import { cancelIfUnpaid } from './create.js';
 
 /**
  * The waiting orders of an account being erased or closed are cancelled in that same transaction,
@@ -26,12 +27,5 @@ export async function cancelOrdersOfClosedAccount(trx: Db, userId: string, now: 
  * is refused and refunded rather than credited to an account that can use nothing.
  */
 export async function cancelOrderOfClosedOwner(deps: Deps, orderId: string): Promise<void> {
-  await deps.db
-    .updateTable('orders')
-    .set({ status: OrderStatus.cancel, cancel_time: deps.clock() })
-    .where('id', '=', orderId)
-    .where('status', '=', OrderStatus.wait)
-    .where('provider_ref', 'is', null)
-    .where(ownerGone)
-    .execute();
+  await cancelIfUnpaid(deps.db, orderId, deps.clock()).where(ownerGone).execute();
 }

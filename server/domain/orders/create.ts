@@ -108,15 +108,18 @@ export async function getOwnOrder(deps: Deps, user: UserRow, orderId: string): P
  * payment is already recorded (credit pending) is not unpaid and cannot be cancelled.
  */
 export async function cancelUnpaidOrder(deps: Deps, orderId: string): Promise<OrderRow | undefined> {
-  await deps.db
-    .updateTable('orders')
-    .set({ status: OrderStatus.cancel, cancel_time: deps.clock() })
-    .where('id', '=', orderId)
-    .where('status', '=', OrderStatus.wait)
-    .where('provider_ref', 'is', null)
-    .execute();
+  await cancelIfUnpaid(deps.db, orderId, deps.clock()).execute();
   return findOrder(deps.db, orderId);
 }
+
+/** The guarded UPDATE of an order still unpaid (waiting, no payment recorded) to cancelled; callers may guard it further. */
+export const cancelIfUnpaid = (db: Db, orderId: string, now: number) =>
+  db
+    .updateTable('orders')
+    .set({ status: OrderStatus.cancel, cancel_time: now })
+    .where('id', '=', orderId)
+    .where('status', '=', OrderStatus.wait)
+    .where('provider_ref', 'is', null);
 
 /** The owner cancels an order they no longer want to pay; a paid order cannot be cancelled here. */
 export async function cancelOrder(deps: Deps, user: UserRow, orderId: string): Promise<OrderRow> {
