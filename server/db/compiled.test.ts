@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { dialects, makeTestApp, type TestApp } from '../test/harness.js';
-import { compiled, readTogether, writeTogether, type Arg } from './compiled.js';
+import { compiled, readTogether, writeTogether, type Arg, type Lit } from './compiled.js';
 
 const metaOf = compiled((db, arg: Arg<{ key: string }>) => db.selectFrom('app_meta').select('value').where('key', '=', arg('key')));
 const putMeta = compiled((db, arg: Arg<{ key: string; value: string }>) =>
@@ -16,6 +16,10 @@ const putMetaBack = compiled((db, arg: Arg<{ key: string; value: string }>) =>
 );
 const usersBy = compiled((db, arg: Arg<{ limit: number }>) =>
   db.selectFrom('users').select(['id', 'energy', 'vip_expire_at', 'nsfw', 'tags']).orderBy('id').limit(arg('limit')),
+);
+type KeysFrom = { from: string; limit: number };
+const keysFrom = compiled((db, arg: Arg<KeysFrom>, lit: Lit<KeysFrom>) =>
+  db.selectFrom('app_meta').select('key').where('key', 'like', 'l-%').where('key', '>=', arg('from')).orderBy('key').limit(lit('limit')),
 );
 const metaIn = compiled((db, arg: Arg<{ a: string; b: string }>) =>
   db
@@ -73,6 +77,32 @@ describe.each(dialects)('compiled queries on %s', (dialect) => {
     expect(await metaRow(db, { key: 'p-s' })).toEqual([{ key: 'p-s', value: 'one' }]);
     await sql`alter table app_meta add column extra text default 'x'`.execute(db);
     expect(await metaRow(db, { key: 'p-s' })).toEqual([{ key: 'p-s', value: 'one', extra: 'x' }]);
+  });
+
+  // SQLite plans a LIMIT bound as `?` with the value of that run: such a statement was prepared
+  // again at every run, a third of a chat turn's reads. Written as a number, it is planned once.
+  it('write a LIMIT into the text as a number: lit gives one compiled query per value, plain limits too', async () => {
+    const { db } = (t = await makeTestApp({ dialect })).deps;
+    for (const key of ['l-a', 'l-b', 'l-c']) await putMeta(db, { key, value: key });
+    const two = keysFrom.bind(db, { from: 'l-', limit: 2 });
+    const three = keysFrom.bind(db, { from: 'l-', limit: 3 });
+    expect(two.sql).toMatch(/ limit 2$/);
+    expect(three.sql).toMatch(/ limit 3$/);
+    expect(two.parameters).toEqual(['l-%', 'l-']);
+    expect(keysFrom.bind(db, { from: 'l-b', limit: 2 }).sql).toBe(two.sql);
+    expect(await keysFrom(db, { from: 'l-', limit: 2 })).toEqual([{ key: 'l-a' }, { key: 'l-b' }]);
+    expect(await keysFrom(db, { from: 'l-b', limit: 3 })).toEqual([{ key: 'l-b' }, { key: 'l-c' }]);
+    // Only an integer is written into SQL, and only a few values (a limit chosen by plan, not by a request).
+    expect(() => keysFrom.bind(db, { from: 'l-', limit: '1; drop table users' as unknown as number })).toThrow(/must be an integer/);
+    expect(() => {
+      for (let n = 1; n <= 20; n++) keysFrom.bind(db, { from: 'l-', limit: n });
+    }).toThrow(/more than 16 values/);
+    // A plain Kysely limit: a number in SQLite's text, a bound value on PostgreSQL (which plans it once either way).
+    const plain = db.selectFrom('app_meta').select('key').orderBy('key').limit(2).compile();
+    expect(plain.sql).toMatch(dialect === 'sqlite' ? / limit 2$/ : / limit \$1$/);
+    expect(await db.selectFrom('app_meta').select('key').where('key', 'like', 'l-%').orderBy('key').limit(1).execute()).toEqual([
+      { key: 'l-a' },
+    ]);
   });
 
   it('write together: one statement on PostgreSQL, all or nothing, answering the last one’s rows', async () => {

@@ -17,6 +17,17 @@ class Slot {
 export type Arg<P> = <K extends keyof P & string>(name: K) => RawBuilder<P[K]>;
 
 /**
+ * The call's integer `name` written into the SQL text itself: one compiled query per value, so
+ * for a value that takes a few (a LIMIT chosen by plan). SQLite plans a LIMIT bound as `?` with
+ * the value bound at that run, and so prepares the statement again at every run (3.53: about a third of
+ * the CPU of a chat turn's reads); a LIMIT written as a number is planned once.
+ */
+export type Lit<P> = <K extends keyof P & string>(name: K) => RawBuilder<P[K]>;
+
+/** More values of a query's `lit` than this are a misuse (a value from a request): refused. */
+const MAX_VARIANTS = 16;
+
+/**
  * A query built and compiled once per database, then run with each call's values. Building and
  * compiling cost about as much as running a small SQLite statement, and every chat turn runs the
  * same dozen (`scripts/bench-chat.ts`: ~0.5 ms of server CPU a reply; docs/architecture.md).
@@ -24,22 +35,39 @@ export type Arg<P> = <K extends keyof P & string>(name: K) => RawBuilder<P[K]>;
  * The builder never sees the values: it gets `arg(name)`, an SQL expression standing for one, so
  * it has nothing to branch on and the SQL is the same for every call by construction. (A builder
  * that needs to branch is not a compiled query: write it as a plain Kysely query.) Lists are not
- * spread into `in (…)`: name their items one by one.
+ * spread into `in (…)`: name their items one by one. `lit(name)` writes an integer into the text
+ * (see Lit): one compiled query per value.
  */
-export function compiled<P extends object, R>(build: (db: Db, arg: Arg<P>) => Compilable<R>) {
-  const byAdapter = new WeakMap<object, CompiledQuery<R>>();
+export function compiled<P extends object, R>(build: (db: Db, arg: Arg<P>, lit: Lit<P>) => Compilable<R>) {
+  const byAdapter = new WeakMap<object, Map<string, CompiledQuery<R>>>();
   const arg: Arg<P> = (name) => sql`${new Slot(name)}`;
+  /** The names `lit` was asked for, learnt at the first build (the builder never branches). */
+  let lits: string[] | undefined;
+  const variantOf = (values: Record<string, unknown>) =>
+    !lits?.length ? '' : lits.length === 1 ? String(values[lits[0]!]) : lits.map((name) => values[name]).join(',');
   /** The query for `db` with this call's values in place, not run. */
   const bind = (db: Db, values: P): CompiledQuery<R> => {
     // Transactions share their database's adapter (its dialect), so one compiled query serves both.
     const adapter = db.getExecutor().adapter;
-    let query = byAdapter.get(adapter);
+    let variants = byAdapter.get(adapter);
+    if (!variants) byAdapter.set(adapter, (variants = new Map()));
+    const named = values as Record<string, unknown>;
+    let query = lits && variants.get(variantOf(named));
     if (!query) {
-      query = build(db, arg).compile();
+      const asked: string[] = [];
+      const lit: Lit<P> = (name) => {
+        const value = named[name];
+        if (!Number.isSafeInteger(value)) throw new Error(`compiled query: ${name} must be an integer, got ${String(value)}`);
+        asked.push(name);
+        return sql.lit(value as number) as RawBuilder<never>;
+      };
+      query = build(db, arg, lit).compile();
+      lits = asked;
+      if (variants.size >= MAX_VARIANTS) throw new Error(`compiled query: more than ${MAX_VARIANTS} values of ${asked.join(', ')}`);
       keepPrepared(query.sql);
-      byAdapter.set(adapter, query);
+      variants.set(variantOf(named), query);
     }
-    const parameters = query.parameters.map((p) => (p instanceof Slot ? (values as Record<string, unknown>)[p.name] : p));
+    const parameters = query.parameters.map((p) => (p instanceof Slot ? named[p.name] : p));
     return { ...query, parameters };
   };
   const run = async (db: Db, values: P): Promise<R[]> => (await execute(db, bind(db, values))).rows;

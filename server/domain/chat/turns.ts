@@ -1,4 +1,4 @@
-import { compiled, readTogether, type Arg } from '../../db/compiled.js';
+import { compiled, readTogether, type Arg, type Lit } from '../../db/compiled.js';
 import { readJson } from '../../db/json-text.js';
 import type { Deps } from '../../deps.js';
 import type { MessageRow, SessionRow, UserRow } from '../../db/database.js';
@@ -18,8 +18,9 @@ const personaOf = compiled((db, arg: Arg<{ characterId: string }>) =>
     .where('id', '=', arg('characterId')),
 );
 
+type RecentOf = { sessionId: string; upTo: number; limit: number };
 /** Newest first, up to the message being answered; failed ones are not part of the conversation. */
-const recentMessages = compiled((db, arg: Arg<{ sessionId: string; upTo: number; limit: number }>) =>
+const recentMessages = compiled((db, arg: Arg<RecentOf>, lit: Lit<RecentOf>) =>
   db
     .selectFrom('messages')
     .select(['role', 'content', 'create_time'])
@@ -27,7 +28,7 @@ const recentMessages = compiled((db, arg: Arg<{ sessionId: string; upTo: number;
     .where('create_time', '<=', arg('upTo'))
     .where('status', '!=', 'failed')
     .orderBy('create_time', 'desc')
-    .limit(arg('limit')),
+    .limit(lit('limit')),
 );
 
 /** The onboarding answers, without any the policy would not let into a prompt. */

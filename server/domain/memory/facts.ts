@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { compiled, type Arg } from '../../db/compiled.js';
+import { compiled, type Arg, type Lit } from '../../db/compiled.js';
 import type { Db } from '../../db/connect.js';
 import type { MemoryFactTable } from '../../db/database.js';
 import type { Selectable } from 'kysely';
@@ -56,7 +56,8 @@ export function liveFactsRead(db: Db, owner: Owner, limit: number) {
 
 // Every chat turn reads them: compiled once (db/compiled.ts), in the order of the index
 // memory_facts_live, so the few kept are read in place, not sorted from all.
-const liveFactsOf = (db: Db, arg: Arg<Owner & { limit: number }>) =>
+type FactsOf = Owner & { limit: number };
+const liveFactsOf = (db: Db, arg: Arg<FactsOf>, lit: Lit<FactsOf>) =>
   db
     .selectFrom('memory_facts')
     .where('user_id', '=', arg('userId'))
@@ -65,10 +66,10 @@ const liveFactsOf = (db: Db, arg: Arg<Owner & { limit: number }>) =>
     .orderBy('pinned', 'desc')
     .orderBy('update_time', 'desc')
     .orderBy('id', 'desc')
-    .limit(arg('limit'));
-const liveFactsQuery = compiled((db, arg: Arg<Owner & { limit: number }>) => liveFactsOf(db, arg).selectAll());
-const promptFactsQuery = compiled((db, arg: Arg<Owner & { limit: number }>) =>
-  liveFactsOf(db, arg).select(['id', 'kind', 'text', 'pinned', 'user_edited', 'update_time']),
+    .limit(lit('limit'));
+const liveFactsQuery = compiled((db, arg: Arg<FactsOf>, lit: Lit<FactsOf>) => liveFactsOf(db, arg, lit).selectAll());
+const promptFactsQuery = compiled((db, arg: Arg<FactsOf>, lit: Lit<FactsOf>) =>
+  liveFactsOf(db, arg, lit).select(['id', 'kind', 'text', 'pinned', 'user_edited', 'update_time']),
 );
 
 /**

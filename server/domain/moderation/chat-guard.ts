@@ -3,7 +3,7 @@
  * account, the message in its conversation), an uncertain one is settled by the moderation model
  * while the turn waits in the queue, and the character's reply is checked as it streams.
  */
-import { compiled, type Arg } from '../../db/compiled.js';
+import { compiled, type Arg, type Lit } from '../../db/compiled.js';
 import type { Deps } from '../../deps.js';
 import type { UserRow } from '../../db/database.js';
 import type { Config } from '../../config.js';
@@ -35,7 +35,8 @@ import { pausedText, refusedText } from './messages.js';
 /** Turns of the conversation read with a message: enough for a role-play set up a few turns back. */
 export const CONTEXT_TURNS = 12;
 
-const recentTexts = compiled((db, arg: Arg<{ sessionId: string; limit: number }>) =>
+type RecentOf = { sessionId: string; limit: number };
+const recentTexts = compiled((db, arg: Arg<RecentOf>, lit: Lit<RecentOf>) =>
   db
     .selectFrom('messages')
     .select(['role', 'content'])
@@ -43,7 +44,7 @@ const recentTexts = compiled((db, arg: Arg<{ sessionId: string; limit: number }>
     .where('kind', '=', 'text')
     .where('status', '!=', 'failed')
     .orderBy('create_time', 'desc')
-    .limit(arg('limit')),
+    .limit(lit('limit')),
 );
 
 const models = new WeakMap<Config, GuardModel | null>();
