@@ -63,6 +63,36 @@ describe.each(dialects)('one Stars subscription at a time, on %s', (dialect) => 
     expect(h.tg.callsOf('answerPreCheckoutQuery').at(-1)!.payload.ok).toBe(true);
   });
 
+  it("the app's payment of a second subscription is refused (50 at once) in the user's language: no invoice link opens", async () => {
+    // Every one of the 50 calls reaches the payment (the per-account rate limit would stop some first).
+    const h = await setup({ RATE_LIMITS: 'off' }, dialect);
+    const { user } = await subscriber(h, 'de');
+    const token = await issueToken(h.t.deps.db, user.id, h.t.deps.clock());
+    const second = await createOrder(h.t.deps, user, { kind: 'vip', itemId: 'vip-monthly', comeFrom: 'miniapp' });
+    h.tg.reset();
+    // The app sends its language with every call.
+    const pay = (orderId: string) =>
+      h.t.call('/v1/vip/order/payment', { orderId, payMethod: 'TelegramStar' }, { token, headers: { 'accept-language': 'de' } });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => pay(second.id)));
+    // Before: 50 invoice links, each a subscription Telegram would renew beside the first (pre-checkout was the only stop).
+    expect(new Set(answers.map((a) => `${a.code} ${a.message}`))).toEqual(
+      new Set(['1000 Du hast bereits ein Premium-Abo, das sich alle 30 Tage verlängert. Verwalte es unter Einstellungen → Abo.']),
+    );
+    expect(h.tg.callsOf('createInvoiceLink')).toEqual([]);
+    const row = await h.t.deps.db
+      .selectFrom('orders')
+      .select(['status', 'pay_method'])
+      .where('id', '=', second.id)
+      .executeTakeFirstOrThrow();
+    expect(row.pay_method).toBeNull();
+    // A one-time plan is still sold beside it; after a cancel, the monthly one opens again.
+    const yearly = await createOrder(h.t.deps, user, { kind: 'vip', itemId: 'vip-yearly', comeFrom: 'miniapp' });
+    expect((await pay(yearly.id)).code).toBe(0);
+    expect((await h.t.call('/v1/vip/stars-subscription/edit', { cancel: true }, { token })).code).toBe(0);
+    expect((await pay(second.id)).code).toBe(0);
+    expect(h.tg.callsOf('createInvoiceLink')).toHaveLength(2);
+  });
+
   it('two subscriptions paid anyway: a cancel (one of 50 at once) stops both at Telegram; a resume restarts only one', async () => {
     // Every one of the 50 calls reaches the subscription (the per-account rate limit would stop 30 first).
     const h = await setup({ RATE_LIMITS: 'off' }, dialect);

@@ -52,4 +52,6 @@ export const ErrorText = {
   alreadyGenerating: 'Character is being generated, please wait',
   emptyInput: 'Operation failed, input field cannot be empty',
   networkFailure: 'Internal Server Error！',
+  /** A second Stars subscription would renew beside the first (docs/money.md). */
+  subscriptionLive: 'You already have a Premium subscription that renews every 30 days. Manage it in Settings → Subscription.',
 } as const;

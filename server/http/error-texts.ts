@@ -98,6 +98,7 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: '不允许涉及非法毒品',
     multiple: '角色必须是一位女性；不允许多人',
     male: '只能创建女性角色',
+    subscriptionLive: '你已经有一个每 30 天续订的高级会员订阅。可在 设置 → 订阅 中管理。',
   },
   'zh-hant': {
     tooMany: '請求過於頻繁，請稍後再試',
@@ -192,6 +193,7 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: '不允許涉及非法毒品',
     multiple: '角色必須是一位女性；不允許多人',
     male: '只能建立女性角色',
+    subscriptionLive: '你已經有一個每 30 天續訂的 Premium 訂閱。可在 設定 → 訂閱 中管理。',
   },
   ru: {
     tooMany: 'Слишком много запросов, попробуй позже',
@@ -286,6 +288,8 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: 'Запрещённые наркотики не допускаются',
     multiple: 'Персонаж — это одна женщина; несколько человек не допускаются',
     male: 'Можно создавать только женских персонажей',
+    subscriptionLive:
+      'У тебя уже есть подписка Premium, которая продлевается каждые 30 дней. Управлять ею можно в разделе Настройки → Подписка.',
   },
   uk: {
     tooMany: 'Забагато запитів, спробуй пізніше',
@@ -380,6 +384,7 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: 'Заборонені наркотики не допускаються',
     multiple: 'Персонаж — це одна жінка; кілька людей не допускаються',
     male: 'Можна створювати лише жіночих персонажів',
+    subscriptionLive: 'У тебе вже є підписка Premium, що подовжується кожні 30 днів. Керувати нею можна в розділі Налаштування → Підписка.',
   },
   pt: {
     tooMany: 'Muitas solicitações, tente novamente mais tarde',
@@ -474,6 +479,7 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: 'Drogas ilegais não são permitidas',
     multiple: 'Uma personagem deve ser uma única mulher; várias pessoas não são permitidas',
     male: 'Só é possível criar personagens femininas',
+    subscriptionLive: 'Você já tem uma assinatura Premium que renova a cada 30 dias. Gerencie em Configurações → Assinatura.',
   },
   id: {
     tooMany: 'Terlalu banyak permintaan, coba lagi nanti',
@@ -568,6 +574,7 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: 'Narkoba ilegal tidak diizinkan',
     multiple: 'Karakter harus satu orang perempuan; beberapa orang tidak diizinkan',
     male: 'Hanya karakter perempuan yang bisa dibuat',
+    subscriptionLive: 'Kamu sudah punya langganan Premium yang diperpanjang setiap 30 hari. Kelola di Pengaturan → Langganan.',
   },
   es: {
     tooMany: 'Demasiadas solicitudes, inténtalo más tarde',
@@ -662,6 +669,7 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: 'No se permiten drogas ilegales',
     multiple: 'Un personaje debe ser una sola mujer; no se permiten varias personas',
     male: 'Solo se pueden crear personajes femeninos',
+    subscriptionLive: 'Ya tienes una suscripción Premium que se renueva cada 30 días. Gestiónala en Ajustes → Suscripción.',
   },
   ms: {
     tooMany: 'Terlalu banyak permintaan, sila cuba lagi nanti',
@@ -756,6 +764,7 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: 'Dadah haram tidak dibenarkan',
     multiple: 'Watak mestilah seorang wanita; beberapa orang tidak dibenarkan',
     male: 'Hanya watak wanita boleh dicipta',
+    subscriptionLive: 'Anda sudah mempunyai langganan Premium yang diperbaharui setiap 30 hari. Uruskannya di Tetapan → Langganan.',
   },
   vi: {
     tooMany: 'Quá nhiều yêu cầu, vui lòng thử lại sau',
@@ -851,6 +860,7 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: 'Không cho phép ma túy bất hợp pháp',
     multiple: 'Nhân vật phải là một người phụ nữ; không cho phép nhiều người',
     male: 'Chỉ có thể tạo nhân vật nữ',
+    subscriptionLive: 'Bạn đã có gói đăng ký Premium tự gia hạn mỗi 30 ngày. Quản lý gói trong Cài đặt → Gói đăng ký.',
   },
   my: {
     tooMany: 'တောင်းဆိုမှု များလွန်းနေပါသည်၊ နောက်မှ ထပ်ကြိုးစားပါ',
@@ -945,6 +955,7 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: 'တရားမဝင် မူးယစ်ဆေးဝါးများကို ခွင့်မပြုပါ',
     multiple: 'ဇာတ်ကောင်သည် အမျိုးသမီး တစ်ဦးတည်း ဖြစ်ရမည်၊ လူအများကို ခွင့်မပြုပါ',
     male: 'အမျိုးသမီး ဇာတ်ကောင်များကိုသာ ဖန်တီးနိုင်ပါသည်',
+    subscriptionLive: 'ရက် 30 တိုင်း သက်တမ်းတိုးသော Premium စာရင်းသွင်းမှု သင့်တွင် ရှိပြီးသားပါ။ ဆက်တင်များ → စာရင်းသွင်းမှု တွင် စီမံနိုင်ပါသည်။',
   },
   it: {
     tooMany: 'Troppe richieste, riprova più tardi',
@@ -1039,6 +1050,7 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: 'Le droghe illegali non sono consentite',
     multiple: 'Un personaggio deve essere una sola donna; più persone non sono consentite',
     male: 'Si possono creare solo personaggi femminili',
+    subscriptionLive: 'Hai già un abbonamento Premium che si rinnova ogni 30 giorni. Gestiscilo in Impostazioni → Abbonamento.',
   },
   fr: {
     tooMany: 'Trop de requêtes, réessayez plus tard',
@@ -1134,6 +1146,7 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: 'Les drogues illégales ne sont pas autorisées',
     multiple: 'Un personnage doit être une seule femme ; plusieurs personnes ne sont pas autorisées',
     male: 'Seuls des personnages féminins peuvent être créés',
+    subscriptionLive: 'Tu as déjà un abonnement Premium qui se renouvelle tous les 30 jours. Gère-le dans Réglages → Abonnement.',
   },
   tr: {
     tooMany: 'Çok fazla istek, lütfen daha sonra tekrar dene',
@@ -1229,6 +1242,7 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: 'Yasa dışı uyuşturuculara izin verilmez',
     multiple: 'Bir karakter tek bir kadın olmalı; birden fazla kişiye izin verilmez',
     male: 'Yalnızca kadın karakterler oluşturulabilir',
+    subscriptionLive: 'Her 30 günde yenilenen bir Premium aboneliğin zaten var. Ayarlar → Abonelik bölümünden yönetebilirsin.',
   },
   ar: {
     tooMany: 'طلبات كثيرة جدًا، يُرجى المحاولة لاحقًا',
@@ -1323,6 +1337,7 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: 'المخدرات غير القانونية غير مسموحة',
     multiple: 'يجب أن تكون الشخصية امرأة واحدة؛ لا يُسمح بعدة أشخاص',
     male: 'يمكن إنشاء شخصيات نسائية فقط',
+    subscriptionLive: 'لديك بالفعل اشتراك بريميوم يتجدد كل 30 يومًا. يمكنك إدارته من الإعدادات ← الاشتراك.',
   },
   de: {
     tooMany: 'Zu viele Anfragen, bitte versuche es später noch einmal',
@@ -1417,6 +1432,7 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: 'Illegale Drogen sind nicht erlaubt',
     multiple: 'Ein Charakter muss eine einzelne Frau sein; mehrere Personen sind nicht erlaubt',
     male: 'Es können nur weibliche Charaktere erstellt werden',
+    subscriptionLive: 'Du hast bereits ein Premium-Abo, das sich alle 30 Tage verlängert. Verwalte es unter Einstellungen → Abo.',
   },
   hi: {
     tooMany: 'बहुत ज़्यादा अनुरोध, कृपया थोड़ी देर बाद फिर कोशिश करें',
@@ -1511,6 +1527,7 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: 'गैरकानूनी ड्रग्स अनुमत नहीं हैं',
     multiple: 'किरदार एक ही महिला होनी चाहिए; कई लोग अनुमत नहीं हैं',
     male: 'सिर्फ़ महिला किरदार बनाए जा सकते हैं',
+    subscriptionLive: 'आपके पास पहले से एक प्रीमियम सदस्यता है जो हर 30 दिन में नवीनीकृत होती है। इसे सेटिंग्स → सदस्यता में प्रबंधित करें।',
   },
   ta: {
     tooMany: 'கோரிக்கைகள் அதிகமாக உள்ளன, சிறிது நேரம் கழித்து மீண்டும் முயலவும்',
@@ -1605,6 +1622,7 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: 'சட்டவிரோத போதைப்பொருட்கள் அனுமதிக்கப்படாது',
     multiple: 'கேரக்டர் ஒரே ஒரு பெண்ணாக இருக்க வேண்டும்; பலர் அனுமதிக்கப்படாது',
     male: 'பெண் கேரக்டர்களை மட்டுமே உருவாக்க முடியும்',
+    subscriptionLive: 'ஒவ்வொரு 30 நாளும் புதுப்பிக்கப்படும் பிரீமியம் சந்தா ஏற்கெனவே உங்களிடம் உள்ளது. அதை அமைப்புகள் → சந்தா பகுதியில் நிர்வகிக்கலாம்.',
   },
   ja: {
     tooMany: 'リクエストが多すぎます。しばらくしてからもう一度お試しください',
@@ -1699,6 +1717,8 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: '違法薬物は許可されていません',
     multiple: 'キャラクターは女性1人である必要があります。複数の人物は許可されていません',
     male: '作成できるのは女性キャラクターのみです',
+    subscriptionLive:
+      '30 日ごとに更新されるプレミアムのサブスクリプションにすでに登録しています。設定 → サブスクリプション で管理できます。',
   },
   ko: {
     tooMany: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요',
@@ -1793,6 +1813,7 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: '불법 약물은 허용되지 않아요',
     multiple: '캐릭터는 한 명의 여성이어야 해요. 여러 명은 허용되지 않아요',
     male: '여성 캐릭터만 만들 수 있어요',
+    subscriptionLive: '이미 30일마다 갱신되는 프리미엄 구독이 있어요. 설정 → 구독에서 관리할 수 있어요.',
   },
   bn: {
     tooMany: 'অনেক বেশি অনুরোধ, একটু পরে আবার চেষ্টা করো',
@@ -1887,6 +1908,7 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: 'অবৈধ মাদক অনুমোদিত নয়',
     multiple: 'চরিত্রটি একজন নারী হতে হবে; একাধিক মানুষ অনুমোদিত নয়',
     male: 'শুধু নারী চরিত্রই তৈরি করা যায়',
+    subscriptionLive: 'আপনার ইতিমধ্যে একটি প্রিমিয়াম সাবস্ক্রিপশন আছে যা প্রতি 30 দিনে নবায়ন হয়। সেটিংস → সাবস্ক্রিপশন থেকে এটি পরিচালনা করুন।',
   },
   pl: {
     tooMany: 'Zbyt wiele żądań, spróbuj ponownie później',
@@ -1981,6 +2003,7 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: 'Nielegalne narkotyki są niedozwolone',
     multiple: 'Postać musi być jedną kobietą; kilka osób jest niedozwolone',
     male: 'Można tworzyć tylko postacie kobiece',
+    subscriptionLive: 'Masz już subskrypcję Premium, która odnawia się co 30 dni. Zarządzaj nią w sekcji Ustawienia → Subskrypcja.',
   },
   kk: {
     tooMany: 'Сұраныстар тым көп, кейінірек қайталап көр',
@@ -2075,5 +2098,6 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: 'Заңсыз есірткіге рұқсат жоқ',
     multiple: 'Кейіпкер бір ғана әйел болуы керек; бірнеше адамға рұқсат жоқ',
     male: 'Тек әйел кейіпкерлерді жасауға болады',
+    subscriptionLive: 'Сенде әр 30 күн сайын ұзартылатын Premium жазылымы бар. Оны Баптаулар → Жазылым бөлімінде басқара аласың.',
   },
 };

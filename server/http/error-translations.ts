@@ -97,6 +97,7 @@ export const english = {
   pinsFull: 'Pinned facts fill her memory of this chat: unpin one first',
   pinsFullFree: 'Pinned facts fill her memory of this chat: unpin one first. Premium keeps 5x more',
   ordersADay: 'You can place up to {n} orders a day with one creator',
+  subscriptionLive: ErrorText.subscriptionLive,
   // `notFound` in server/errors.ts: the word (Character, Session, Photo…) is left out.
   notFound: '{w} not found',
   minor: reasons.minor,

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../errors.js';
 import { providerForMethod } from '../../providers/payment/index.js';
 import { getOwnOrder } from './create.js';
 import { queueOrderConversion } from '../analytics/conversions.js';
+import { renewsStarsSubscription, starsSubscriptionPeriod } from '../stars/subscriptions.js';
 
 export interface StartPaymentInput {
   orderId: string;
@@ -62,6 +63,9 @@ export async function startPayment(
     const plan = await deps.db.selectFrom('vip_plans').select('only_pay_tg_star').where('id', '=', order.item_id).executeTakeFirst();
     if (plan?.only_pay_tg_star === 1) throw new AppError(ErrorCode.badParams, ErrorText.paymentNotSupported);
   }
+  // A second Stars subscription would renew beside the first: refused before its invoice opens, as the bot does.
+  if (input.payMethod === 'TelegramStar' && (await starsSubscriptionPeriod(deps, order)) && (await renewsStarsSubscription(deps, user.id)))
+    throw new AppError(ErrorCode.badParams, ErrorText.subscriptionLive);
   const provider = providerForMethod(deps, input.payMethod);
   const returnUrl = backUrl(deps, order, input.returnUrl);
   const successUrl = input.successUrl ? backUrl(deps, order, input.successUrl) : returnUrl;
