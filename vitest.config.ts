@@ -30,6 +30,7 @@ const unitTests = [
   'server/domain/background-work.test.ts',
   'bot/text-cut.test.ts',
   'server/metrics/llm.test.ts',
+  'server/config.test.ts',
 ];
 
 const serverTests = ['{shared,server,bot,scripts}/**/*.test.ts'];

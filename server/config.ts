@@ -175,6 +175,11 @@ export function readConfig(env: Env = process.env): Config {
     throw new Error('SIGN_SECRET must be set when NODE_ENV=production');
   }
   const flag = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : !/^(0|false|off|no)$/i.test(v));
+  // Telegram posts updates to PUBLIC_URL/tg/webhook: made from HOST and PORT it names a process's
+  // own address, a different one in each process (and the last to start would win).
+  if (flag(env.TELEGRAM_WEBHOOK, false) && !str(env.PUBLIC_URL)) {
+    throw new Error("TELEGRAM_WEBHOOK=1 needs PUBLIC_URL: the site's public https address, the same in every process");
+  }
   return {
     production,
     port,

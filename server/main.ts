@@ -61,16 +61,19 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // PORT=0 picks a free port: links in mails and checkouts must name the real one.
     if (!config.publicUrlGiven) config.publicUrl = `http://${config.host}:${info.port}`;
+    // The plain line is what scripts and tests wait for; the JSON one is the log's.
     console.log(`listening on http://${config.host}:${info.port}`);
+    deps.log.info('listening', { url: `http://${config.host}:${info.port}`, publicUrl: config.publicUrl });
   });
   // METRICS_PORT: /metrics and the health checks on a port of their own (docs/operations.md).
   const { metricsPort, metricsHost, drainMs } = config.ops;
   const metricsServer = metricsPort ? serve({ fetch: metricsApp(deps).fetch, port: metricsPort, hostname: metricsHost }) : null;
   let stopping = false;
-  const stop = async () => {
+  const stop = async (signal: NodeJS.Signals) => {
     // A second signal (Ctrl-C again) does not wait for the replies in flight.
     if (stopping) process.exit(1);
     stopping = true;
+    deps.log.info('stopping', { signal, drainMs });
     // Readiness fails first (503) so the balancer stops sending work, then connections stop.
     deps.draining = true;
     if (drainMs) await new Promise((r) => setTimeout(r, drainMs));
@@ -85,6 +88,7 @@ async function main() {
       (await closeGracefully(server as Server, config.llmReplyMs)) &&
       (await within(Promise.all([chatTurnsIdle(), botChatTurnsIdle(), botUpdatesIdle()]), deadline - Date.now()));
     if (!finished) deps.log.warn('requests still running at shutdown were cut', { afterMs: config.llmReplyMs });
+    else deps.log.info('requests finished, stopping background work');
     // Then what those replies started: the bot telling a user whose app had closed, memory folds
     // (a fold cut here is only late: the session stays due).
     await within(Promise.all([botDeliveriesIdle(), memoryIdle()]), BACKGROUND_WAIT_MS);
