@@ -64,6 +64,10 @@ async function main() {
     // The plain line is what scripts and tests wait for; the JSON one is the log's.
     console.log(`listening on http://${config.host}:${info.port}`);
     deps.log.info('listening', { url: `http://${config.host}:${info.port}`, publicUrl: config.publicUrl });
+    if (config.production && !config.publicUrlGiven)
+      deps.log.warn('PUBLIC_URL is not set: payment return addresses, mail links and the sitemap name this process', {
+        publicUrl: config.publicUrl,
+      });
   });
   // METRICS_PORT: /metrics and the health checks on a port of their own (docs/operations.md).
   const { metricsPort, metricsHost, drainMs } = config.ops;
