@@ -115,6 +115,17 @@ describe.each(dialects)('one Stars subscription at a time, on %s', (dialect) => 
     expect(edits(h).filter(([, cancelled]) => cancelled === false)).toHaveLength(1);
   });
 
+  it('asking to delete the account stops the Stars subscription at Telegram at once, not 14 days later', async () => {
+    const h = await setup({}, dialect);
+    const { user } = await subscriber(h);
+    const token = await issueToken(h.t.deps.db, user.id, h.t.deps.clock());
+    expect((await h.t.call('/v1/user/danger-zone/activate', {}, { token })).code).toBe(0);
+    // Before: Telegram renewed it during the grace period; only the erasure stopped it.
+    expect(edits(h)).toEqual([['first-sub', true]]);
+    const info = await h.t.call('/v1/vip/stars-subscription/info', {}, { token });
+    expect(info.data.subscription.canceled).toBe(true);
+  });
+
   it("refunding the first subscription's charge stops the first, not the other", async () => {
     const h = await setup({}, dialect);
     const { tg } = await subscriber(h);

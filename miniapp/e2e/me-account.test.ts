@@ -125,7 +125,12 @@ describe('Me: the name and the account', () => {
   it('deleting the account signs the user out; signing in again offers to keep it', async () => {
     const before = await token();
     await page.goto(`${stack.baseUrl}/settings/delete-account`);
+    // Said before the user confirms: asking stops every renewal at once.
+    await expect(page.getByTestId('deletion-state').textContent()).resolves.toContain('Premium stops renewing now');
     await page.getByTestId('deletion-ask').click();
+    await expect(page.getByTestId('confirm-modal').textContent()).resolves.toContain(
+      'Premium stops renewing now; what you have paid for lasts until it ends.',
+    );
     await page.getByTestId('confirm-modal').getByRole('button', { name: 'Delete account' }).click();
     await page.waitForURL(`${stack.baseUrl}/`);
     await page.getByTestId('toast').filter({ hasText: 'You are signed out. Your account will be deleted on' }).waitFor();

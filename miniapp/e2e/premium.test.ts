@@ -145,7 +145,10 @@ describe('Premium and coins purchase in Chromium against the real server', () =>
     await page.goto(`${stack.baseUrl}/settings/subscription`);
     await page.getByTestId('subscription-current').waitFor();
     await expect(page.getByTestId('subscription-status').textContent()).resolves.toBe('Active');
-    await expect(page.getByTestId('subscription-date').textContent()).resolves.toMatch(/^Renews on /);
+    // Paid at the sandbox checkout, no card linked: nothing would renew (it said "Renews on …").
+    await expect(page.getByTestId('subscription-date').textContent()).resolves.toMatch(
+      /^Premium ends on .+ unless you link a card to renew it\.$/,
+    );
     await shot('en-premium-08-subscription');
 
     await page.getByTestId('subscription-change').click();
@@ -191,6 +194,7 @@ describe('Premium and coins purchase in Chromium against the real server', () =>
     await page.getByTestId('subscription-resume').click();
     await page.getByTestId('toast').filter({ hasText: 'Your subscription will renew again' }).waitFor();
     await expect(page.getByTestId('subscription-status').textContent()).resolves.toBe('Active');
+    await expect(page.getByTestId('subscription-date').textContent()).resolves.toMatch(/^Renews on /);
 
     await page.goto(`${stack.baseUrl}/settings/credit-card-manage`);
     await page.getByTestId('card-unlink').click();

@@ -119,6 +119,29 @@ describe.each(dialects)('subscriptions on %s', (dialect) => {
     });
   });
 
+  it('stops renewing when the user asks to delete the account (50 asks at once): nothing is charged in the grace period', async () => {
+    t = await makePaymentTestApp({ dialect, env: { RATE_LIMITS: 'off' } });
+    const { token, uid } = await subscriber();
+    await t.call('/v1/user-payment/bind', { cardNumber: '5555555555554444', expiry: '12/31' }, { token });
+    await t.call('/v1/vip/subscription/resume', {}, { token });
+    const end = t.deps.clock() + 30 * DAY;
+    const asks = await Promise.all(Array.from({ length: 50 }, () => t.call('/v1/user/danger-zone/activate', {}, { token })));
+    expect(asks.every((a) => a.code === 0)).toBe(true);
+    // Before: the card was charged at the period's end, 10 days into the 14-day grace period.
+    t.tick(30 * DAY);
+    expect(await renewDueSubscriptions(t.deps)).toEqual({ renewed: [], ended: [], failed: [] });
+    const renewals = await t.deps.db
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', uid)
+      .where('come_from', '=', 'renewal')
+      .execute();
+    expect(renewals).toEqual([]);
+    const u = await t.userRow(uid);
+    expect(u.vip_expire_at).toBe(end);
+    expect((await subscriptionInfo(t.deps, u)).subscription).toMatchObject({ status: SubscriptionStatus.cancel, currentPeriodEnd: end });
+  });
+
   it('never renews at the exit offer price: no plan change to it, and a period bought at it renews at the regular plan', async () => {
     t = await makePaymentTestApp({ dialect });
     await t.deps.db.updateTable('vip_plans').set({ discount_type: DiscountType.exit }).where('id', '=', 'vip-monthly-offer').execute();

@@ -14,7 +14,7 @@ import { ledgerPage } from '../domain/ledger.js';
 import { logClientEvent } from '../domain/logs.js';
 import { utcOffsetEast } from '../domain/proactive/schedule.js';
 import { jsonText } from '../db/json-text.js';
-import { cancelDeletion, requestDeletion } from '../domain/trust/deletion.js';
+import { cancelDeletion, requestDeletion, stopStarsRenewalOnDeletion } from '../domain/trust/deletion.js';
 import { submitReport } from '../domain/trust/reports.js';
 import { assertProfileTexts } from '../domain/moderation/profile.js';
 
@@ -142,7 +142,9 @@ export const userRoutes = new Hono<AppEnv>()
   .post(
     s.dangerZoneActivate.path,
     call(s.dangerZoneActivate, async ({ deps, user, now }) => {
-      await requestDeletion(deps.db, (await user()).id, now);
+      const u = await user();
+      await requestDeletion(deps.db, u.id, now);
+      await stopStarsRenewalOnDeletion(deps, u);
       return { dangerZone: true };
     }),
   )

@@ -128,8 +128,11 @@ export function SubscriptionPage() {
                   </span>
                 </div>
                 <p className="manage-card__date" data-testid="subscription-date">
-                  {live.status === SubscriptionStatus.subIn ? (
+                  {live.status === SubscriptionStatus.subIn && info?.card ? (
                     <Trans>Renews on {date(live.currentPeriodEnd)}</Trans>
+                  ) : live.status === SubscriptionStatus.subIn ? (
+                    // Without a card nothing renews (server/domain/subscriptions.ts ends it at the period's end).
+                    <Trans>Premium ends on {date(live.currentPeriodEnd)} unless you link a card to renew it.</Trans>
                   ) : (
                     <Trans>Premium stays until {date(live.currentPeriodEnd)}. It will not renew.</Trans>
                   )}

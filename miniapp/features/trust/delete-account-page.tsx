@@ -33,10 +33,13 @@ export function DeleteAccountPage() {
   const days = DELETION_GRACE_DAYS;
   const when = data?.deleteAfter ? dateFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(data.deleteAfter) : '';
 
+  // Asking stops every renewal at once (server/domain/trust/deletion.ts): said before the user confirms.
+  const renewals = t`Premium stops renewing now; what you have paid for lasts until it ends.`;
+
   const ask = async () => {
     const ok = await confirmModal({
       title: t`Delete your account?`,
-      content: t`Your chats, characters, photos and profile will be erased after ${days} days. Sign in before then to keep your account.`,
+      content: `${t`Your chats, characters, photos and profile will be erased after ${days} days. Sign in before then to keep your account.`} ${renewals}`,
       okText: t`Delete account`,
       cancelText: t`Cancel`,
     });
@@ -71,7 +74,8 @@ export function DeleteAccountPage() {
               <Trans>
                 Deleting your account erases your chats, characters, photos and profile after a {days}-day grace period. Purchase records
                 are kept for accounting, without your name.
-              </Trans>
+              </Trans>{' '}
+              {renewals}
             </p>
           )}
         </section>

@@ -13,13 +13,19 @@ import type { Db } from '../../db/connect.js';
 import { jsonText } from '../../db/json-text.js';
 import { DELETION_GRACE_DAYS } from '../../../shared/trust.js';
 import { privateDir, sweepStaleUploads } from '../verification.js';
-import { stopStarsSubscriptionOfClosed } from '../stars/subscriptions.js';
+import { editStarsSubscription, renewsStarsSubscription, stopStarsSubscriptionOfClosed } from '../stars/subscriptions.js';
+import type { UserRow } from '../../db/database.js';
 import { SubscriptionStatus } from '../../../shared/enums.js';
 import { cancelOrdersOfClosedAccount } from '../orders/closed-owner.js';
 
 export const GRACE_MS = DELETION_GRACE_DAYS * 24 * 3_600_000;
 
-/** Starts (or restarts) the grace period; the profile's dangerZone flag follows. */
+/**
+ * Starts (or restarts) the grace period; the profile's dangerZone flag follows. The card
+ * subscription stops renewing at once, as a cancel does (Premium paid for lasts to its period's
+ * end): nobody asking to be deleted expects a charge in the grace period. Withdrawing leaves it
+ * cancelled; the Subscription page resumes it.
+ */
 export async function requestDeletion(db: Db, userId: string, now: number): Promise<number> {
   const deleteAfter = now + GRACE_MS;
   await db.transaction().execute(async (trx) => {
@@ -31,8 +37,27 @@ export async function requestDeletion(db: Db, userId: string, now: number): Prom
       )
       .execute();
     await trx.updateTable('users').set({ danger_zone: 1, update_time: now }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('subscriptions')
+      .set({ status: SubscriptionStatus.cancel, update_time: now })
+      .where('user_id', '=', userId)
+      .where('status', '=', SubscriptionStatus.subIn)
+      .execute();
   });
   return deleteAfter;
+}
+
+/**
+ * The same for a Stars subscription, which Telegram renews: cancelled there (best effort: should
+ * Telegram not answer now, the erasure at the grace period's end stops it, as before).
+ */
+export async function stopStarsRenewalOnDeletion(deps: Deps, user: UserRow): Promise<void> {
+  if (!(await renewsStarsSubscription(deps, user.id))) return;
+  try {
+    await editStarsSubscription(deps, user, true);
+  } catch (e) {
+    deps.log.warn('stars subscription not cancelled at deletion request', { userId: user.id, error: String(e) });
+  }
 }
 
 /** Withdraws a deletion still in its grace period. */
