@@ -2,6 +2,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, makeTestApp, type TestApp, type Dialect } from '../test/harness.js';
 import { demoContentTexts } from '../db/seed/seed.js';
 import { demoCharacters } from '../db/seed/catalogue/characters.js';
+import { randomUUID } from 'node:crypto';
+import { sseReply, startFakeOpenAi } from '../providers/llm/test-support/fake-openai-server.js';
 
 // The demo catalogue ships translated; Chinese is checked here, any shipped locale works alike.
 const locale = 'zh';
@@ -54,6 +56,31 @@ describe.each(dialects)('catalogue texts in the UI language on %s', (d) => {
     // English asked for (or nothing known): the English texts.
     const en = (await app.call('/v1/character/detail', { characterId: sofia.id }, { headers: { 'accept-language': 'en-US' } })).data;
     expect(en.description).toBe(sofia.description);
+  });
+
+  it("tells her the story as its player reads it: the title and opening in the player's language", async () => {
+    const llm = await startFakeOpenAi();
+    llm.handle(sseReply(['Mm.']));
+    try {
+      const app = (t = await makeTestApp({ dialect, env: { LLM_BASE_URL: llm.baseURL, LLM_MODEL: 'fake' } }));
+      const zh = { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } };
+      const { token, uid } = await app.member();
+      await app.deps.db.updateTable('users').set({ lang: locale }).where('id', '=', uid).execute();
+      const storyChat = (await app.call('/v1/session/from/character', { characterId: sofia.id, scriptId: story.id }, { token, ...zh }))
+        .data;
+      const sent = await app.call(
+        '/v1/session/chat',
+        { sessionId: storyChat.sessionId, content: '继续', clientMsgId: randomUUID() },
+        { token, ...zh },
+      );
+      expect(sent.code).toBe(0);
+      const prompt = JSON.stringify(llm.requests.at(-1));
+      // Before: the English title, which she then quoted to a reader of the Chinese one.
+      expect(prompt).toContain(texts.stories![story.id]!.title);
+      expect(prompt).not.toContain(story.title);
+    } finally {
+      await llm.close();
+    }
   });
 
   it('without a header follows the saved language, and falls back to English field by field', async () => {

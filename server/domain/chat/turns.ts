@@ -10,6 +10,7 @@ import { selectFacts } from '../memory/select.js';
 import { relationshipFrom, relationshipRead } from '../memory/relationship.js';
 import { renderMemory } from '../../providers/llm/offline/memory.js';
 import { chosenName, fitForPrompt, withUserName } from './prompt-fit.js';
+import { inLocaleScript } from '../content-texts.js';
 
 const personaOf = compiled((db, arg: Arg<{ characterId: string }>) =>
   db
@@ -30,6 +31,19 @@ const recentMessages = compiled((db, arg: Arg<RecentOf>, lit: Lit<RecentOf>) =>
     .orderBy('create_time', 'desc')
     .limit(lit('limit')),
 );
+
+/**
+ * A story as its player reads it: title and opening scene in her language where translated, so
+ * she names the story as its page does (her replies quoted the English title to an Arabic user).
+ */
+async function storyOf(db: Deps['db'], id: string, locale: string) {
+  const row = await db
+    .selectFrom('scripts')
+    .select(['id', 'title', 'description', 'opening', 'prompt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && inLocaleScript(db, row, locale);
+}
 
 /** The onboarding answers, without any the policy would not let into a prompt. */
 function promptPreferences(json: UserRow['preferences']): Record<string, string> {
@@ -53,9 +67,7 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
     deps.catalogue.get(`persona:${session.character_id}`, () =>
       personaOf(db, { characterId: session.character_id }).then((r) => r[0] ?? null),
     ),
-    session.script_id
-      ? db.selectFrom('scripts').select(['title', 'opening', 'prompt']).where('id', '=', session.script_id).executeTakeFirst()
-      : undefined,
+    session.script_id ? storyOf(db, session.script_id, user.lang) : undefined,
     // One round trip on PostgreSQL.
     readTogether(db, [
       recentMessages.bind(db, { sessionId: session.id, upTo: answering.create_time, limit: maxTurns + 1 }),
