@@ -63,8 +63,21 @@ describe('locked photos in Chromium', () => {
     await coinsSheet.waitFor();
     await expect(coinsSheet.textContent()).resolves.toContain('Unlocking a photo costs 50 coins.');
     await snap(page, 'en-photo-02-gallery-not-enough-coins');
+    const herPage = new URL(page.url()).pathname;
     await coinsSheet.locator('button[data-testid=upsell-coins]').click();
     await page.waitForURL(/\/coins$/);
+    // Bought there, the paid screen's "Start chatting" comes back to her photo (it went Home).
+    await page.locator('[data-testid="gold-item"][data-gold="300"]').click();
+    await page.getByTestId('coins-buy').click();
+    await page.getByTestId('checkout').waitFor();
+    await page.getByTestId('pay-method-OceanPayment').click();
+    await page.getByTestId('checkout-pay').click();
+    await page.getByTestId('sandbox-pay').click();
+    await page.getByTestId('coins-added').waitFor({ timeout: 15_000 });
+    await page.getByTestId('pay-done').click();
+    await page.waitForURL((url) => url.pathname === herPage);
+    await page.getByTestId('photo-locked').first().waitFor();
+    setCoins(0);
   }, 60_000);
 
   it('with 120 coins the photo unlocks for 50: clear on her page and in My photos', async () => {

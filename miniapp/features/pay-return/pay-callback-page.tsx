@@ -19,6 +19,7 @@ import { platform } from '../../platform/index.js';
 import './pay-return.css';
 import { PayFeedback } from '../trust/components/pay-feedback.js';
 import { track } from '../../analytics/track.js';
+import { takeComeBack } from './come-back.js';
 
 type Outcome = 'verifying' | 'paid' | 'failed';
 
@@ -167,6 +168,8 @@ function Subscribed() {
 
 function CoinsAdded() {
   const profile = useProfile();
+  // Back where the coins were wanted (a chat's photo or gift), read once as the screen opens.
+  const [back] = useState(() => takeComeBack() ?? '/');
   const balance = profile?.goldBalance;
   return (
     <>
@@ -180,7 +183,7 @@ function CoinsAdded() {
         {balance !== undefined ? <Trans>Your balance is now {balance} coins.</Trans> : <Trans>Your coins have been added.</Trans>}
       </p>
       <div className="pay-result__actions">
-        <Link href="/" className={buttonClass('gold', 'big', true)} data-testid="pay-done">
+        <Link href={back} className={buttonClass('gold', 'big', true)} data-testid="pay-done">
           <Trans>Start chatting</Trans>
         </Link>
         <Link href="/coins" className={buttonClass('msgGray', 'default', true)}>

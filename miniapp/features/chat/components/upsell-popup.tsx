@@ -10,6 +10,7 @@ import { CameraIcon } from './chat-icons.js';
 import { dateFormat } from '../../../i18n/date-format.js';
 import { localeAtom } from '../../../state/locale.js';
 import { energy as energyRules } from '../../../../shared/constants.js';
+import { rememberComeBack } from '../../pay-return/come-back.js';
 import './upsell-popup.css';
 
 /** Where coins are bought. */
@@ -61,12 +62,13 @@ export function UpsellPopup() {
 
 function UpsellSheet({ upsell, onClose }: { upsell: Upsell; onClose: () => void }) {
   const { t } = useLingui();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const to = useLocalePath();
   const openUpsell = useSetAtom(openUpsellAtom);
   const { title, text, next } = useCopy(upsell);
   // Navigate first: the sheet then leaves its history entry alone instead of going back over the new page.
   const buyCoins = () => {
+    rememberComeBack(location);
     navigate(to(COINS_PATH));
     onClose();
   };
