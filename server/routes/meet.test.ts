@@ -82,7 +82,7 @@ describe.each(dialects)('Meet on %s', (dialect) => {
     expect((await t.call('/v1/meet/counts', {}, { token })).data.waiting).toBe(0);
   });
 
-  it('her history with the user wins her over: a chat with her makes the next like a match, and she writes into that chat', async () => {
+  it('her history with the user wins her over: a chat with her makes a like a match, and that chat goes on as it was', async () => {
     t = await makeTestApp({ dialect });
     const { token, uid } = await t.member();
     const { fit, other } = await twoCharacters();
@@ -104,10 +104,15 @@ describe.each(dialects)('Meet on %s', (dialect) => {
       })
       .execute();
     t.tick(1000);
+    // Someone the user already talks with is no stranger to meet: not in the deck.
+    const deck = (await t.call('/v1/meet/deck', {}, { token })).data.list.map((c: { id: string }) => c.id);
+    expect(deck).not.toContain(other.id);
     const like = await t.call('/v1/meet/like-op', { characterId: other.id, like: 1 }, { token });
     expect(like.data).toMatchObject({ matched: true, sessionId: s.data.sessionId });
+    // Before: her first-meeting line ("So you liked me…") landed at the end of their conversation.
     const list = (await t.call('/v1/session/message/list', { sessionId: s.data.sessionId }, { token })).data.list;
-    expect(list.at(-1)).toMatchObject({ role: 'assistant', content: iceBreaker(other.personality, 'en') });
+    expect(list.at(-1)).toMatchObject({ role: 'user', content: 'Hello you' });
+    expect(list.some((m: { content: string }) => m.content === iceBreaker(other.personality, 'en'))).toBe(false);
   });
 
   it('50 concurrent likes of one character make one like, one match, one chat and one ice-breaker', async () => {

@@ -55,5 +55,8 @@ export const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v ==
 /** Characters the user has not liked or passed (`decided`: 'none'), or has passed ('passed'). */
 export const notDecidedBy = (userId: string) =>
   sql<boolean>`not exists (select 1 from meet_likes ml where ml.user_id = ${userId} and ml.target_id = characters.id)`;
+/** Not someone the user already talks with (has written to in a chat): she is no stranger to meet. */
+export const notChattingWith = (userId: string) =>
+  sql<boolean>`not exists (select 1 from sessions cs join messages cm on cm.session_id = cs.id where cs.user_id = ${userId} and cs.character_id = characters.id and cm.role = 'user')`;
 export const passedBy = (userId: string) =>
   sql<boolean>`exists (select 1 from meet_likes ml where ml.user_id = ${userId} and ml.target_id = characters.id and ml.value = -1)`;

@@ -5,7 +5,7 @@ import type { MeetCard, MeetConfig } from '../../../shared/schemas/meet.js';
 import { publishedCharacters } from '../catalogue.js';
 import { appliedConfig, meetConfigOf } from './settings.js';
 import { bestFitFirst, likesBack } from './like-back.js';
-import { meetCards, notDecidedBy, passedBy } from './cards.js';
+import { meetCards, notChattingWith, notDecidedBy, passedBy } from './cards.js';
 
 export const DECK_SIZE = 10;
 
@@ -40,7 +40,8 @@ export async function meetDeck(
       base
         .selectAll('characters')
         .select(likesBack(user).as('likes_you'))
-        .where(again ? passedBy(user.id) : notDecidedBy(user.id)),
+        .where(again ? passedBy(user.id) : notDecidedBy(user.id))
+        .where(notChattingWith(user.id)),
       user,
     )
       .orderBy('rec_score', 'desc')

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/connect.js';
 import { sql } from 'kysely';
 import type { Deps } from '../../deps.js';
 import type { UserRow } from '../../db/database.js';
@@ -119,6 +120,8 @@ async function openMatchChat(
       .returning('session_id')
       .executeTakeFirst();
     if (!claimed) return;
+    // A chat the user already talks in goes on as it was: a first-meeting line there would break it.
+    if (resumed && (await userHasWritten(trx, session.id))) return;
     if (resumed) {
       await insertAfterLast(
         trx,
@@ -147,6 +150,16 @@ async function openMatchChat(
     await trx.updateTable('sessions').set({ last_message: text, update_time: now }).where('id', '=', session.id).execute();
   });
   return session.id;
+}
+
+async function userHasWritten(db: Db, sessionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .where('role', '=', 'user')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Whether a match's chat still waits for the user's first answer after her ice-breaker. */
