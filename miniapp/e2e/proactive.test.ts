@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
-import { explainFailures, logIn, newPhonePage, openChromium, snap, startSeededServer, type Stack } from './harness.js';
+import { explainFailures, logIn, newPhonePage, openChromium, snap, startSeededServer, uidOf, withDb, type Stack } from './harness.js';
 
 /**
  * Settings → She writes first: the switch, the times (added, kept after a reload), quiet hours and
@@ -31,6 +31,16 @@ describe('She writes first in settings', () => {
     // The device's zone is sent once.
     await section.getByText('Times are in your time zone: Europe/Paris').waitFor();
     await expect(section.getByTestId('proactive-no-telegram').isVisible()).resolves.toBe(true);
+    // Free: one message a day, so one time (three could be added, two of them for nothing).
+    await section.getByText('Up to 1 a day').waitFor();
+    await expect(section.getByTestId('proactive-add').count()).resolves.toBe(0);
+    withDb(stack, (db) =>
+      db
+        .prepare('UPDATE users SET vip_expire_at = ? WHERE id = ?')
+        .run(Date.now() + 30 * 86_400_000, uidOf(stack, 'proactive@example.test')),
+    );
+    await page.reload();
+    await section.getByText('Up to 3 a day').waitFor();
     await section.getByTestId('proactive-add').click();
     await expect.poll(() => section.locator('input[type="time"]').count()).toBe(4);
     await section.scrollIntoViewIfNeeded();

@@ -30,6 +30,8 @@ export function ProactiveSettings() {
 
   const setTimes = (times: string[]) => update.mutate({ times, timeZone: zone });
   const cap = s.dailyCap;
+  // As many times as messages a day (free 1, Premium 3): more would be times she never writes at.
+  const maxTimes = Math.min(MAX_TIMES, Math.max(1, cap));
   const zoneName = s.timeZone;
   const busy = update.isPending;
 
@@ -98,7 +100,7 @@ export function ProactiveSettings() {
                 )}
               </span>
             ))}
-            {s.times.length < MAX_TIMES && (
+            {s.times.length < maxTimes && (
               <button
                 type="button"
                 className="proactive__add"
