@@ -49,6 +49,19 @@ export async function subscriptionInfo(deps: Deps, user: UserRow): Promise<Subsc
   };
 }
 
+/**
+ * The user's card subscription stops renewing, as the user's cancel does (Premium paid for lasts
+ * to its period's end): a ban, a deletion request. Inside the caller's transaction.
+ */
+export async function stopCardRenewals(db: Db, userId: string, now: number): Promise<void> {
+  await db
+    .updateTable('subscriptions')
+    .set({ status: SubscriptionStatus.cancel, update_time: now })
+    .where('user_id', '=', userId)
+    .where('status', '=', SubscriptionStatus.subIn)
+    .execute();
+}
+
 /** Stop renewing; Premium stays until the period end. */
 export async function cancelSubscription(deps: Deps, user: UserRow): Promise<SubscriptionInfo> {
   const sub = await subscriptionOf(deps, user.id);

@@ -3,7 +3,7 @@
  * transaction with its audit row; balances move only through ledger rows (reason `admin`).
  */
 import { OPERATOR_PAUSE } from '../moderation/escalation.js';
-import { OrderStatus, SubscriptionStatus } from '../../../shared/enums.js';
+import { OrderStatus } from '../../../shared/enums.js';
 import type { Deps } from '../../deps.js';
 import { AppError, badParams } from '../../errors.js';
 import { ErrorCode } from '../../../shared/errors.js';
@@ -15,6 +15,7 @@ import { payerOf } from '../stars/telegram-id.js';
 import { eraseAccount } from '../trust/deletion.js';
 import { cancelOrdersOfClosedAccount } from '../orders/closed-owner.js';
 import { stopStarsSubscriptionOfClosed } from '../stars/subscriptions.js';
+import { stopCardRenewals } from '../subscriptions.js';
 import { writeAudit } from './audit.js';
 import type { Operator } from './auth.js';
 
@@ -235,12 +236,7 @@ export async function ban(deps: Deps, op: Operator, userId: string, reason: stri
         .executeTakeFirst();
       const sessionsEnded = Number(revoked.numUpdatedRows);
       await cancelOrdersOfClosedAccount(trx, userId, now);
-      await trx
-        .updateTable('subscriptions')
-        .set({ status: SubscriptionStatus.cancel, update_time: now })
-        .where('user_id', '=', userId)
-        .where('status', '=', SubscriptionStatus.subIn)
-        .execute();
+      await stopCardRenewals(trx, userId, now);
       await writeAudit(
         trx,
         op,

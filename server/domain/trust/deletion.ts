@@ -16,6 +16,7 @@ import { privateDir, sweepStaleUploads } from '../verification.js';
 import { editStarsSubscription, renewsStarsSubscription, stopStarsSubscriptionOfClosed } from '../stars/subscriptions.js';
 import type { UserRow } from '../../db/database.js';
 import { SubscriptionStatus } from '../../../shared/enums.js';
+import { stopCardRenewals } from '../subscriptions.js';
 import { cancelOrdersOfClosedAccount } from '../orders/closed-owner.js';
 
 export const GRACE_MS = DELETION_GRACE_DAYS * 24 * 3_600_000;
@@ -37,12 +38,7 @@ export async function requestDeletion(db: Db, userId: string, now: number): Prom
       )
       .execute();
     await trx.updateTable('users').set({ danger_zone: 1, update_time: now }).where('id', '=', userId).execute();
-    await trx
-      .updateTable('subscriptions')
-      .set({ status: SubscriptionStatus.cancel, update_time: now })
-      .where('user_id', '=', userId)
-      .where('status', '=', SubscriptionStatus.subIn)
-      .execute();
+    await stopCardRenewals(trx, userId, now);
   });
   return deleteAfter;
 }
