@@ -25,6 +25,7 @@ const unitTests = [
   'miniapp/state/guide-markers.test.ts',
   'miniapp/platform/cloud-merge.test.ts',
   'miniapp/ui/use-overlay-history.test.ts',
+  'miniapp/i18n/text-direction.test.ts',
   'server/domain/trust/media.test.ts',
   'server/db/{checkpointer,sqlite-driver,sorts-on-disk}.test.ts',
   'server/domain/background-work.test.ts',
