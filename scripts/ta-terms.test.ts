@@ -1,15 +1,5 @@
-import pofile from 'pofile';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '../bot/i18n/index.js';
-import { starsTexts } from '../bot/i18n/stars-texts.js';
-import { checkoutTexts } from '../server/providers/payment/checkout-texts.js';
-import { errorTexts } from '../server/http/error-texts.js';
-import { noticeTexts } from '../server/domain/admin/notice-texts.js';
-import { orderNoticeTexts } from '../server/domain/service-orders/notice-texts.js';
-import { reviewTranslations } from '../server/domain/orders/carousel-translations.js';
-import { inCharacterRefusal, pausedText, refusedText } from '../server/domain/moderation/messages.js';
+import { localeTexts } from './locale-texts.js';
 
 /**
  * Tamil names each thing one way (docs/languages.md): a reader takes புகைப்படம் and போட்டோ, or
@@ -37,37 +27,6 @@ const terms: Array<{ concept: string; kept: string; rejected: RegExp }> = [
 /** Where நாணயம் means a currency, not the app's coins. */
 const allowed = ['மெய்நிகர் நாணயம்', 'உள்ளூர் நாணயத்தில்'];
 
-/** Sample arguments for the texts written as functions: any field reads as a number. */
-const args = new Proxy({}, { get: (_t, key) => (key === Symbol.toPrimitive ? () => 7 : 7) });
-
-/** Every string a table holds, its functions called with the sample arguments. */
-function strings(value: unknown, where: string): Array<[string, string]> {
-  if (typeof value === 'string') return [[where, value]];
-  if (typeof value === 'function') return strings((value as (a: unknown, b: unknown) => unknown)(args, args), where);
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, v]) => strings(v, `${where}.${key}`));
-  return [];
-}
-
-function tamilTexts(): Array<[string, string]> {
-  const po = pofile.parse(readFileSync(join(import.meta.dirname, '..', 'locales', 'ta', 'messages.po'), 'utf8'));
-  return [
-    // Obsolete entries (#~) are kept for a later extract but never shown.
-    ...po.items
-      .filter((item) => !item.obsolete)
-      .flatMap((item) => item.msgstr.map((s): [string, string] => [`messages.po "${item.msgid.slice(0, 50)}"`, s])),
-    ...strings(messagesFor('ta'), 'bot'),
-    ...strings(starsTexts('ta'), 'bot stars'),
-    ...strings(checkoutTexts.ta, 'checkout'),
-    ...strings(errorTexts.ta, 'errors'),
-    ...strings(noticeTexts.ta, 'notices'),
-    ...strings(orderNoticeTexts.ta, 'order notices'),
-    ...strings(reviewTranslations.ta, 'reviews'),
-    ['moderation', refusedText('ta')],
-    ['moderation', pausedText('ta', 3)],
-    ['moderation', inCharacterRefusal('ta')],
-  ];
-}
-
 /** Each text that still says a rejected variant, with the concept it breaks. */
 export function rejectedTerms(texts: Array<[string, string]>): string[] {
   const found: string[] = [];
@@ -93,6 +52,6 @@ describe('Tamil terms', () => {
   });
 
   it('the mini-app, the bot and the server name each thing one way', () => {
-    expect(rejectedTerms(tamilTexts())).toEqual([]);
+    expect(rejectedTerms(localeTexts('ta'))).toEqual([]);
   });
 });

@@ -121,6 +121,17 @@ describe.each([
 
     await page.getByTestId('meet-tab-matches').click();
     await page.getByTestId('meet-matches').waitFor();
+    // Both counts shown, the three tabs fit the phone, each name on one line: "Likes you" took two in English.
+    await expect.poll(() => page.locator('.meet__tab-count').count()).toBe(2);
+    const tabs = await page.locator('.meet__tab').evaluateAll((els) =>
+      els.map((el) => {
+        const name = document.createRange();
+        name.selectNodeContents(el.firstChild!);
+        const edges = el.getBoundingClientRect();
+        return { text: el.textContent, lines: name.getClientRects().length, left: edges.left, right: edges.right };
+      }),
+    );
+    expect(tabs.filter((t) => t.lines > 1 || t.left < 0 || t.right > 390)).toEqual([]);
     await snap(page, `${lang}-meet-05-matches`);
 
     await page.getByTestId('meet-tab-likes').click();

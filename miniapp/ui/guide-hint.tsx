@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react';
 import { guideStore, type GuideMarker } from '../state/guide-markers.js';
 import { CloseIcon } from './icons.js';
 import './guide-hint.css';
+import { useTextDir } from '../i18n/text-direction.js';
 
 type HintMarker = Exclude<GuideMarker, 'thirdDayBanner'>;
 
@@ -44,9 +45,11 @@ export function GuideHint({
   align?: 'start' | 'end';
   when?: boolean;
 }) {
+  const dirOf = useTextDir();
   const { i18n } = useLingui();
   const { show, dismiss } = useGuideTurn(marker, when);
   if (!show) return null;
+  const text = i18n._(texts[marker]);
   const bubble = (
     <span
       className={`guide-hint guide-hint--${placement} guide-hint--${align}`}
@@ -54,8 +57,8 @@ export function GuideHint({
       data-testid={`guide-${marker}`}
       data-guide={marker}
     >
-      <span className="guide-hint__text" dir="auto">
-        {i18n._(texts[marker])}
+      <span className="guide-hint__text" dir={dirOf(text)}>
+        {text}
       </span>
       <button type="button" className="guide-hint__ok" onClick={dismiss} data-testid="guide-ok">
         {i18n._(msg`Got it`)}

@@ -20,8 +20,10 @@ import './character.css';
 import { tagLabel } from '../../i18n/tag-labels.js';
 import { OrderPieceEntry } from '../services/components/order-entry.js';
 import { CharacterTrust } from '../trust/components/character-trust.js';
+import { useTextDir } from '../../i18n/text-direction.js';
 
 export function CharacterPage() {
+  const dirOf = useTextDir();
   const { t } = useLingui();
   const { id } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
@@ -71,19 +73,19 @@ export function CharacterPage() {
         </div>
         <div className="content content--narrow character__body">
           <h1 className="character__name">
-            <span dir="auto">{character.name}</span>
+            <span dir={dirOf(character.name)}>{character.name}</span>
             <span className="character__age num">{character.age}</span>
           </h1>
           {character.tags.length > 0 && (
             <div className="character__tags">
               {character.tags.map((tag) => (
-                <span key={tag} className="tag" dir="auto">
+                <span key={tag} className="tag" dir={dirOf(tagLabel(tag))}>
                   {tagLabel(tag)}
                 </span>
               ))}
             </div>
           )}
-          <p className="character__desc" dir="auto">
+          <p className="character__desc" dir={dirOf(character.description || character.intro)}>
             {character.description || character.intro}
           </p>
           <OrderPieceEntry character={character} />

@@ -15,9 +15,11 @@ import { useLocalePath } from '../../ui/locale-path.js';
 import { useServiceOrderMoves } from './api/service-orders.js';
 import { useServiceLabels } from './components/labels.js';
 import './services.css';
+import { useTextDir } from '../../i18n/text-direction.js';
 
 /** `/services/order/:characterId`: order a custom piece from her creator, paid into escrow. */
 export function ServiceOrderPage() {
+  const dirOf = useTextDir();
   const { t } = useLingui();
   const { characterId } = useParams<{ characterId: string }>();
   const state = useCharacter(decodeURIComponent(characterId));
@@ -63,7 +65,7 @@ export function ServiceOrderPage() {
           <img className="services__avatar" src={character.avatar} alt="" />
           <p>
             <Trans>
-              From the creator of <b dir="auto">{character.name}</b>
+              From the creator of <b dir={dirOf(character.name)}>{character.name}</b>
             </Trans>
           </p>
         </div>
@@ -92,7 +94,7 @@ export function ServiceOrderPage() {
         <textarea
           id="service-brief"
           className="services__text"
-          dir="auto"
+          dir={dirOf(brief)}
           rows={5}
           maxLength={SERVICE_BRIEF_MAX}
           value={brief}

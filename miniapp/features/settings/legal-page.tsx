@@ -7,6 +7,7 @@ import { terms } from './legal/terms.js';
 import { privacy } from './legal/privacy.js';
 import { refund } from './legal/refund.js';
 import { intellectual } from './legal/intellectual.js';
+import { textDir } from '../../i18n/text-direction.js';
 
 export const legalKinds = ['terms', 'privacy', 'refund', 'intellectual'] as const;
 export type LegalKind = (typeof legalKinds)[number];
@@ -29,7 +30,7 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
         {doc.sections.map((s, i) => (
           <section key={i} id={`section-${i + 1}`} className="legal__section">
             <h2 className="legal__heading">{s.heading}</h2>
-            <p className="legal__body" dir="auto">
+            <p className="legal__body" dir={textDir(s.body, i18n.locale)}>
               {s.body}
             </p>
           </section>

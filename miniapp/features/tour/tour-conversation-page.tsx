@@ -17,6 +17,7 @@ import { TourMessages } from './components/tour-messages.js';
 import { TourComposer } from './components/tour-composer.js';
 import '../chat/chat.css';
 import './tour.css';
+import { useTextDir } from '../../i18n/text-direction.js';
 
 const newClientMsgId = () =>
   typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
@@ -50,6 +51,7 @@ function TourLimit({ freeMessages }: { freeMessages: number }) {
  * how many free messages are left and, when they are spent, the sign-up and Premium offer.
  */
 export function TourConversationPage() {
+  const dirOf = useTextDir();
   const { characterId } = useParams<{ characterId: string }>();
   const to = useLocalePath();
   const who = useTourToken();
@@ -71,7 +73,7 @@ export function TourConversationPage() {
     <span className="conv-head" data-testid="conversation-head">
       <Avatar src={avatar} name={name} size={40} />
       <span className="conv-head__text">
-        <span className="conv-head__name" dir="auto">
+        <span className="conv-head__name" dir={dirOf(name)}>
           {name}
         </span>
         <span className="conv-head__sub">

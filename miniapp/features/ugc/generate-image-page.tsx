@@ -23,6 +23,7 @@ import { useGeneratePhoto } from './api/generate-photo.js';
 import { useOwnPhotos } from './api/own-photos.js';
 import '../../ui/empty-state.css';
 import './ugc.css';
+import { useTextDir } from '../../i18n/text-direction.js';
 
 const PRICE = energy.photoCoinCost;
 
@@ -31,6 +32,7 @@ const PRICE = energy.photoCoinCost;
  * 50 coins each), always from her stored looks so she stays recognisable.
  */
 export function GenerateImagePage() {
+  const dirOf = useTextDir();
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const search = useSearch();
@@ -130,7 +132,7 @@ export function GenerateImagePage() {
               data-testid="ugc-pick"
             >
               <img className="ugc-pick__img" src={c.avatar || c.cover} alt="" />
-              <span className="ugc-pick__name" dir="auto">
+              <span className="ugc-pick__name" dir={dirOf(c.name)}>
                 {c.name}
               </span>
             </button>

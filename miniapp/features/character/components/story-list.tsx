@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Script } from '../../../../shared/schemas/character.js';
 import { BookIcon, CrownIcon, EyeOffIcon, LockIcon } from '../../../ui/icons.js';
+import { useTextDir } from '../../../i18n/text-direction.js';
 
 /** The character's stories, with Premium and hidden markers; tapping one starts it. */
 export function StoryList({ scripts, onOpen }: { scripts: Script[]; onOpen: (scriptId: string) => void }) {
+  const dirOf = useTextDir();
   const { t } = useLingui();
   if (scripts.length === 0) {
     return (
@@ -37,10 +39,10 @@ export function StoryList({ scripts, onOpen }: { scripts: Script[]; onOpen: (scr
             </span>
           )}
           <div className="story__text">
-            <div className="story__title" dir="auto">
+            <div className="story__title" dir={dirOf(s.title)}>
               {s.title}
             </div>
-            <p className="story__desc" dir="auto">
+            <p className="story__desc" dir={dirOf(s.description)}>
               {s.description}
             </p>
             <div className="story__marks">

@@ -18,6 +18,7 @@ import { relationshipLabel } from '../labels.js';
 import { Avatar } from './avatar.js';
 import { CameraIcon } from './chat-icons.js';
 import { Wallet } from './wallet.js';
+import { textDir } from '../../../i18n/text-direction.js';
 
 /** What the server keeps as the last message of a chat whose newest message is her photo. */
 const PHOTO_PREVIEW = '📸';
@@ -37,6 +38,8 @@ const ChatRow = memo(function ChatRow({
   locale: string;
 }) {
   const { t } = useLingui();
+  // "typing…" and "Photo" are the app's own words: the page's direction.
+  const lastDir = textDir(typing || session.lastMessage === PHOTO_PREVIEW ? '' : previewText(session.lastMessage), locale);
   return (
     <li>
       <Link
@@ -48,7 +51,7 @@ const ChatRow = memo(function ChatRow({
         <Avatar src={session.characterAvatar} name={session.characterName} size={54} />
         <span className="chat-row__main">
           <span className="chat-row__top">
-            <span className="chat-row__name" dir="auto">
+            <span className="chat-row__name" dir={textDir(session.characterName, locale)}>
               {session.characterName}
             </span>
             {session.characterGone ? (
@@ -63,10 +66,10 @@ const ChatRow = memo(function ChatRow({
           {session.scriptTitle && (
             <span className="chat-row__story">
               <BookIcon size={12} />
-              <span dir="auto">{session.scriptTitle}</span>
+              <span dir={textDir(session.scriptTitle, locale)}>{session.scriptTitle}</span>
             </span>
           )}
-          <span className={`chat-row__last${typing ? ' is-typing' : ''}`} dir="auto">
+          <span className={`chat-row__last${typing ? ' is-typing' : ''}`} dir={lastDir}>
             {typing ? (
               <Trans>typing…</Trans>
             ) : session.lastMessage === PHOTO_PREVIEW ? (

@@ -5,6 +5,7 @@ import { limits } from '../../../../shared/constants.js';
 import { sendMessageAtom } from '../atoms/conversations.js';
 import { GuideHint } from '../../../ui/guide-hint.js';
 import { CameraIcon, GiftIcon, SendIcon } from './chat-icons.js';
+import { useTextDir } from '../../../i18n/text-direction.js';
 
 const MAX = limits.messageMaxChars;
 const COUNTER_FROM = MAX - 200;
@@ -24,6 +25,7 @@ export interface ComposerProps {
 
 /** Auto-growing message box: Enter sends, Shift+Enter is a new line; gift and photo beside it. */
 export function Composer({ sessionId, name, busy, onGift, onPhoto }: ComposerProps) {
+  const dirOf = useTextDir();
   const { t } = useLingui();
   const send = useSetAtom(sendMessageAtom);
   const [text, setText] = useState(() => drafts.get(sessionId) ?? '');
@@ -94,7 +96,7 @@ export function Composer({ sessionId, name, busy, onGift, onPhoto }: ComposerPro
             rows={1}
             value={text}
             maxLength={MAX}
-            dir="auto"
+            dir={dirOf(text)}
             enterKeyHint="send"
             placeholder={t`Message ${name}`}
             aria-label={t`Message`}

@@ -26,8 +26,10 @@ import { MemorySheet } from './memory-sheet.js';
 import { MemoryIcon } from './chat-icons.js';
 import { RelationshipChip } from './relationship-chip.js';
 import { memorySheetAtom } from '../atoms/memory.js';
+import { useTextDir } from '../../../i18n/text-direction.js';
 
 function HeaderTitle({ head, sessionId }: { head: SessionHead | undefined; sessionId: string }) {
+  const dirOf = useTextDir();
   const to = useLocalePath();
   if (!head) {
     return (
@@ -46,14 +48,14 @@ function HeaderTitle({ head, sessionId }: { head: SessionHead | undefined; sessi
     <Head href={to(`/character/${encodeURIComponent(head.characterId)}`)} className="conv-head" data-testid="conversation-head">
       <Avatar src={head.avatar} name={head.name} size={40} />
       <span className="conv-head__text">
-        <span className="conv-head__name" dir="auto">
+        <span className="conv-head__name" dir={dirOf(head.name)}>
           {head.name}
         </span>
         <span className="conv-head__sub">
           {head.scriptTitle ? (
             <>
               <BookIcon size={12} />
-              <span dir="auto" data-testid="conversation-story-title">
+              <span dir={dirOf(head.scriptTitle)} data-testid="conversation-story-title">
                 {head.scriptTitle}
               </span>
               <RelationshipChip sessionId={sessionId} fallback="" compact />

@@ -11,6 +11,7 @@ import { memorySheetAtom } from '../atoms/memory.js';
 import { factKindLabel, reasonLabel, stageLabel } from '../memory-labels.js';
 import { PencilIcon, PinIcon, TrashIcon } from './chat-icons.js';
 import { SignedAmount } from '../../../ui/signed-amount.js';
+import { useTextDir } from '../../../i18n/text-direction.js';
 
 const MEMORY_MAX = 4000;
 const FACT_MAX = 200;
@@ -65,6 +66,7 @@ function RelationshipPanel({ sessionId }: { sessionId: string }) {
 
 /** One remembered fact: where it came from, pin, reword, delete. */
 function FactItem({ fact, sessionId, focused }: { fact: MemoryFact; sessionId: string; focused: boolean }) {
+  const dirOf = useTextDir();
   const { t } = useLingui();
   const toast = useSetAtom(showToastAtom);
   const change = useChangeFact(sessionId);
@@ -90,7 +92,7 @@ function FactItem({ fact, sessionId, focused }: { fact: MemoryFact; sessionId: s
             className="memory-fact__input"
             value={text}
             maxLength={FACT_MAX}
-            dir="auto"
+            dir={dirOf(text)}
             autoFocus
             onChange={(e) => setText(e.target.value)}
             onKeyDown={(e) => e.key === 'Enter' && text.trim() && save()}
@@ -112,7 +114,7 @@ function FactItem({ fact, sessionId, focused }: { fact: MemoryFact; sessionId: s
           </Button>
         </div>
       ) : (
-        <p className="memory-fact__text" dir="auto" data-testid="memory-fact-text">
+        <p className="memory-fact__text" dir={dirOf(fact.text)} data-testid="memory-fact-text">
           {fact.text}
         </p>
       )}
@@ -171,6 +173,7 @@ function FactItem({ fact, sessionId, focused }: { fact: MemoryFact; sessionId: s
 
 /** The user's own memory for her. */
 function AddFact({ sessionId }: { sessionId: string }) {
+  const dirOf = useTextDir();
   const { t } = useLingui();
   const change = useChangeFact(sessionId);
   const [text, setText] = useState('');
@@ -181,7 +184,7 @@ function AddFact({ sessionId }: { sessionId: string }) {
         className="memory-fact__input"
         value={text}
         maxLength={FACT_MAX}
-        dir="auto"
+        dir={dirOf(text)}
         placeholder={t`Something she should remember`}
         aria-label={t`Something she should remember`}
         onChange={(e) => setText(e.target.value)}
@@ -252,6 +255,7 @@ function MemoryContent({ onClose, sessionId, name, factId }: { onClose: () => vo
 
 /** The story so far as she has it, to correct and save. */
 function MemoryForm({ saved, onClose, sessionId }: { saved: string; onClose: () => void; sessionId: string }) {
+  const dirOf = useTextDir();
   const { t } = useLingui();
   const toast = useSetAtom(showToastAtom);
   const [text, setText] = useState(saved);
@@ -281,7 +285,7 @@ function MemoryForm({ saved, onClose, sessionId }: { saved: string; onClose: () 
         value={text}
         maxLength={MEMORY_MAX}
         rows={5}
-        dir="auto"
+        dir={dirOf(text)}
         placeholder={t`Nothing yet — she notes the important things as you talk.`}
         onChange={(e) => setText(e.target.value)}
         aria-label={t`The story so far`}

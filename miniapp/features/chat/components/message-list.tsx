@@ -25,6 +25,7 @@ import { MemoryMark } from './memory-mark.js';
 import { Avatar } from './avatar.js';
 import { AlertIcon, RegenerateIcon } from './chat-icons.js';
 import { ReportSheet } from '../../trust/components/report-sheet.js';
+import { textDir, useTextDir } from '../../../i18n/text-direction.js';
 
 interface RowProps {
   message: LocalMessage;
@@ -76,7 +77,7 @@ const MessageRow = memo(function MessageRow({ message, tail, avatar, name, local
   else if (message.kind === 'gift') content = <GiftMessage message={message} />;
   else {
     content = (
-      <div className="msg__bubble" dir="auto">
+      <div className="msg__bubble" dir={textDir(message.content, locale)}>
         <MessageText content={message.content} />
         {/* The time in the page's direction, not the message's: "12:50 PM" read as "PM 12:50" beside Arabic text. */}
         <span className="msg__meta num" dir={isRtl(locale) ? 'rtl' : 'ltr'}>
@@ -114,18 +115,19 @@ const MessageRow = memo(function MessageRow({ message, tail, avatar, name, local
 });
 
 function Intro({ head }: { head: SessionHead | undefined }) {
+  const dirOf = useTextDir();
   if (!head) return null;
   return (
     <div className="chat-intro" data-testid="chat-intro">
       <Avatar src={head.avatar} name={head.name} size={72} />
-      <p className="chat-intro__name" dir="auto">
+      <p className="chat-intro__name" dir={dirOf(head.name)}>
         {head.name}
       </p>
       <p className="chat-intro__rel">{relationshipLabel(head.relationship)}</p>
       {head.scriptTitle && (
         <p className="chat-intro__story">
           <BookIcon size={14} />
-          <span dir="auto">{head.scriptTitle}</span>
+          <span dir={dirOf(head.scriptTitle)}>{head.scriptTitle}</span>
         </p>
       )}
       <p className="chat-intro__note">

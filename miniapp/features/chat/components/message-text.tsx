@@ -2,8 +2,8 @@ import { memo } from 'react';
 import { splitActions } from '../format.js';
 
 /**
- * Her words as they are, *actions in asterisks* in dimmed italics. The bubble around it carries
- * `dir="auto"`, so its direction (and the side its time sits on) follows the text.
+ * Her words as they are, *actions in asterisks* in dimmed italics. The bubble around it takes the
+ * direction of most of the text's letters (`textDir`), and so does the side its time sits on.
  */
 export const MessageText = memo(function MessageText({ content }: { content: string }) {
   return (

@@ -4,9 +4,11 @@ import { profileAtom } from '../../../state/profile.js';
 import type { PendingReply } from '../atoms/conversations.js';
 import { MessageText } from './message-text.js';
 import { Avatar } from './avatar.js';
+import { useTextDir } from '../../../i18n/text-direction.js';
 
 /** Her reply while it is prepared: typing dots, then the text growing token by token; the queue line while waiting. */
 export function ReplyDraft({ reply, name, avatar }: { reply: PendingReply; name: string; avatar: string }) {
+  const dirOf = useTextDir();
   const { t } = useLingui();
   const premium = useAtomValue(profileAtom)?.isVip ?? false;
   const position = reply.queue;
@@ -17,7 +19,7 @@ export function ReplyDraft({ reply, name, avatar }: { reply: PendingReply; name:
           <Avatar src={avatar} name={name} size={28} />
         </span>
         <div className="msg__body">
-          <div className="msg__bubble" dir="auto">
+          <div className="msg__bubble" dir={dirOf(reply.text)}>
             {reply.text ? (
               <>
                 <MessageText content={reply.text} />

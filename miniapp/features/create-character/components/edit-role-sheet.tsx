@@ -11,6 +11,7 @@ import { Skeleton } from '../../../ui/skeleton.js';
 import { useEditableCharacter } from '../api/custom-character.js';
 import { useSavePersona } from '../api/edit-character.js';
 import { TagEditor } from './tag-editor.js';
+import { useTextDir } from '../../../i18n/text-direction.js';
 
 /** Her name, story and tags in one call (`/edit`, or `/edit-before-confirm` before she is saved): checked whole before any is written. */
 export function EditRoleSheet({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -37,6 +38,7 @@ export function EditRoleSheet({ id, onClose }: { id: string | null; onClose: () 
 
 /** The form starts from her as loaded; one form per character. */
 function EditRoleForm({ c, onClose }: { c: CustomCharacter; onClose: () => void }) {
+  const dirOf = useTextDir();
   const { t } = useLingui();
   const toast = useSetAtom(showToastAtom);
   const save = useSavePersona();
@@ -74,7 +76,7 @@ function EditRoleForm({ c, onClose }: { c: CustomCharacter; onClose: () => void 
           className="cc-input"
           value={name}
           maxLength={40}
-          dir="auto"
+          dir={dirOf(name)}
           onChange={(e) => setName(e.target.value)}
           aria-invalid={Boolean(errors.name)}
           data-testid="edit-name"
@@ -89,7 +91,7 @@ function EditRoleForm({ c, onClose }: { c: CustomCharacter; onClose: () => void 
           className="cc-input cc-input--area"
           rows={5}
           maxLength={2000}
-          dir="auto"
+          dir={dirOf(description)}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
           aria-invalid={Boolean(errors.description)}

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useTagOptions } from '../api/tag-options.js';
 import { tagLabel } from '../../../i18n/tag-labels.js';
+import { useTextDir } from '../../../i18n/text-direction.js';
 
 const TAG_MAX = 10;
 const TAG_CHARS = 24;
 
 /** Recommended tags as chips to toggle, plus the user's own tags typed in. */
 export function TagEditor({ value, onChange }: { value: string[]; onChange: (tags: string[]) => void }) {
+  const dirOf = useTextDir();
   const { t } = useLingui();
   const options = useTagOptions();
   const [draft, setDraft] = useState('');
@@ -50,7 +52,7 @@ export function TagEditor({ value, onChange }: { value: string[]; onChange: (tag
               className={`cc-chip${on ? ' is-on' : ''}`}
               aria-pressed={on}
               onClick={() => toggle(tag)}
-              dir="auto"
+              dir={dirOf(tagLabel(tag))}
               data-testid="tag-chip"
             >
               {on ? '✓ ' : '# '}
@@ -64,7 +66,7 @@ export function TagEditor({ value, onChange }: { value: string[]; onChange: (tag
           className="cc-input"
           value={draft}
           maxLength={TAG_CHARS}
-          dir="auto"
+          dir={dirOf(draft)}
           placeholder={t`Add your own tag`}
           aria-label={t`Add your own tag`}
           onChange={(e) => setDraft(e.target.value)}

@@ -11,6 +11,7 @@ import { openLoginAtom } from '../../../state/popups.js';
 import { useLikePost } from '../api/posts.js';
 import { GuideHint } from '../../../ui/guide-hint.js';
 import { PhotoUnlockSheet } from '../../character/components/photo-unlock-sheet.js';
+import { useTextDir } from '../../../i18n/text-direction.js';
 
 /**
  * One post: her name and avatar (tap: her page), the photo (blurred and locked for a free viewer
@@ -18,6 +19,7 @@ import { PhotoUnlockSheet } from '../../character/components/photo-unlock-sheet.
  * caption and a like.
  */
 export function PostCard({ post, first }: { post: Post; first: boolean }) {
+  const dirOf = useTextDir();
   const { t } = useLingui();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const openLogin = useSetAtom(openLoginAtom);
@@ -33,7 +35,7 @@ export function PostCard({ post, first }: { post: Post; first: boolean }) {
     <article className="post" data-testid="post" data-locked={post.photo.locked ? 'true' : 'false'}>
       <Link href={href} className="post__head">
         <img className="post__avatar" src={post.character.avatar} alt="" width={36} height={36} loading="lazy" />
-        <span className="post__name" dir="auto">
+        <span className="post__name" dir={dirOf(post.character.name)}>
           {post.character.name}
         </span>
       </Link>
@@ -80,7 +82,7 @@ export function PostCard({ post, first }: { post: Post; first: boolean }) {
         </time>
       </div>
       {first && <GuideHint marker="socialActivity" />}
-      <p className="post__caption" dir="auto">
+      <p className="post__caption" dir={dirOf(post.caption)}>
         {post.caption}
       </p>
     </article>

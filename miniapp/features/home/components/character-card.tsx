@@ -3,9 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import type { CharacterCard as Card } from '../../../../shared/schemas/character.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { tagLabel } from '../../../i18n/tag-labels.js';
+import { useTextDir } from '../../../i18n/text-direction.js';
 
 /** A 3:4 portrait with name, age and two tags over a bottom gradient. */
 export function CharacterCard({ character, eager }: { character: Card; eager: boolean }) {
+  const dirOf = useTextDir();
   const { t } = useLingui();
   const age = character.age;
   return (
@@ -28,14 +30,14 @@ export function CharacterCard({ character, eager }: { character: Card; eager: bo
       <div className="char-card__shade" />
       <div className="char-card__info">
         <div className="char-card__name">
-          <span className="char-card__name-text" dir="auto">
+          <span className="char-card__name-text" dir={dirOf(character.name)}>
             {character.name}
           </span>
           <span className="char-card__age num">{age}</span>
         </div>
         <div className="char-card__tags">
           {character.tags.slice(0, 2).map((tag) => (
-            <span key={tag} className="char-card__tag" dir="auto">
+            <span key={tag} className="char-card__tag" dir={dirOf(tagLabel(tag))}>
               {tagLabel(tag)}
             </span>
           ))}

@@ -5,6 +5,7 @@ import { tagLabel } from '../../../i18n/tag-labels.js';
 import { Button, buttonClass } from '../../../ui/button.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { ChatIcon } from '../../../ui/icons.js';
+import { useTextDir } from '../../../i18n/text-direction.js';
 
 interface MatchResultsProps {
   /** undefined while the match is on its way. */
@@ -19,6 +20,7 @@ interface MatchResultsProps {
 
 /** The quiz's matches, best first: one tap on a portrait opens her chat. */
 export function MatchResults({ list, failed, busy, onChoose, onRetake, onRetry }: MatchResultsProps) {
+  const dirOf = useTextDir();
   const { t } = useLingui();
   return (
     <section className="matches" data-testid="landing-matches" aria-busy={!list || busy}>
@@ -54,11 +56,11 @@ export function MatchResults({ list, failed, busy, onChoose, onRetake, onRetry }
                     )}
                     <span className="match-card__info">
                       <span className="match-card__name">
-                        <span dir="auto">{c.name}</span> <span className="num">{c.age}</span>
+                        <span dir={dirOf(c.name)}>{c.name}</span> <span className="num">{c.age}</span>
                       </span>
                       <span className="match-card__tags">
                         {c.tags.slice(0, 2).map((tag) => (
-                          <span key={tag} className="match-card__tag" dir="auto">
+                          <span key={tag} className="match-card__tag" dir={dirOf(tagLabel(tag))}>
                             {tagLabel(tag)}
                           </span>
                         ))}

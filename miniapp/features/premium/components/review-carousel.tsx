@@ -5,6 +5,7 @@ import { Carousel } from '../../../ui/carousel.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { quoted } from '../../../i18n/quote-marks.js';
 import { Stars } from './stars.js';
+import { textDir } from '../../../i18n/text-direction.js';
 
 /**
  * Reviews rated 5, one at a time: advances every 3000 ms, wraps, stops when the page goes;
@@ -29,7 +30,7 @@ export function ReviewCarousel() {
           slides={reviews.map((r) => (
             <figure className="pp-review" key={r.id} data-testid="review">
               <Stars rating={r.rating} />
-              <blockquote className="pp-review__text" dir="auto">
+              <blockquote className="pp-review__text" dir={textDir(r.content, i18n.locale)}>
                 {quoted(r.content, i18n.locale)}
               </blockquote>
               <figcaption className="pp-review__author">

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SERVICE_REJECT_REASON_MAX } from '../../../../shared/service-orders.js';
 import { Button } from '../../../ui/button.js';
+import { useTextDir } from '../../../i18n/text-direction.js';
 
 /** The creator's "no" with a reason (may be empty), which the buyer reads on the order and in the notice. */
 export function DeclineForm({ busy, onDecline, onKeep }: { busy: boolean; onDecline: (reason: string) => void; onKeep: () => void }) {
+  const dirOf = useTextDir();
   const { t } = useLingui();
   const [reason, setReason] = useState('');
   return (
@@ -19,7 +21,7 @@ export function DeclineForm({ busy, onDecline, onKeep }: { busy: boolean; onDecl
       </p>
       <textarea
         className="services__text"
-        dir="auto"
+        dir={dirOf(reason)}
         rows={3}
         maxLength={SERVICE_REJECT_REASON_MAX}
         value={reason}

@@ -4,6 +4,7 @@ import type { ServiceOrder } from '../../../../shared/schemas/service-orders.js'
 import { SERVICE_PHOTOS_MAX, SERVICE_REPLY_MAX } from '../../../../shared/service-orders.js';
 import { useOwnPhotos } from '../api/service-orders.js';
 import { Button } from '../../../ui/button.js';
+import { useTextDir } from '../../../i18n/text-direction.js';
 
 /**
  * The creator's delivery: a text and up to six photos from her gallery (draw more with the image
@@ -18,6 +19,7 @@ export function DeliverForm({
   busy: boolean;
   onDeliver: (text: string, photoIds: string[]) => void;
 }) {
+  const dirOf = useTextDir();
   const { t } = useLingui();
   const own = useOwnPhotos(order.characterId);
   const [text, setText] = useState('');
@@ -29,7 +31,7 @@ export function DeliverForm({
     <div className="services__deliver" data-testid="service-deliver-form">
       <textarea
         className="services__text"
-        dir="auto"
+        dir={dirOf(text)}
         rows={6}
         maxLength={SERVICE_REPLY_MAX}
         value={text}

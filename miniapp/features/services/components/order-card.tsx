@@ -6,9 +6,11 @@ import { CoinIcon } from '../../../ui/icons.js';
 import { useServiceLabels } from './labels.js';
 import { dateFormat } from '../../../i18n/date-format.js';
 import { useShownNick } from '../../../ui/nick.js';
+import { useTextDir } from '../../../i18n/text-direction.js';
 
 /** One order as a card: who, what, price, state, the brief, the delivery; actions below. */
 export function OrderCard({ order, children }: { order: ServiceOrder; children?: ReactNode }) {
+  const dirOf = useTextDir();
   const { i18n } = useLingui();
   const labels = useServiceLabels();
   const shownNick = useShownNick();
@@ -25,7 +27,7 @@ export function OrderCard({ order, children }: { order: ServiceOrder; children?:
           <span className="services__avatar services__avatar--small" aria-hidden="true" />
         )}
         <div className="services__card-title">
-          {order.characterName && <b dir="auto">{order.characterName}</b>}
+          {order.characterName && <b dir={dirOf(order.characterName)}>{order.characterName}</b>}
           <span className="muted">{labels.kind(order.kind).name}</span>
         </div>
         <span className="services__price num">
@@ -38,16 +40,16 @@ export function OrderCard({ order, children }: { order: ServiceOrder; children?:
       {order.role === 'provider' && tone === 'open' && (
         <p className="muted services__small">
           <Trans>
-            Ordered by <span dir="auto">{buyer}</span>: you receive {order.creatorAmount} of {order.price} coins when it is done
+            Ordered by <span dir={dirOf(buyer)}>{buyer}</span>: you receive {order.creatorAmount} of {order.price} coins when it is done
           </Trans>
         </p>
       )}
-      <p className="services__brief" dir="auto">
+      <p className="services__brief" dir={dirOf(order.brief)}>
         {order.brief}
       </p>
       {order.reply && (
         <div className="services__reply">
-          <p dir="auto">{order.reply}</p>
+          <p dir={dirOf(order.reply)}>{order.reply}</p>
           {order.photos.length > 0 && (
             <div className="services__photos">
               {order.photos.map((p) => (
@@ -58,7 +60,7 @@ export function OrderCard({ order, children }: { order: ServiceOrder; children?:
         </div>
       )}
       {order.rejectReason && (
-        <p className="muted services__small" dir="auto">
+        <p className="muted services__small">
           <Trans>Creator's note: {order.rejectReason}</Trans>
         </p>
       )}

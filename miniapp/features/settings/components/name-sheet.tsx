@@ -10,6 +10,7 @@ import { BottomPopup } from '../../../ui/bottom-popup.js';
 import { Button } from '../../../ui/button.js';
 import { useSaveDisplayName } from '../api/display-name.js';
 import '../../login/login.css';
+import { useTextDir } from '../../../i18n/text-direction.js';
 
 /** The server's limit on a display name. */
 const NAME_MAX = 32;
@@ -20,6 +21,7 @@ const NAME_MAX = 32;
  * policy's reason as the server words it, an empty name in our words.
  */
 export function NameSheet({ nick, onClose }: { nick: string; onClose: () => void }) {
+  const dirOf = useTextDir();
   const { t } = useLingui();
   const toast = useSetAtom(showToastAtom);
   const save = useSaveDisplayName();
@@ -63,7 +65,7 @@ export function NameSheet({ nick, onClose }: { nick: string; onClose: () => void
             className={`field__input${error ? ' is-invalid' : ''}`}
             value={name}
             maxLength={NAME_MAX}
-            dir="auto"
+            dir={dirOf(name)}
             autoComplete="nickname"
             autoFocus
             placeholder={t`Your name`}

@@ -11,9 +11,11 @@ import { PremiumLine } from './premium-line.js';
 import { useShownNick } from '../../../ui/nick.js';
 import { PencilIcon } from '../../chat/components/chat-icons.js';
 import { NameSheet } from './name-sheet.js';
+import { useTextDir } from '../../../i18n/text-direction.js';
 
 /** Nick (editable), uid, energy, coins and the Premium state; a log-in call to action for visitors. */
 export function ProfileCard() {
+  const dirOf = useTextDir();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const profile = useProfile();
   const openLogin = useSetAtom(openLoginAtom);
@@ -62,7 +64,7 @@ export function ProfileCard() {
         )}
         <div className="profile-card__who">
           <div className="profile-card__name">
-            <span className="profile-card__nick" dir="auto" data-testid="profile-nick">
+            <span className="profile-card__nick" dir={dirOf(shownNick(profile.nick))} data-testid="profile-nick">
               {shownNick(profile.nick)}
             </span>
             <button

@@ -4,9 +4,11 @@ import type { CharacterCard } from '../../../../shared/schemas/character.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { tagLabel } from '../../../i18n/tag-labels.js';
 import { useLocalePath } from '../../../ui/locale-path.js';
+import { useTextDir } from '../../../i18n/text-direction.js';
 
 /** A portrait to start the tour chat with her: name, age and a tag over a bottom gradient. */
 export function TourCharacterCard({ character }: { character: CharacterCard }) {
+  const dirOf = useTextDir();
   const { t } = useLingui();
   const to = useLocalePath();
   return (
@@ -28,13 +30,13 @@ export function TourCharacterCard({ character }: { character: CharacterCard }) {
       <span className="tour-card__shade" />
       <span className="tour-card__info">
         <span className="tour-card__name">
-          <span className="tour-card__name-text" dir="auto">
+          <span className="tour-card__name-text" dir={dirOf(character.name)}>
             {character.name}
           </span>
           <span className="num">{character.age}</span>
         </span>
         {character.tags[0] && (
-          <span className="tour-card__tag" dir="auto">
+          <span className="tour-card__tag" dir={dirOf(tagLabel(character.tags[0]))}>
             {tagLabel(character.tags[0])}
           </span>
         )}

@@ -2,9 +2,11 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { limits } from '../../../../shared/constants.js';
 import { SendIcon } from '../../chat/components/chat-icons.js';
+import { useTextDir } from '../../../i18n/text-direction.js';
 
 /** The message box of the tour: Enter sends, Shift+Enter is a new line; no gifts or photos here. */
 export function TourComposer({ name, busy, onSend }: { name: string; busy: boolean; onSend: (text: string) => Promise<boolean> }) {
+  const dirOf = useTextDir();
   const { t } = useLingui();
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
@@ -35,7 +37,7 @@ export function TourComposer({ name, busy, onSend }: { name: string; busy: boole
             rows={1}
             value={text}
             maxLength={limits.messageMaxChars}
-            dir="auto"
+            dir={dirOf(text)}
             enterKeyHint="send"
             placeholder={t`Message ${name}`}
             aria-label={t`Message`}

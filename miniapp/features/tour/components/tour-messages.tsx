@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ChatMessage } from '../../../../shared/schemas/chat.js';
 import { ErrorCode } from '../../../../shared/errors.js';
 import { localeAtom } from '../../../state/locale.js';
+import { isRtl } from '../../../../shared/locales.js';
 import { Button } from '../../../ui/button.js';
 import { MessageText } from '../../chat/components/message-text.js';
 import { Avatar } from '../../chat/components/avatar.js';
@@ -12,6 +13,7 @@ import { AlertIcon, RegenerateIcon } from '../../chat/components/chat-icons.js';
 import type { PendingReply } from '../../chat/atoms/conversations.js';
 import { messageTime } from '../../chat/format.js';
 import type { TourFailure } from '../api/use-tour-chat.js';
+import { textDir } from '../../../i18n/text-direction.js';
 
 interface TourMessagesProps {
   messages: ChatMessage[];
@@ -43,7 +45,7 @@ export function TourMessages({ messages, sending, reply, failure, name, avatar, 
           <div className="messages__top">
             <div className="chat-intro" data-testid="chat-intro">
               <Avatar src={avatar} name={name} size={72} />
-              <p className="chat-intro__name" dir="auto">
+              <p className="chat-intro__name" dir={textDir(name, locale)}>
                 {name}
               </p>
               <p className="chat-intro__note">
@@ -69,9 +71,11 @@ export function TourMessages({ messages, sending, reply, failure, name, avatar, 
                   {m.kind === 'photo' && m.photo ? (
                     <img className="tour-photo" src={m.photo.url} alt="" loading="lazy" />
                   ) : (
-                    <div className="msg__bubble" dir="auto">
+                    <div className="msg__bubble" dir={textDir(m.content, locale)}>
                       <MessageText content={m.content} />
-                      <span className="msg__meta num">{messageTime(m.createTime, locale)}</span>
+                      <span className="msg__meta num" dir={isRtl(locale) ? 'rtl' : 'ltr'}>
+                        {messageTime(m.createTime, locale)}
+                      </span>
                     </div>
                   )}
                 </div>

@@ -17,6 +17,7 @@ import { isMissing, useCustomCharacter } from '../../api/custom-character.js';
 import { PhotoViewer } from '../../../../ui/photo-viewer.js';
 import { tagLabel } from '../../../../i18n/tag-labels.js';
 import { verificationQuery } from '../../../trust/api/trust.js';
+import { useTextDir } from '../../../../i18n/text-direction.js';
 
 interface ConfirmStepProps {
   id: string;
@@ -32,6 +33,7 @@ interface ConfirmStepProps {
 
 /** Her portrait and gallery, then "Keep private" or "Publish" (permanent); once done, "Chat with her". */
 export function ConfirmStep({ id, onConfirmed, onNotReady, onChat, onMyRoles, onCreateAnother, onGone }: ConfirmStepProps) {
+  const dirOf = useTextDir();
   const { t } = useLingui();
   const detail = useCustomCharacter(id);
   const confirm = useConfirmCharacter();
@@ -95,7 +97,7 @@ export function ConfirmStep({ id, onConfirmed, onNotReady, onChat, onMyRoles, on
         <img src={c.cover} alt="" />
         <span className="cc-confirm__shade" />
         <span className="cc-confirm__name">
-          <span dir="auto">{c.name}</span> <span className="num">{c.age}</span>
+          <span dir={dirOf(c.name)}>{c.name}</span> <span className="num">{c.age}</span>
         </span>
         {done && (
           <span className={`cc-badge ${c.visibility === Visibility.open ? 'cc-badge--public' : 'cc-badge--private'}`}>
@@ -115,7 +117,7 @@ export function ConfirmStep({ id, onConfirmed, onNotReady, onChat, onMyRoles, on
       {c.tags.length > 0 && (
         <div className="cc-chips">
           {c.tags.map((tag) => (
-            <span key={tag} className="cc-chip cc-chip--static" dir="auto">
+            <span key={tag} className="cc-chip cc-chip--static" dir={dirOf(tagLabel(tag))}>
               #{tagLabel(tag)}
             </span>
           ))}

@@ -10,11 +10,13 @@ import { readPrompt } from '../../read-prompt.js';
 import { stepHeading, stepSubheading } from '../../step-text.js';
 import { PromptArt, TemplateArt } from '../option-art.js';
 import { StepIntro } from './step-intro.js';
+import { useTextDir } from '../../../../i18n/text-direction.js';
 
 const PROMPT_MAX = 1000;
 
 /** Step 1: build her step by step from templates, or describe her in free text. */
 export function ModeStep({ onNext, nextText }: { onNext: () => void; nextText: string }) {
+  const dirOf = useTextDir();
   const { t } = useLingui();
   const draft = useAtomValue(draftAtom);
   const patch = useSetAtom(patchDraftAtom);
@@ -110,7 +112,7 @@ export function ModeStep({ onNext, nextText }: { onNext: () => void; nextText: s
             className="cc-input cc-input--area"
             rows={6}
             maxLength={PROMPT_MAX}
-            dir="auto"
+            dir={dirOf(draft.prompt)}
             value={draft.prompt}
             placeholder={t`For example: a cheerful 24-year-old barista with red curly hair who teases you every morning`}
             onChange={(e) => {

@@ -20,6 +20,7 @@ import { FaceArt, skinOf } from '../option-art.js';
 import { summaryOf } from '../summary.js';
 import { TagEditor } from '../tag-editor.js';
 import { StepIntro } from './step-intro.js';
+import { useTextDir } from '../../../../i18n/text-direction.js';
 
 const NAME_MAX = 40;
 const DESCRIPTION_MAX = 2000;
@@ -76,6 +77,7 @@ interface OverviewStepProps {
 
 /** Name, description and tags, every earlier choice as a card that jumps back to its step, the price and Create. */
 export function OverviewStep({ onEdit, onCreated }: OverviewStepProps) {
+  const dirOf = useTextDir();
   const { t } = useLingui();
   const draft = useAtomValue(draftAtom);
   const patch = useSetAtom(patchDraftAtom);
@@ -168,7 +170,7 @@ export function OverviewStep({ onEdit, onCreated }: OverviewStepProps) {
             className="cc-input"
             value={draft.name}
             maxLength={NAME_MAX}
-            dir="auto"
+            dir={dirOf(draft.name)}
             autoComplete="off"
             placeholder={t`e.g. Mia`}
             onChange={(e) => {
@@ -196,7 +198,7 @@ export function OverviewStep({ onEdit, onCreated }: OverviewStepProps) {
           className="cc-input cc-input--area"
           rows={4}
           maxLength={DESCRIPTION_MAX}
-          dir="auto"
+          dir={dirOf(draft.description)}
           value={draft.description}
           placeholder={t`Who is she, what does she love, how did you meet?`}
           onChange={(e) => {
@@ -241,7 +243,7 @@ export function OverviewStep({ onEdit, onCreated }: OverviewStepProps) {
               <span className="cc-card__art">{s?.art}</span>
               <span className="cc-card__text">
                 <span className="cc-card__name">{stepName(step)}</span>
-                <span className="cc-card__value" dir="auto">
+                <span className="cc-card__value" dir={dirOf(s?.value)}>
                   {s?.value ?? t`Choose`}
                 </span>
               </span>
