@@ -181,6 +181,24 @@ describe('offline companion engine', () => {
     }
   });
 
+  it('a regenerate writes a reply other than the one it replaces (before: the same text every tap), in English and Arabic', () => {
+    for (const [lang, text] of [
+      ['en', 'hi, how was your day?'],
+      ['ar', 'مرحبا، كيف كان يومك؟'],
+    ] as const) {
+      for (const personality of ['caregiver', 'dominant', 'unknown']) {
+        const convo = [user(text)];
+        const first = composeReply(convo, persona({ lang, personality }));
+        const again = composeReply(convo, persona({ lang, personality, replacing: [first], nonce: 'tap-1' }));
+        expect(again).not.toBe(first);
+        const third = composeReply(convo, persona({ lang, personality, replacing: [again], nonce: 'tap-2' }));
+        expect(third).not.toBe(again);
+        // The same attempt (a retried regenerate) is still deterministic.
+        expect(composeReply(convo, persona({ lang, personality, replacing: [again], nonce: 'tap-2' }))).toBe(third);
+      }
+    }
+  });
+
   it('never calls the user by a generated nick, but by a real one', () => {
     expect(composeReply([user('hi')], persona({ userName: 'user_48213' }))).not.toContain('user_48213');
     const named = [0, 1, 2, 3, 4, 5].map((i) => composeReply([user(`hi ${i}`)], persona({ userName: 'Marco' })));

@@ -19,6 +19,13 @@ export interface PersonaHints {
   scriptTitle?: string;
   scriptOpening?: string;
   memory?: string;
+  /**
+   * Her replies this one replaces (a regenerate): the input is otherwise the same, so the engine
+   * must not write any of them again.
+   */
+  replacing?: readonly string[];
+  /** Differs per attempt at a turn (a regenerate's clientMsgId): the same nonce gives the same reply. */
+  nonce?: string;
 }
 
 export interface ReplyOptions {

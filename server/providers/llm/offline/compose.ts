@@ -34,8 +34,19 @@ const DEFAULT_PERSONA: PersonaHints = {
   lang: 'en',
 };
 
-/** The offline companion's whole reply to the conversation, deterministic for the same input. */
+/**
+ * The offline companion's whole reply to the conversation, deterministic for the same input. A
+ * regenerate answers the same input again: its nonce reseeds it, and it never gives back a reply
+ * it replaces (the avoid list alone may fall back to a line already used).
+ */
 export function composeReply(messages: readonly ChatTurn[], persona: PersonaHints = DEFAULT_PERSONA): string {
+  const replaced = new Set(persona.replacing ?? []);
+  let text = composeOnce(messages, persona, 0);
+  for (let salt = 1; replaced.has(text) && salt < 8; salt++) text = composeOnce(messages, persona, salt);
+  return text;
+}
+
+function composeOnce(messages: readonly ChatTurn[], persona: PersonaHints, salt: number): string {
   const pack = packFor(persona.lang);
   const detectOrder = [pack, ...allPacks.filter((p) => p !== pack)];
   const userTurns = messages.filter((m) => m.role === 'user').map((m) => m.content);
@@ -45,8 +56,11 @@ export function composeReply(messages: readonly ChatTurn[], persona: PersonaHint
     .filter((m) => m.role === 'assistant')
     .slice(-3)
     .map((m) => m.content);
+  const replacing = persona.replacing ?? [];
+  // Only another attempt at a turn adds to the seed: a first answer stays what it always was.
+  const attempt = persona.nonce || replacing.length || salt ? [persona.nonce ?? '', ...replacing, salt] : [];
   const rand = seededRandom(
-    hashText([persona.lang, persona.characterName, persona.personality, userTurns.length, last, recent.at(-1) ?? ''].join('|')),
+    hashText([persona.lang, persona.characterName, persona.personality, userTurns.length, last, recent.at(-1) ?? '', ...attempt].join('|')),
   );
 
   // What she knows: the memory summary, then everything said in this window (newest wins).
@@ -73,7 +87,8 @@ export function composeReply(messages: readonly ChatTurn[], persona: PersonaHint
     kink: pack.code === 'en' ? persona.kinks[0] : undefined,
     desc: descriptionIn(persona.description, pack.code),
   };
-  const avoid = (text: string) => recent.some((r) => r.includes(text));
+  const said = [...recent, ...replacing];
+  const avoid = (text: string) => said.some((r) => r.includes(text));
   const parts: string[] = [];
 
   // Most turns open with an *action*; an occasional plain line keeps it from feeling scripted.
