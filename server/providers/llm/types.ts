@@ -24,6 +24,8 @@ export interface PersonaHints {
    * must not write any of them again.
    */
   replacing?: readonly string[];
+  /** The gift the user just sent (a shared/attributes.ts id): her reply thanks them for it. */
+  gift?: string;
   /** Differs per attempt at a turn (a regenerate's clientMsgId): the same nonce gives the same reply. */
   nonce?: string;
 }

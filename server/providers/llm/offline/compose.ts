@@ -1,3 +1,4 @@
+import { gifts } from '../../../../shared/attributes.js';
 import type { ChatTurn, PersonaHints } from '../types.js';
 import { extractFacts, flipPronounsEn, type Fact } from './facts.js';
 import { detectIntent } from './intent.js';
@@ -20,7 +21,7 @@ const VOICES: readonly Voice[] = [
 ];
 /** Relationships close enough for pet names; family-like roles get none (never "baby" there). */
 const CLOSE = new Set(['girlfriend', 'wife', 'mistress', 'friends with benefits', 'lover']);
-const NO_RECALL: ReadonlySet<Intent> = new Set(['goodbye', 'sad', 'askName']);
+const NO_RECALL: ReadonlySet<Intent> = new Set(['goodbye', 'sad', 'askName', 'gift']);
 
 const DEFAULT_PERSONA: PersonaHints = {
   characterName: '',
@@ -69,7 +70,9 @@ function composeOnce(messages: readonly ChatTurn[], persona: PersonaHints, salt:
   const statedName = [...oldFacts, ...newFacts].filter((f) => f.key === 'name').at(-1)?.value;
   const realName = statedName ?? usableNick(persona.userName);
 
-  let intent = detectIntent(last, detectOrder);
+  // A gift's message is the app's, not words to read: the server says which gift it was.
+  const gift = gifts.find((g) => g.id === persona.gift);
+  let intent = gift ? 'gift' : detectIntent(last, detectOrder);
   if (intent === 'smalltalk' && persona.scriptTitle && (userTurns.length <= 1 || rand() < 0.3)) intent = 'scene';
 
   const voice: Voice = (VOICES as readonly string[]).includes(persona.personality) ? (persona.personality as Voice) : 'default';
@@ -86,6 +89,8 @@ function composeOnce(messages: readonly ChatTurn[], persona: PersonaHints, salt:
     title: persona.scriptTitle || undefined,
     kink: pack.code === 'en' ? persona.kinks[0] : undefined,
     desc: descriptionIn(persona.description, pack.code),
+    gift: gift && (pack.gifts?.[gift.id] ?? gift.name),
+    emoji: gift?.emoji,
   };
   const said = [...recent, ...replacing];
   const avoid = (text: string) => said.some((r) => r.includes(text));
@@ -93,7 +98,8 @@ function composeOnce(messages: readonly ChatTurn[], persona: PersonaHints, salt:
 
   // Most turns open with an *action*; an occasional plain line keeps it from feeling scripted.
   // Small packs have one action per voice: fall back to the neutral ones, else leave it out.
-  if (userTurns.length <= 1 || rand() < 0.8) {
+  // Her thanks for a gift carries its own action.
+  if (intent !== 'gift' && (userTurns.length <= 1 || rand() < 0.8)) {
     parts.push(choose(pack.actions[voice] ?? [], slots, rand, avoid, true) ?? choose(pack.actions.default, slots, rand, avoid, true) ?? '');
   }
 
