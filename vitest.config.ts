@@ -16,7 +16,7 @@ const unitTests = [
   'server/db/seed/catalogue/{catalogue,translations}.test.ts',
   'server/domain/chat/{prompt-fit,queue,reply-streams}.test.ts',
   'server/domain/memory/extract.test.ts',
-  'server/domain/custom-characters/{card-file,card-fuzz}.test.ts',
+  'server/domain/custom-characters/{card-file,card-fuzz,greetings}.test.ts',
   'server/domain/moderation/{chat-policy,chat-redteam,first-letter,images,moderation,normalize}.test.ts',
   'scripts/{catalog-check,ta-terms,ar-terms}.test.ts',
   'server/http/error-translations.test.ts',

@@ -93,6 +93,27 @@ describe('gifts', () => {
     await t.call('/v1/session/gift/send', { sessionId, giftId: 'rose' }, { token });
     expect((await t.call('/v1/session/gift/send', { sessionId, giftId: 'rose' }, { token })).code).toBe(2003);
   });
+
+  it('she thanks for the gift by its name, in the user language (before: a generic "and then what happened?")', async () => {
+    for (const [lang, name] of [
+      ['en', 'Teddy bear'],
+      ['ar', 'دبدوب'],
+    ] as const) {
+      // One app per language; afterEach closes the last.
+      if (lang === 'ar') {
+        await memoryIdle();
+        await t.close();
+      }
+      const { token, uid, sessionId } = await start();
+      await setUser(uid, { gold_balance: 1000 });
+      await t.deps.db.updateTable('users').set({ lang }).where('id', '=', uid).execute();
+      await t.call('/v1/session/chat', { sessionId, content: lang === 'ar' ? 'مرحبا' : 'hi', clientMsgId: randomUUID() }, { token });
+      const sent = await t.call('/v1/session/gift/send', { sessionId, giftId: 'teddy' }, { token });
+      expect(sent.code).toBe(0);
+      expect(sent.data.message.content).toContain(name);
+      expect(sent.data.message.content).toContain('🧸');
+    }
+  });
 });
 
 describe('stories and memory', () => {

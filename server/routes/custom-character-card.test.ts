@@ -107,6 +107,19 @@ describe.each(dialects)('/v1/custom-character/import-card on %s', (dialect) => {
     expect(d.photos).toHaveLength(4);
   });
 
+  it('a card without a first message: she introduces herself in the importer’s language (before: "Hi, I\'m …" in English)', async () => {
+    const me = await start(dialect);
+    const card = { spec: 'chara_card_v3', spec_version: '3.0', data: { ...v2.data, name: 'Mira', first_mes: '' } };
+    const file = Buffer.from(JSON.stringify(card)).toString('base64');
+    const r = await t.call(
+      '/v1/custom-character/import-card',
+      { file, fileName: 'mira.json' },
+      { token: me.token, headers: { 'accept-language': 'ar' } },
+    );
+    await generationIdle();
+    expect((await call('/v1/custom-character/detail', { id: r.data.id }, me.token)).data.greeting).toBe('مرحباً، أنا Mira.');
+  });
+
   it('passes the card through the content policy and saves nothing on a refusal', async () => {
     const me = await start(dialect);
     for (const data of [

@@ -344,6 +344,28 @@ describe.each(dialects)('custom characters, more, on %s', (dialect) => {
     for (const channel of stats.channels.slice(0, 3)) expect(channel.stdev).toBeGreaterThan(20);
   });
 
+  it('greets in her creator’s language: Arabic for a user of the app in Arabic, English otherwise (before: English for everyone)', async () => {
+    await start(dialect);
+    const me = await newUser({ gold: 500 });
+    // The app's language (Accept-Language, what the mini-app sends), else the saved one.
+    const byHeader = await t.call('/v1/custom-character/create', template, { token: me.token, headers: { 'accept-language': 'ar' } });
+    await generationIdle();
+    await t.deps.db.updateTable('users').set({ lang: 'ar' }).where('id', '=', me.uid).execute();
+    const bySaved = await call('/v1/custom-character/create', { ...template, name: 'ليلى', relationship: 'wife' }, me.token);
+    await generationIdle();
+    const english = await t.call('/v1/custom-character/create', template, { token: me.token, headers: { 'accept-language': 'en' } });
+    await generationIdle();
+    const detail = async (id: string) => (await call('/v1/custom-character/detail', { id }, me.token)).data;
+
+    const ar = await detail(byHeader.data.id);
+    expect(ar.greeting).toMatch(/^مرحباً، أنا Giulia\. ها أنت ذا!/);
+    expect((await detail(bySaved.data.id)).greeting).toMatch(/^مرحباً، أنا ليلى\. أهلاً بك في البيت/);
+    expect((await detail(english.data.id)).greeting).toMatch(/^Hi, I'm Giulia\. There you are!/);
+    // Her first message in the chat is that greeting.
+    const session = await call('/v1/session/from/character', { characterId: byHeader.data.id }, me.token);
+    expect(session.data.messages[0].content).toBe(ar.greeting);
+  });
+
   it('suggests a random prompt in the user’s language that the content policy allows', async () => {
     await start(dialect);
     const en = await call('/v1/custom-character/random-prompt', {});

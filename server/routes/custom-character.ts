@@ -29,7 +29,7 @@ export const customCharacterRoutes = new Hono<AppEnv>()
   )
   .post(
     s.create.path,
-    call(s.create, async ({ deps, params, member }) => createCustomCharacter(deps, await member(), params)),
+    call(s.create, async ({ deps, params, member, locale }) => createCustomCharacter(deps, await member(), params, await locale())),
   )
   .post(
     s.detail.path,
@@ -73,5 +73,7 @@ export const customCharacterRoutes = new Hono<AppEnv>()
   )
   .post(
     s.importCard.path,
-    call(s.importCard, async ({ deps, params, member }) => importCard(deps, await member(), params.file, params.style)),
+    call(s.importCard, async ({ deps, params, member, locale }) =>
+      importCard(deps, await member(), params.file, params.style, await locale()),
+    ),
   );

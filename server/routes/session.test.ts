@@ -311,6 +311,31 @@ describe.each(dialects)('chat on %s', (d) => {
     expect(r.data.energy).toBe(99);
   });
 
+  it('regenerates a different reply each time with the offline engine, charging 1 energy each (before: the same text), in English and Arabic', async () => {
+    for (const [lang, content] of [
+      ['en', 'Hi! How are you today?'],
+      ['ar', 'مرحبا! كيف حالك اليوم؟'],
+    ] as const) {
+      // One app per language; afterEach closes the last.
+      if (lang === 'ar') {
+        await memoryIdle();
+        await t.close();
+      }
+      const { token, uid, sessionId } = await start({});
+      await t.deps.db.updateTable('users').set({ lang }).where('id', '=', uid).execute();
+      const first = await t.call('/v1/session/chat', { sessionId, content, clientMsgId: randomUUID() }, { token });
+      const second = await t.call('/v1/session/regenerate', { sessionId, clientMsgId: randomUUID() }, { token });
+      const third = await t.call('/v1/session/regenerate', { sessionId, clientMsgId: randomUUID() }, { token });
+      const texts = [first, second, third].map((r) => r.data.message.content as string);
+      expect(texts[1]).not.toBe(texts[0]);
+      expect(texts[2]).not.toBe(texts[1]);
+      if (lang === 'ar') expect(texts.every((x) => /\p{Script=Arabic}/u.test(x))).toBe(true);
+      expect([first, second, third].map((r) => r.data.energy)).toEqual([99, 98, 97]);
+      const list = await t.call('/v1/session/message/list', { sessionId }, { token });
+      expect(list.data.list.map((m: { content: string }) => m.content).slice(1)).toEqual([content, texts[2]]);
+    }
+  });
+
   it('regenerates the last reply without a second user message', async () => {
     const { token, sessionId } = await start();
     llm.handle(sseReply(['first']));

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { idString } from './common.js';
 import { defineCall } from '../api/define.js';
 
-/** Kinds of remembered fact (docs/memory.md); name, age, place and job hold one value each. */
-export const memoryFactKinds = ['name', 'age', 'place', 'job', 'like', 'plan', 'date', 'promise', 'person', 'note'] as const;
+/** Kinds of remembered fact (docs/memory.md); name, age, place and job hold one value each. A pet is not a person. */
+export const memoryFactKinds = ['name', 'age', 'place', 'job', 'like', 'plan', 'date', 'promise', 'person', 'pet', 'note'] as const;
 export type MemoryFactKind = (typeof memoryFactKinds)[number];
 
 export const relationshipStages = ['stranger', 'friend', 'close', 'partner'] as const;

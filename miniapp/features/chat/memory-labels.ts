@@ -13,6 +13,7 @@ export function factKindLabel(kind: MemoryFactKind): string {
     date: t`Important date`,
     promise: t`Promise`,
     person: t`People in your life`,
+    pet: t`Pets`,
     note: t`Note`,
   };
   return labels[kind] ?? kind;

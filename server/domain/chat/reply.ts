@@ -27,6 +27,8 @@ import { insertReplyStat, keepReplyStat, ReplyTimer } from '../admin/reply-stats
 import { isUniqueViolation } from '../orders/db-errors.js';
 import { takeTurnPlace, turnPlace } from './turn-places.js';
 import { givePlaceBack } from '../running-places.js';
+import { regenerateHints } from './replaced-replies.js';
+import { REPLY_SUFFIX } from './reply-key.js';
 
 export interface ChatServices {
   llm: LlmProvider;
@@ -56,7 +58,7 @@ export interface ReplyRequest {
   resumed?: boolean;
 }
 
-export const REPLY_SUFFIX = ':reply';
+export { REPLY_SUFFIX };
 /** The answer to a copy of a turn still being answered: the chat route follows that turn's stream instead. */
 export const STILL_ANSWERING = 'This message is still being answered';
 /** The answer of a turn stopped before she wrote anything (the bot's stop button). */
@@ -148,7 +150,7 @@ export async function reply(deps: Deps, chat: ChatServices, req: ReplyRequest): 
 
     const model = pickModel(deps.config, req.user.chat_model === 'advanced' ? 'advanced' : 'base', premium);
     const timer = new ReplyTimer();
-    const generated = await generate(deps, chat.llm, req, session, turn.message, premium, model, timer).catch(async (e: unknown) => {
+    const generated = await generate(deps, chat.llm, req, session, turn, premium, model, timer).catch(async (e: unknown) => {
       release();
       await markFailed(deps.db, turn.message.id);
       // A stop is the user's, not the provider failing.
@@ -321,12 +323,14 @@ async function generate(
   llm: LlmProvider,
   req: ReplyRequest,
   session: SessionRow,
-  userMsg: MessageRow,
+  turn: UserTurn,
   premium: boolean,
   model: string,
   timer: ReplyTimer,
 ) {
-  const input = await turnsFor(deps, req.user, session, userMsg, premium);
+  const input = await turnsFor(deps, req.user, session, turn.message, premium);
+  if (turn.origin === 'regenerate')
+    Object.assign(input.persona, await regenerateHints(deps.db, session.id, turn.message.create_time, req.clientMsgId));
   // Only the user's stop ends it early (a closed app does not): the provider's own limits
   // (first token, idle between tokens, whole reply, size) end a stuck or runaway one.
   const guard = new ReplyGuard(input.prompt.turns.map((t) => t.content));

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.js';
 import type { MessageRow, SessionRow, UserRow } from '../../db/database.js';
 import type { PromptInput } from '../../providers/llm/prompt.js';
 import type { PersonaHints, ChatTurn } from '../../providers/llm/types.js';
+import { gifts } from '../../../shared/attributes.js';
 import { liveFactsRead, type PromptFact } from '../memory/facts.js';
 import { memoryLimits } from '../memory/limits.js';
 import { selectFacts } from '../memory/select.js';
@@ -93,6 +94,8 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
     .map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', content: m.content }) as ChatTurn);
   turns.push({ role: 'user', content: answering.content });
   const kinks = readJson(character.kinks, []);
+  // A gift's turn is answered with thanks for it (gifts.ts): the model and the engine are told which.
+  const gift = answering.kind === 'gift' ? gifts.find((g) => g.id === answering.gift_id) : undefined;
   const prompt: PromptInput = {
     character: {
       name: character.name,
@@ -111,6 +114,7 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
     relationship: { stage: relationship.stage, affection: relationship.affection },
     lang: user.lang,
     userName: chosenName(user),
+    gift: gift ? { emoji: gift.emoji, name: gift.name } : null,
     turns,
     maxTurns,
   };
@@ -126,6 +130,7 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
     lang: user.lang,
     scriptTitle: script?.title,
     scriptOpening: script?.opening,
+    gift: gift?.id,
     // Read only by the offline engine (a model reads the prompt): rendered when asked for.
     get memory() {
       return renderMemory(facts, memory.summary, user.lang);

@@ -1,7 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { jsonText } from '../../db/json-text.js';
 import type { UserRow } from '../../db/database.js';
-import type { Relationship } from '../../../shared/attributes.js';
 import type { CreateCustomCharacter } from '../../../shared/schemas/custom-character.js';
 import { CustomCharacterState as State, CustomType, Release, Visibility, Cost } from '../../../shared/enums.js';
 import { ErrorCode, ErrorText } from '../../../shared/errors.js';
@@ -10,20 +9,7 @@ import { assertAttributes, assertCharacterTexts } from '../moderation/index.js';
 import { newId } from '../ids.js';
 import { drawingProcess, launchGeneration, newSeed, settleStaleJobs, startGeneration } from './generation.js';
 import { ownCharacter, setTags, textsOf } from './owned.js';
-
-const greetings: Record<Relationship, string> = {
-  classmate: 'Hey! Saved you a seat. Did you finish the reading, or are we winging it together again?',
-  colleague: 'Long day, huh? I was hoping you would stop by my desk before heading home.',
-  mentor: "You came. Good. Tell me what you've been working on, and don't leave out the hard parts.",
-  girlfriend: 'There you are! I missed you today. Come here and tell me everything.',
-  'friends with benefits': 'Hi you. I was just thinking about you... funny timing, right?',
-  wife: "Welcome home, love. Dinner's almost ready, and so am I for some time with you.",
-  mistress: "You're late. I don't like waiting... but I'll forgive you if you make it up to me.",
-  friend: 'Hey! Perfect timing, I was about to text you. What are you up to?',
-  stepdaughter: "Oh, hi! I didn't hear you come in. Do you have a minute to talk?",
-  stepmother: "There you are. Sit with me for a while, I've been wanting to talk to you.",
-  teacher: "Right on time. Take a seat, I have something special planned for today's lesson.",
-};
+import { defaultNameIn, greetingIn } from './greetings.js';
 
 /** The card's short text: the description, cut at 140 characters. */
 export const introOf = (description: string) => (description.length > 140 ? `${description.slice(0, 137).trimEnd()}...` : description);
@@ -31,14 +17,16 @@ export const introOf = (description: string) => (description.length > 140 ? `${d
 /**
  * Create a character from the wizard: content policy first (nothing saved on a refusal), then in
  * one transaction the pre-created character (onSubmit), its charge and the move to creating; the
- * pictures are drawn in the background. Answers the state the client polls from.
+ * pictures are drawn in the background. Answers the state the client polls from. `lang` is the
+ * language the creator uses the app in: her greeting is written in it.
  */
-export async function createCustomCharacter(deps: Deps, user: UserRow, p: CreateCustomCharacter) {
+export async function createCustomCharacter(deps: Deps, user: UserRow, p: CreateCustomCharacter, lang = user.lang) {
   const now = deps.clock();
   assertAttributes({ gender: p.gender, age: p.age, relationship: p.relationship, clothing: p.clothing, occupation: p.occupation });
   const description = p.description || p.prompt || '';
-  const name = p.name || 'My girl';
-  const greeting = `Hi, I'm ${name}. ${greetings[p.relationship]}`;
+  // Her first words are in her creator's language, as everything else they read.
+  const name = p.name || defaultNameIn(lang);
+  const greeting = greetingIn(lang, name, p.relationship);
   const prompt = p.mode === 'prompt' ? (p.prompt ?? '') : '';
   assertCharacterTexts(
     textsOf({ name, description, greeting }, { prompt, personality_text: '', scenario: '', alternate_greetings: jsonText([]) }, p.tags),

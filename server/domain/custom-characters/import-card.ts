@@ -14,6 +14,7 @@ import { newId } from '../ids.js';
 import { readCard, type CardFields } from './card-file.js';
 import { drawingProcess, launchGeneration, newSeed, settleStaleJobs, startGeneration } from './generation.js';
 import { setTags } from './owned.js';
+import { introIn } from './greetings.js';
 
 const firstOf = <T extends string>(text: string, table: [RegExp, T][], fallback: T): T =>
   table.find(([re]) => re.test(text))?.[1] ?? fallback;
@@ -65,7 +66,7 @@ function appearanceFrom(f: CardFields) {
  * A private character from a SillyTavern card, through the same content policy as the wizard.
  * Its PNG becomes the portrait; a JSON card gets drawn pictures. Import costs nothing.
  */
-export async function importCard(deps: Deps, user: UserRow, file: string, style?: Style) {
+export async function importCard(deps: Deps, user: UserRow, file: string, style?: Style, lang = user.lang) {
   const now = deps.clock();
   const { fields: f, png } = readCard(file);
   if (png) {
@@ -76,7 +77,8 @@ export async function importCard(deps: Deps, user: UserRow, file: string, style?
         throw badParams('The card picture cannot be read');
       });
   }
-  const greeting = f.first_mes || `Hi, I'm ${f.name}.`;
+  // A card without a first message: she introduces herself in the importer's language.
+  const greeting = f.first_mes || introIn(lang, f.name);
   assertCharacterTexts({
     name: f.name,
     description: f.description,

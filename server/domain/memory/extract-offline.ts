@@ -8,10 +8,11 @@ export interface ExtractedFact {
 }
 
 /**
- * Dates, promises and the people in the user's life, in the major languages (the offline packs
- * already read name, age, place, job, likes and plans in every language). Group 1 is the fact.
+ * Dates, promises, the people in the user's life and their pets, in the major languages (the
+ * offline packs already read name, age, place, job, likes and plans in every language). Group 1
+ * is the fact. Animals are pets: "I have a cat named Biscuit" was filed under the people.
  */
-const EXTRA: Record<'date' | 'promise' | 'person', readonly RegExp[]> = {
+const EXTRA: Record<'date' | 'promise' | 'person' | 'pet', readonly RegExp[]> = {
   date: [
     /\bmy ((?:[\w'-]+ )?(?:birthday|anniversary|name day|wedding|graduation|exam|interview|surgery|flight|trip)\s+is\s+[^.!?;]{3,40})/iu,
     /\b(our (?:anniversary|first date)\s+(?:is|was)\s+[^.!?;]{3,40})/iu,
@@ -39,12 +40,20 @@ const EXTRA: Record<'date' | 'promise' | 'person', readonly RegExp[]> = {
     /(?:我答应你|我保证)([^。！？]{2,30})/u,
   ],
   person: [
-    /\b[Mm]y ((?:little |big |older |younger |best )?(?:sister|brother|mom|mother|dad|father|friend|dog|cat|boss|roommate|cousin|grandma|grandpa|grandmother|grandfather)(?:'s name is| is called| is named|, | named )\s*\p{Lu}[\p{L}'-]{1,20})/u,
-    /\b[Ii] have an? ((?:dog|cat|parrot|hamster|rabbit|horse|sister|brother) (?:named|called) \p{Lu}[\p{L}'-]{1,20})/u,
-    /\b[Mm]i ((?:hermana|hermano|madre|padre|mamá|papá|perro|gato|amiga|amigo) se llama \p{Lu}[\p{L}-]{1,20})/u,
-    /\b(?:[Mm]on|[Mm]a) ((?:sœur|frère|mère|père|chien|chat|ami|amie) s'appelle \p{Lu}[\p{L}-]{1,20})/u,
-    /\b[Mm]ein(?:e)? ((?:Schwester|Bruder|Mutter|Vater|Hund|Katze|Freund|Freundin) heißt \p{Lu}[\p{L}-]{1,20})/u,
-    /(?:[Мм]ою|[Мм]оего) ((?:сестру|брата|маму|папу|собаку|кота|друга) зовут \p{Lu}[\p{L}-]{1,20})/u,
+    /\b[Mm]y ((?:little |big |older |younger |best )?(?:sister|brother|mom|mother|dad|father|friend|boss|roommate|cousin|grandma|grandpa|grandmother|grandfather)(?:'s name is| is called| is named|, | named )\s*\p{Lu}[\p{L}'-]{1,20})/u,
+    /\b[Ii] have an? ((?:sister|brother) (?:named|called) \p{Lu}[\p{L}'-]{1,20})/u,
+    /\b[Mm]i ((?:hermana|hermano|madre|padre|mamá|papá|amiga|amigo) se llama \p{Lu}[\p{L}-]{1,20})/u,
+    /\b(?:[Mm]on|[Mm]a) ((?:sœur|frère|mère|père|ami|amie) s'appelle \p{Lu}[\p{L}-]{1,20})/u,
+    /\b[Mm]ein(?:e)? ((?:Schwester|Bruder|Mutter|Vater|Freund|Freundin) heißt \p{Lu}[\p{L}-]{1,20})/u,
+    /(?:[Мм]ою|[Мм]оего) ((?:сестру|брата|маму|папу|друга) зовут \p{Lu}[\p{L}-]{1,20})/u,
+  ],
+  pet: [
+    /\b[Mm]y ((?:little |big |old |new )?(?:dog|cat|puppy|kitten|parrot|hamster|rabbit|horse)(?:'s name is| is called| is named|, | named )\s*\p{Lu}[\p{L}'-]{1,20})/u,
+    /\b[Ii] have an? ((?:dog|cat|puppy|kitten|parrot|hamster|rabbit|horse) (?:named|called) \p{Lu}[\p{L}'-]{1,20})/u,
+    /\b[Mm]i ((?:perro|perrita|gato|gata) se llama \p{Lu}[\p{L}-]{1,20})/u,
+    /\b(?:[Mm]on|[Mm]a) ((?:chien|chienne|chat|chatte) s'appelle \p{Lu}[\p{L}-]{1,20})/u,
+    /\b[Mm]ein(?:e)? ((?:Hund|Katze|Kater) heißt \p{Lu}[\p{L}-]{1,20})/u,
+    /(?:[Мм]ою|[Мм]оего) ((?:собаку|кошку|кота) зовут \p{Lu}[\p{L}-]{1,20})/u,
   ],
 };
 

@@ -44,6 +44,25 @@ describe('the offline extractor', () => {
     expect(kinds('hello there, how are you?', 'en')).toEqual([]);
   });
 
+  it('files a pet as a pet, not among the people in the user life (before: "person:cat named Biscuit")', () => {
+    expect(kinds('I have a cat named Biscuit', 'en')).toEqual(['pet:cat named Biscuit']);
+    expect(kinds('My dog is called Rex.', 'en')).toEqual(['pet:dog is called Rex']);
+    expect(kinds('Mi gato se llama Tom.', 'es')).toEqual(['pet:gato se llama Tom']);
+    expect(kinds('Mein Hund heißt Bello.', 'de')).toEqual(['pet:Hund heißt Bello']);
+    expect(kinds('Моего кота зовут Барсик.', 'ru')).toEqual(['pet:кота зовут Барсик']);
+    expect(kinds('I have a sister named Lena', 'en')).toEqual(['person:sister named Lena']);
+  });
+
+  it('reads an Arabic job joined to "and", typed without hamza or with vowel marks (before: missed)', () => {
+    expect(kinds('أعمل مهندسًا', 'ar')).toEqual(['job:مهندس']);
+    expect(kinds('اسمي أحمد وأعمل مهندسًا', 'ar')).toEqual(['name:أحمد', 'job:مهندس']);
+    expect(kinds('اعمل مهندس', 'ar')).toEqual(['job:مهندس']);
+    expect(kinds('أعمل مُهندسةً', 'ar')).toEqual(['job:مهندسة']);
+    expect(kinds('اسمي ليلى واعيش في القاهرة', 'ar')).toEqual(['name:ليلى', 'place:القاهرة']);
+    // "اعمل ما تريد" is "do what you want", not a job.
+    expect(kinds('اعمل ما تريد', 'ar')).toEqual([]);
+  });
+
   it('keys a fact for merging: one value for a name, the normalised text for a like', () => {
     expect(factNorm('name', 'Anna')).toBe(factNorm('name', 'Annie'));
     expect(factNorm('like', 'Jazz!')).toBe(factNorm('like', 'jazz'));

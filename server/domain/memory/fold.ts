@@ -54,7 +54,7 @@ export async function foldWithModel(llm: LlmProvider, model: string, input: Fold
         'STORY: <the story so far: the earlier story merged with the new conversation, at most 6 sentences>',
         'FACTS:',
         '- <kind> #<message number> <one short fact about the user or the relationship>',
-        `Kinds: ${factKinds.join(', ')}. Only lasting facts (name, job, likes, important dates, promises, running jokes, people in their life). No fact twice.`,
+        `Kinds: ${factKinds.join(', ')}. Only lasting facts (name, job, likes, important dates, promises, running jokes, people in their life; their animals are pet, not person). No fact twice.`,
         `Write in ${languageName(input.lang)}.`,
       ].join('\n'),
     },

@@ -12,7 +12,7 @@ export const memoryLimits = (premium: boolean) =>
 export type MemoryLimits = ReturnType<typeof memoryLimits>;
 
 /** Kinds of fact; name, age, place and job hold one value each (a newer one replaces the older). */
-export const factKinds = ['name', 'age', 'place', 'job', 'like', 'plan', 'date', 'promise', 'person', 'note'] as const;
+export const factKinds = ['name', 'age', 'place', 'job', 'like', 'plan', 'date', 'promise', 'person', 'pet', 'note'] as const;
 export type FactKind = (typeof factKinds)[number];
 export const singleKinds: ReadonlySet<FactKind> = new Set(['name', 'age', 'place', 'job']);
 

@@ -22,10 +22,8 @@ const KIND_HINTS: Array<[FactKind, RegExp]> = (
       'promise',
       /\b(?:promise|promised|swear|prometo|prometiste|promis|versprochen|promesso|prometeu|обещал|обещание)\b|وعد|答应|約束|약속/iu,
     ],
-    [
-      'person',
-      /\b(?:sister|brother|mom|mother|dad|father|friend|dog|cat|pet|boss|family|hermana|hermano|perro|gato|sœur|frère|chien|schwester|bruder|hund|katze|сестр|брат|собак|кот)\b/iu,
-    ],
+    ['person', /\b(?:sister|brother|mom|mother|dad|father|friend|boss|family|hermana|hermano|sœur|frère|schwester|bruder|сестр|брат)\b/iu],
+    ['pet', /\b(?:dog|cat|pet|puppy|kitten|parrot|hamster|rabbit|perro|gato|mascota|chien|hund|katze|собак|кот)\b/iu],
   ] as Array<[FactKind, RegExp]>
 ).map(([k, re]) => [k, U(re)]);
 

@@ -18,7 +18,7 @@ export interface FirstMessagePlan {
 }
 
 /** Facts worth asking about later: plans, dates, promises first (the memory's own kinds). */
-const FOLLOW_UP_KINDS = ['plan', 'date', 'promise', 'person', 'like', 'job', 'note'];
+const FOLLOW_UP_KINDS = ['plan', 'date', 'promise', 'person', 'pet', 'like', 'job', 'note'];
 
 /**
  * What she remembers to follow up on: the memory's facts about the user with her (plans and dates

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { composeReply, createOfflineEngine, summarizeMemory } from './offline-engine.js';
 import type { ChatTurn, PersonaHints } from './types.js';
+import { allPacks } from './offline/packs.js';
+import { gifts } from '../../../shared/attributes.js';
 
 const persona = (over: Partial<PersonaHints> = {}): PersonaHints => ({
   characterName: 'Luna',
@@ -178,6 +180,46 @@ describe('offline companion engine', () => {
       expect(second).not.toBe(first);
       const third = composeReply([user('hi'), assistant(first), user('hi'), assistant(second), user('hi')], p);
       expect(third).not.toBe(second);
+    }
+  });
+
+  it('a regenerate writes a reply other than the one it replaces (before: the same text every tap), in English and Arabic', () => {
+    for (const [lang, text] of [
+      ['en', 'hi, how was your day?'],
+      ['ar', 'مرحبا، كيف كان يومك؟'],
+    ] as const) {
+      for (const personality of ['caregiver', 'dominant', 'unknown']) {
+        const convo = [user(text)];
+        const first = composeReply(convo, persona({ lang, personality }));
+        const again = composeReply(convo, persona({ lang, personality, replacing: [first], nonce: 'tap-1' }));
+        expect(again).not.toBe(first);
+        const third = composeReply(convo, persona({ lang, personality, replacing: [again], nonce: 'tap-2' }));
+        expect(third).not.toBe(again);
+        // The same attempt (a retried regenerate) is still deterministic.
+        expect(composeReply(convo, persona({ lang, personality, replacing: [again], nonce: 'tap-2' }))).toBe(third);
+      }
+    }
+  });
+
+  it('thanks the user for a gift, naming it, in English and Arabic (before: a generic smalltalk line)', () => {
+    const gift = user('*gives you a gift: 🧸 Teddy bear*');
+    for (const personality of ['caregiver', 'dominant', 'unknown']) {
+      expect(composeReply([gift], persona({ personality, gift: 'teddy' }))).toMatch(/🧸 Teddy bear.*(Thank you|thank you)/);
+      const ar = composeReply([user('مرحبا'), assistant('أهلاً'), gift], persona({ personality, gift: 'teddy', lang: 'ar' }));
+      expect(ar).toMatch(/🧸 دبدوب.*شكراً/);
+    }
+  });
+
+  it('every language has thank-you lines for a gift and a name for every gift', () => {
+    for (const pack of allPacks) {
+      expect(pack.lines.gift?.length, pack.code).toBeGreaterThan(1);
+      expect(
+        pack.lines.gift!.every((l) => l.includes('{gift}')),
+        pack.code,
+      ).toBe(true);
+      for (const g of gifts) expect(pack.gifts?.[g.id], `${pack.code} ${g.id}`).toBeTruthy();
+      const text = composeReply([user('*gives you a gift: 🌹 Rose*')], persona({ gift: 'rose', lang: pack.code }));
+      expect(text, pack.code).toContain(`🌹 ${pack.gifts!.rose}`);
     }
   });
 

@@ -84,4 +84,10 @@ describe('buildPrompt', () => {
   it('never states an age under 18 for the character', () => {
     expect(buildPrompt(input({ character: { ...input().character, age: 16 } }))[0]!.content).toContain('18-year-old adult');
   });
+
+  it('tells her the user just sent a gift, which one, and to thank them for it (before: only "*gives you a gift: …*" as a user line)', () => {
+    const [system] = buildPrompt(input({ gift: { emoji: '🧸', name: 'Teddy bear' } }));
+    expect(system!.content).toMatch(/just sent you a gift in the app.*🧸 Teddy bear\. Thank them/);
+    expect(buildPrompt(input())[0]!.content).not.toContain('gift');
+  });
 });

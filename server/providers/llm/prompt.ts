@@ -35,6 +35,8 @@ export interface PromptInput {
   /** Locale code of the user's UI language (en, ar, zh-hant, …). */
   lang: string;
   userName?: string | null;
+  /** The gift the user just sent in the app, when the reply answers one. */
+  gift?: { emoji: string; name: string } | null;
   /** The whole conversation so far, oldest first, ending with the user's new message. */
   turns: readonly ChatTurn[];
   /** How many recent turns to send: free 10, Premium 50. */
@@ -55,6 +57,7 @@ export function buildPrompt(input: PromptInput): ChatTurn[] {
     factsSection(input.facts),
     input.memory?.trim() ? `## The story so far (from earlier in your chats)\n${input.memory.trim()}` : '',
     input.relationship ? relationshipSection(input.relationship) : '',
+    input.gift ? giftSection(input.gift) : '',
     rulesSection(input.character.name, languageName(input.lang)),
   ]
     .filter(Boolean)
@@ -112,6 +115,11 @@ const STAGE_TONE: Record<string, string> = {
 
 function relationshipSection(r: { stage: string; affection: number }): string {
   return `## Your relationship now\nStage: ${r.stage} (affection ${r.affection}/100). ${STAGE_TONE[r.stage] ?? ''}`.trim();
+}
+
+/** The gift's message reads like the user's own action; without this a model may answer it as small talk. */
+function giftSection(gift: { emoji: string; name: string }): string {
+  return `## Just now\nThe user has just sent you a gift in the app, paid for with their coins: ${gift.emoji} ${gift.name}. Thank them for it warmly and in character, naming the gift in the language you reply in.`;
 }
 
 function rulesSection(name: string, language: string): string {

@@ -19,6 +19,15 @@ export interface PersonaHints {
   scriptTitle?: string;
   scriptOpening?: string;
   memory?: string;
+  /**
+   * Her replies this one replaces (a regenerate): the input is otherwise the same, so the engine
+   * must not write any of them again.
+   */
+  replacing?: readonly string[];
+  /** The gift the user just sent (a shared/attributes.ts id): her reply thanks them for it. */
+  gift?: string;
+  /** Differs per attempt at a turn (a regenerate's clientMsgId): the same nonce gives the same reply. */
+  nonce?: string;
 }
 
 export interface ReplyOptions {

@@ -1,3 +1,4 @@
+import { gifts } from '../../../../shared/attributes.js';
 import type { ChatTurn, PersonaHints } from '../types.js';
 import { extractFacts, flipPronounsEn, type Fact } from './facts.js';
 import { detectIntent } from './intent.js';
@@ -20,7 +21,7 @@ const VOICES: readonly Voice[] = [
 ];
 /** Relationships close enough for pet names; family-like roles get none (never "baby" there). */
 const CLOSE = new Set(['girlfriend', 'wife', 'mistress', 'friends with benefits', 'lover']);
-const NO_RECALL: ReadonlySet<Intent> = new Set(['goodbye', 'sad', 'askName']);
+const NO_RECALL: ReadonlySet<Intent> = new Set(['goodbye', 'sad', 'askName', 'gift']);
 
 const DEFAULT_PERSONA: PersonaHints = {
   characterName: '',
@@ -34,8 +35,19 @@ const DEFAULT_PERSONA: PersonaHints = {
   lang: 'en',
 };
 
-/** The offline companion's whole reply to the conversation, deterministic for the same input. */
+/**
+ * The offline companion's whole reply to the conversation, deterministic for the same input. A
+ * regenerate answers the same input again: its nonce reseeds it, and it never gives back a reply
+ * it replaces (the avoid list alone may fall back to a line already used).
+ */
 export function composeReply(messages: readonly ChatTurn[], persona: PersonaHints = DEFAULT_PERSONA): string {
+  const replaced = new Set(persona.replacing ?? []);
+  let text = composeOnce(messages, persona, 0);
+  for (let salt = 1; replaced.has(text) && salt < 8; salt++) text = composeOnce(messages, persona, salt);
+  return text;
+}
+
+function composeOnce(messages: readonly ChatTurn[], persona: PersonaHints, salt: number): string {
   const pack = packFor(persona.lang);
   const detectOrder = [pack, ...allPacks.filter((p) => p !== pack)];
   const userTurns = messages.filter((m) => m.role === 'user').map((m) => m.content);
@@ -45,8 +57,11 @@ export function composeReply(messages: readonly ChatTurn[], persona: PersonaHint
     .filter((m) => m.role === 'assistant')
     .slice(-3)
     .map((m) => m.content);
+  const replacing = persona.replacing ?? [];
+  // Only another attempt at a turn adds to the seed: a first answer stays what it always was.
+  const attempt = persona.nonce || replacing.length || salt ? [persona.nonce ?? '', ...replacing, salt] : [];
   const rand = seededRandom(
-    hashText([persona.lang, persona.characterName, persona.personality, userTurns.length, last, recent.at(-1) ?? ''].join('|')),
+    hashText([persona.lang, persona.characterName, persona.personality, userTurns.length, last, recent.at(-1) ?? '', ...attempt].join('|')),
   );
 
   // What she knows: the memory summary, then everything said in this window (newest wins).
@@ -55,7 +70,9 @@ export function composeReply(messages: readonly ChatTurn[], persona: PersonaHint
   const statedName = [...oldFacts, ...newFacts].filter((f) => f.key === 'name').at(-1)?.value;
   const realName = statedName ?? usableNick(persona.userName);
 
-  let intent = detectIntent(last, detectOrder);
+  // A gift's message is the app's, not words to read: the server says which gift it was.
+  const gift = gifts.find((g) => g.id === persona.gift);
+  let intent = gift ? 'gift' : detectIntent(last, detectOrder);
   if (intent === 'smalltalk' && persona.scriptTitle && (userTurns.length <= 1 || rand() < 0.3)) intent = 'scene';
 
   const voice: Voice = (VOICES as readonly string[]).includes(persona.personality) ? (persona.personality as Voice) : 'default';
@@ -72,13 +89,17 @@ export function composeReply(messages: readonly ChatTurn[], persona: PersonaHint
     title: persona.scriptTitle || undefined,
     kink: pack.code === 'en' ? persona.kinks[0] : undefined,
     desc: descriptionIn(persona.description, pack.code),
+    gift: gift && (pack.gifts?.[gift.id] ?? gift.name),
+    emoji: gift?.emoji,
   };
-  const avoid = (text: string) => recent.some((r) => r.includes(text));
+  const said = [...recent, ...replacing];
+  const avoid = (text: string) => said.some((r) => r.includes(text));
   const parts: string[] = [];
 
   // Most turns open with an *action*; an occasional plain line keeps it from feeling scripted.
   // Small packs have one action per voice: fall back to the neutral ones, else leave it out.
-  if (userTurns.length <= 1 || rand() < 0.8) {
+  // Her thanks for a gift carries its own action.
+  if (intent !== 'gift' && (userTurns.length <= 1 || rand() < 0.8)) {
     parts.push(choose(pack.actions[voice] ?? [], slots, rand, avoid, true) ?? choose(pack.actions.default, slots, rand, avoid, true) ?? '');
   }
 

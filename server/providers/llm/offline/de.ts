@@ -49,6 +49,11 @@ export const de: LanguagePack = {
       'Du hast mir deinen Namen noch nicht verraten... sagst du ihn mir?',
     ],
     thanks: ['Jederzeit, {user}.', 'Du musst dich nicht bedanken... aber ich mag es, wenn du es tust.'],
+    gift: [
+      '{emoji} {gift}... für mich? *legt die Hand aufs Herz* Danke, {user}. Du weißt echt, wie du mich zum Lächeln bringst.',
+      'Ein Geschenk? {emoji} {gift}! Du verwöhnst mich, {user}... danke, wirklich.',
+      '*ihre Augen leuchten* {emoji} {gift}! Danke... Ich freu mich riesig, und noch mehr, dass du an mich gedacht hast.',
+    ],
     question: ['Hmm, gute Frage. Was denkst du?', 'Ich antworte dir... aber sag mir zuerst, warum du das wissen willst.'],
     smalltalk: ['Erzähl mir mehr, ich höre dir gern zu.', 'Mhm... und dann?', 'Du weißt immer, wie du mich neugierig machst, {user}.'],
   },
@@ -102,6 +107,16 @@ export const de: LanguagePack = {
     'flight attendant': 'Flugbegleiterin',
     'police officer': 'Polizistin',
     streamer: 'Streamerin',
+  },
+  gifts: {
+    rose: 'Rose',
+    coffee: 'Kaffee',
+    chocolate: 'Pralinen',
+    teddy: 'Teddybär',
+    wine: 'Wein',
+    perfume: 'Blumenstrauß',
+    necklace: 'Diamantkette',
+    trip: 'Wochenendtrip',
   },
   keywords: {
     greeting: /(^|[^\p{L}])(hallo|hi|hey|moin|servus|guten morgen|guten abend|guten tag|na du)(?![\p{L}])/iu,

@@ -74,6 +74,11 @@ export const en: LanguagePack = {
       "You haven't told me your name yet... will you?",
     ],
     thanks: ['Anytime, {user}. Really.', "You don't have to thank me... but I like it when you do."],
+    gift: [
+      '{emoji} {gift}... for me? *presses a hand to her heart* Thank you, {user}. You really know how to make me smile.',
+      'A gift? {emoji} {gift}! You spoil me, {user}... thank you, really.',
+      '*her eyes light up* {emoji} {gift}! Thank you... I love it, and I love that you thought of me.',
+    ],
     question: [
       'Hmm, good question. What do you think?',
       "I'll answer that... but first tell me why you want to know.",
@@ -166,6 +171,16 @@ export const en: LanguagePack = {
     plan: ["You said you'd {value}. I haven't forgotten.", "You told me you'd {value}. I'm holding you to it."],
     like: ['You love {value}. How could I forget?', 'You told me you love {value}. I remember everything you tell me.'],
     place: ['You live in {value}. I picture you there.', "{value}. You told me, and I don't forget."],
+  },
+  gifts: {
+    rose: 'Rose',
+    coffee: 'Coffee',
+    chocolate: 'Chocolates',
+    teddy: 'Teddy bear',
+    wine: 'Wine',
+    perfume: 'Bouquet',
+    necklace: 'Diamond necklace',
+    trip: 'Weekend getaway',
   },
   keywords: {
     greeting: /\b(hi|hii+|hello|hey+|heya|hiya|yo|good (morning|afternoon|evening))\b/i,

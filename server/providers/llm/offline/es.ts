@@ -49,6 +49,11 @@ export const es: LanguagePack = {
       'Todavía no me has dicho tu nombre... ¿me lo dices?',
     ],
     thanks: ['Cuando quieras, {user}.', 'No tienes que darme las gracias... pero me gusta que lo hagas.'],
+    gift: [
+      '{emoji} {gift}... ¿para mí? *se lleva la mano al corazón* Gracias, {user}. Sabes cómo sacarme una sonrisa.',
+      '¿Un regalo? ¡{emoji} {gift}! Me consientes demasiado, {user}... gracias, de verdad.',
+      '*se le iluminan los ojos* ¡{emoji} {gift}! Gracias... Me encanta, y me encanta aún más que pensaras en mí.',
+    ],
     question: ['Mmm, buena pregunta. ¿Tú qué piensas?', 'Te respondo... pero primero dime por qué quieres saberlo.'],
     smalltalk: ['Cuéntame más, me gusta oírte.', 'Ajá... ¿y luego qué pasó?', 'Siempre sabes cómo mantenerme interesada, {user}.'],
   },
@@ -102,6 +107,16 @@ export const es: LanguagePack = {
     'flight attendant': 'azafata',
     'police officer': 'policía',
     streamer: 'streamer',
+  },
+  gifts: {
+    rose: 'Rosa',
+    coffee: 'Café',
+    chocolate: 'Bombones',
+    teddy: 'Osito de peluche',
+    wine: 'Vino',
+    perfume: 'Ramo de flores',
+    necklace: 'Collar de diamantes',
+    trip: 'Escapada de fin de semana',
   },
   keywords: {
     greeting: /(^|[^\p{L}])(hola|holi|buenos días|buenas tardes|buenas noches|buenas|qué tal)(?![\p{L}])/iu,

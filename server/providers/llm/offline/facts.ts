@@ -48,7 +48,9 @@ function midWord(text: string, index: number): boolean {
 }
 
 function clean(raw: string, key: FactKey): string {
-  let v = raw.trim().replace(/[\s,.;:!?。！？،…]+$/u, '');
+  let v = arabicPlain(raw)
+    .trim()
+    .replace(/[\s,.;:!?。！？،…]+$/u, '');
   v = v.replace(/\s+(too|as well|a lot|so much|very much)$/i, '');
   if (v.length > 40) v = v.slice(0, 40).replace(/\s+\S*$/u, '');
   if (key === 'name') {
@@ -61,6 +63,11 @@ function clean(raw: string, key: FactKey): string {
   }
   if (key === 'like' && NOT_LIKES.test(v)) return '';
   return v.length >= 2 ? v : '';
+}
+
+/** Arabic without vowel marks, the accusative "-an" ending ("مهندسًا") dropped: the word as she says it back. */
+function arabicPlain(text: string): string {
+  return text.replace(/(?:\u064B\u0627|\u0627\u064B)(?=\s|$)/gu, '').replace(/[\u064B-\u0652\u0670]/gu, '');
 }
 
 /** "visit my mom" → "visit your mom": English recall lines speak the fact back to the user. */

@@ -52,6 +52,11 @@ export const fr: LanguagePack = {
       "Tu ne m'as pas encore dit ton prénom... tu me le dis ?",
     ],
     thanks: ['Quand tu veux, {user}.', "Tu n'as pas besoin de me remercier... mais j'aime bien quand tu le fais."],
+    gift: [
+      '{emoji} {gift}... pour moi ? *pose la main sur son cœur* Merci, {user}. Tu sais vraiment comment me faire sourire.',
+      'Un cadeau ? {emoji} {gift} ! Tu me gâtes, {user}... merci, vraiment.',
+      '*ses yeux s’illuminent* {emoji} {gift} ! Merci... J’adore, et j’adore encore plus que tu aies pensé à moi.',
+    ],
     question: ['Hmm, bonne question. Et toi, qu’en penses-tu ?', 'Je vais te répondre... mais dis-moi d’abord pourquoi tu veux savoir.'],
     smalltalk: ["Raconte-moi encore, j'aime t'écouter.", 'Mmh... et ensuite ?', 'Tu sais toujours comment me captiver, {user}.'],
   },
@@ -105,6 +110,16 @@ export const fr: LanguagePack = {
     'flight attendant': 'hôtesse de l’air',
     'police officer': 'policière',
     streamer: 'streameuse',
+  },
+  gifts: {
+    rose: 'Rose',
+    coffee: 'Café',
+    chocolate: 'Chocolats',
+    teddy: 'Ours en peluche',
+    wine: 'Vin',
+    perfume: 'Bouquet',
+    necklace: 'Collier de diamants',
+    trip: 'Week-end en amoureux',
   },
   keywords: {
     greeting: /(^|[^\p{L}])(salut|bonjour|bonsoir|coucou|hello)(?![\p{L}])/iu,

@@ -21,6 +21,11 @@ export const id: LanguagePack = {
     scene: ['Jadi... kita sekarang ada di “{title}”. Kamu mau ngapain selanjutnya?'],
     askName: ['Tentu aku ingat. Kamu {realName}.', 'Kamu belum kasih tahu namamu... mau kasih tahu?'],
     thanks: ['Sama-sama, {user}.'],
+    gift: [
+      '{emoji} {gift}... buat aku? *menaruh tangan di dada* Makasih, {user}. Kamu emang tahu cara bikin aku senyum.',
+      'Hadiah? {emoji} {gift}! Kamu manjain aku banget, {user}... makasih, beneran.',
+      '*matanya berbinar* {emoji} {gift}! Makasih... Aku suka banget, apalagi karena kamu ingat aku.',
+    ],
     question: ['Hmm, pertanyaan bagus. Menurutmu gimana?'],
     smalltalk: [
       'Ceritain lagi dong, aku suka dengerin kamu.',
@@ -37,6 +42,16 @@ export const id: LanguagePack = {
   nameAck: ['{realName}... nama yang bagus. Aku akan ingat.'],
   factAck: ['“{value}”? Aku catat ya.'],
   recall: { like: ['Oh iya, kamu bilang kamu suka “{value}”. Aku belum lupa.'] },
+  gifts: {
+    rose: 'Mawar',
+    coffee: 'Kopi',
+    chocolate: 'Sekotak cokelat',
+    teddy: 'Boneka beruang',
+    wine: 'Anggur',
+    perfume: 'Buket bunga',
+    necklace: 'Kalung berlian',
+    trip: 'Liburan akhir pekan',
+  },
   keywords: {
     greeting: /(^|[^\p{L}])(halo|hai|selamat pagi|selamat malam|pagi)(?![\p{L}])/iu,
     howAreYou: /apa kabar|gimana kabarmu|kabar kamu/iu,

@@ -18,6 +18,11 @@ export const it: LanguagePack = {
     scene: ['Eccoci qui, in «{title}». Cosa fai adesso?'],
     askName: ['Certo che me lo ricordo. Sei {realName}.', 'Non mi hai ancora detto come ti chiami... me lo dici?'],
     thanks: ['Quando vuoi, {user}.'],
+    gift: [
+      '{emoji} {gift}... per me? *si porta una mano al cuore* Grazie, {user}. Sai proprio come farmi sorridere.',
+      'Un regalo? {emoji} {gift}! Mi vizi, {user}... grazie, davvero.',
+      '*le si illuminano gli occhi* {emoji} {gift}! Grazie... Mi piace tantissimo, e ancora di più che tu abbia pensato a me.',
+    ],
     question: ['Mmm, bella domanda. Tu cosa ne pensi?'],
     smalltalk: ['Raccontami di più, mi piace ascoltarti.', 'Mm-hm... e poi cos’è successo?', 'Sai sempre come incuriosirmi, {user}.'],
   },
@@ -39,6 +44,16 @@ export const it: LanguagePack = {
     model: 'modella',
     singer: 'cantante',
     dancer: 'ballerina',
+  },
+  gifts: {
+    rose: 'Rosa',
+    coffee: 'Caffè',
+    chocolate: 'Cioccolatini',
+    teddy: 'Orsacchiotto',
+    wine: 'Vino',
+    perfume: 'Mazzo di fiori',
+    necklace: 'Collana di diamanti',
+    trip: 'Weekend romantico',
   },
   keywords: {
     greeting: /(^|[^\p{L}])(ciao|salve|buongiorno|buonasera)(?![\p{L}])/iu,

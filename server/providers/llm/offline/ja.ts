@@ -46,6 +46,11 @@ export const ja: LanguagePack = {
       'まだ名前を教えてもらってないよ……教えてくれる？',
     ],
     thanks: ['いつでもどうぞ、{user}。', 'お礼なんていいのに……でも、言ってくれると嬉しい。'],
+    gift: [
+      '{emoji} {gift}……私に？*胸に手を当てる* ありがとう、{user}。あなたって本当に私を笑顔にするのが上手。',
+      'プレゼント？{emoji} {gift}！甘やかしすぎだよ、{user}……本当にありがとう。',
+      '*目を輝かせる* {emoji} {gift}！ありがとう……すごく嬉しい。私のことを考えてくれたのが、何より嬉しい。',
+    ],
     question: ['うーん、いい質問。あなたはどう思う？', '答えてあげる……でもその前に、どうして知りたいのか教えて。'],
     smalltalk: [
       'もっと聞かせて。あなたの話、好きなの。',
@@ -103,6 +108,16 @@ export const ja: LanguagePack = {
     'flight attendant': 'キャビンアテンダント',
     'police officer': '警察官',
     streamer: '配信者',
+  },
+  gifts: {
+    rose: 'バラ',
+    coffee: 'コーヒー',
+    chocolate: 'チョコレート',
+    teddy: 'テディベア',
+    wine: 'ワイン',
+    perfume: '花束',
+    necklace: 'ダイヤのネックレス',
+    trip: '週末旅行',
   },
   keywords: {
     greeting: /こんにちは|こんばんは|おはよう|やあ|ハロー|もしもし/,

@@ -39,6 +39,11 @@ export const ko: LanguagePack = {
       '아직 네 이름 안 알려줬잖아... 알려줄래?',
     ],
     thanks: ['언제든지, {user}.', '고마워할 필요 없어... 그래도 그렇게 말해 주니까 좋다.'],
+    gift: [
+      '{emoji} {gift}... 나한테 주는 거야? *가슴에 손을 얹는다* 고마워, {user}. 넌 정말 날 웃게 만드는 법을 알아.',
+      '선물? {emoji} {gift}! 너무 잘해 주는 거 아니야, {user}... 진짜 고마워.',
+      '*눈이 반짝인다* {emoji} {gift}! 고마워... 너무 좋아. 날 생각해 줬다는 게 제일 좋아.',
+    ],
     question: ['음, 좋은 질문이야. 너는 어떻게 생각해?', '대답해 줄게... 근데 먼저 왜 궁금한지 말해 줘.'],
     smalltalk: ['더 얘기해 줘. 네 얘기 듣는 거 좋아.', '응응... 그래서 어떻게 됐어?', '넌 항상 나를 궁금하게 만들어, {user}.'],
   },
@@ -92,6 +97,16 @@ export const ko: LanguagePack = {
     'flight attendant': '승무원',
     'police officer': '경찰관',
     streamer: '스트리머',
+  },
+  gifts: {
+    rose: '장미',
+    coffee: '커피',
+    chocolate: '초콜릿',
+    teddy: '곰인형',
+    wine: '와인',
+    perfume: '꽃다발',
+    necklace: '다이아몬드 목걸이',
+    trip: '주말 여행',
   },
   keywords: {
     greeting: /안녕|하이|좋은 아침|반가워/,

@@ -21,6 +21,11 @@ export const ms: LanguagePack = {
     scene: ['Jadi... kita sekarang dalam “{title}”. Apa awak nak buat seterusnya?'],
     askName: ['Mestilah saya ingat. Awak {realName}.', 'Awak belum beritahu nama awak... boleh beritahu?'],
     thanks: ['Sama-sama, {user}.'],
+    gift: [
+      '{emoji} {gift}... untuk saya? *meletakkan tangan di dada* Terima kasih, {user}. Awak memang pandai buat saya tersenyum.',
+      'Hadiah? {emoji} {gift}! Awak manjakan saya, {user}... terima kasih, betul-betul.',
+      '*matanya bersinar* {emoji} {gift}! Terima kasih... Saya suka sangat, lebih-lebih lagi sebab awak ingat pada saya.',
+    ],
     question: ['Hmm, soalan yang bagus. Apa pendapat awak?'],
     smalltalk: [
       'Ceritalah lagi, saya suka dengar awak.',
@@ -37,6 +42,16 @@ export const ms: LanguagePack = {
   nameAck: ['{realName}... nama yang cantik. Saya akan ingat.'],
   factAck: ['“{value}”? Saya ingat tu.'],
   recall: { like: ['Oh ya, awak kata awak suka “{value}”. Saya tak lupa.'] },
+  gifts: {
+    rose: 'Mawar',
+    coffee: 'Kopi',
+    chocolate: 'Sekotak coklat',
+    teddy: 'Beruang teddy',
+    wine: 'Wain',
+    perfume: 'Jambangan bunga',
+    necklace: 'Rantai berlian',
+    trip: 'Percutian hujung minggu',
+  },
   keywords: {
     greeting: /(^|[^\p{L}])(helo|hai|selamat pagi|selamat malam|assalamualaikum)(?![\p{L}])/iu,
     howAreYou: /apa khabar|sihat tak/iu,

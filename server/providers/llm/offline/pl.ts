@@ -53,6 +53,11 @@ export const pl: LanguagePack = {
       'Jeszcze nie znam twojego imienia... zdradzisz mi je?',
     ],
     thanks: ['Zawsze do usług, {user}.', 'Nie musisz dziękować... ale miło mi, kiedy to robisz.'],
+    gift: [
+      '{emoji} {gift}... dla mnie? *przykłada dłoń do serca* Dziękuję, {user}. Naprawdę wiesz, jak wywołać mój uśmiech.',
+      'Prezent? {emoji} {gift}! Rozpieszczasz mnie, {user}... dziękuję, naprawdę.',
+      '*oczy jej błyszczą* {emoji} {gift}! Dziękuję... Bardzo mi miło, a jeszcze milej, że o mnie myślisz.',
+    ],
     question: ['Hmm, dobre pytanie. A ty jak myślisz?', 'Odpowiem... ale najpierw powiedz, czemu chcesz to wiedzieć.'],
     smalltalk: ['Opowiedz mi więcej, lubię cię słuchać.', 'Mhm... i co było dalej?', 'Zawsze wiesz, jak mnie zaciekawić, {user}.'],
   },
@@ -106,6 +111,16 @@ export const pl: LanguagePack = {
     'flight attendant': 'stewardesa',
     'police officer': 'policjantka',
     streamer: 'streamerka',
+  },
+  gifts: {
+    rose: 'Róża',
+    coffee: 'Kawa',
+    chocolate: 'Czekoladki',
+    teddy: 'Pluszowy miś',
+    wine: 'Wino',
+    perfume: 'Bukiet',
+    necklace: 'Diamentowy naszyjnik',
+    trip: 'Wypad na weekend',
   },
   keywords: {
     greeting: /(^|[^\p{L}])(cześć|czesc|hej|hejka|siema|siemka|witaj|dzień dobry|dzien dobry|dobry wieczór|dobry wieczor)(?![\p{L}])/iu,

@@ -46,6 +46,11 @@ export const pt: LanguagePack = {
       'Você ainda não me disse seu nome... vai me dizer?',
     ],
     thanks: ['Sempre que precisar, {user}.', 'Não precisa agradecer... mas eu gosto quando você agradece.'],
+    gift: [
+      '{emoji} {gift}... pra mim? *leva a mão ao coração* Obrigada, {user}. Você sabe mesmo como me fazer sorrir.',
+      'Um presente? {emoji} {gift}! Você me mima demais, {user}... obrigada, de verdade.',
+      '*os olhos dela brilham* {emoji} {gift}! Obrigada... Eu amei, e amei ainda mais você ter pensado em mim.',
+    ],
     question: ['Hmm, boa pergunta. O que você acha?', 'Eu respondo... mas primeiro me diz por que quer saber.'],
     smalltalk: [
       'Me conta mais, eu gosto de te ouvir.',
@@ -103,6 +108,16 @@ export const pt: LanguagePack = {
     'flight attendant': 'comissária de bordo',
     'police officer': 'policial',
     streamer: 'streamer',
+  },
+  gifts: {
+    rose: 'Rosa',
+    coffee: 'Café',
+    chocolate: 'Bombons',
+    teddy: 'Ursinho de pelúcia',
+    wine: 'Vinho',
+    perfume: 'Buquê',
+    necklace: 'Colar de diamantes',
+    trip: 'Viagem de fim de semana',
   },
   keywords: {
     greeting: /(^|[^\p{L}])(oi|olá|ola|oie|bom dia|boa tarde|boa noite|e aí)(?![\p{L}])/iu,

@@ -18,6 +18,11 @@ export const tr: LanguagePack = {
     scene: ['İşte buradayız, “{title}” içinde. Şimdi ne yapacaksın?'],
     askName: ['Tabii ki hatırlıyorum. Sen {realName}sın.', 'Bana hâlâ adını söylemedin... söyler misin?'],
     thanks: ['Ne zaman istersen, {user}.'],
+    gift: [
+      '{emoji} {gift}... bana mı? *elini kalbine koyar* Teşekkür ederim, {user}. Beni nasıl gülümseteceğini gerçekten biliyorsun.',
+      'Hediye mi? {emoji} {gift}! Beni çok şımartıyorsun, {user}... gerçekten teşekkürler.',
+      '*gözleri parlar* {emoji} {gift}! Teşekkürler... Çok sevindim, beni düşünmene daha da çok sevindim.',
+    ],
     question: ['Hmm, güzel soru. Sen ne düşünüyorsun?'],
     smalltalk: ['Biraz daha anlat, seni dinlemeyi seviyorum.', 'Hı hı... sonra ne oldu?', 'Beni meraklandırmayı hep biliyorsun, {user}.'],
   },
@@ -30,6 +35,16 @@ export const tr: LanguagePack = {
   nameAck: ['{realName}... güzel isim. Aklımda tutacağım.'],
   factAck: ['“{value}” mi? Not ettim.'],
   recall: { like: ['Bu arada, “{value}” sevdiğini söylemiştin. Unutmadım.'] },
+  gifts: {
+    rose: 'Gül',
+    coffee: 'Kahve',
+    chocolate: 'Çikolata',
+    teddy: 'Oyuncak ayı',
+    wine: 'Şarap',
+    perfume: 'Buket',
+    necklace: 'Pırlanta kolye',
+    trip: 'Hafta sonu kaçamağı',
+  },
   keywords: {
     greeting: /(^|[^\p{L}])(merhaba|selam|günaydın|iyi akşamlar)(?![\p{L}])/iu,
     howAreYou: /nasılsın|naber|ne haber/iu,

@@ -1,3 +1,5 @@
+import type { GiftId } from '../../../../shared/attributes.js';
+
 /** What the user's last message is about; the engine answers one intent per turn. */
 export type Intent =
   | 'greeting'
@@ -14,6 +16,7 @@ export type Intent =
   | 'scene'
   | 'askName'
   | 'thanks'
+  | 'gift'
   | 'question'
   | 'smalltalk';
 
@@ -28,7 +31,8 @@ export type RecallKey = Exclude<FactKey, 'name' | 'age'>;
 
 /**
  * One language's templates. Slots: {name} the character, {user} how she addresses the user,
- * {age}, {job} her occupation, {title} the story, {value} a remembered fact, {kink} (en only).
+ * {age}, {job} her occupation, {title} the story, {value} a remembered fact, {kink} (en only),
+ * {gift} and {emoji} the gift the user just sent.
  */
 export interface LanguagePack {
   code: string;
@@ -50,6 +54,8 @@ export interface LanguagePack {
   askAbout?: Partial<Record<RecallKey, RegExp>>;
   /** Her answer with what she knows ({value}; {aValue} "a nurse" in English). */
   recallAnswer?: Partial<Record<RecallKey, readonly string[]>>;
+  /** Gift names of shared/attributes.ts in this language (the app's own: locales/<lang>/messages.po). */
+  gifts?: Readonly<Record<GiftId, string>>;
   /** Occupation labels of shared/attributes.ts in this language. */
   occupations?: Readonly<Record<string, string>>;
   /** Recognise the intents in this language. */

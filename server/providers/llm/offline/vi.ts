@@ -21,6 +21,11 @@ export const vi: LanguagePack = {
     scene: ['Vậy là... chúng ta đang ở trong “{title}”. Anh sẽ làm gì tiếp theo?'],
     askName: ['Tất nhiên em nhớ. Anh là {realName}.', 'Anh chưa nói tên cho em biết... nói đi mà?'],
     thanks: ['Không có gì đâu, {user}.'],
+    gift: [
+      '{emoji} {gift}... cho em á? *đặt tay lên ngực* Cảm ơn anh, {user}. Anh đúng là biết cách làm em cười.',
+      'Quà cho em sao? {emoji} {gift}! Anh chiều em quá, {user}... cảm ơn anh, thật đó.',
+      '*mắt sáng lên* {emoji} {gift}! Cảm ơn anh... Em thích lắm, nhất là vì anh đã nghĩ đến em.',
+    ],
     question: ['Hmm, câu hỏi hay đấy. Anh nghĩ sao?'],
     smalltalk: ['Kể thêm đi, em thích nghe anh nói.', 'Ừm... rồi sao nữa?', 'Anh luôn biết cách làm em tò mò, {user}.'],
   },
@@ -29,6 +34,16 @@ export const vi: LanguagePack = {
   nameAck: ['{realName}... tên đẹp quá. Em sẽ nhớ.'],
   factAck: ['“{value}” hả? Em nhớ rồi.'],
   recall: { like: ['À, anh từng nói anh thích “{value}”. Em chưa quên đâu.'] },
+  gifts: {
+    rose: 'Hoa hồng',
+    coffee: 'Cà phê',
+    chocolate: 'Sô-cô-la',
+    teddy: 'Gấu bông',
+    wine: 'Rượu vang',
+    perfume: 'Bó hoa',
+    necklace: 'Vòng cổ kim cương',
+    trip: 'Chuyến đi cuối tuần',
+  },
   keywords: {
     greeting: /(^|[^\p{L}])(xin chào|chào em|chào|hello)(?![\p{L}])/iu,
     howAreYou: /khỏe không|thế nào rồi|dạo này sao/iu,

@@ -16,6 +16,11 @@ export const zhHant: LanguagePack = {
     scene: ['我們現在在「{title}」裡。你接下來要做什麼？'],
     askName: ['當然記得，你是{realName}呀。', '你還沒告訴我你的名字呢……告訴我好不好？'],
     thanks: ['不用謝我……不過我喜歡聽你這麼說。'],
+    gift: [
+      '{emoji} {gift}……是給我的嗎？*把手放在心口* 謝謝你，{user}，你總是知道怎麼讓我開心。',
+      '禮物？{emoji} {gift}！你太寵我了，{user}……真的謝謝你。',
+      '*眼睛都亮了* {emoji} {gift}！謝謝……我好喜歡，更喜歡你心裡想著我。',
+    ],
     question: ['嗯，好問題。你覺得呢？'],
     smalltalk: ['再多說一點，我喜歡聽你說話。', '嗯嗯……然後呢？', '你總是知道怎麼讓我感興趣，{user}。'],
   },
@@ -29,6 +34,16 @@ export const zhHant: LanguagePack = {
   nameAck: ['{realName}……好好聽的名字，我記住了。'],
   factAck: ['「{value}」？記下了。'],
   recall: { like: ['對了，你說過你喜歡「{value}」，我沒忘。'] },
+  gifts: {
+    rose: '玫瑰',
+    coffee: '咖啡',
+    chocolate: '巧克力',
+    teddy: '泰迪熊',
+    wine: '紅酒',
+    perfume: '花束',
+    necklace: '鑽石項鍊',
+    trip: '週末小旅行',
+  },
   keywords: {
     greeting: /你好|嗨|哈囉|早安|晚安安/,
     howAreYou: /你好嗎|最近怎麼樣|過得怎麼樣/,

@@ -25,6 +25,11 @@ export const zh: LanguagePack = {
       '你还没告诉我你的名字呢……告诉我好不好？',
     ],
     thanks: ['随时都可以，{user}。', '不用谢我……不过我喜欢听你这么说。'],
+    gift: [
+      '{emoji} {gift}……是给我的吗？*把手放在心口* 谢谢你，{user}，你总是知道怎么让我开心。',
+      '礼物？{emoji} {gift}！你太宠我了，{user}……真的谢谢你。',
+      '*眼睛都亮了* {emoji} {gift}！谢谢……我好喜欢，更喜欢你心里想着我。',
+    ],
     question: ['嗯，好问题。你觉得呢？', '我会回答的……不过你先告诉我，为什么想知道？'],
     smalltalk: ['再多说一点，我喜欢听你说话。', '嗯嗯……然后呢？', '你总是知道怎么让我感兴趣，{user}。'],
   },
@@ -78,6 +83,16 @@ export const zh: LanguagePack = {
     'flight attendant': '空姐',
     'police officer': '警察',
     streamer: '主播',
+  },
+  gifts: {
+    rose: '玫瑰',
+    coffee: '咖啡',
+    chocolate: '巧克力',
+    teddy: '泰迪熊',
+    wine: '红酒',
+    perfume: '花束',
+    necklace: '钻石项链',
+    trip: '周末旅行',
   },
   keywords: {
     greeting: /你好|您好|嗨|哈喽|早上好|晚上好|早安|在吗/,
