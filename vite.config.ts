@@ -19,8 +19,21 @@ function buildIdPlugin(): Plugin {
   };
 }
 
-/** Paths the server answers itself; neither the dev proxy nor the service worker may take them. */
-const serverPaths = ['/v1', '/media', '/builds', '/hooks', '/out-comm-logs', '/healthz', '/sitemap.xml', '/_i18n', '/app-config.js'];
+/** Paths the server answers itself; neither the dev proxy nor the service worker may take them (the worker's fallback showed the app's 404 for the sandbox checkout). */
+const serverPaths = [
+  '/v1',
+  '/media',
+  '/builds',
+  '/hooks',
+  '/pay/sandbox',
+  '/out-comm-logs',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  '/sitemap.xml',
+  '/_i18n',
+  '/app-config.js',
+];
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
