@@ -19,7 +19,8 @@ import { nextMessageTime, toMessage } from './messages.js';
 
 const TEASER_EVERY_MS = 3600_000;
 const SIZE = { width: 768, height: 1024 };
-const scenes = [
+/** Where her photos in a chat are taken; each names a place the renderer draws (builtin/background.ts). */
+export const photoScenes = [
   'in her bedroom by warm lamplight',
   'taking a mirror selfie',
   'on the balcony at sunset',
@@ -53,10 +54,10 @@ export async function renderNewPhoto(deps: Deps, c: CharacterRow) {
   const variant = 10 + Number(count.n);
   try {
     const bytes = await deps.image.generate(
-      { appearance, seed: c.seed, variant, scene: scenes[variant % scenes.length], ...SIZE },
+      { appearance, seed: c.seed, variant, scene: photoScenes[variant % photoScenes.length], ...SIZE },
       AbortSignal.timeout(120_000),
     );
-    return { stored: await storeImage(deps.config.dataDir, bytes, SIZE), variant, scene: scenes[variant % scenes.length]! };
+    return { stored: await storeImage(deps.config.dataDir, bytes, SIZE), variant, scene: photoScenes[variant % photoScenes.length]! };
   } catch (e) {
     // A picture the content policy refuses (2004) says so; any other failure is the image service's.
     if (e instanceof AppError) throw e;
@@ -137,7 +138,7 @@ export async function requestPhoto(deps: Deps, user: UserRow, sessionId: string)
           height: stored.height,
           sort: variant,
           like_count: 0,
-          prompt: scenes[variant % scenes.length]!,
+          prompt: photoScenes[variant % photoScenes.length]!,
           seed: c.seed,
           in_chat: 1,
           create_time: now,

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Appearance } from '../../../shared/attributes.js';
 import { createBuiltinRenderer, portraitSvg, renderPortrait } from './builtin-renderer.js';
 import type { ImageRequest } from './types.js';
+import { sceneKind } from './builtin/background.js';
+import { createRandom } from './builtin/random.js';
+import { photoScenes } from '../../domain/chat/photos.js';
 
 const appearance: Appearance = {
   style: 'REALITY',
@@ -57,6 +60,17 @@ describe('built-in renderer', () => {
       expect(hairGradient(other)).toBe(hairGradient(first));
     }
     expect(faceGradient(first)).toBeDefined();
+  });
+
+  // A scene without a place word was drawn at a place picked by chance, often her cover's room:
+  // a paid photo "on the balcony at sunset" looked like the free cover.
+  it("draws every chat photo's scene at the place its words name, whatever the variant", () => {
+    for (const scene of photoScenes) {
+      const places = new Set(Array.from({ length: 20 }, (_, v) => sceneKind(scene, 'casual', createRandom(v + 1))));
+      expect([scene, places.size]).toEqual([scene, 1]);
+    }
+    expect(sceneKind('on the balcony at sunset', 'casual', createRandom(1))).toBe('city');
+    expect(sceneKind('taking a mirror selfie', 'casual', createRandom(1))).toBe('room');
   });
 
   it('draws from the appearance: hair colour, style and scene show in the picture', () => {

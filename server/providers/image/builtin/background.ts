@@ -7,11 +7,11 @@ const kinds: readonly SceneKind[] = ['studio', 'room', 'bedroom', 'beach', 'city
 
 const sceneWords: [RegExp, SceneKind][] = [
   [/beach|sea|ocean|pool|sand|island|summer|vacation|shore/i, 'beach'],
-  [/city|street|night|club|bar|rooftop|downtown|neon|town/i, 'city'],
+  [/city|street|night|club|bar|rooftop|balcony|terrace|skyline|sunset|downtown|neon|town/i, 'city'],
   [/park|garden|forest|nature|picnic|flower|field|outdoor/i, 'park'],
   [/caf[eé]|coffee|restaurant|dinner|kitchen|bakery/i, 'cafe'],
   [/bed|sleep|morning|pajama|hotel|night in/i, 'bedroom'],
-  [/room|home|house|apartment|office|library|sofa|couch|window/i, 'room'],
+  [/room|home|house|apartment|office|library|sofa|couch|window|mirror|selfie/i, 'room'],
   [/studio|photo|portrait/i, 'studio'],
 ];
 
