@@ -15,7 +15,6 @@ import { DELETION_GRACE_DAYS } from '../../../shared/trust.js';
 import { privateDir, sweepStaleUploads } from '../verification.js';
 import { editStarsSubscription, renewsStarsSubscription, stopStarsSubscriptionOfClosed } from '../stars/subscriptions.js';
 import type { UserRow } from '../../db/database.js';
-import { SubscriptionStatus } from '../../../shared/enums.js';
 import { stopCardRenewals } from '../subscriptions.js';
 import { cancelOrdersOfClosedAccount } from '../orders/closed-owner.js';
 
@@ -127,11 +126,7 @@ export async function eraseAccount(deps: Deps, userId: string, now: number): Pro
     // Nothing renews for an account nobody can sign in to: the card's renewals stop here (its card
     // goes above), the Stars subscription at Telegram once this commits. Nothing is sold to it either.
     await cancelOrdersOfClosedAccount(trx, userId, now);
-    await trx
-      .updateTable('subscriptions')
-      .set({ status: SubscriptionStatus.cancel, update_time: now })
-      .where('user_id', '=', userId)
-      .execute();
+    await stopCardRenewals(trx, userId, now);
     // Each goes as its creator's deletion takes it: photos others paid for stay theirs (docs/money.md).
     const removed: Removed[] = [];
     for (const c of characters) removed.push(await removeCharacter(deps, trx, c.id, userId));
