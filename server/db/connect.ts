@@ -60,7 +60,7 @@ export async function openDatabase(url: string, opts: { poolMax?: number } = {})
   // The default 2 MB page cache is outgrown by a busy chat table; a miss is a read system call.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
-  const db = new Kysely<Database>({ dialect: new QueuedSqliteDialect(withStatementCache(sqlite)) });
+  const db = new Kysely<Database>({ dialect: new QueuedSqliteDialect(sqlite) });
   await migrateToLatest(db, false);
   if (file === ':memory:') return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
   const checkpointer = startCheckpointer(sqlite, file, {
@@ -75,11 +75,11 @@ export async function openDatabase(url: string, opts: { poolMax?: number } = {})
 }
 
 /**
- * Kysely's SQLite driver calls `prepare` for every query it runs (so does the rate limiter's
- * store); preparing costs about as much as running a small query, and the app issues the same few
- * hundred SQL texts over and over. This hands them the methods they use (Kysely's SqliteDatabase:
- * prepare, close; the rate limiter: prepare, transaction) with prepared statements reused by SQL
- * text. A plain object, not a Proxy: nothing else of the handle is reached.
+ * The rate limiter's store (rate-limiter-flexible) calls `prepare` for every count; preparing
+ * costs about as much as running a small query. This hands it the methods it uses (prepare,
+ * transaction) with prepared statements reused by SQL text. A plain object, not a Proxy: nothing
+ * else of the handle is reached. (Kysely's statements are kept by the SQLite driver itself,
+ * sqlite-driver.ts.)
  */
 export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase & Pick<SQLite.Database, 'transaction'> {
   const cache = new Map<string, SQLite.Statement>();

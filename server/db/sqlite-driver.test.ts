@@ -153,6 +153,63 @@ describe('the SQLite driver hands its one connection on in turn', () => {
   });
 });
 
+describe('rows read through the driver', () => {
+  it('are plain objects keyed by column, as better-sqlite3 makes them, whatever the names', async () => {
+    const k = await open();
+    await k.insertInto('notes').values({ id: 1, text: 'a' }).execute();
+    const query = CompiledQuery.raw(
+      'select id, text, text as "two words", 2 as id, null as "x""y", length(text) as "constructor" from notes',
+    );
+    const [row] = (await execute(asDb(k), query)).rows as Record<string, unknown>[];
+    const [own] = raw!.prepare(query.sql).all() as Record<string, unknown>[];
+    // The later of two columns of one name wins, as in better-sqlite3's rows.
+    expect(row).toEqual(own);
+    expect(Object.keys(row!)).toEqual(Object.keys(own!));
+    expect(row!.id).toBe(2);
+    // A `__proto__` column is a field, not the row's prototype (better-sqlite3 would set it).
+    const [odd] = (await execute(asDb(k), CompiledQuery.raw('select id as "__proto__", text from notes'))).rows as object[];
+    expect(Object.getPrototypeOf(odd)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(odd, '__proto__')?.value).toBe(1);
+    expect(odd).toHaveProperty('text', 'a');
+    expect(row!['x"y']).toBeNull();
+    // Through Kysely's executor too, and streamed.
+    expect(await k.selectFrom('notes').select(['text', 'id']).execute()).toEqual([{ text: 'a', id: 1 }]);
+    const streamed = [];
+    for await (const r of k.selectFrom('notes').selectAll().stream()) streamed.push(r);
+    expect(streamed).toEqual([{ id: 1, text: 'a' }]);
+  });
+
+  it('follow a change of the table: a column added by a migration, or by another connection', async () => {
+    const k = await open();
+    await k.insertInto('notes').values({ id: 1, text: 'a' }).execute();
+    const all = CompiledQuery.raw('select * from notes');
+    expect((await execute(asDb(k), all)).rows).toEqual([{ id: 1, text: 'a' }]);
+    await sql`alter table notes add column mood text default 'calm'`.execute(k);
+    expect((await execute(asDb(k), all)).rows).toEqual([{ id: 1, text: 'a', mood: 'calm' }]);
+    // Another connection on the same file: SQLite prepares the kept statement again by itself.
+    const dir = mkdtempSync(join(tmpdir(), 'sqlite-rows-'));
+    const file = join(dir, 'app.db');
+    raw = new SQLite(file);
+    const mine = new Kysely<Schema>({ dialect: new QueuedSqliteDialect(raw) });
+    await sql`create table notes (id integer primary key, text text not null)`.execute(mine);
+    await mine.insertInto('notes').values({ id: 1, text: 'a' }).execute();
+    expect((await execute(asDb(mine), all)).rows).toEqual([{ id: 1, text: 'a' }]);
+    const other = new SQLite(file);
+    other.exec('alter table notes add column size integer default 3');
+    other.close();
+    expect((await execute(asDb(mine), all)).rows).toEqual([{ id: 1, text: 'a', size: 3 }]);
+    await mine.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('of a write that returns rows are built the same, and the write runs once', async () => {
+    const k = await open();
+    const inserted = await k.insertInto('notes').values({ id: 7, text: 'b' }).returning(['id', 'text']).execute();
+    expect(inserted).toEqual([{ id: 7, text: 'b' }]);
+    expect(await k.selectFrom('notes').select('id').execute()).toEqual([{ id: 7 }]);
+  });
+});
+
 describe('a transaction while another connection holds the write lock a moment (the checkpointer)', () => {
   it('waits for it and commits, also when it reads before it writes', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sqlite-lock-'));

@@ -10,9 +10,9 @@ import {
   type Kysely,
   type QueryCompiler,
   type QueryResult,
-  type SqliteDatabase,
   type UnknownRow,
 } from 'kysely';
+import type SQLite from 'better-sqlite3';
 
 /** Each SQLite database's driver, by its adapter (its transactions share it). */
 const drivers = new WeakMap<DialectAdapter, QueuedSqliteDriver>();
@@ -27,7 +27,7 @@ const drivers = new WeakMap<DialectAdapter, QueuedSqliteDriver>();
  */
 export class QueuedSqliteDialect extends SqliteDialect {
   readonly #driver: QueuedSqliteDriver;
-  constructor(database: SqliteDatabase) {
+  constructor(database: SQLite.Database) {
     super({ database });
     this.#driver = new QueuedSqliteDriver(database);
   }
@@ -83,12 +83,12 @@ export function runOnSqlite<R>(db: Kysely<any>, query: CompiledQuery<R>): Promis
 
 class QueuedSqliteDriver implements Driver {
   readonly #connection: SqliteConnection;
-  readonly #database: SqliteDatabase;
+  readonly #database: SQLite.Database;
   #held = false;
   /** Those waiting for the connection, oldest first. */
   readonly #waiting: Array<() => void> = [];
 
-  constructor(database: SqliteDatabase) {
+  constructor(database: SQLite.Database) {
     this.#database = database;
     this.#connection = new SqliteConnection(database);
   }
@@ -149,15 +149,79 @@ class QueuedSqliteDriver implements Driver {
 /** A savepoint's name as an SQLite identifier. */
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** better-sqlite3 runs a statement synchronously: a reader answers its rows, a writer its changes. */
+/** A prepared statement with, for a reader, how to build its rows (see readerOf). */
+interface Prepared {
+  stmt: SQLite.Statement;
+  /** A reader's; a writer has none. */
+  make?: (values: unknown[]) => UnknownRow;
+  /** The reader's columns when its maker was made. */
+  width: number;
+}
+
+/** More SQL texts than this and the kept statements start again (the app's are a few hundred). */
+const MAX_PREPARED = 2000;
+
+/**
+ * A reader's rows as plain objects, built from better-sqlite3's raw rows (arrays) by a function
+ * made once per statement: `(v) => ({ "id": v[0], "name": v[1], … })`. better-sqlite3 builds an
+ * object row by setting each column by name, looking the name up in V8's string table every time;
+ * a literal of a known shape costs half (a 25-column row: 6.4 → 3.3 µs, 20 rows: 117 → 53 µs), and
+ * every row of the statement shares one hidden class. The same keys in the same order, a later
+ * column of a repeated name winning, as better-sqlite3's own rows. Names are written as JSON
+ * strings; a `__proto__` column (which a literal would take as the prototype) is set as a field.
+ */
+function readerOf(stmt: SQLite.Statement): Prepared {
+  const names = stmt.columns().map((c) => c.name);
+  const make = names.includes('__proto__')
+    ? (v: unknown[]) => Object.fromEntries(names.map((name, i) => [name, v[i]]))
+    : (new Function('v', `return { ${names.map((name, i) => `${JSON.stringify(name)}: v[${i}]`).join(', ')} };`) as Prepared['make']);
+  return { stmt: stmt.raw(true), make, width: names.length };
+}
+
+/** Statements that change the schema (the migrations'): kept statements' rows may change. */
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
+
+/**
+ * better-sqlite3 runs a statement synchronously: a reader answers its rows, a writer its changes.
+ * Statements are prepared once per SQL text (preparing costs about as much as running a small
+ * query, and the app issues the same few hundred texts over and over).
+ */
 class SqliteConnection implements DatabaseConnection {
-  constructor(private readonly db: SqliteDatabase) {}
+  readonly #prepared = new Map<string, Prepared>();
+  constructor(private readonly db: SQLite.Database) {}
+
+  #prepare(source: string): Prepared {
+    let prepared = this.#prepared.get(source);
+    if (!prepared) {
+      const stmt = this.db.prepare(source);
+      prepared = stmt.reader ? readerOf(stmt) : { stmt, width: 0 };
+      if (this.#prepared.size >= MAX_PREPARED) this.#prepared.clear();
+      this.#prepared.set(source, prepared);
+    }
+    return prepared;
+  }
+
+  /**
+   * Rows of a maker's statement. Another connection's schema change (SQLite then prepares the
+   * statement again by itself) can change its columns: rows of another width get a new maker.
+   */
+  #built(prepared: Prepared, rows: unknown[][]): UnknownRow[] {
+    if (rows.length && rows[0]!.length !== prepared.width) Object.assign(prepared, readerOf(prepared.stmt));
+    return rows.map(prepared.make!);
+  }
+
   /** Never throws: a failing statement answers a rejected promise, as an async call would. */
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     try {
-      const stmt = this.db.prepare(query.sql);
-      if (stmt.reader) return Promise.resolve({ rows: stmt.all(query.parameters) as R[] });
+      const prepared = this.#prepare(query.sql);
+      const { stmt } = prepared;
+      if (stmt.reader) {
+        const rows = stmt.all(query.parameters) as unknown[];
+        return Promise.resolve({ rows: (prepared.make ? this.#built(prepared, rows as unknown[][]) : rows) as R[] });
+      }
       const { changes, lastInsertRowid } = stmt.run(query.parameters);
+      // A migration may change what a kept statement's rows hold: their makers are made again.
+      if (SCHEMA_CHANGE.test(query.sql)) this.#prepared.clear();
       return Promise.resolve({
         numAffectedRows: changes == null ? undefined : BigInt(changes),
         insertId: lastInsertRowid == null ? undefined : BigInt(lastInsertRowid),
@@ -168,6 +232,8 @@ class SqliteConnection implements DatabaseConnection {
     }
   }
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
-    for (const row of this.db.prepare(query.sql).iterate(query.parameters)) yield { rows: [row as R] };
+    const prepared = this.#prepare(query.sql);
+    for (const row of prepared.stmt.iterate(query.parameters))
+      yield { rows: [(prepared.make ? this.#built(prepared, [row as unknown[]])[0] : row) as R] };
   }
 }
