@@ -66,6 +66,18 @@ describe.each(dialects)('transactions sharing a commit on %s', (dialect) => {
     expect(a.value).toBe(outcomes[0] === 'ok' ? 'v' : 'second');
   });
 
+  it('alone in its commit: one that fails keeps none of its writes, one that passes keeps them', async () => {
+    const { db } = (t = await makeTestApp({ dialect })).deps;
+    await expect(
+      groupTransaction(db, async (trx) => {
+        await putMeta(trx, 'alone-refused');
+        throw new Error('refused alone');
+      }),
+    ).rejects.toThrow('refused alone');
+    await expect(groupTransaction(db, (trx) => putMeta(trx, 'alone-kept').then(() => 'kept'))).resolves.toBe('kept');
+    expect(await metaKeys(db, 'alone-')).toEqual(['alone-kept']);
+  });
+
   it('a commit that fails refuses every transaction it carried (SQLite) or only its own (PostgreSQL)', async () => {
     const { db } = (t = await makeTestApp({ dialect })).deps;
     const orphan = groupTransaction(db, async (trx) => {
