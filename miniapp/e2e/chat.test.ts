@@ -214,6 +214,9 @@ describe('chat with the built-in offline engine', () => {
     await snap(page, 'en-chat-06-energy-out');
     await page.getByTestId('upsell-coins').click();
     await page.waitForURL(/\/coins$/);
+    // Coins bought now bring her back to this chat ("Start chatting"), named with the chat's own
+    // base: the nested router once gave /s_…, a Page not found.
+    expect(await page.evaluate(() => sessionStorage.getItem('pay-come-back'))).toBe(`/chat/${sessionId}`);
     withDb(stack, (db) =>
       db
         .prepare('UPDATE users SET energy = ?, gold_balance = ? WHERE id = ?')

@@ -3,12 +3,18 @@
  * (a photo to unlock, a gift) buys coins and goes back to that chat, not to Home. Kept in
  * sessionStorage, as the sandbox checkout leaves the app and comes back in the same tab.
  */
+import { splitLocalePath } from '../../../shared/locales.js';
+
 const KEY = 'pay-come-back';
 
-/** `path` is a location of the app's router (no locale prefix). */
-export function rememberComeBack(path: string): void {
+/**
+ * Remember the page the user is on. Read from the address bar, not from the router asking: a
+ * nested router (the chat's, under /chat) names its locations without its own base, and "Start
+ * chatting" then led to /s_… (Page not found). Kept as the app's router names it: no locale prefix.
+ */
+export function rememberComeBack(): void {
   try {
-    sessionStorage.setItem(KEY, path);
+    sessionStorage.setItem(KEY, splitLocalePath(window.location.pathname).path);
   } catch {
     // Storage refused (a private mode): the paid screen goes Home, as before.
   }

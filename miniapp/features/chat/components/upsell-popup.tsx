@@ -62,13 +62,13 @@ export function UpsellPopup() {
 
 function UpsellSheet({ upsell, onClose }: { upsell: Upsell; onClose: () => void }) {
   const { t } = useLingui();
-  const [location, navigate] = useLocation();
+  const [, navigate] = useLocation();
   const to = useLocalePath();
   const openUpsell = useSetAtom(openUpsellAtom);
   const { title, text, next } = useCopy(upsell);
   // Navigate first: the sheet then leaves its history entry alone instead of going back over the new page.
   const buyCoins = () => {
-    rememberComeBack(location);
+    rememberComeBack();
     navigate(to(COINS_PATH));
     onClose();
   };
