@@ -128,6 +128,7 @@ describe('Premium and coins purchase in Chromium against the real server', () =>
     expect(await page.locator('[data-testid^="pay-method-"]').count()).toBeGreaterThanOrEqual(1);
     await payOnSandbox('en-premium-04-checkout');
     await expect(page.getByTestId('sandbox-amount').textContent()).resolves.toBe('$29.99');
+    await expect(page.getByTestId('sandbox-card').textContent()).resolves.toBe('Visa •••• 4242');
     await shot('en-premium-05-sandbox');
     await page.getByTestId('sandbox-pay').click();
     await page.waitForURL(/\/pay\/callback\?orderId=/);
@@ -145,11 +146,20 @@ describe('Premium and coins purchase in Chromium against the real server', () =>
     await page.goto(`${stack.baseUrl}/settings/subscription`);
     await page.getByTestId('subscription-current').waitFor();
     await expect(page.getByTestId('subscription-status').textContent()).resolves.toBe('Active');
-    // Paid at the sandbox checkout, no card linked: nothing would renew (it said "Renews on …").
+    // Paid by card at the checkout ("Renews automatically"): the gateway keeps that card for renewals.
+    await expect(page.getByTestId('subscription-date').textContent()).resolves.toMatch(/^Renews on /);
+    await expect(page.locator('.manage-card__pay').textContent()).resolves.toMatch(/Visa.*4242/);
+    await shot('en-premium-08-subscription');
+
+    // Unlinked, nothing renews, and the page says so (it once said "Renews on …" without a card).
+    await page.goto(`${stack.baseUrl}/settings/credit-card-manage`);
+    await page.getByTestId('card-unlink').click();
+    await page.getByTestId('confirm-modal').getByRole('button', { name: 'Unlink' }).click();
+    await page.getByTestId('card-form').waitFor();
+    await page.goto(`${stack.baseUrl}/settings/subscription`);
     await expect(page.getByTestId('subscription-date').textContent()).resolves.toMatch(
       /^Premium ends on .+ unless you link a card to renew it\.$/,
     );
-    await shot('en-premium-08-subscription');
 
     await page.getByTestId('subscription-change').click();
     await page.getByTestId('change-plan').waitFor();

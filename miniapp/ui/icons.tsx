@@ -75,8 +75,8 @@ export const BoltIcon = (p: IconProps) => (
     <path d="M13.2 2 4 13.6h6.4L9.6 22 20 9.8h-6.6z" />
   </Svg>
 );
-export const CoinIcon = (p: IconProps) => (
-  <Svg {...p} stroke="none">
+export const CoinIcon = ({ className, ...p }: IconProps) => (
+  <Svg {...p} className={className ? `coin-icon ${className}` : 'coin-icon'} stroke="none">
     <circle cx="12" cy="12" r="10" fill="currentColor" />
     <circle cx="12" cy="12" r="6.5" fill="none" stroke="rgba(0,0,0,0.28)" strokeWidth="1.6" />
     <path

@@ -117,6 +117,8 @@ export async function bindCard(deps: Deps, user: UserRow, input: { cardNumber: s
   const { brand, last4 } = parseSandboxCard(input.cardNumber, input.expiry, now);
   const id = newId('card');
   await deps.db.transaction().execute(async (trx) => {
+    // The user's row first, as a credit linking the card it was paid with holds it (linkChargedCard).
+    await trx.updateTable('users').set({ update_time: now }).where('id', '=', user.id).execute();
     await trx
       .updateTable('payment_cards')
       .set({ removed_at: now })

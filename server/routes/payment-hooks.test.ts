@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
-import { OrderStatus } from '../../shared/enums.js';
+import { OrderStatus, SubscriptionStatus } from '../../shared/enums.js';
 import { ErrorText } from '../../shared/errors.js';
 import { dialects } from '../test/harness.js';
 import { makePaymentTestApp, type PaymentTestApp } from '../providers/payment/test-support/app.js';
@@ -83,6 +83,44 @@ describe.each(dialects)('sandbox checkout and webhooks on %s', (dialect) => {
     const reopened = await (await t.request(url.pathname + url.search)).text();
     expect(reopened).toContain('Already paid');
     expect(reopened).not.toContain('sandbox-pay');
+  });
+
+  it("a Premium plan paid by card renews on that card: the gateway's card is linked once, however often the payment arrives", async () => {
+    t = await makePaymentTestApp({ dialect });
+    const { token, uid } = await t.member();
+    const orderId = await newOrder(token, 'vip-monthly');
+    const { html, checkout } = await openCheckout(token, orderId);
+    // The checkout names the card it charges and keeps.
+    expect(html).toContain('Visa •••• 4242');
+    const deliveries = await Promise.all(Array.from({ length: 50 }, () => postHook(checkout.pay.body, checkout.pay.signature)));
+    const answers = await Promise.all(deliveries.map((r) => r.json() as Promise<{ credited: boolean }>));
+    expect(answers.filter((a) => a.credited)).toHaveLength(1);
+    const cards = await t.deps.db.selectFrom('payment_cards').selectAll().where('user_id', '=', uid).execute();
+    expect(cards.map((c) => [c.brand, c.last4, c.removed_at])).toEqual([['Visa', '4242', null]]);
+    const info = await t.call('/v1/vip/subscription/info', {}, { token });
+    expect(info.data.card).toMatchObject({ brand: 'Visa', last4: '4242' });
+    expect(info.data.subscription).toMatchObject({ status: SubscriptionStatus.subIn, cardId: cards[0]!.id });
+  });
+
+  it("a card the user linked stays the renewal card when a plan is paid with the gateway's; coins link none", async () => {
+    t = await makePaymentTestApp({ dialect });
+    const { token, uid } = await t.member();
+    const gold = await newOrder(token, (await t.deps.db.selectFrom('gold_items').select('id').executeTakeFirstOrThrow()).id, 'gold');
+    const coins = await openCheckout(token, gold, 'gold');
+    expect(coins.html).not.toContain('sandbox-card');
+    await postHook(coins.checkout.pay.body, coins.checkout.pay.signature);
+    expect(await t.deps.db.selectFrom('payment_cards').select('id').where('user_id', '=', uid).execute()).toEqual([]);
+    const bound = await t.call('/v1/user-payment/bind', { cardNumber: '5555555555554444', expiry: '12/40' }, { token });
+    expect(bound.code).toBe(0);
+    const { checkout } = await openCheckout(token, await newOrder(token, 'vip-monthly'));
+    await postHook(checkout.pay.body, checkout.pay.signature);
+    const active = await t.deps.db
+      .selectFrom('payment_cards')
+      .select(['brand', 'last4'])
+      .where('user_id', '=', uid)
+      .where('removed_at', 'is', null)
+      .execute();
+    expect(active).toEqual([{ brand: bound.data.card.brand, last4: '4444' }]);
   });
 
   it('refuses bad signatures with 401 and moves nothing', async () => {

@@ -53,6 +53,7 @@ export const paymentHookRoutes = new Hono<AppEnv>()
       payMethod: method && provider.methods.includes(method) ? method : provider.methods[0]!,
       amountCents: event.amountCents,
       currency: event.currency,
+      card: event.card,
     });
     if (r.credited)
       void deps.bot?.notifier.orderPaid(r.order.user_id, r.order).catch((e) => deps.log.warn('notify failed', { error: String(e) }));

@@ -3,7 +3,8 @@ import type { OrderRow } from '../../db/database.js';
 import { energy as E, LIFETIME_VIP_MS } from '../../../shared/constants.js';
 import { applyLedger } from '../ledger.js';
 import { planCoins } from './contents.js';
-import { endSubscription, extendSubscriptionPeriod, isCardRenewal } from './subscription-period.js';
+import { endSubscription, extendSubscriptionPeriod, isCardRenewal, linkChargedCard } from './subscription-period.js';
+import type { ChargedCard } from '../../providers/payment/types.js';
 import { creditSupportBonus } from './support-channel.js';
 
 export const DAY_MS = 24 * 3600_000;
@@ -22,9 +23,10 @@ async function lockUser(trx: Db, userId: string, now: number) {
  * What a paid order gives, written in the caller's transaction (the one that flipped the order to
  * paid), so the order state, the balances and their ledger rows commit or fail together.
  * VIP: Premium from the later of now and the current expiry, plan coins, energy up to the
- * Premium cap, the subscription period. Gold: coins plus bonus.
+ * Premium cap, the subscription period, and the card it was charged on for the renewals (`card`,
+ * a card gateway's). Gold: coins plus bonus.
  */
-export async function applyCredit(trx: Db, order: OrderRow, now: number): Promise<void> {
+export async function applyCredit(trx: Db, order: OrderRow, now: number, card?: ChargedCard): Promise<void> {
   const ref = { userId: order.user_id, refId: order.id, now };
   if (order.kind === 'gold') {
     // One guarded addition: nothing read first.
@@ -44,7 +46,10 @@ export async function applyCredit(trx: Db, order: OrderRow, now: number): Promis
   const coins = planCoins(plan);
   if (coins > 0) await applyLedger(trx, { ...ref, currency: 'gold', amount: coins, reason: 'vip_order' });
   if (lifetime) await endSubscription(trx, user.id, null, now);
-  else await extendSubscriptionPeriod(trx, user.id, plan.id, expireAt, now, isCardRenewal(order));
+  else {
+    await extendSubscriptionPeriod(trx, user.id, plan.id, expireAt, now, isCardRenewal(order));
+    if (card) await linkChargedCard(trx, user.id, card, now);
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.js';
 import { OrderStatus, type PayMethod } from '../../../shared/enums.js';
 import { notFound } from '../../errors.js';
 import { applyCredit } from './credit.js';
+import type { ChargedCard } from '../../providers/payment/types.js';
 import { isUniqueViolation } from './db-errors.js';
 import { findOrder } from './view.js';
 import { queueOrderConversion } from '../analytics/conversions.js';
@@ -47,6 +48,8 @@ export interface MarkPaidInput extends PaidAmounts {
   payMethod: PayMethod;
   /** Telegram Stars: the account that paid (successful_payment.from), where a refund goes back. */
   payerTelegramId?: number;
+  /** A card gateway's: the card charged, kept for a plan's renewals (credit.ts). */
+  card?: ChargedCard;
 }
 
 /**
@@ -109,7 +112,7 @@ export async function markPaid(deps: Deps, input: MarkPaidInput): Promise<MarkPa
   if (recorded.status === OrderStatus.cancel) return notCredited('order_cancelled');
   if (recorded.status === OrderStatus.hasPay) return notCredited('already_credited');
 
-  if (!(await creditRecordedPayment(deps, order.id))) {
+  if (!(await creditRecordedPayment(deps, order.id, input.card))) {
     // Lost the flip: a concurrent delivery of this payment credited it, or a cancel got in first.
     const latest = (await findOrder(deps.db, order.id))!;
     return notCredited(latest.status === OrderStatus.cancel ? 'order_cancelled' : 'already_credited');
@@ -120,7 +123,7 @@ export async function markPaid(deps: Deps, input: MarkPaidInput): Promise<MarkPa
 }
 
 /** The transaction of step 2: true when this call flipped the order and credited it. */
-async function creditRecordedPayment(deps: Deps, orderId: string): Promise<boolean> {
+async function creditRecordedPayment(deps: Deps, orderId: string, card?: ChargedCard): Promise<boolean> {
   const now = deps.clock();
   const credited = await deps.db.transaction().execute(async (trx) => {
     const flipped = await trx
@@ -132,7 +135,7 @@ async function creditRecordedPayment(deps: Deps, orderId: string): Promise<boole
       .executeTakeFirst();
     if (Number(flipped.numUpdatedRows) !== 1) return null;
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-    await applyCredit(trx, order, now);
+    await applyCredit(trx, order, now, card);
     return order;
   });
   // Counted after the commit, here where every credit passes (markPaid and the recovery at start).

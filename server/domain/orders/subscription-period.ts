@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.js';
 import { SubscriptionStatus } from '../../../shared/enums.js';
 import { newId } from '../ids.js';
+import type { ChargedCard } from '../../providers/payment/types.js';
 
 /**
  * Subscription rows written in the caller's transaction, next to the credit that causes them.
@@ -71,3 +72,19 @@ export const activeCard = (db: Db, userId: string) =>
     .where('removed_at', 'is', null)
     .orderBy('create_time', 'desc')
     .executeTakeFirst();
+
+/**
+ * The card a plan was just paid with (the gateway keeps it for the next charges) becomes the
+ * renewal card, unless a card is linked already: the user's own choice stays. Run in the credit's
+ * transaction, which holds the user's row (credit.ts `lockUser`); linking a card by hand takes the
+ * same row first (subscriptions.ts `bindCard`), so on PostgreSQL the two never both find none.
+ */
+export async function linkChargedCard(trx: Db, userId: string, card: ChargedCard, now: number): Promise<void> {
+  if (await activeCard(trx, userId)) return;
+  const id = newId('card');
+  await trx
+    .insertInto('payment_cards')
+    .values({ id, user_id: userId, brand: card.brand, last4: card.last4, create_time: now, removed_at: null })
+    .execute();
+  await trx.updateTable('subscriptions').set({ card_id: id, update_time: now }).where('user_id', '=', userId).execute();
+}

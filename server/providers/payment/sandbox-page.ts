@@ -4,6 +4,7 @@ import { OrderStatus } from '../../../shared/enums.js';
 import { orderMoney } from '../../../shared/currency.js';
 import { findLocale, matchLocale } from '../../../shared/locales.js';
 import { checkoutTextsFor, type CheckoutTexts } from './checkout-texts.js';
+import { SANDBOX_CARD } from './sandbox.js';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 /** JSON inside a <script> element: `<` escaped so no text can close the element. */
@@ -14,7 +15,7 @@ main{box-sizing:border-box;background:#221f29;border-radius:16px;padding:28px;wi
 h1{font-size:20px;margin:0 0 4px}.muted{color:#a9a3b5;font-size:14px}.amount{font-size:32px;font-weight:700;margin:18px 0}
 .badge{display:inline-block;background:#3a2f12;color:#ffd36b;border-radius:8px;padding:2px 8px;font-size:12px;margin-bottom:14px}
 button,a.btn{display:block;width:100%;box-sizing:border-box;text-align:center;border:0;border-radius:12px;padding:14px;font-size:16px;margin-top:10px;cursor:pointer;text-decoration:none}
-.pay{background:#e0457b;color:#fff}.cancel{background:#38343f;color:#f4f1f8}button:disabled{opacity:.5}#msg{min-height:20px;margin-top:12px;font-size:14px}`;
+.card{margin-top:14px;padding:10px 12px;border-radius:10px;background:#2c2833;font-size:15px;letter-spacing:.04em}.pay{background:#e0457b;color:#fff}.cancel{background:#38343f;color:#f4f1f8}button:disabled{opacity:.5}#msg{min-height:20px;margin-top:12px;font-size:14px}`;
 
 // Constant text (the policy below allows it by hash): its words come in the page's JSON data.
 const CHECKOUT_SCRIPT = `
@@ -124,6 +125,7 @@ export function sandboxCheckoutPage(v: SandboxCheckoutView): string {
 <h1>${esc(v.title)}</h1><div class="muted">${esc(v.description)}</div>
 <div class="amount" data-testid="sandbox-amount">${esc(amount)}</div>
 <div class="muted">${withValue((id) => t.order({ id }), v.order.id)}</div>
+${v.order.kind === 'vip' ? `<div class="card" data-testid="sandbox-card" dir="ltr">${esc(SANDBOX_CARD.brand)} •••• ${SANDBOX_CARD.last4}</div>` : ''}
 <button class="pay" data-testid="sandbox-pay" data-action="pay">${withValue((a) => t.pay({ amount: a }), amount)}</button>
 <button class="cancel" data-testid="sandbox-cancel" data-action="cancel">${esc(t.cancel)}</button>
 <div id="msg" role="status"></div>

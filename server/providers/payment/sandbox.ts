@@ -8,6 +8,7 @@ import type { GatewayEvent, PaymentProvider, PaymentUrls, WebhookVerdict } from 
  * The sandbox checkout: a hosted card gateway played by our own server. Its page
  * (`GET /pay/sandbox/:orderId?token=…`) pays or cancels the order by sending the same signed
  * webhook a real gateway would (`POST /hooks/pay/sandbox`). On by default outside production.
+ * A paid Premium plan comes with the card it was charged on (SANDBOX_CARD), kept for renewals.
  */
 export const SANDBOX = 'sandbox';
 const LINK_TTL_MS = 30 * 60_000;
@@ -42,6 +43,9 @@ export function readCheckoutToken(config: Pick<Config, 'signSecret'>, orderId: s
   }
 }
 
+/** The test card the sandbox gateway charges and keeps for a subscription's renewals. */
+export const SANDBOX_CARD = { brand: 'Visa', last4: '4242' } as const;
+
 const webhookBody = z.object({
   provider: z.literal(SANDBOX),
   orderId: z.string().min(1).max(64),
@@ -49,6 +53,7 @@ const webhookBody = z.object({
   status: z.enum(['paid', 'cancelled']),
   amountCents: z.number().int().nonnegative(),
   currency: z.string(),
+  card: z.object({ brand: z.string().min(1).max(20), last4: z.string().regex(/^\d{4}$/) }).optional(),
   time: z.number(),
 });
 
@@ -64,6 +69,7 @@ export function sandboxWebhook(config: Pick<Config, 'signSecret'>, order: OrderR
     status,
     amountCents: order.amount_cents,
     currency: order.currency,
+    ...(status === 'paid' && order.kind === 'vip' && { card: SANDBOX_CARD }),
     time: now,
   } satisfies z.infer<typeof webhookBody>);
   return { body, signature: hmacHex(sandboxWebhookSecret(config), body) };
@@ -85,6 +91,7 @@ export function verifySandboxWebhook(config: Pick<Config, 'signSecret'>, rawBody
       status: parsed.status,
       amountCents: parsed.amountCents,
       currency: parsed.currency,
+      ...(parsed.card && { card: parsed.card }),
     },
   };
 }

@@ -17,6 +17,16 @@ export interface GatewayEvent {
   amountCents?: number;
   /** ISO 4217 code of `amountCents`: 999 IDR is not $9.99. */
   currency?: string;
+  /**
+   * The card a card gateway charged and keeps for the next charges of a subscription (its token's
+   * brand and last digits): linked for the renewals, as the checkout promises.
+   */
+  card?: ChargedCard;
+}
+
+export interface ChargedCard {
+  brand: string;
+  last4: string;
 }
 
 export type WebhookVerdict = { ok: true; event: GatewayEvent } | { ok: false; status: 400 | 401; error: string };
