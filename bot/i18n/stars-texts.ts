@@ -186,7 +186,7 @@ const de: StarsTexts = {
   subscribeButton: ({ stars }) => `⭐ Abonnieren · ${stars} ⭐ / 30 Tage`,
   subscriptionLive: 'Du hast bereits ein Premium-Abo, das sich alle 30 Tage verlängert. Verwalte es in der App unter Einstellungen → Abo.',
   cmdPrivacy: 'Datenschutzerklärung',
-  renewed: ({ date }) => `Danke! 💕 Dein Premium-Abo wurde verlängert. Premium ist aktiv bis ${date}.`,
+  renewed: ({ date }) => `Danke! 💕 Dein Premium-Abo wurde verlängert. Premium ist bis zum ${date} aktiv.`,
   paidMediaCaption: ({ stars }) => `Schalte dieses Foto direkt hier für ${stars} ⭐ frei.`,
   paidMediaUnlocked: 'Freigeschaltet! 😘 Das Foto ist auch in der App scharf.',
   paidMediaRefunded: ({ stars }) => `Du hattest dieses Foto schon freigeschaltet, deshalb bekommst du deine ${stars} ⭐ zurück.`,
