@@ -186,7 +186,7 @@ const de: StarsTexts = {
   subscribeButton: ({ stars }) => `⭐ Abonnieren · ${stars} ⭐ / 30 Tage`,
   subscriptionLive: 'Du hast bereits ein Premium-Abo, das sich alle 30 Tage verlängert. Verwalte es in der App unter Einstellungen → Abo.',
   cmdPrivacy: 'Datenschutzerklärung',
-  renewed: ({ date }) => `Danke! 💕 Dein Premium-Abo wurde verlängert. Premium ist aktiv bis ${date}.`,
+  renewed: ({ date }) => `Danke! 💕 Dein Premium-Abo wurde verlängert. Premium ist bis zum ${date} aktiv.`,
   paidMediaCaption: ({ stars }) => `Schalte dieses Foto direkt hier für ${stars} ⭐ frei.`,
   paidMediaUnlocked: 'Freigeschaltet! 😘 Das Foto ist auch in der App scharf.',
   paidMediaRefunded: ({ stars }) => `Du hattest dieses Foto schon freigeschaltet, deshalb bekommst du deine ${stars} ⭐ zurück.`,
@@ -533,7 +533,7 @@ const hi: StarsTexts = {
   paidMediaRefunded: ({ stars }) => `आप यह फ़ोटो पहले ही अनलॉक कर चुके थे, इसलिए आपके ${stars} ⭐ आपको वापस किए जा रहे हैं।`,
   refundNone: 'आपके पास रिफ़ंड के लिए कोई Stars भुगतान नहीं है।',
   refundHow: ({ days }) =>
-    `रिफ़ंड के लिए नीचे दिए भुगतान पर टैप करें। पिछले ${days} दिनों का ऐसा भुगतान जिसके सिक्के खर्च नहीं हुए, तुरंत लौटाया जाता है, और उससे मिला सब वापस ले लिया जाता है। बाक़ी मामलों को हमारी टीम देखती है।`,
+    `रिफ़ंड के लिए नीचे दिए भुगतान पर टैप करें। पिछले ${days} दिनों का ऐसा भुगतान जिसके कॉइन खर्च नहीं हुए, तुरंत लौटाया जाता है, और उससे मिला सब वापस ले लिया जाता है। बाक़ी मामलों को हमारी टीम देखती है।`,
   refundButton,
   refundDone: ({ stars }) => `रिफ़ंड हो गया: ${stars} ⭐ आपके पास लौट रहे हैं। इस भुगतान से मिला सब वापस ले लिया गया है।`,
   refundReview: ({ email }) => `इस भुगतान का अपने-आप रिफ़ंड नहीं हो सकता। हमने आपका अनुरोध टीम को भेज दिया है; आप ${email} पर भी लिख सकते हैं।`,

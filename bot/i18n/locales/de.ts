@@ -35,7 +35,7 @@ export const de: Messages = {
   coinsPerks: 'Münzen für Nachrichten, Fotos und Geschenke.',
   purchaseUnavailable: 'Dieses Angebot ist nicht mehr verfügbar. Öffne die App, um die aktuellen zu sehen.',
   orderNotPayable: 'Diese Bestellung kann nicht mehr bezahlt werden. Bitte starte einen neuen Kauf.',
-  paidPremium: ({ date }) => `Danke! 💕 Premium ist aktiv bis ${date}.`,
+  paidPremium: ({ date }) => `Danke! 💕 Premium ist bis zum ${date} aktiv.`,
   paidLifetime: 'Danke! 💕 Premium gehört dir jetzt für immer.',
   paidCoins: ({ coins: n, balance }) => `Danke! 💕 +${coins(n)}. Dein Guthaben: ${coins(balance)}.`,
   refundedCancelled: 'Diese Bestellung war bereits storniert, deshalb wurden deine Stars erstattet.',

@@ -507,7 +507,7 @@ const my: CheckoutTexts = {
   coinsBonus: ({ coins, bonus }) => `${myCoins(coins)} + ဘောနပ်စ် ${myCoins(bonus)}`,
 };
 
-const hiCoins = (n: number) => plural('hi', n, { one: `${n} सिक्का`, other: `${n} सिक्के` });
+const hiCoins = (n: number) => `${n} कॉइन`;
 const hi: CheckoutTexts = {
   pageTitle: ({ title }) => `चेकआउट · ${title}`,
   testBadge: 'टेस्ट चेकआउट · कोई असली पैसा नहीं कटता',
