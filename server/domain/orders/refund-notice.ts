@@ -50,7 +50,7 @@ const texts: Record<string, RefundNoticeTexts> = {
   fr: {
     subject: 'paiement remboursé',
     refunded: ({ amount }) =>
-      `Ton paiement de ${amount} est arrivé après la clôture de la commande : il n’a rien acheté et a été remboursé sur ta carte. Cela peut prendre quelques jours.`,
+      `Votre paiement de ${amount} est arrivé après la clôture de la commande : il n’a rien acheté et a été remboursé sur votre carte. Cela peut prendre quelques jours.`,
   },
   de: {
     subject: 'Zahlung erstattet',
@@ -108,7 +108,7 @@ const texts: Record<string, RefundNoticeTexts> = {
   ta: {
     subject: 'பணம் திருப்பியளிக்கப்பட்டது',
     refunded: ({ amount }) =>
-      `உன் ${amount} கட்டணம் ஆர்டர் மூடப்பட்ட பிறகு வந்ததால் எதையும் வாங்கவில்லை; அது உன் கார்டுக்கு திருப்பியளிக்கப்பட்டது. தெரிய சில நாட்கள் ஆகலாம்.`,
+      `உங்கள் ${amount} கட்டணம் ஆர்டர் மூடப்பட்ட பிறகு வந்ததால் எதையும் வாங்கவில்லை; அது உங்கள் கார்டுக்கு திருப்பியளிக்கப்பட்டது. தெரிய சில நாட்கள் ஆகலாம்.`,
   },
   bn: {
     subject: 'পেমেন্ট ফেরত দেওয়া হয়েছে',
