@@ -70,6 +70,13 @@ describe('mini-app journey in Chromium against the real server', () => {
     await expect(page.getByTestId('start-chat').isVisible()).resolves.toBe(true);
     await page.waitForLoadState('networkidle');
     await shot('en-03-character');
+    // Scrolled to her text, the back button gets a bar: alone it sat on her name.
+    const character = page.getByTestId('character');
+    await expect(character.getAttribute('class')).resolves.not.toContain('page--scrolled');
+    await page.mouse.wheel(0, 420);
+    await expect.poll(() => character.getAttribute('class')).toContain('page--scrolled');
+    await page.mouse.wheel(0, -2000);
+    await expect.poll(() => character.getAttribute('class')).not.toContain('page--scrolled');
     await page.getByTestId('start-chat').click();
     await page.getByTestId('chat-start').waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/chat\/.+/);

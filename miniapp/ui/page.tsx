@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { platform } from '../platform/index.js';
@@ -55,8 +55,9 @@ export function Page({
   }, [back, backFallback]);
 
   const showHeader = Boolean(title || headerEnd || (back && !native));
+  const scrolled = useScrolledPast(overlayHeader && showHeader ? OVERLAY_SOLID_AT : null);
   return (
-    <div className={`page${overlayHeader ? ' page--overlay' : ''} ${className}`} data-testid={testId}>
+    <div className={`page${overlayHeader ? ' page--overlay' : ''}${scrolled ? ' page--scrolled' : ''} ${className}`} data-testid={testId}>
       {showHeader && (
         <header className="page__header">
           {back && !native && (
@@ -71,4 +72,23 @@ export function Page({
       <div className="page__body">{children}</div>
     </div>
   );
+}
+
+/** How far a floating header's page scrolls (px) before the header gets its bar. */
+const OVERLAY_SOLID_AT = 160;
+
+/**
+ * Whether the window has scrolled past `px` (null: not watched). A header floating over a photo
+ * gets a bar once the text comes up under it: its button alone sat on the character's name.
+ */
+function useScrolledPast(px: number | null): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    if (px === null) return;
+    const check = () => setPast(window.scrollY > px);
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
+  }, [px]);
+  return past;
 }
