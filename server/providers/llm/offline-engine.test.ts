@@ -132,6 +132,16 @@ describe('offline companion engine', () => {
     expect(composeReply([user('What is my name?')], persona())).toMatch(/haven't told me your name/);
   });
 
+  it('a question for the name is no name to take (before: Hindi "what is my name?" was thanked for the name "क्या")', () => {
+    const hi = [user('याद रखना: मेरा नाम रवि है और मेरी बिल्ली का नाम मिंटू है।'), assistant('ठीक है'), user('मेरा नाम क्या है?')];
+    const text = composeReply(hi, persona({ lang: 'hi' }));
+    expect(text).toContain('रवि');
+    expect(text).not.toContain('क्या...');
+    const memory = summarizeMemory('', [user('मेरा नाम रवि है'), user('मेरा नाम क्या है?')], 'hi');
+    expect(memory).toBe('- नाम: रवि');
+    expect(summarizeMemory('', [user('Ich heiße Klaus'), user('Wie heiße ich? Ich heiße wie?')], 'de')).toBe('- Name: Klaus');
+  });
+
   it('answers what the user asks she remembers: their job, plans, likes, home (before: a dodge), in English and Arabic', () => {
     const told = [
       user('I work as an engineer.'),
