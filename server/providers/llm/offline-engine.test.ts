@@ -142,6 +142,74 @@ describe('offline companion engine', () => {
     expect(summarizeMemory('', [user('Ich heiße Klaus'), user('Wie heiße ich? Ich heiße wie?')], 'de')).toBe('- Name: Klaus');
   });
 
+  it('answers with the pet she remembers, asked by its kind or its name, and with the name too when asked both (before: "Klaus…" alone, or "gute Frage")', () => {
+    const de = persona({ lang: 'de', memory: '- Name: Klaus', pets: ['Hund heißt Bello'] });
+    const both = composeReply([user('Wie heiße ich eigentlich? Und wie heißt mein Hund?')], de);
+    expect(both).toContain('Klaus');
+    expect(both).toContain('Bello');
+    expect(composeReply([user('Erinnerst du dich an meinen Hund?')], de)).toContain('Bello, natürlich!');
+    expect(composeReply([user('Erinnerst du dich an Bello?')], de)).toContain('Bello');
+    expect(composeReply([user('Wie heißt mein Hund?')], de)).toContain('Bello');
+    // A dog is not answered with the cat; a pet not asked about is not brought up.
+    expect(composeReply([user('Erinnerst du dich an meine Katze?')], de)).not.toContain('Bello');
+    expect(composeReply([user('Magst du Hunde?')], de)).not.toContain('Bello');
+    // "Ich heiße Klaus" is no compliment ("heiß", hot): she was blushing at it.
+    expect(composeReply([user('Ich heiße Klaus')], persona({ lang: 'de' }))).not.toMatch(/rot|Kompliment|süß/);
+    // Told in this conversation, asked in Hindi for both.
+    const hi = [
+      user('याद रखना: मेरा नाम रवि है और मेरी बिल्ली का नाम मिंटू है।'),
+      assistant('ठीक है'),
+      user('मेरा नाम क्या है? और मेरी बिल्ली का नाम क्या है?'),
+    ];
+    const text = composeReply(hi, persona({ lang: 'hi' }));
+    expect(text).toContain('रवि');
+    expect(text).toContain('मिंटू');
+    // A kept fact that names no pet is said as kept.
+    expect(composeReply([user('Do you remember my dog?')], persona({ pets: ['a fluffy old dog'] }))).toContain('a fluffy old dog');
+  });
+
+  it('answers "do you remember my dog?" with its name in every language of the packs', () => {
+    const asked: Record<string, string> = {
+      en: 'What is my dog called?',
+      de: 'Erinnerst du dich an meinen Hund?',
+      es: '¿Te acuerdas de mi perro?',
+      fr: 'Tu te souviens de mon chien ?',
+      pt: 'Você lembra do meu cachorro?',
+      it: 'Ti ricordi il mio cane?',
+      ru: 'Помнишь мою собаку?',
+      uk: 'Пам’ятаєш мого пса?',
+      pl: 'Pamiętasz mojego psa?',
+      tr: 'Köpeğimin adını hatırlıyor musun?',
+      id: 'Kamu ingat anjingku?',
+      ms: 'Awak ingat anjing saya?',
+      vi: 'Em có nhớ con chó của anh không?',
+      ar: 'هل تتذكرين كلبي؟',
+      hi: 'क्या तुम्हें मेरा कुत्ता याद है?',
+      bn: 'তোমার কি আমার কুকুরের কথা মনে আছে?',
+      ta: 'என் நாய் நினைவிருக்கிறதா?',
+      my: 'ကျွန်တော့်ခွေးကို မှတ်မိလား?',
+      zh: '你还记得我的狗吗？',
+      'zh-hant': '你還記得我的狗嗎？',
+      ja: '私の犬のこと覚えてる？',
+      ko: '우리 강아지 기억해?',
+      kk: 'Итімді есіңде ме?',
+    };
+    expect(Object.keys(asked).sort()).toEqual(allPacks.map((p) => p.code).sort());
+    for (const pack of allPacks) {
+      expect(
+        pack.pets?.answer.every((l) => l.includes('{pet}')),
+        pack.code,
+      ).toBe(true);
+      expect(
+        pack.pets?.answerFact.every((l) => l.includes('{value}')),
+        pack.code,
+      ).toBe(true);
+      const text = composeReply([user(asked[pack.code]!)], persona({ lang: pack.code, pets: ['dog named Rex'] }));
+      expect(text, pack.code).toContain('Rex');
+      expect(text).not.toMatch(/\{\w+\}/);
+    }
+  });
+
   it('answers what the user asks she remembers: their job, plans, likes, home (before: a dodge), in English and Arabic', () => {
     const told = [
       user('I work as an engineer.'),

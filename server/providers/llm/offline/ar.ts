@@ -94,6 +94,12 @@ export const ar: LanguagePack = {
     necklace: 'عقد ألماس',
     trip: 'عطلة نهاية أسبوع',
   },
+  pets: {
+    mine: /(كلبي|كلبتي|قطتي|قطي|ببغائي|أرنبي|حصاني|حيواني الأليف)/u,
+    remember: /تتذكرين|تذكرين|نسيتِ|نسيت/u,
+    answer: ['{pet}، طبعاً! كيف أنسى؟'],
+    answerFact: ['طبعاً أتذكر: «{value}».'],
+  },
   keywords: {
     // Whole words: "هاي" is also inside "نهاية" (end, as in the weekend).
     greeting: /(?<!\p{L})(?:مرحبا|مرحباً|أهلا|أهلاً|اهلا|السلام عليكم|سلام|صباح الخير|مساء الخير|هاي)(?!\p{L})/u,

@@ -4,6 +4,7 @@ import { extractFacts, flipPronounsEn, type Fact } from './facts.js';
 import { detectIntent } from './intent.js';
 import { parseMemory } from './memory.js';
 import { allPacks, packFor } from './packs.js';
+import { askedPet, readPet } from './pets.js';
 import { hashText, seededRandom } from './random.js';
 import type { Intent, LanguagePack, RecallKey, Voice } from './types.js';
 
@@ -124,19 +125,31 @@ function composeOnce(messages: readonly ChatTurn[], persona: PersonaHints, salt:
       ? choose(answer, { ...slots, value, aValue: `${/^[aeiou]/i.test(value) ? 'an' : 'a'} ${value}` }, rand, avoid)
       : undefined;
 
-  // Asked for their name: answer with it when known, otherwise ask for it.
+  // Asked about their pet ("do you remember my dog?", "and my cat's name?"): its name, when she knows it.
+  const pets = [...(persona.pets ?? []), ...earlier.map(readPet).filter((p) => p !== undefined)];
+  const pet = pack.pets && askedPet(last, pets, detectOrder);
+  const petLine =
+    pet &&
+    (pet.name
+      ? choose(pack.pets!.answer, { ...slots, pet: pet.name }, rand, avoid)
+      : choose(pack.pets!.answerFact, { ...slots, value: pet.text }, rand, avoid));
+
+  // Asked for their name: answer with it when known, otherwise ask for it. Asked for their name
+  // and their pet's, she answers both.
   const intentLines = (pack.lines[intent] ?? []).filter((v) => intent !== 'askName' || v.includes('{realName}') === !!realName);
   const main =
     answerLine ??
+    (intent === 'askName' ? undefined : petLine) ??
     choose(intentLines, slots, rand, avoid) ??
     choose(pack.lines.smalltalk, slots, rand, avoid) ??
     fill(pack.lines.smalltalk[0] ?? '', slots);
   parts.push(main);
+  if (petLine && main !== petLine) parts.push(petLine);
   if (ack && intent === 'greeting') parts.push(ack);
 
   // Bring back an older fact now and then: the proof she listened.
   const recallable = oldFacts.filter((f) => f.key === 'like' || f.key === 'job' || f.key === 'plan' || f.key === 'place');
-  if (!answerLine && !newName && !newOther && !NO_RECALL.has(intent) && recallable.length && rand() < 0.45) {
+  if (!answerLine && !petLine && !newName && !newOther && !NO_RECALL.has(intent) && recallable.length && rand() < 0.45) {
     const fact = recallable[Math.floor(rand() * recallable.length)]!;
     const lines = pack.recall?.[fact.key as RecallKey];
     if (lines) parts.push(choose(lines, { ...slots, value: speakBack(fact, pack) }, rand, avoid, true) ?? '');

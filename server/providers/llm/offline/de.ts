@@ -118,12 +118,19 @@ export const de: LanguagePack = {
     necklace: 'Diamantkette',
     trip: 'Wochenendtrip',
   },
+  pets: {
+    mine: /\b(?:mein|meine|meinen|meinem|meiner)\s+(Hund|Hündin|Katze|Kater|Kätzchen|Welpen?|Haustier|Papagei|Hamster|Kaninchen|Hasen?|Pferd)(?![\p{L}])/iu,
+    remember: /erinner|vergessen|weißt du noch|weisst du noch/iu,
+    answer: ['{pet}, natürlich! Wie könnte ich das vergessen?'],
+    answerFact: ['Natürlich weiß ich das noch: „{value}“.'],
+  },
   keywords: {
     greeting: /(^|[^\p{L}])(hallo|hi|hey|moin|servus|guten morgen|guten abend|guten tag|na du)(?![\p{L}])/iu,
     howAreYou: /wie geht('s| es) (dir|es dir)|wie geht's|wie gehts|wie war dein tag|alles gut bei dir/iu,
     whatDoing: /was machst du|was treibst du|was tust du/iu,
     whereAreYou: /wo bist du|wo wohnst du|woher kommst du/iu,
-    compliment: /wunderschön|hübsch|schön|süß|sexy|bezaubernd|heiß/iu,
+    // "heiß" (hot), not "ich heiße" or "wie heißt" (am called, is called): "Ich heiße Klaus" was a compliment.
+    compliment: /wunderschön|hübsch|schön|süß|sexy|bezaubernd|(?<!ich )heiß(?!t|en)/iu,
     aboutYou: /erzähl (mir )?(was )?von dir|wer bist du|stell dich vor|über dich/iu,
     photo: /foto|bild von dir|selfie/iu,
     sad: /traurig|einsam|allein|deprimiert|schlechter tag|müde|weine|gestresst/iu,

@@ -182,6 +182,12 @@ export const en: LanguagePack = {
     necklace: 'Diamond necklace',
     trip: 'Weekend getaway',
   },
+  pets: {
+    mine: /\bmy (?:little |old |new )?(dog|cat|puppy|kitten|parrot|hamster|rabbit|horse|bunny|kitty|pet)(?:'s|s)?\b/i,
+    remember: /\b(remember|recall|forg[eo]t)\b/i,
+    answer: ['{pet}, of course! How could I forget?'],
+    answerFact: ['Of course I remember: {value}.'],
+  },
   keywords: {
     greeting: /\b(hi|hii+|hello|hey+|heya|hiya|yo|good (morning|afternoon|evening))\b/i,
     howAreYou: /how are (you|u)|how r u|how('?s| is) (it going|your day|life)|how have you been|how do you feel/i,

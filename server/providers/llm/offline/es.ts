@@ -118,6 +118,12 @@ export const es: LanguagePack = {
     necklace: 'Collar de diamantes',
     trip: 'Escapada de fin de semana',
   },
+  pets: {
+    mine: /\bmis?\s+(perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|loro|hámster|conejo|caballo|cachorro)(?![\p{L}])/iu,
+    remember: /recuerdas|te acuerdas|olvidaste/iu,
+    answer: ['¡{pet}, claro! ¿Cómo podría olvidarlo?'],
+    answerFact: ['Claro que me acuerdo: «{value}».'],
+  },
   keywords: {
     greeting: /(^|[^\p{L}])(hola|holi|buenos días|buenas tardes|buenas noches|buenas|qué tal)(?![\p{L}])/iu,
     howAreYou: /cómo estás|como estas|qué tal estás|cómo te va|cómo va tu día/iu,

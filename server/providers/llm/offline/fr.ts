@@ -121,6 +121,12 @@ export const fr: LanguagePack = {
     necklace: 'Collier de diamants',
     trip: 'Week-end en amoureux',
   },
+  pets: {
+    mine: /\b(?:mon|ma|mes)\s+(chiens?|chiennes?|chats?|chattes?|chatons?|animal|perroquet|hamster|lapin|cheval|chiots?)(?![\p{L}])/iu,
+    remember: /souviens|rappelles|oublié/iu,
+    answer: ['{pet}, bien sûr ! Comment l’oublier ?'],
+    answerFact: ['Bien sûr que je m’en souviens : « {value} ».'],
+  },
   keywords: {
     greeting: /(^|[^\p{L}])(salut|bonjour|bonsoir|coucou|hello)(?![\p{L}])/iu,
     howAreYou: /comment (ça va|vas-tu|tu vas|va ta journée)|ça va \?|tu vas bien/iu,

@@ -52,6 +52,12 @@ export const id: LanguagePack = {
     necklace: 'Kalung berlian',
     trip: 'Liburan akhir pekan',
   },
+  pets: {
+    mine: /(?<![\p{L}])(anjing|kucing|peliharaan|burung|kelinci)\s*(?:ku|saya)(?![\p{L}])/iu,
+    remember: /ingat|lupa/iu,
+    answer: ['{pet}, tentu saja! Mana mungkin aku lupa?'],
+    answerFact: ['Tentu aku ingat: “{value}”.'],
+  },
   keywords: {
     greeting: /(^|[^\p{L}])(halo|hai|selamat pagi|selamat malam|pagi)(?![\p{L}])/iu,
     howAreYou: /apa kabar|gimana kabarmu|kabar kamu/iu,

@@ -55,6 +55,12 @@ export const it: LanguagePack = {
     necklace: 'Collana di diamanti',
     trip: 'Weekend romantico',
   },
+  pets: {
+    mine: /\b(?:il mio|la mia|mio|mia|i miei|le mie)\s+(can[ei]|cagnolin[oaie]|gatt[oaie]|gattin[oaie]|criceto|coniglio|cavallo|pappagallo)(?![\p{L}])/iu,
+    remember: /ricordi|dimenticat/iu,
+    answer: ['{pet}, certo! Come potrei dimenticarlo?'],
+    answerFact: ['Certo che me lo ricordo: «{value}».'],
+  },
   keywords: {
     greeting: /(^|[^\p{L}])(ciao|salve|buongiorno|buonasera)(?![\p{L}])/iu,
     howAreYou: /come stai|come va/iu,

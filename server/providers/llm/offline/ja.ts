@@ -119,6 +119,12 @@ export const ja: LanguagePack = {
     necklace: 'ダイヤのネックレス',
     trip: '週末旅行',
   },
+  pets: {
+    mine: /(?:私の|僕の|俺の|うちの)(犬|猫|ワンちゃん|ネコ|ねこ|いぬ|ペット|子犬|子猫)/u,
+    remember: /覚えて|忘れ/u,
+    answer: ['{pet}でしょ！忘れるわけないよ。'],
+    answerFact: ['もちろん覚えてるよ。「{value}」。'],
+  },
   keywords: {
     greeting: /こんにちは|こんばんは|おはよう|やあ|ハロー|もしもし/,
     howAreYou: /元気\?|元気？|元気ですか|元気だった|調子はどう|お元気/,

@@ -108,6 +108,12 @@ export const ko: LanguagePack = {
     necklace: '다이아몬드 목걸이',
     trip: '주말 여행',
   },
+  pets: {
+    mine: /(?:내|우리|제|우리 집)\s*(강아지|고양이|반려동물|햄스터|토끼|앵무새)/u,
+    remember: /기억|잊/u,
+    answer: ['당연히 기억하지! {pet}, 내가 어떻게 잊겠어?'],
+    answerFact: ['당연히 기억하지. “{value}”.'],
+  },
   keywords: {
     greeting: /안녕|하이|좋은 아침|반가워/,
     howAreYou: /잘 지내|어떻게 지내|기분 어때|오늘 어땠어|괜찮아\?/,

@@ -52,6 +52,12 @@ export const ms: LanguagePack = {
     necklace: 'Rantai berlian',
     trip: 'Percutian hujung minggu',
   },
+  pets: {
+    mine: /(?<![\p{L}])(anjing|kucing|haiwan peliharaan|burung|arnab)\s*(?:ku|saya)(?![\p{L}])/iu,
+    remember: /ingat|lupa/iu,
+    answer: ['{pet}, mestilah! Mana mungkin saya lupa?'],
+    answerFact: ['Mestilah saya ingat: “{value}”.'],
+  },
   keywords: {
     greeting: /(^|[^\p{L}])(helo|hai|selamat pagi|selamat malam|assalamualaikum)(?![\p{L}])/iu,
     howAreYou: /apa khabar|sihat tak/iu,

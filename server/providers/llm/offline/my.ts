@@ -37,6 +37,12 @@ export const my: LanguagePack = {
     necklace: 'စိန်ဆွဲကြိုး',
     trip: 'စနေတနင်္ဂနွေ ခရီးထွက်ခြင်း',
   },
+  pets: {
+    mine: /(?:ကျွန်တော့်|ကျွန်မ|ငါ့|ကျွန်တော်)\s*(ခွေး|ကြောင်)/u,
+    remember: /မှတ်မိ|မေ့/u,
+    answer: ['{pet} လေ၊ မှတ်မိတာပေါ့။'],
+    answerFact: ['မှတ်မိတာပေါ့။ “{value}”။'],
+  },
   keywords: {
     greeting: /မင်္ဂလာပါ|ဟိုင်း|ဟယ်လို/u,
     howAreYou: /နေကောင်းလား|ဘယ်လိုလဲ/u,

@@ -122,6 +122,12 @@ export const pl: LanguagePack = {
     necklace: 'Diamentowy naszyjnik',
     trip: 'Wypad na weekend',
   },
+  pets: {
+    mine: /(?:mój|moj|moja|mojego|mojej|mojemu|moim|moją|moja|moje)\s+(pies\p{L}*|psa|psu|psem|piesk\p{L}*|kot\p{L}*|chomik\p{L}*|królik\p{L}*|krolik\p{L}*|papug\p{L}*)/iu,
+    remember: /pamiętasz|pamietasz|zapomniał|zapomnial/iu,
+    answer: ['{pet}, oczywiście! Jak mogłabym zapomnieć?'],
+    answerFact: ['Oczywiście, że pamiętam: „{value}”.'],
+  },
   keywords: {
     greeting: /(^|[^\p{L}])(cześć|czesc|hej|hejka|siema|siemka|witaj|dzień dobry|dzien dobry|dobry wieczór|dobry wieczor)(?![\p{L}])/iu,
     howAreYou: /jak się masz|jak sie masz|co u ciebie|co słychać|co slychac|jak ci minął dzień|jak ci minal dzien|jak leci/iu,

@@ -119,6 +119,12 @@ export const pt: LanguagePack = {
     necklace: 'Colar de diamantes',
     trip: 'Viagem de fim de semana',
   },
+  pets: {
+    mine: /\b(?:meu|minha|meus|minhas)\s+(cachorr[oa]s?|cachorrinh[oa]s?|gat[oa]s?|gatinh[oa]s?|pet|bichinho|papagaio|hamster|coelho|cavalo)(?![\p{L}])/iu,
+    remember: /lembra|esqueceu/iu,
+    answer: ['{pet}, claro! Como eu ia esquecer?'],
+    answerFact: ['Claro que eu lembro: “{value}”.'],
+  },
   keywords: {
     greeting: /(^|[^\p{L}])(oi|olá|ola|oie|bom dia|boa tarde|boa noite|e aí)(?![\p{L}])/iu,
     howAreYou: /como você está|como vc está|como vai|tudo bem|como foi seu dia/iu,

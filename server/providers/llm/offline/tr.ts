@@ -45,6 +45,12 @@ export const tr: LanguagePack = {
     necklace: 'Pırlanta kolye',
     trip: 'Hafta sonu kaçamağı',
   },
+  pets: {
+    mine: /(?<![\p{L}])(köpeğim\p{L}*|kedim\p{L}*|kuşum\p{L}*|tavşanım\p{L}*|hamsterım\p{L}*)/iu,
+    remember: /hatırl|unuttun/iu,
+    answer: ['{pet}, tabii ki! Nasıl unutabilirim?'],
+    answerFact: ['Tabii ki hatırlıyorum: “{value}”.'],
+  },
   keywords: {
     greeting: /(^|[^\p{L}])(merhaba|selam|günaydın|iyi akşamlar)(?![\p{L}])/iu,
     howAreYou: /nasılsın|naber|ne haber/iu,

@@ -44,6 +44,12 @@ export const vi: LanguagePack = {
     necklace: 'Vòng cổ kim cương',
     trip: 'Chuyến đi cuối tuần',
   },
+  pets: {
+    mine: /(?<![\p{L}])(chó|mèo|cún|thú cưng)\s+(?:của\s+)?(?:anh|tôi|em|mình)(?![\p{L}])/iu,
+    remember: /nhớ|quên/iu,
+    answer: ['{pet}, tất nhiên rồi! Sao em quên được?'],
+    answerFact: ['Tất nhiên em nhớ: “{value}”.'],
+  },
   keywords: {
     greeting: /(^|[^\p{L}])(xin chào|chào em|chào|hello)(?![\p{L}])/iu,
     howAreYou: /khỏe không|thế nào rồi|dạo này sao/iu,

@@ -44,6 +44,12 @@ export const zhHant: LanguagePack = {
     necklace: '鑽石項鍊',
     trip: '週末小旅行',
   },
+  pets: {
+    mine: /我(?:的|家的?)(狗狗|狗|貓咪|貓|小狗|小貓|寵物|鸚鵡|倉鼠|兔子)/u,
+    remember: /記得|忘了/u,
+    answer: ['當然是{pet}呀！我怎麼會忘呢？'],
+    answerFact: ['當然記得：「{value}」。'],
+  },
   keywords: {
     greeting: /你好|嗨|哈囉|早安|晚安安/,
     howAreYou: /你好嗎|最近怎麼樣|過得怎麼樣/,

@@ -94,6 +94,12 @@ export const zh: LanguagePack = {
     necklace: '钻石项链',
     trip: '周末旅行',
   },
+  pets: {
+    mine: /我(?:的|家的?)(狗狗|狗|猫咪|猫|小狗|小猫|宠物|鹦鹉|仓鼠|兔子)/u,
+    remember: /记得|忘了/u,
+    answer: ['当然是{pet}呀！我怎么会忘呢？'],
+    answerFact: ['当然记得：“{value}”。'],
+  },
   keywords: {
     greeting: /你好|您好|嗨|哈喽|早上好|晚上好|早安|在吗/,
     howAreYou: /你好吗|最近怎么样|过得怎么样|你还好吗|今天怎么样/,
