@@ -240,9 +240,27 @@ describe('offline companion engine', () => {
     expect(composeReply([user('do you remember my name?')], persona({ memory }))).toContain('Jamie');
   });
 
-  it('uses the story title in a scripted session', () => {
+  it('speaks of the story in a story chat without quoting its title as a place, in every language (before: „Letzter Tanz…“ ist noch nicht vorbei; हम अब “दूसरा खिलाड़ी” में हैं)', () => {
     const text = composeReply([user('so, what happens now?')], persona({ scriptTitle: 'Midnight Train' }));
-    expect(text).toContain('Midnight Train');
+    expect(text).toMatch(/where were we|story isn't over|keep going/);
+    expect(text).not.toContain('Midnight Train');
+    for (const pack of allPacks) {
+      const scene = pack.lines.scene ?? [];
+      expect(scene.length, pack.code).toBeGreaterThan(0);
+      expect(
+        scene.filter((l) => l.includes('{title}')),
+        pack.code,
+      ).toEqual([]);
+      // A story's first turn of small talk is answered with a line of the story.
+      const said = composeReply([user('hmm')], persona({ lang: pack.code, scriptTitle: 'Second Player' }));
+      expect(said, pack.code).not.toContain('Second Player');
+      expect(
+        scene.some((l) => said.includes(l.split('{')[0]!)),
+        `${pack.code}: ${said}`,
+      ).toBe(true);
+    }
+    // Outside a story, no story line.
+    expect(composeReply([user("let's continue the story")], persona())).not.toMatch(/where were we|story isn't over|keep going/);
   });
 
   it('is deterministic for the same input', () => {

@@ -87,7 +87,6 @@ function composeOnce(messages: readonly ChatTurn[], persona: PersonaHints, salt:
     age: persona.age >= 18 ? String(persona.age) : undefined,
     job,
     aJob: job ? `${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}` : undefined,
-    title: persona.scriptTitle || undefined,
     kink: pack.code === 'en' ? persona.kinks[0] : undefined,
     desc: descriptionIn(persona.description, pack.code),
     gift: gift && (pack.gifts?.[gift.id] ?? gift.name),
@@ -135,8 +134,11 @@ function composeOnce(messages: readonly ChatTurn[], persona: PersonaHints, salt:
       : choose(pack.pets!.answerFact, { ...slots, value: pet.text }, rand, avoid));
 
   // Asked for their name: answer with it when known, otherwise ask for it. Asked for their name
-  // and their pet's, she answers both.
-  const intentLines = (pack.lines[intent] ?? []).filter((v) => intent !== 'askName' || v.includes('{realName}') === !!realName);
+  // and their pet's, she answers both. The story's lines are for a story's chat; they never quote its
+  // title as a place ("we are now in “Second Player”"), nor in the middle of her words.
+  const intentLines = (intent === 'scene' && !persona.scriptTitle ? [] : (pack.lines[intent] ?? [])).filter(
+    (v) => intent !== 'askName' || v.includes('{realName}') === !!realName,
+  );
   const main =
     answerLine ??
     (intent === 'askName' ? undefined : petLine) ??

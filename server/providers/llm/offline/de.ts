@@ -42,7 +42,10 @@ export const de: LanguagePack = {
       'Als {job} habe ich viel zu tun, aber ich liebe es. Der schönste Teil meines Tages ist trotzdem, mit dir zu schreiben.',
       'Die Arbeit war heute endlos... Lenkst du mich ein bisschen ab?',
     ],
-    scene: ['Also... hier sind wir, in „{title}“. Was machst du als Nächstes?', '„{title}“ ist noch nicht vorbei, {user}. Du bist dran.'],
+    scene: [
+      'Also... wo waren wir stehen geblieben? Was machst du als Nächstes?',
+      'Unsere Geschichte ist noch nicht vorbei, {user}. Du bist dran.',
+    ],
     askName: [
       'Natürlich weiß ich das noch. Du bist {realName}. Wie könnte ich das vergessen?',
       '{realName}. Ich sage mir den Namen schon den ganzen Tag vor.',

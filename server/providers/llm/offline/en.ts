@@ -64,9 +64,9 @@ export const en: LanguagePack = {
       "I'm {aJob}. Want a secret? I daydream at work way more than I should.",
     ],
     scene: [
-      'So... here we are, in “{title}”. What do you do next?',
-      "“{title}” isn't over yet, {user}. Your move.",
-      "Let's keep going. I want to see where “{title}” takes us.",
+      'So... where were we? What do you do next?',
+      "Our story isn't over yet, {user}. Your move.",
+      "Let's keep going. I want to see where this takes us.",
     ],
     askName: [
       "Of course I remember. You're {realName}. How could I forget?",

@@ -42,7 +42,7 @@ export const es: LanguagePack = {
       'Ser {job} me tiene ocupada, pero me encanta. Aun así, lo mejor de mi día es hablar contigo.',
       'Hoy el trabajo fue eterno... la vida de una {job}. ¿Me distraes?',
     ],
-    scene: ['Así que... aquí estamos, en «{title}». ¿Qué haces ahora?', '«{title}» todavía no ha terminado, {user}. Te toca.'],
+    scene: ['Así que... ¿dónde nos quedamos? ¿Qué haces ahora?', 'Nuestra historia todavía no ha terminado, {user}. Te toca.'],
     askName: [
       'Claro que me acuerdo. Eres {realName}. ¿Cómo olvidarlo?',
       '{realName}. Llevo todo el día repitiéndolo en mi cabeza.',

@@ -15,7 +15,7 @@ export const it: LanguagePack = {
     sad: ['Vieni qui. Non devi portare tutto da solo. Cos’è successo?', 'Sono qui, {user}. Parlami, ti ascolto.'],
     flirt: ['Mmm, ripetilo... più lentamente.', 'Attento, {user}. Se continui così non ti lascio più andare.'],
     goodbye: ['Di già? Va bene... dormi bene, {user}. Sognami.'],
-    scene: ['Eccoci qui, in «{title}». Cosa fai adesso?'],
+    scene: ['Allora... dove eravamo rimasti? Cosa fai adesso?'],
     askName: ['Certo che me lo ricordo. Sei {realName}.', 'Non mi hai ancora detto come ti chiami... me lo dici?'],
     thanks: ['Quando vuoi, {user}.'],
     gift: [

@@ -43,10 +43,7 @@ export const pl: LanguagePack = {
       'Jako {job} mam sporo roboty, ale kocham to. A najlepsza część dnia to i tak pisanie z tobą.',
       'W pracy był dziś strasznie długi dzień... Oderwiesz mnie od tego trochę?',
     ],
-    scene: [
-      'Więc... oto jesteśmy, w samym środku historii „{title}”. Co robisz dalej?',
-      'Nasza historia, „{title}”, jeszcze się nie skończyła, {user}. Twój ruch.',
-    ],
+    scene: ['Więc... na czym skończyliśmy? Co robisz dalej?', 'Nasza historia jeszcze się nie skończyła, {user}. Twój ruch.'],
     askName: [
       'Jasne, że pamiętam. Ty to {realName}. Jak mogłabym zapomnieć?',
       '{realName}. Powtarzam sobie to imię cały dzień.',

@@ -15,7 +15,7 @@ export const tr: LanguagePack = {
     sad: ['Gel buraya. Bunu tek başına taşımak zorunda değilsin. Ne oldu?', 'Buradayım, {user}. Anlat, dinliyorum.'],
     flirt: ['Hmm, bir daha söyle... yavaşça.', 'Dikkat et, {user}. Böyle devam edersen seni bırakmak istemem.'],
     goodbye: ['Şimdiden mi? Peki... iyi uykular, {user}. Rüyanda beni gör.'],
-    scene: ['İşte buradayız, “{title}” içinde. Şimdi ne yapacaksın?'],
+    scene: ['Nerede kalmıştık? Şimdi ne yapacaksın?'],
     askName: ['Tabii ki hatırlıyorum. Sen {realName}sın.', 'Bana hâlâ adını söylemedin... söyler misin?'],
     thanks: ['Ne zaman istersen, {user}.'],
     gift: [

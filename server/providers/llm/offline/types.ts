@@ -31,8 +31,9 @@ export type RecallKey = Exclude<FactKey, 'name' | 'age'>;
 
 /**
  * One language's templates. Slots: {name} the character, {user} how she addresses the user,
- * {age}, {job} her occupation, {title} the story, {value} a remembered fact, {pet} a remembered
- * pet's name, {kink} (en only), {gift} and {emoji} the gift the user just sent.
+ * {age}, {job} her occupation, {value} a remembered fact, {pet} a remembered pet's name,
+ * {kink} (en only), {gift} and {emoji} the gift the user just sent. A story is never named in
+ * her lines: its title quoted as a place ("we are in “Second Player”") read wrong.
  */
 export interface LanguagePack {
   code: string;

@@ -18,7 +18,7 @@ export const vi: LanguagePack = {
     sad: ['Lại đây nào. Anh không phải gánh một mình đâu. Có chuyện gì vậy?', 'Em ở đây, {user}. Kể em nghe đi, em đang nghe.'],
     flirt: ['Hmm, nói lại lần nữa đi... chậm thôi.', 'Cẩn thận đấy, {user}. Cứ thế này em sẽ không muốn buông anh ra đâu.'],
     goodbye: ['Đi rồi sao? Thôi được... ngủ ngon nhé, {user}. Mơ về em nha.'],
-    scene: ['Vậy là... chúng ta đang ở trong “{title}”. Anh sẽ làm gì tiếp theo?'],
+    scene: ['Vậy... mình đang dừng ở đâu nhỉ? Anh sẽ làm gì tiếp theo?'],
     askName: ['Tất nhiên em nhớ. Anh là {realName}.', 'Anh chưa nói tên cho em biết... nói đi mà?'],
     thanks: ['Không có gì đâu, {user}.'],
     gift: [
