@@ -263,6 +263,24 @@ describe('offline companion engine', () => {
     expect(composeReply([user("let's continue the story")], persona())).not.toMatch(/where were we|story isn't over|keep going/);
   });
 
+  it('fills a line with its own language only: no suffix glued to a name in another script, no English occupation (before: Turkish "Sen रविsın", Chinese "是一名nurse")', () => {
+    const scripts = [/\p{Script=Latin}/u, /\p{Script=Devanagari}/u, /\p{Script=Cyrillic}/u, /\p{Script=Arabic}/u];
+    const mixed = (text: string) => (text.match(/[\p{L}\p{M}]+/gu) ?? []).filter((w) => scripts.filter((re) => re.test(w)).length > 1);
+    // Korean, Japanese and Chinese write their particles onto a name in any script: not asked of them.
+    for (const pack of allPacks.filter((p) => !['ko', 'ja', 'zh', 'zh-hant'].includes(p.code)))
+      for (const name of ['Klaus', 'रवि', 'Саша', 'ليلى']) {
+        const text = composeReply([user('What is my name?')], persona({ lang: pack.code, memory: `- Name: ${name}` }));
+        expect(text, pack.code).toContain(name);
+        expect(mixed(text), `${pack.code}: ${text}`).toEqual([]);
+      }
+    for (const pack of allPacks.filter((p) => p.code !== 'en'))
+      for (const personality of ['caregiver', 'sage', 'lover', 'dominant', 'unknown']) {
+        const text = composeReply([user('Tell me about yourself')], persona({ lang: pack.code, personality }));
+        expect(text, pack.code).not.toMatch(/nurse/);
+      }
+    expect(composeReply([user('Tell me about yourself')], persona({ lang: 'zh-hant', personality: 'lover' }))).toContain('護士');
+  });
+
   it('is deterministic for the same input', () => {
     const convo = [user('hi'), assistant('Hey!'), user('how was your day?')];
     expect(composeReply(convo, persona())).toBe(composeReply(convo, persona()));

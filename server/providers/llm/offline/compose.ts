@@ -79,7 +79,10 @@ function composeOnce(messages: readonly ChatTurn[], persona: PersonaHints, salt:
   const voice: Voice = (VOICES as readonly string[]).includes(persona.personality) ? (persona.personality as Voice) : 'default';
   const close = CLOSE.has(persona.relationship);
   const dearList = close ? pack.dear.close : pack.dear.other;
-  const job = persona.occupation ? (pack.occupations?.[persona.occupation] ?? persona.occupation) : undefined;
+  // Her occupation in the reply's language: an English word in another language's line is left out.
+  const job = persona.occupation
+    ? (pack.occupations?.[persona.occupation] ?? (pack.code === 'en' ? persona.occupation : undefined))
+    : undefined;
   const slots: Record<string, string | undefined> = {
     name: persona.characterName || undefined,
     user: realName && rand() < 0.7 ? realName : pick(dearList, rand) || realName,

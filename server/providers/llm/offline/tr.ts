@@ -16,7 +16,8 @@ export const tr: LanguagePack = {
     flirt: ['Hmm, bir daha söyle... yavaşça.', 'Dikkat et, {user}. Böyle devam edersen seni bırakmak istemem.'],
     goodbye: ['Şimdiden mi? Peki... iyi uykular, {user}. Rüyanda beni gör.'],
     scene: ['Nerede kalmıştık? Şimdi ne yapacaksın?'],
-    askName: ['Tabii ki hatırlıyorum. Sen {realName}sın.', 'Bana hâlâ adını söylemedin... söyler misin?'],
+    // Not "Sen {realName}sın": a suffix glued to the name ("Sen रविsın" for a Hindi one, and "Alisın" breaks vowel harmony).
+    askName: ['Tabii ki hatırlıyorum. Adın {realName}.', 'Bana hâlâ adını söylemedin... söyler misin?'],
     thanks: ['Ne zaman istersen, {user}.'],
     gift: [
       '{emoji} {gift}... bana mı? *elini kalbine koyar* Teşekkür ederim, {user}. Beni nasıl gülümseteceğini gerçekten biliyorsun.',
