@@ -135,6 +135,13 @@ export async function turnsFor(deps: Deps, user: UserRow, session: SessionRow, a
     get memory() {
       return renderMemory(facts, memory.summary, user.lang);
     },
+    // Oldest first, as she heard of them (facts come pinned first, then newest).
+    get pets() {
+      return facts
+        .filter((f) => f.kind === 'pet')
+        .sort((a, b) => a.update_time - b.update_time)
+        .map((f) => f.text);
+    },
   };
   return { prompt, persona, facts, relationship };
 }

@@ -24,6 +24,19 @@ describe("a created character's greeting", () => {
     expect(greetingIn('xx', 'Mia', 'friend')).toBe(greetingIn('en', 'Mia', 'friend'));
   });
 
+  it('greets once: her introduction says hello, her line for the relationship does not say it again (before: "Hi, ich bin Lena. Hey! …")', () => {
+    // A hello, after an "oh," at most, at the start of the relationship's line, in the app's languages.
+    const hello =
+      /^¡?(?:(?:oh|och|ой|о|ay|aa|eh|ah|ôi|ओह|ওহ|ஓ|အို|哦|喔|어|あ)[,，、၊]\s*)?(?:hi|hey|hello|hola|hé|salut|ciao|ehi|oi|hej|cześć|привет|привіт|сәлем|selam|hai|ê|chào|con chào|xin chào|हाय|हे|হাই|ஹாய்|ஹே|ဟိုင်း|ဟေး|嗨|嘿|やっほー|こんにちは|안녕하세요|안녕|مرحباً|أهلاً(?=!)|এই(?=!))(?![\p{L}\p{M}])/iu;
+    for (const lang of allLocaleCodes) {
+      expect(introIn(lang, 'Lena'), lang).toMatch(hello);
+      for (const r of relationships) expect(greetingTexts[lang]!.byRelationship[r], `${lang} ${r}`).not.toMatch(hello);
+    }
+    expect(greetingIn('de', 'Lena', 'friend')).toBe(
+      'Hi, ich bin Lena. Perfektes Timing, ich wollte dir gerade schreiben. Was machst du so?',
+    );
+  });
+
   it('exists in every locale of the app, one line per relationship, each different, and passes the content policy', () => {
     expect(Object.keys(greetingTexts).sort()).toEqual([...allLocaleCodes].sort());
     for (const lang of allLocaleCodes) {

@@ -1,5 +1,6 @@
-import { extractFacts } from '../../providers/llm/offline/facts.js';
+import { extractFacts, statementsOf } from '../../providers/llm/offline/facts.js';
 import { allPacks, packFor } from '../../providers/llm/offline/packs.js';
+import { readPet } from '../../providers/llm/offline/pets.js';
 import type { FactKind } from './limits.js';
 
 export interface ExtractedFact {
@@ -8,11 +9,11 @@ export interface ExtractedFact {
 }
 
 /**
- * Dates, promises, the people in the user's life and their pets, in the major languages (the
- * offline packs already read name, age, place, job, likes and plans in every language). Group 1
- * is the fact. Animals are pets: "I have a cat named Biscuit" was filed under the people.
+ * Dates, promises and the people in the user's life, in the major languages (the offline packs
+ * already read name, age, place, job, likes and plans in every language, and pets.ts their pets).
+ * Group 1 is the fact. Animals are pets: "I have a cat named Biscuit" was filed under the people.
  */
-const EXTRA: Record<'date' | 'promise' | 'person' | 'pet', readonly RegExp[]> = {
+const EXTRA: Record<'date' | 'promise' | 'person', readonly RegExp[]> = {
   date: [
     /\bmy ((?:[\w'-]+ )?(?:birthday|anniversary|name day|wedding|graduation|exam|interview|surgery|flight|trip)\s+is\s+[^.!?;]{3,40})/iu,
     /\b(our (?:anniversary|first date)\s+(?:is|was)\s+[^.!?;]{3,40})/iu,
@@ -47,14 +48,6 @@ const EXTRA: Record<'date' | 'promise' | 'person' | 'pet', readonly RegExp[]> = 
     /\b[Mm]ein(?:e)? ((?:Schwester|Bruder|Mutter|Vater|Freund|Freundin) heißt \p{Lu}[\p{L}-]{1,20})/u,
     /(?:[Мм]ою|[Мм]оего) ((?:сестру|брата|маму|папу|друга) зовут \p{Lu}[\p{L}-]{1,20})/u,
   ],
-  pet: [
-    /\b[Mm]y ((?:little |big |old |new )?(?:dog|cat|puppy|kitten|parrot|hamster|rabbit|horse)(?:'s name is| is called| is named|, | named )\s*\p{Lu}[\p{L}'-]{1,20})/u,
-    /\b[Ii] have an? ((?:dog|cat|puppy|kitten|parrot|hamster|rabbit|horse) (?:named|called) \p{Lu}[\p{L}'-]{1,20})/u,
-    /\b[Mm]i ((?:perro|perrita|gato|gata) se llama \p{Lu}[\p{L}-]{1,20})/u,
-    /\b(?:[Mm]on|[Mm]a) ((?:chien|chienne|chat|chatte) s'appelle \p{Lu}[\p{L}-]{1,20})/u,
-    /\b[Mm]ein(?:e)? ((?:Hund|Katze|Kater) heißt \p{Lu}[\p{L}-]{1,20})/u,
-    /(?:[Мм]ою|[Мм]оего) ((?:собаку|кошку|кота) зовут \p{Lu}[\p{L}-]{1,20})/u,
-  ],
 };
 
 /** Everything the offline extractor reads in one user message: the packs' kinds plus the extra ones. */
@@ -62,9 +55,11 @@ export function extractOffline(text: string, lang: string): ExtractedFact[] {
   const pack = packFor(lang);
   const order = [pack, ...allPacks.filter((p) => p !== pack)];
   const out: ExtractedFact[] = extractFacts(text, order).map((f) => ({ kind: f.key, text: f.value }));
+  // A question tells no fact: "Is my birthday on the 3rd?", "मेरी बिल्ली का नाम क्या है?".
+  const statements = statementsOf(text);
   for (const [kind, patterns] of Object.entries(EXTRA) as Array<[keyof typeof EXTRA, readonly RegExp[]]>) {
     for (const re of patterns) {
-      const m = re.exec(text);
+      const m = re.exec(statements);
       const value = m?.[1]?.trim().replace(/[\s,.;:!?。！？،…]+$/u, '');
       if (value && value.length >= 3) {
         out.push({ kind, text: value });
@@ -72,5 +67,7 @@ export function extractOffline(text: string, lang: string): ExtractedFact[] {
       }
     }
   }
+  const pet = readPet(text);
+  if (pet) out.push({ kind: 'pet', text: pet });
   return out;
 }

@@ -53,6 +53,52 @@ describe('the offline extractor', () => {
     expect(kinds('I have a sister named Lena', 'en')).toEqual(['person:sister named Lena']);
   });
 
+  it('never reads a question as a fact: a question word is no name, place or job in any language of the packs (before: NAME = "क्या")', () => {
+    expect(kinds('याद रखना: मेरा नाम रवि है और मेरी बिल्ली का नाम मिंटू है।', 'hi')).toEqual(['name:रवि', 'pet:बिल्ली का नाम मिंटू है']);
+    expect(kinds('मेरा नाम क्या है? और मेरी बिल्ली का नाम क्या है?', 'hi')).toEqual([]);
+    // Without a question mark too, in every language whose pack reads a name.
+    const asked: Array<[string, string]> = [
+      ['मेरा नाम क्या है', 'hi'],
+      ['my name is what', 'en'],
+      ['ich heiße wie', 'de'],
+      ['ich wohne in welcher Stadt', 'de'],
+      ['me llamo cómo', 'es'],
+      ["je m'appelle comment", 'fr'],
+      ['je travaille comme quoi', 'fr'],
+      ['il mio nome è cosa', 'it'],
+      ['meu nome é qual', 'pt'],
+      ['меня зовут как', 'ru'],
+      ['мене звати як', 'uk'],
+      ['mam na imię jak', 'pl'],
+      ['менің атым не', 'kk'],
+      ['benim adım ne', 'tr'],
+      ['nama saya siapa', 'id'],
+      ['nama saya apa', 'ms'],
+      ['tên anh là gì', 'vi'],
+      ['اسمي ايه', 'ar'],
+      ['আমার নাম কী', 'bn'],
+      ['என் பெயர் என்ன', 'ta'],
+      ['ကျွန်တော့်နာမည် ဘာလဲ', 'my'],
+      ['我叫什么名字', 'zh'],
+      ['我的名字是什麼', 'zh-hant'],
+      ['私の名前は何ですか', 'ja'],
+      ['내 이름은 뭐야', 'ko'],
+    ];
+    for (const [text, lang] of asked) expect(kinds(text, lang), `${lang}: ${text}`).toEqual([]);
+    // A question's words before its last comma still tell; a name is a name in its own language.
+    expect(kinds("I'm from Berlin, what about you?", 'en')).toEqual(['place:Berlin']);
+    expect(kinds('Je m’appelle Claire, et toi ?', 'fr')).toEqual(['name:Claire']);
+    expect(kinds('我叫小明，你呢？', 'zh')).toEqual(['name:小明']);
+    expect(kinds('My name is Kim', 'en')).toEqual(['name:Kim']);
+    expect(kinds('Is my birthday on March 3?', 'en')).toEqual([]);
+  });
+
+  it('reads a Hindi pet, and a German one written in lower case (before: the Hindi cat was never saved)', () => {
+    expect(kinds('मेरे पास मिंटू नाम की बिल्ली है', 'hi')).toEqual(['pet:मिंटू नाम की बिल्ली']);
+    expect(kinds('मेरे कुत्ते का नाम शेरू है', 'hi')).toEqual(['pet:कुत्ते का नाम शेरू है']);
+    expect(kinds('mein Hund heißt Bello', 'de')).toEqual(['pet:Hund heißt Bello']);
+  });
+
   it('reads an Arabic job joined to "and", typed without hamza or with vowel marks (before: missed)', () => {
     expect(kinds('أعمل مهندسًا', 'ar')).toEqual(['job:مهندس']);
     expect(kinds('اسمي أحمد وأعمل مهندسًا', 'ar')).toEqual(['name:أحمد', 'job:مهندس']);

@@ -125,6 +125,37 @@ describe(`memory on ${testDialect}`, () => {
     expect(system).toContain('romance');
   });
 
+  it('the offline companion answers from the facts kept: the name and the pet, asked together; a question keeps no fact (Hindi, German)', async () => {
+    const { token, uid, sessionId } = await chat(1);
+    await t.deps.db.updateTable('users').set({ lang: 'hi' }).where('id', '=', uid).execute();
+    await send(token, sessionId, 'याद रखना: मेरा नाम रवि है और मेरी बिल्ली का नाम मिंटू है।');
+    const asked = await send(token, sessionId, 'मेरा नाम क्या है? और मेरी बिल्ली का नाम क्या है?');
+    await memoryIdle();
+    const facts = (await factsOf(token, sessionId)).facts.map((f: any) => `${f.kind}:${f.text}`);
+    expect(facts).toEqual(expect.arrayContaining(['name:रवि', 'pet:बिल्ली का नाम मिंटू है']));
+    expect(facts).not.toContain('name:क्या');
+    expect(asked.message.content).toContain('रवि');
+    expect(asked.message.content).toContain('मिंटू');
+    // Kept facts only (nothing said in the chat): the name and the dog come from memory.
+    const other = await chat(2);
+    await t.deps.db.updateTable('users').set({ lang: 'de' }).where('id', '=', other.uid).execute();
+    const owner = { userId: other.uid, characterId: other.characterId };
+    await mergeFacts(
+      t.deps.db,
+      owner,
+      [
+        { kind: 'name', text: 'Klaus' },
+        { kind: 'pet', text: 'Hund heißt Bello' },
+      ],
+      40,
+      t.deps.clock(),
+    );
+    const both = await send(other.token, other.sessionId, 'Wie heiße ich eigentlich? Und wie heißt mein Hund?');
+    expect(both.message.content).toContain('Klaus');
+    expect(both.message.content).toContain('Bello');
+    expect((await send(other.token, other.sessionId, 'Erinnerst du dich an meinen Hund?')).message.content).toContain('Bello');
+  });
+
   it('puts the facts relevant to the message in the prompt, pinned ones always, within the budget', async () => {
     const { token, uid, sessionId, characterId } = await chat(1);
     const now = t.deps.clock();

@@ -23,7 +23,10 @@ const KIND_HINTS: Array<[FactKind, RegExp]> = (
       /\b(?:promise|promised|swear|prometo|prometiste|promis|versprochen|promesso|prometeu|обещал|обещание)\b|وعد|答应|約束|약속/iu,
     ],
     ['person', /\b(?:sister|brother|mom|mother|dad|father|friend|boss|family|hermana|hermano|sœur|frère|schwester|bruder|сестр|брат)\b/iu],
-    ['pet', /\b(?:dog|cat|pet|puppy|kitten|parrot|hamster|rabbit|perro|gato|mascota|chien|hund|katze|собак|кот)\b/iu],
+    [
+      'pet',
+      /\b(?:dog|cat|pet|puppy|kitten|parrot|hamster|rabbit|perro|gato|mascota|chien|hund|katze|kater|собак|кот)\b|बिल्ल|कुत्त|पिल्ल|猫|貓|狗|犬|고양이|강아지|قطت|قطي|كلب/iu,
+    ],
   ] as Array<[FactKind, RegExp]>
 ).map(([k, re]) => [k, U(re)]);
 

@@ -132,6 +132,84 @@ describe('offline companion engine', () => {
     expect(composeReply([user('What is my name?')], persona())).toMatch(/haven't told me your name/);
   });
 
+  it('a question for the name is no name to take (before: Hindi "what is my name?" was thanked for the name "क्या")', () => {
+    const hi = [user('याद रखना: मेरा नाम रवि है और मेरी बिल्ली का नाम मिंटू है।'), assistant('ठीक है'), user('मेरा नाम क्या है?')];
+    const text = composeReply(hi, persona({ lang: 'hi' }));
+    expect(text).toContain('रवि');
+    expect(text).not.toContain('क्या...');
+    const memory = summarizeMemory('', [user('मेरा नाम रवि है'), user('मेरा नाम क्या है?')], 'hi');
+    expect(memory).toBe('- नाम: रवि');
+    expect(summarizeMemory('', [user('Ich heiße Klaus'), user('Wie heiße ich? Ich heiße wie?')], 'de')).toBe('- Name: Klaus');
+  });
+
+  it('answers with the pet she remembers, asked by its kind or its name, and with the name too when asked both (before: "Klaus…" alone, or "gute Frage")', () => {
+    const de = persona({ lang: 'de', memory: '- Name: Klaus', pets: ['Hund heißt Bello'] });
+    const both = composeReply([user('Wie heiße ich eigentlich? Und wie heißt mein Hund?')], de);
+    expect(both).toContain('Klaus');
+    expect(both).toContain('Bello');
+    expect(composeReply([user('Erinnerst du dich an meinen Hund?')], de)).toContain('Bello, natürlich!');
+    expect(composeReply([user('Erinnerst du dich an Bello?')], de)).toContain('Bello');
+    expect(composeReply([user('Wie heißt mein Hund?')], de)).toContain('Bello');
+    // A dog is not answered with the cat; a pet not asked about is not brought up.
+    expect(composeReply([user('Erinnerst du dich an meine Katze?')], de)).not.toContain('Bello');
+    expect(composeReply([user('Magst du Hunde?')], de)).not.toContain('Bello');
+    // "Ich heiße Klaus" is no compliment ("heiß", hot): she was blushing at it.
+    expect(composeReply([user('Ich heiße Klaus')], persona({ lang: 'de' }))).not.toMatch(/rot|Kompliment|süß/);
+    // Told in this conversation, asked in Hindi for both.
+    const hi = [
+      user('याद रखना: मेरा नाम रवि है और मेरी बिल्ली का नाम मिंटू है।'),
+      assistant('ठीक है'),
+      user('मेरा नाम क्या है? और मेरी बिल्ली का नाम क्या है?'),
+    ];
+    const text = composeReply(hi, persona({ lang: 'hi' }));
+    expect(text).toContain('रवि');
+    expect(text).toContain('मिंटू');
+    // A kept fact that names no pet is said as kept.
+    expect(composeReply([user('Do you remember my dog?')], persona({ pets: ['a fluffy old dog'] }))).toContain('a fluffy old dog');
+  });
+
+  it('answers "do you remember my dog?" with its name in every language of the packs', () => {
+    const asked: Record<string, string> = {
+      en: 'What is my dog called?',
+      de: 'Erinnerst du dich an meinen Hund?',
+      es: '¿Te acuerdas de mi perro?',
+      fr: 'Tu te souviens de mon chien ?',
+      pt: 'Você lembra do meu cachorro?',
+      it: 'Ti ricordi il mio cane?',
+      ru: 'Помнишь мою собаку?',
+      uk: 'Пам’ятаєш мого пса?',
+      pl: 'Pamiętasz mojego psa?',
+      tr: 'Köpeğimin adını hatırlıyor musun?',
+      id: 'Kamu ingat anjingku?',
+      ms: 'Awak ingat anjing saya?',
+      vi: 'Em có nhớ con chó của anh không?',
+      ar: 'هل تتذكرين كلبي؟',
+      hi: 'क्या तुम्हें मेरा कुत्ता याद है?',
+      bn: 'তোমার কি আমার কুকুরের কথা মনে আছে?',
+      ta: 'என் நாய் நினைவிருக்கிறதா?',
+      my: 'ကျွန်တော့်ခွေးကို မှတ်မိလား?',
+      zh: '你还记得我的狗吗？',
+      'zh-hant': '你還記得我的狗嗎？',
+      ja: '私の犬のこと覚えてる？',
+      ko: '우리 강아지 기억해?',
+      kk: 'Итімді есіңде ме?',
+    };
+    expect(Object.keys(asked).sort()).toEqual(allPacks.map((p) => p.code).sort());
+    for (const pack of allPacks) {
+      expect(
+        pack.pets?.answer.every((l) => l.includes('{pet}')),
+        pack.code,
+      ).toBe(true);
+      expect(
+        pack.pets?.answerFact.every((l) => l.includes('{value}')),
+        pack.code,
+      ).toBe(true);
+      const text = composeReply([user(asked[pack.code]!)], persona({ lang: pack.code, pets: ['dog named Rex'] }));
+      expect(text, pack.code).toContain('Rex');
+      expect(text).not.toMatch(/\{\w+\}/);
+    }
+  });
+
   it('answers what the user asks she remembers: their job, plans, likes, home (before: a dodge), in English and Arabic', () => {
     const told = [
       user('I work as an engineer.'),
@@ -162,9 +240,45 @@ describe('offline companion engine', () => {
     expect(composeReply([user('do you remember my name?')], persona({ memory }))).toContain('Jamie');
   });
 
-  it('uses the story title in a scripted session', () => {
+  it('speaks of the story in a story chat without quoting its title as a place, in every language (before: „Letzter Tanz…“ ist noch nicht vorbei; हम अब “दूसरा खिलाड़ी” में हैं)', () => {
     const text = composeReply([user('so, what happens now?')], persona({ scriptTitle: 'Midnight Train' }));
-    expect(text).toContain('Midnight Train');
+    expect(text).toMatch(/where were we|story isn't over|keep going/);
+    expect(text).not.toContain('Midnight Train');
+    for (const pack of allPacks) {
+      const scene = pack.lines.scene ?? [];
+      expect(scene.length, pack.code).toBeGreaterThan(0);
+      expect(
+        scene.filter((l) => l.includes('{title}')),
+        pack.code,
+      ).toEqual([]);
+      // A story's first turn of small talk is answered with a line of the story.
+      const said = composeReply([user('hmm')], persona({ lang: pack.code, scriptTitle: 'Second Player' }));
+      expect(said, pack.code).not.toContain('Second Player');
+      expect(
+        scene.some((l) => said.includes(l.split('{')[0]!)),
+        `${pack.code}: ${said}`,
+      ).toBe(true);
+    }
+    // Outside a story, no story line.
+    expect(composeReply([user("let's continue the story")], persona())).not.toMatch(/where were we|story isn't over|keep going/);
+  });
+
+  it('fills a line with its own language only: no suffix glued to a name in another script, no English occupation (before: Turkish "Sen रविsın", Chinese "是一名nurse")', () => {
+    const scripts = [/\p{Script=Latin}/u, /\p{Script=Devanagari}/u, /\p{Script=Cyrillic}/u, /\p{Script=Arabic}/u];
+    const mixed = (text: string) => (text.match(/[\p{L}\p{M}]+/gu) ?? []).filter((w) => scripts.filter((re) => re.test(w)).length > 1);
+    // Korean, Japanese and Chinese write their particles onto a name in any script: not asked of them.
+    for (const pack of allPacks.filter((p) => !['ko', 'ja', 'zh', 'zh-hant'].includes(p.code)))
+      for (const name of ['Klaus', 'रवि', 'Саша', 'ليلى']) {
+        const text = composeReply([user('What is my name?')], persona({ lang: pack.code, memory: `- Name: ${name}` }));
+        expect(text, pack.code).toContain(name);
+        expect(mixed(text), `${pack.code}: ${text}`).toEqual([]);
+      }
+    for (const pack of allPacks.filter((p) => p.code !== 'en'))
+      for (const personality of ['caregiver', 'sage', 'lover', 'dominant', 'unknown']) {
+        const text = composeReply([user('Tell me about yourself')], persona({ lang: pack.code, personality }));
+        expect(text, pack.code).not.toMatch(/nurse/);
+      }
+    expect(composeReply([user('Tell me about yourself')], persona({ lang: 'zh-hant', personality: 'lover' }))).toContain('護士');
   });
 
   it('is deterministic for the same input', () => {

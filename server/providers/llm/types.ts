@@ -19,6 +19,8 @@ export interface PersonaHints {
   scriptTitle?: string;
   scriptOpening?: string;
   memory?: string;
+  /** The user's pets she remembers (facts of kind pet, as kept): she answers a question about them. */
+  pets?: readonly string[];
   /**
    * Her replies this one replaces (a regenerate): the input is otherwise the same, so the engine
    * must not write any of them again.

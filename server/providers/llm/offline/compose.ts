@@ -4,6 +4,7 @@ import { extractFacts, flipPronounsEn, type Fact } from './facts.js';
 import { detectIntent } from './intent.js';
 import { parseMemory } from './memory.js';
 import { allPacks, packFor } from './packs.js';
+import { askedPet, readPet } from './pets.js';
 import { hashText, seededRandom } from './random.js';
 import type { Intent, LanguagePack, RecallKey, Voice } from './types.js';
 
@@ -78,7 +79,10 @@ function composeOnce(messages: readonly ChatTurn[], persona: PersonaHints, salt:
   const voice: Voice = (VOICES as readonly string[]).includes(persona.personality) ? (persona.personality as Voice) : 'default';
   const close = CLOSE.has(persona.relationship);
   const dearList = close ? pack.dear.close : pack.dear.other;
-  const job = persona.occupation ? (pack.occupations?.[persona.occupation] ?? persona.occupation) : undefined;
+  // Her occupation in the reply's language: an English word in another language's line is left out.
+  const job = persona.occupation
+    ? (pack.occupations?.[persona.occupation] ?? (pack.code === 'en' ? persona.occupation : undefined))
+    : undefined;
   const slots: Record<string, string | undefined> = {
     name: persona.characterName || undefined,
     user: realName && rand() < 0.7 ? realName : pick(dearList, rand) || realName,
@@ -86,7 +90,6 @@ function composeOnce(messages: readonly ChatTurn[], persona: PersonaHints, salt:
     age: persona.age >= 18 ? String(persona.age) : undefined,
     job,
     aJob: job ? `${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job}` : undefined,
-    title: persona.scriptTitle || undefined,
     kink: pack.code === 'en' ? persona.kinks[0] : undefined,
     desc: descriptionIn(persona.description, pack.code),
     gift: gift && (pack.gifts?.[gift.id] ?? gift.name),
@@ -124,19 +127,34 @@ function composeOnce(messages: readonly ChatTurn[], persona: PersonaHints, salt:
       ? choose(answer, { ...slots, value, aValue: `${/^[aeiou]/i.test(value) ? 'an' : 'a'} ${value}` }, rand, avoid)
       : undefined;
 
-  // Asked for their name: answer with it when known, otherwise ask for it.
-  const intentLines = (pack.lines[intent] ?? []).filter((v) => intent !== 'askName' || v.includes('{realName}') === !!realName);
+  // Asked about their pet ("do you remember my dog?", "and my cat's name?"): its name, when she knows it.
+  const pets = [...(persona.pets ?? []), ...earlier.map(readPet).filter((p) => p !== undefined)];
+  const pet = pack.pets && askedPet(last, pets, detectOrder);
+  const petLine =
+    pet &&
+    (pet.name
+      ? choose(pack.pets!.answer, { ...slots, pet: pet.name }, rand, avoid)
+      : choose(pack.pets!.answerFact, { ...slots, value: pet.text }, rand, avoid));
+
+  // Asked for their name: answer with it when known, otherwise ask for it. Asked for their name
+  // and their pet's, she answers both. The story's lines are for a story's chat; they never quote its
+  // title as a place ("we are now in “Second Player”"), nor in the middle of her words.
+  const intentLines = (intent === 'scene' && !persona.scriptTitle ? [] : (pack.lines[intent] ?? [])).filter(
+    (v) => intent !== 'askName' || v.includes('{realName}') === !!realName,
+  );
   const main =
     answerLine ??
+    (intent === 'askName' ? undefined : petLine) ??
     choose(intentLines, slots, rand, avoid) ??
     choose(pack.lines.smalltalk, slots, rand, avoid) ??
     fill(pack.lines.smalltalk[0] ?? '', slots);
   parts.push(main);
+  if (petLine && main !== petLine) parts.push(petLine);
   if (ack && intent === 'greeting') parts.push(ack);
 
   // Bring back an older fact now and then: the proof she listened.
   const recallable = oldFacts.filter((f) => f.key === 'like' || f.key === 'job' || f.key === 'plan' || f.key === 'place');
-  if (!answerLine && !newName && !newOther && !NO_RECALL.has(intent) && recallable.length && rand() < 0.45) {
+  if (!answerLine && !petLine && !newName && !newOther && !NO_RECALL.has(intent) && recallable.length && rand() < 0.45) {
     const fact = recallable[Math.floor(rand() * recallable.length)]!;
     const lines = pack.recall?.[fact.key as RecallKey];
     if (lines) parts.push(choose(lines, { ...slots, value: speakBack(fact, pack) }, rand, avoid, true) ?? '');

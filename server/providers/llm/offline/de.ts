@@ -42,7 +42,10 @@ export const de: LanguagePack = {
       'Als {job} habe ich viel zu tun, aber ich liebe es. Der schönste Teil meines Tages ist trotzdem, mit dir zu schreiben.',
       'Die Arbeit war heute endlos... Lenkst du mich ein bisschen ab?',
     ],
-    scene: ['Also... hier sind wir, in „{title}“. Was machst du als Nächstes?', '„{title}“ ist noch nicht vorbei, {user}. Du bist dran.'],
+    scene: [
+      'Also... wo waren wir stehen geblieben? Was machst du als Nächstes?',
+      'Unsere Geschichte ist noch nicht vorbei, {user}. Du bist dran.',
+    ],
     askName: [
       'Natürlich weiß ich das noch. Du bist {realName}. Wie könnte ich das vergessen?',
       '{realName}. Ich sage mir den Namen schon den ganzen Tag vor.',
@@ -118,12 +121,19 @@ export const de: LanguagePack = {
     necklace: 'Diamantkette',
     trip: 'Wochenendtrip',
   },
+  pets: {
+    mine: /\b(?:mein|meine|meinen|meinem|meiner)\s+(Hund|Hündin|Katze|Kater|Kätzchen|Welpen?|Haustier|Papagei|Hamster|Kaninchen|Hasen?|Pferd)(?![\p{L}])/iu,
+    remember: /erinner|vergessen|weißt du noch|weisst du noch/iu,
+    answer: ['{pet}, natürlich! Wie könnte ich das vergessen?'],
+    answerFact: ['Natürlich weiß ich das noch: „{value}“.'],
+  },
   keywords: {
     greeting: /(^|[^\p{L}])(hallo|hi|hey|moin|servus|guten morgen|guten abend|guten tag|na du)(?![\p{L}])/iu,
     howAreYou: /wie geht('s| es) (dir|es dir)|wie geht's|wie gehts|wie war dein tag|alles gut bei dir/iu,
     whatDoing: /was machst du|was treibst du|was tust du/iu,
     whereAreYou: /wo bist du|wo wohnst du|woher kommst du/iu,
-    compliment: /wunderschön|hübsch|schön|süß|sexy|bezaubernd|heiß/iu,
+    // "heiß" (hot), not "ich heiße" or "wie heißt" (am called, is called): "Ich heiße Klaus" was a compliment.
+    compliment: /wunderschön|hübsch|schön|süß|sexy|bezaubernd|(?<!ich )heiß(?!t|en)/iu,
     aboutYou: /erzähl (mir )?(was )?von dir|wer bist du|stell dich vor|über dich/iu,
     photo: /foto|bild von dir|selfie/iu,
     sad: /traurig|einsam|allein|deprimiert|schlechter tag|müde|weine|gestresst/iu,

@@ -64,9 +64,9 @@ export const en: LanguagePack = {
       "I'm {aJob}. Want a secret? I daydream at work way more than I should.",
     ],
     scene: [
-      'So... here we are, in “{title}”. What do you do next?',
-      "“{title}” isn't over yet, {user}. Your move.",
-      "Let's keep going. I want to see where “{title}” takes us.",
+      'So... where were we? What do you do next?',
+      "Our story isn't over yet, {user}. Your move.",
+      "Let's keep going. I want to see where this takes us.",
     ],
     askName: [
       "Of course I remember. You're {realName}. How could I forget?",
@@ -181,6 +181,12 @@ export const en: LanguagePack = {
     perfume: 'Bouquet',
     necklace: 'Diamond necklace',
     trip: 'Weekend getaway',
+  },
+  pets: {
+    mine: /\bmy (?:little |old |new )?(dog|cat|puppy|kitten|parrot|hamster|rabbit|horse|bunny|kitty|pet)(?:'s|s)?\b/i,
+    remember: /\b(remember|recall|forg[eo]t)\b/i,
+    answer: ['{pet}, of course! How could I forget?'],
+    answerFact: ['Of course I remember: {value}.'],
   },
   keywords: {
     greeting: /\b(hi|hii+|hello|hey+|heya|hiya|yo|good (morning|afternoon|evening))\b/i,

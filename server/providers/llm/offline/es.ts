@@ -42,7 +42,7 @@ export const es: LanguagePack = {
       'Ser {job} me tiene ocupada, pero me encanta. Aun así, lo mejor de mi día es hablar contigo.',
       'Hoy el trabajo fue eterno... la vida de una {job}. ¿Me distraes?',
     ],
-    scene: ['Así que... aquí estamos, en «{title}». ¿Qué haces ahora?', '«{title}» todavía no ha terminado, {user}. Te toca.'],
+    scene: ['Así que... ¿dónde nos quedamos? ¿Qué haces ahora?', 'Nuestra historia todavía no ha terminado, {user}. Te toca.'],
     askName: [
       'Claro que me acuerdo. Eres {realName}. ¿Cómo olvidarlo?',
       '{realName}. Llevo todo el día repitiéndolo en mi cabeza.',
@@ -117,6 +117,12 @@ export const es: LanguagePack = {
     perfume: 'Ramo de flores',
     necklace: 'Collar de diamantes',
     trip: 'Escapada de fin de semana',
+  },
+  pets: {
+    mine: /\bmis?\s+(perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|loro|hámster|conejo|caballo|cachorro)(?![\p{L}])/iu,
+    remember: /recuerdas|te acuerdas|olvidaste/iu,
+    answer: ['¡{pet}, claro! ¿Cómo podría olvidarlo?'],
+    answerFact: ['Claro que me acuerdo: «{value}».'],
   },
   keywords: {
     greeting: /(^|[^\p{L}])(hola|holi|buenos días|buenas tardes|buenas noches|buenas|qué tal)(?![\p{L}])/iu,

@@ -42,10 +42,7 @@ export const fr: LanguagePack = {
       "Être {job}, ça m'occupe, mais j'adore ça. Le meilleur moment de ma journée reste quand même de te parler.",
       'La journée de travail a été longue... Tu me changes les idées ?',
     ],
-    scene: [
-      'Alors... nous y voilà, dans « {title} ». Que fais-tu maintenant ?',
-      '« {title} » n’est pas encore fini, {user}. À toi de jouer.',
-    ],
+    scene: ['Alors... où en étions-nous ? Que fais-tu maintenant ?', 'Notre histoire n’est pas encore finie, {user}. À toi de jouer.'],
     askName: [
       "Bien sûr que je m'en souviens. Tu es {realName}. Comment l'oublier ?",
       '{realName}. Je me le répète dans la tête depuis ce matin.',
@@ -120,6 +117,12 @@ export const fr: LanguagePack = {
     perfume: 'Bouquet',
     necklace: 'Collier de diamants',
     trip: 'Week-end en amoureux',
+  },
+  pets: {
+    mine: /\b(?:mon|ma|mes)\s+(chiens?|chiennes?|chats?|chattes?|chatons?|animal|perroquet|hamster|lapin|cheval|chiots?)(?![\p{L}])/iu,
+    remember: /souviens|rappelles|oublié/iu,
+    answer: ['{pet}, bien sûr ! Comment l’oublier ?'],
+    answerFact: ['Bien sûr que je m’en souviens : « {value} ».'],
   },
   keywords: {
     greeting: /(^|[^\p{L}])(salut|bonjour|bonsoir|coucou|hello)(?![\p{L}])/iu,

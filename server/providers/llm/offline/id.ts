@@ -18,7 +18,7 @@ export const id: LanguagePack = {
     sad: ['Sini. Kamu nggak harus menanggung semuanya sendiri. Ada apa?', 'Aku di sini, {user}. Cerita sama aku, aku dengerin.'],
     flirt: ['Hmm, bilang sekali lagi... pelan-pelan.', 'Hati-hati, {user}. Kalau kamu terus begitu, aku nggak mau lepasin kamu.'],
     goodbye: ['Udah mau pergi? Ya sudah... selamat tidur, {user}. Mimpiin aku ya.'],
-    scene: ['Jadi... kita sekarang ada di “{title}”. Kamu mau ngapain selanjutnya?'],
+    scene: ['Jadi... sampai mana kita tadi? Kamu mau ngapain selanjutnya?'],
     askName: ['Tentu aku ingat. Kamu {realName}.', 'Kamu belum kasih tahu namamu... mau kasih tahu?'],
     thanks: ['Sama-sama, {user}.'],
     gift: [
@@ -51,6 +51,12 @@ export const id: LanguagePack = {
     perfume: 'Buket bunga',
     necklace: 'Kalung berlian',
     trip: 'Liburan akhir pekan',
+  },
+  pets: {
+    mine: /(?<![\p{L}])(anjing|kucing|peliharaan|burung|kelinci)\s*(?:ku|saya)(?![\p{L}])/iu,
+    remember: /ingat|lupa/iu,
+    answer: ['{pet}, tentu saja! Mana mungkin aku lupa?'],
+    answerFact: ['Tentu aku ingat: “{value}”.'],
   },
   keywords: {
     greeting: /(^|[^\p{L}])(halo|hai|selamat pagi|selamat malam|pagi)(?![\p{L}])/iu,

@@ -15,7 +15,7 @@ export const it: LanguagePack = {
     sad: ['Vieni qui. Non devi portare tutto da solo. Cos’è successo?', 'Sono qui, {user}. Parlami, ti ascolto.'],
     flirt: ['Mmm, ripetilo... più lentamente.', 'Attento, {user}. Se continui così non ti lascio più andare.'],
     goodbye: ['Di già? Va bene... dormi bene, {user}. Sognami.'],
-    scene: ['Eccoci qui, in «{title}». Cosa fai adesso?'],
+    scene: ['Allora... dove eravamo rimasti? Cosa fai adesso?'],
     askName: ['Certo che me lo ricordo. Sei {realName}.', 'Non mi hai ancora detto come ti chiami... me lo dici?'],
     thanks: ['Quando vuoi, {user}.'],
     gift: [
@@ -54,6 +54,12 @@ export const it: LanguagePack = {
     perfume: 'Mazzo di fiori',
     necklace: 'Collana di diamanti',
     trip: 'Weekend romantico',
+  },
+  pets: {
+    mine: /\b(?:il mio|la mia|mio|mia|i miei|le mie)\s+(can[ei]|cagnolin[oaie]|gatt[oaie]|gattin[oaie]|criceto|coniglio|cavallo|pappagallo)(?![\p{L}])/iu,
+    remember: /ricordi|dimenticat/iu,
+    answer: ['{pet}, certo! Come potrei dimenticarlo?'],
+    answerFact: ['Certo che me lo ricordo: «{value}».'],
   },
   keywords: {
     greeting: /(^|[^\p{L}])(ciao|salve|buongiorno|buonasera)(?![\p{L}])/iu,

@@ -32,7 +32,7 @@ export const ko: LanguagePack = {
       '{job} 일은 바쁘지만 정말 좋아해. 그래도 하루 중 제일 좋은 건 너랑 얘기하는 시간이야.',
       '오늘 일이 너무 길었어... 기분 전환 좀 시켜 줄래?',
     ],
-    scene: ['자... 우리 지금 「{title}」 속에 있어. 다음엔 뭐 할 거야?', '「{title}」은 아직 안 끝났어, {user}. 네 차례야.'],
+    scene: ['자... 우리 어디까지 했더라? 다음엔 뭐 할 거야?', '우리 이야기는 아직 안 끝났어, {user}. 네 차례야.'],
     askName: [
       '당연히 기억하지. 너는 {realName}이잖아. 어떻게 잊어?',
       '{realName}. 하루 종일 속으로 불러 봤어.',
@@ -107,6 +107,12 @@ export const ko: LanguagePack = {
     perfume: '꽃다발',
     necklace: '다이아몬드 목걸이',
     trip: '주말 여행',
+  },
+  pets: {
+    mine: /(?:내|우리|제|우리 집)\s*(강아지|고양이|반려동물|햄스터|토끼|앵무새)/u,
+    remember: /기억|잊/u,
+    answer: ['당연히 기억하지! {pet}, 내가 어떻게 잊겠어?'],
+    answerFact: ['당연히 기억하지. “{value}”.'],
   },
   keywords: {
     greeting: /안녕|하이|좋은 아침|반가워/,

@@ -18,7 +18,7 @@ export const ms: LanguagePack = {
     sad: ['Mari sini. Awak tak perlu tanggung semua seorang diri. Apa yang berlaku?', 'Saya ada di sini, {user}. Ceritalah, saya dengar.'],
     flirt: ['Hmm, cakap sekali lagi... perlahan-lahan.', 'Hati-hati, {user}. Kalau macam ni, saya tak nak lepaskan awak.'],
     goodbye: ['Dah nak pergi? Baiklah... selamat malam, {user}. Mimpikan saya.'],
-    scene: ['Jadi... kita sekarang dalam “{title}”. Apa awak nak buat seterusnya?'],
+    scene: ['Jadi... sampai mana kita tadi? Apa awak nak buat seterusnya?'],
     askName: ['Mestilah saya ingat. Awak {realName}.', 'Awak belum beritahu nama awak... boleh beritahu?'],
     thanks: ['Sama-sama, {user}.'],
     gift: [
@@ -51,6 +51,12 @@ export const ms: LanguagePack = {
     perfume: 'Jambangan bunga',
     necklace: 'Rantai berlian',
     trip: 'Percutian hujung minggu',
+  },
+  pets: {
+    mine: /(?<![\p{L}])(anjing|kucing|haiwan peliharaan|burung|arnab)\s*(?:ku|saya)(?![\p{L}])/iu,
+    remember: /ingat|lupa/iu,
+    answer: ['{pet}, mestilah! Mana mungkin saya lupa?'],
+    answerFact: ['Mestilah saya ingat: “{value}”.'],
   },
   keywords: {
     greeting: /(^|[^\p{L}])(helo|hai|selamat pagi|selamat malam|assalamualaikum)(?![\p{L}])/iu,

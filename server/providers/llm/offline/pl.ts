@@ -43,10 +43,7 @@ export const pl: LanguagePack = {
       'Jako {job} mam sporo roboty, ale kocham to. A najlepsza część dnia to i tak pisanie z tobą.',
       'W pracy był dziś strasznie długi dzień... Oderwiesz mnie od tego trochę?',
     ],
-    scene: [
-      'Więc... oto jesteśmy, w samym środku historii „{title}”. Co robisz dalej?',
-      'Nasza historia, „{title}”, jeszcze się nie skończyła, {user}. Twój ruch.',
-    ],
+    scene: ['Więc... na czym skończyliśmy? Co robisz dalej?', 'Nasza historia jeszcze się nie skończyła, {user}. Twój ruch.'],
     askName: [
       'Jasne, że pamiętam. Ty to {realName}. Jak mogłabym zapomnieć?',
       '{realName}. Powtarzam sobie to imię cały dzień.',
@@ -121,6 +118,12 @@ export const pl: LanguagePack = {
     perfume: 'Bukiet',
     necklace: 'Diamentowy naszyjnik',
     trip: 'Wypad na weekend',
+  },
+  pets: {
+    mine: /(?:mój|moj|moja|mojego|mojej|mojemu|moim|moją|moja|moje)\s+(pies\p{L}*|psa|psu|psem|piesk\p{L}*|kot\p{L}*|chomik\p{L}*|królik\p{L}*|krolik\p{L}*|papug\p{L}*)/iu,
+    remember: /pamiętasz|pamietasz|zapomniał|zapomnial/iu,
+    answer: ['{pet}, oczywiście! Jak mogłabym zapomnieć?'],
+    answerFact: ['Oczywiście, że pamiętam: „{value}”.'],
   },
   keywords: {
     greeting: /(^|[^\p{L}])(cześć|czesc|hej|hejka|siema|siemka|witaj|dzień dobry|dzien dobry|dobry wieczór|dobry wieczor)(?![\p{L}])/iu,

@@ -39,7 +39,7 @@ export const pt: LanguagePack = {
       'Ser {job} me deixa ocupada, mas eu amo. Mesmo assim, a melhor parte do meu dia é falar com você.',
       'O trabalho hoje foi longo... Me distrai um pouco?',
     ],
-    scene: ['Então... aqui estamos, em “{title}”. O que você faz agora?', '“{title}” ainda não acabou, {user}. Sua vez.'],
+    scene: ['Então... onde a gente parou? O que você faz agora?', 'Nossa história ainda não acabou, {user}. Sua vez.'],
     askName: [
       'Claro que eu lembro. Você é {realName}. Como eu esqueceria?',
       '{realName}. Fiquei repetindo esse nome o dia todo.',
@@ -118,6 +118,12 @@ export const pt: LanguagePack = {
     perfume: 'Buquê',
     necklace: 'Colar de diamantes',
     trip: 'Viagem de fim de semana',
+  },
+  pets: {
+    mine: /\b(?:meu|minha|meus|minhas)\s+(cachorr[oa]s?|cachorrinh[oa]s?|gat[oa]s?|gatinh[oa]s?|pet|bichinho|papagaio|hamster|coelho|cavalo)(?![\p{L}])/iu,
+    remember: /lembra|esqueceu/iu,
+    answer: ['{pet}, claro! Como eu ia esquecer?'],
+    answerFact: ['Claro que eu lembro: “{value}”.'],
   },
   keywords: {
     greeting: /(^|[^\p{L}])(oi|olá|ola|oie|bom dia|boa tarde|boa noite|e aí)(?![\p{L}])/iu,

@@ -15,8 +15,9 @@ export const tr: LanguagePack = {
     sad: ['Gel buraya. Bunu tek başına taşımak zorunda değilsin. Ne oldu?', 'Buradayım, {user}. Anlat, dinliyorum.'],
     flirt: ['Hmm, bir daha söyle... yavaşça.', 'Dikkat et, {user}. Böyle devam edersen seni bırakmak istemem.'],
     goodbye: ['Şimdiden mi? Peki... iyi uykular, {user}. Rüyanda beni gör.'],
-    scene: ['İşte buradayız, “{title}” içinde. Şimdi ne yapacaksın?'],
-    askName: ['Tabii ki hatırlıyorum. Sen {realName}sın.', 'Bana hâlâ adını söylemedin... söyler misin?'],
+    scene: ['Nerede kalmıştık? Şimdi ne yapacaksın?'],
+    // Not "Sen {realName}sın": a suffix glued to the name ("Sen रविsın" for a Hindi one, and "Alisın" breaks vowel harmony).
+    askName: ['Tabii ki hatırlıyorum. Adın {realName}.', 'Bana hâlâ adını söylemedin... söyler misin?'],
     thanks: ['Ne zaman istersen, {user}.'],
     gift: [
       '{emoji} {gift}... bana mı? *elini kalbine koyar* Teşekkür ederim, {user}. Beni nasıl gülümseteceğini gerçekten biliyorsun.',
@@ -44,6 +45,12 @@ export const tr: LanguagePack = {
     perfume: 'Buket',
     necklace: 'Pırlanta kolye',
     trip: 'Hafta sonu kaçamağı',
+  },
+  pets: {
+    mine: /(?<![\p{L}])(köpeğim\p{L}*|kedim\p{L}*|kuşum\p{L}*|tavşanım\p{L}*|hamsterım\p{L}*)/iu,
+    remember: /hatırl|unuttun/iu,
+    answer: ['{pet}, tabii ki! Nasıl unutabilirim?'],
+    answerFact: ['Tabii ki hatırlıyorum: “{value}”.'],
   },
   keywords: {
     greeting: /(^|[^\p{L}])(merhaba|selam|günaydın|iyi akşamlar)(?![\p{L}])/iu,

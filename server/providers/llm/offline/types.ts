@@ -31,8 +31,9 @@ export type RecallKey = Exclude<FactKey, 'name' | 'age'>;
 
 /**
  * One language's templates. Slots: {name} the character, {user} how she addresses the user,
- * {age}, {job} her occupation, {title} the story, {value} a remembered fact, {kink} (en only),
- * {gift} and {emoji} the gift the user just sent.
+ * {age}, {job} her occupation, {value} a remembered fact, {pet} a remembered pet's name,
+ * {kink} (en only), {gift} and {emoji} the gift the user just sent. A story is never named in
+ * her lines: its title quoted as a place ("we are in “Second Player”") read wrong.
  */
 export interface LanguagePack {
   code: string;
@@ -54,6 +55,11 @@ export interface LanguagePack {
   askAbout?: Partial<Record<RecallKey, RegExp>>;
   /** Her answer with what she knows ({value}; {aValue} "a nurse" in English). */
   recallAnswer?: Partial<Record<RecallKey, readonly string[]>>;
+  /**
+   * The user's pets: `mine` finds "my dog" (group 1 the animal), `remember` a word asking her to
+   * remember; her answer names the pet ({pet}), or says the fact as kept ({value}) when it has no name.
+   */
+  pets?: { mine: RegExp; remember: RegExp; answer: readonly string[]; answerFact: readonly string[] };
   /** Gift names of shared/attributes.ts in this language (the app's own: locales/<lang>/messages.po). */
   gifts?: Readonly<Record<GiftId, string>>;
   /** Occupation labels of shared/attributes.ts in this language. */

@@ -18,7 +18,7 @@ export const vi: LanguagePack = {
     sad: ['Lại đây nào. Anh không phải gánh một mình đâu. Có chuyện gì vậy?', 'Em ở đây, {user}. Kể em nghe đi, em đang nghe.'],
     flirt: ['Hmm, nói lại lần nữa đi... chậm thôi.', 'Cẩn thận đấy, {user}. Cứ thế này em sẽ không muốn buông anh ra đâu.'],
     goodbye: ['Đi rồi sao? Thôi được... ngủ ngon nhé, {user}. Mơ về em nha.'],
-    scene: ['Vậy là... chúng ta đang ở trong “{title}”. Anh sẽ làm gì tiếp theo?'],
+    scene: ['Vậy... mình đang dừng ở đâu nhỉ? Anh sẽ làm gì tiếp theo?'],
     askName: ['Tất nhiên em nhớ. Anh là {realName}.', 'Anh chưa nói tên cho em biết... nói đi mà?'],
     thanks: ['Không có gì đâu, {user}.'],
     gift: [
@@ -43,6 +43,12 @@ export const vi: LanguagePack = {
     perfume: 'Bó hoa',
     necklace: 'Vòng cổ kim cương',
     trip: 'Chuyến đi cuối tuần',
+  },
+  pets: {
+    mine: /(?<![\p{L}])(chó|mèo|cún|thú cưng)\s+(?:của\s+)?(?:anh|tôi|em|mình)(?![\p{L}])/iu,
+    remember: /nhớ|quên/iu,
+    answer: ['{pet}, tất nhiên rồi! Sao em quên được?'],
+    answerFact: ['Tất nhiên em nhớ: “{value}”.'],
   },
   keywords: {
     greeting: /(^|[^\p{L}])(xin chào|chào em|chào|hello)(?![\p{L}])/iu,
