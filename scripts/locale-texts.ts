@@ -8,6 +8,8 @@ import { errorTexts } from '../server/http/error-texts.js';
 import { noticeTexts } from '../server/domain/admin/notice-texts.js';
 import { orderNoticeTexts } from '../server/domain/service-orders/notice-texts.js';
 import { reviewTranslations } from '../server/domain/orders/carousel-translations.js';
+import { refundNoticeTexts } from '../server/domain/orders/refund-notice.js';
+import { mailTranslations } from '../server/domain/accounts/mail-translations.js';
 import { inCharacterRefusal, pausedText, refusedText } from '../server/domain/moderation/messages.js';
 
 /** Sample arguments for the texts written as functions: any field reads as a number. */
@@ -23,7 +25,8 @@ function strings(value: unknown, where: string): Array<[string, string]> {
 
 /**
  * Every text a user reads in one language, each with where it lives: the mini-app's catalogue,
- * the bot, the server's checkout, error, notice and moderation texts, the Premium reviews. The
+ * the bot, the server's checkout, error, notice, refund-notice and moderation texts, the login
+ * mail, the Premium reviews. The
  * glossary tests (ta-terms, ar-terms) look through them for a rejected word.
  */
 export function localeTexts(code: string): Array<[string, string]> {
@@ -41,6 +44,8 @@ export function localeTexts(code: string): Array<[string, string]> {
     ...strings(table(noticeTexts), 'notices'),
     ...strings(table(orderNoticeTexts), 'order notices'),
     ...strings(table(reviewTranslations), 'reviews'),
+    ...strings(table(refundNoticeTexts), 'refund notice'),
+    ...strings(table(mailTranslations), 'login mail'),
     ['moderation', refusedText(code)],
     ['moderation', pausedText(code, 3)],
     ['moderation', inCharacterRefusal(code)],

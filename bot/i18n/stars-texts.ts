@@ -157,23 +157,23 @@ const pt: StarsTexts = {
 
 const fr: StarsTexts = {
   subscribeOffer: ({ stars }) =>
-    `Premium se renouvelle tous les 30 jours pour ${stars} ⭐ jusqu’à ce que tu annules (Réglages → Abonnement dans l’app). Touche pour t’abonner :`,
+    `Premium se renouvelle tous les 30 jours pour ${stars} ⭐ jusqu’à ce que vous annuliez (Réglages → Abonnement dans l’app). Touchez pour vous abonner :`,
   subscribeButton: ({ stars }) => `⭐ S’abonner · ${stars} ⭐ / 30 jours`,
-  subscriptionLive: 'Tu as déjà un abonnement Premium qui se renouvelle tous les 30 jours. Gère-le dans Réglages → Abonnement dans l’app.',
+  subscriptionLive: 'Vous avez déjà un abonnement Premium qui se renouvelle tous les 30 jours. Gérez-le dans Réglages → Abonnement dans l’app.',
   cmdPrivacy: 'Politique de confidentialité',
-  renewed: ({ date }) => `Merci ! 💕 Ton abonnement Premium a été renouvelé. Premium est actif jusqu’au ${date}.`,
-  paidMediaCaption: ({ stars }) => `Débloque cette photo pour ${stars} ⭐ ici même.`,
+  renewed: ({ date }) => `Merci ! 💕 Votre abonnement Premium a été renouvelé. Premium est actif jusqu’au ${date}.`,
+  paidMediaCaption: ({ stars }) => `Débloquez cette photo pour ${stars} ⭐ ici même.`,
   paidMediaUnlocked: 'Débloquée ! 😘 La photo est nette dans l’app aussi.',
-  paidMediaRefunded: ({ stars }) => `Tu avais déjà débloqué cette photo : tes ${stars} ⭐ te sont rendues.`,
-  refundNone: 'Tu n’as aucun paiement en Stars à rembourser.',
+  paidMediaRefunded: ({ stars }) => `Vous aviez déjà débloqué cette photo : vos ${stars} ⭐ vous sont rendues.`,
+  refundNone: 'Vous n’avez aucun paiement en Stars à rembourser.',
   refundHow: ({ days }) =>
-    `Pour demander un remboursement, touche le paiement ci-dessous. Un paiement des ${days} derniers jours dont tu n’as pas dépensé les pièces est remboursé tout de suite, et ce qu’il t’a donné est repris. Le reste est examiné par notre équipe.`,
+    `Pour demander un remboursement, touchez le paiement ci-dessous. Un paiement des ${days} derniers jours dont vous n’avez pas dépensé les pièces est remboursé tout de suite, et ce qu’il vous a donné est repris. Le reste est examiné par notre équipe.`,
   refundButton,
-  refundDone: ({ stars }) => `Remboursé : ${stars} ⭐ te reviennent. Ce que ce paiement t’a donné a été repris.`,
+  refundDone: ({ stars }) => `Remboursé : ${stars} ⭐ vous reviennent. Ce que ce paiement vous a donné a été repris.`,
   refundReview: ({ email }) =>
-    `Ce paiement ne peut pas être remboursé automatiquement. Nous avons transmis ta demande à notre équipe ; tu peux aussi écrire à ${email}.`,
+    `Ce paiement ne peut pas être remboursé automatiquement. Nous avons transmis votre demande à notre équipe ; vous pouvez aussi écrire à ${email}.`,
   refundAlready: 'Ce paiement a déjà été remboursé.',
-  privacy: ({ brand, url }) => `La façon dont ${brand} traite tes données est expliquée dans notre politique de confidentialité : ${url}`,
+  privacy: ({ brand, url }) => `La façon dont ${brand} traite vos données est expliquée dans notre politique de confidentialité : ${url}`,
   privacyButton: 'Politique de confidentialité',
   inviteTitle: ({ brand }) => `Invitation à ${brand}`,
   inviteText: ({ brand }) => `Viens discuter avec moi sur ${brand} : une compagne IA qui se souvient de toi 💕`,
@@ -329,11 +329,11 @@ const ar: StarsTexts = {
 };
 
 const zh: StarsTexts = {
-  subscribeOffer: ({ stars }) => `Premium 每 30 天续订一次，费用 ${stars} ⭐，直到你取消（在应用的 设置 → 订阅）。点按订阅：`,
+  subscribeOffer: ({ stars }) => `高级会员每 30 天续订一次，费用 ${stars} ⭐，直到你取消（在应用的 设置 → 订阅）。点按订阅：`,
   subscribeButton: ({ stars }) => `⭐ 订阅 · ${stars} ⭐ / 30 天`,
-  subscriptionLive: '你已经有一个每 30 天续订的 Premium 订阅。可在应用的 设置 → 订阅 中管理。',
+  subscriptionLive: '你已经有一个每 30 天续订的高级会员订阅。可在应用的 设置 → 订阅 中管理。',
   cmdPrivacy: '隐私政策',
-  renewed: ({ date }) => `谢谢！💕 你的 Premium 订阅已续订，Premium 有效期至 ${date}。`,
+  renewed: ({ date }) => `谢谢！💕 你的高级会员订阅已续订，高级会员有效期至 ${date}。`,
   paidMediaCaption: ({ stars }) => `在这里用 ${stars} ⭐ 解锁这张照片。`,
   paidMediaUnlocked: '已解锁！😘 应用里的照片也已变清晰。',
   paidMediaRefunded: ({ stars }) => `你之前已经解锁了这张照片，所以你的 ${stars} ⭐ 正在退还给你。`,
@@ -376,12 +376,12 @@ const zhHant: StarsTexts = {
 
 const ja: StarsTexts = {
   subscribeOffer: ({ stars }) =>
-    `Premium は解約するまで 30 日ごとに ${stars} ⭐ で更新されます（アプリの 設定 → サブスクリプション）。タップして登録：`,
+    `プレミアムは解約するまで 30 日ごとに ${stars} ⭐ で更新されます（アプリの 設定 → サブスクリプション）。タップして登録：`,
   subscribeButton: ({ stars }) => `⭐ 登録 · ${stars} ⭐ / 30日`,
   subscriptionLive:
-    '30 日ごとに更新される Premium サブスクリプションにすでに登録しています。アプリの 設定 → サブスクリプション で管理できます。',
+    '30 日ごとに更新されるプレミアムのサブスクリプションにすでに登録しています。アプリの 設定 → サブスクリプション で管理できます。',
   cmdPrivacy: 'プライバシーポリシー',
-  renewed: ({ date }) => `ありがとう！💕 Premium サブスクリプションが更新されました。Premium は ${date} まで有効です。`,
+  renewed: ({ date }) => `ありがとう！💕 プレミアムのサブスクリプションが更新されました。プレミアムは ${date} まで有効です。`,
   paidMediaCaption: ({ stars }) => `この写真はここで ${stars} ⭐ でロック解除できます。`,
   paidMediaUnlocked: 'ロック解除！😘 アプリでも写真がはっきり見えます。',
   paidMediaRefunded: ({ stars }) => `この写真はすでにロック解除済みだったため、${stars} ⭐ は返金されます。`,
@@ -400,11 +400,11 @@ const ja: StarsTexts = {
 };
 
 const ko: StarsTexts = {
-  subscribeOffer: ({ stars }) => `Premium은 해지할 때까지 30일마다 ${stars} ⭐로 갱신돼요 (앱의 설정 → 구독). 눌러서 구독하세요:`,
+  subscribeOffer: ({ stars }) => `프리미엄은 해지할 때까지 30일마다 ${stars} ⭐로 갱신돼요 (앱의 설정 → 구독). 눌러서 구독하세요:`,
   subscribeButton: ({ stars }) => `⭐ 구독 · ${stars} ⭐ / 30일`,
-  subscriptionLive: '이미 30일마다 갱신되는 Premium 구독이 있어요. 앱의 설정 → 구독에서 관리할 수 있어요.',
+  subscriptionLive: '이미 30일마다 갱신되는 프리미엄 구독이 있어요. 앱의 설정 → 구독에서 관리할 수 있어요.',
   cmdPrivacy: '개인정보 처리방침',
-  renewed: ({ date }) => `고마워요! 💕 Premium 구독이 갱신되었어요. Premium은 ${date}까지 유효해요.`,
+  renewed: ({ date }) => `고마워요! 💕 프리미엄 구독이 갱신되었어요. 프리미엄은 ${date}까지 유효해요.`,
   paidMediaCaption: ({ stars }) => `여기서 바로 ${stars} ⭐로 이 사진을 열 수 있어요.`,
   paidMediaUnlocked: '열렸어요! 😘 앱에서도 사진이 선명해요.',
   paidMediaRefunded: ({ stars }) => `이 사진은 이미 열려 있었어요. 그래서 ${stars} ⭐는 돌려드려요.`,

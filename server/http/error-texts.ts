@@ -1146,7 +1146,7 @@ export const errorTexts: Record<string, ErrorTexts> = {
     drugs: 'Les drogues illégales ne sont pas autorisées',
     multiple: 'Un personnage doit être une seule femme ; plusieurs personnes ne sont pas autorisées',
     male: 'Seuls des personnages féminins peuvent être créés',
-    subscriptionLive: 'Tu as déjà un abonnement Premium qui se renouvelle tous les 30 jours. Gère-le dans Réglages → Abonnement.',
+    subscriptionLive: 'Vous avez déjà un abonnement Premium qui se renouvelle tous les 30 jours. Gérez-le dans Réglages → Abonnement.',
   },
   tr: {
     tooMany: 'Çok fazla istek, lütfen daha sonra tekrar dene',

@@ -38,8 +38,8 @@ export const kk: Messages = {
   purchaseUnavailable: 'Бұл ұсыныс енді қолжетімсіз. Өзекті ұсыныстарды көру үшін қолданбаны аш.',
   orderNotPayable: 'Бұл тапсырысты енді төлеу мүмкін емес. Жаңа сатып алуды баста.',
   // The kk-KZ long date („2026 ж. 22 қараша”) takes no case ending, so it follows a colon.
-  paidPremium: ({ date }) => `Рақмет! 💕 Премиум белсенді, аяқталу күні: ${date}.`,
-  paidLifetime: 'Рақмет! 💕 Премиум енді мәңгі сенікі.',
+  paidPremium: ({ date }) => `Рақмет! 💕 Premium белсенді, аяқталу күні: ${date}.`,
+  paidLifetime: 'Рақмет! 💕 Premium енді мәңгі сенікі.',
   paidCoins: ({ coins: n, balance }) => `Рақмет! 💕 +${coins(n)}. Балансың: ${coins(balance)}.`,
   refundedCancelled: 'Бұл тапсырыстың күші бұрын жойылған, сондықтан жұлдыздарың қайтарылды.',
   refundedUnmatched: 'Бұл төлемді тапсырысқа байланыстыра алмадық, сондықтан жұлдыздарың қайтарылды.',

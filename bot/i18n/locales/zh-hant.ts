@@ -32,8 +32,8 @@ export const zhHant: Messages = {
   coinsPerks: '金幣可用於訊息、照片和禮物。',
   purchaseUnavailable: '此優惠已無法使用。請開啟應用程式查看目前的優惠。',
   orderNotPayable: '此訂單已無法付款。請重新下單。',
-  paidPremium: ({ date }) => `謝謝你！💕 進階會員有效期限至 ${date}。`,
-  paidLifetime: '謝謝你！💕 你已擁有終身進階會員。',
+  paidPremium: ({ date }) => `謝謝你！💕 Premium 有效期限至 ${date}。`,
+  paidLifetime: '謝謝你！💕 你已擁有終身 Premium。',
   paidCoins: ({ coins: n, balance }) => `謝謝你！💕 +${coins(n)}。目前餘額：${coins(balance)}。`,
   refundedCancelled: '該訂單已被取消，你支付的星星已退還。',
   refundedUnmatched: '這筆付款無法對應到訂單，你支付的星星已退還。',
@@ -52,7 +52,7 @@ export const zhHant: Messages = {
     outOfEnergy: ({ minutes, coins: cost }) => `你的能量用完了 ⚡
 
 每則訊息消耗 1 點能量，能量用完後消耗 ${cost} 金幣。能量每小時恢復（下次在 ${minutes} 分鐘後）——或者現在繼續聊：`,
-    getPremium: '👑 開通會員',
+    getPremium: '👑 開通 Premium',
     waitButton: '⏳ 我等等',
     waitNote: ({ minutes, energy }) => `每小時 +${energy} 能量：下次恢復在 ${minutes} 分鐘後。她會一直在這裡 💕`,
     pickCharacter: '你想和誰聊天？選好她，然後直接在這裡傳訊息：和應用程式裡是同一個聊天。',

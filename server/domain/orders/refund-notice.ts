@@ -13,7 +13,7 @@ interface RefundNoticeTexts {
   refunded: (p: { amount: string }) => string;
 }
 
-const texts: Record<string, RefundNoticeTexts> = {
+export const refundNoticeTexts: Record<string, RefundNoticeTexts> = {
   en: {
     subject: 'payment refunded',
     refunded: ({ amount }) =>
@@ -130,7 +130,7 @@ const texts: Record<string, RefundNoticeTexts> = {
 /** Sent in the background after the refund; a failure is logged, the refund stands. */
 export function notifyPaymentRefunded(deps: Deps, order: OrderRow, cents: number): void {
   void sendNotice(deps, order.user_id, (lang) => {
-    const t = tableFor(texts, lang);
+    const t = tableFor(refundNoticeTexts, lang);
     return { subject: t.subject, text: t.refunded({ amount: orderMoney(cents, order.currency, lang) }) };
   }).catch((e: unknown) =>
     deps.log.warn('refund notice not sent', { orderId: order.id, error: e instanceof Error ? e.message : String(e) }),

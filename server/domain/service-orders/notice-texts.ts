@@ -98,17 +98,17 @@ const pt: OrderNoticeTexts = {
 };
 
 const fr: OrderNoticeTexts = {
-  subject: 'ta commande personnalisée',
+  subject: 'votre commande personnalisée',
   newOrder: ({ name }) =>
-    `Nouvelle commande pour « ${name} » : quelqu’un souhaite une création personnalisée. Confirme-la ou refuse-la dans l’app.`,
-  confirmed: ({ name }) => `Le créateur de « ${name} » a confirmé ta commande et y travaille.`,
+    `Nouvelle commande pour « ${name} » : quelqu’un souhaite une création personnalisée. Confirmez-la ou refusez-la dans l’app.`,
+  confirmed: ({ name }) => `Le créateur de « ${name} » a confirmé votre commande et y travaille.`,
   delivered: ({ name }) =>
-    `Ta commande auprès de « ${name} » est livrée : elle t’attend dans ta conversation avec elle. Accepte-la dans l’app.`,
-  rejected: ({ name }) => `Le créateur de « ${name} » a refusé ta commande, et tes pièces t’ont été entièrement remboursées.`,
+    `Votre commande auprès de « ${name} » est livrée : elle vous attend dans votre conversation avec elle. Acceptez-la dans l’app.`,
+  rejected: ({ name }) => `Le créateur de « ${name} » a refusé votre commande, et vos pièces vous ont été entièrement remboursées.`,
   reason: ({ reason }) => `Motif : ${reason}`,
-  expired: ({ name }) => `Ta commande auprès de « ${name} » n’a pas été terminée à temps : tes pièces t’ont été entièrement remboursées.`,
+  expired: ({ name }) => `Votre commande auprès de « ${name} » n’a pas été terminée à temps : vos pièces vous ont été entièrement remboursées.`,
   withdrawn: ({ name }) =>
-    `« ${name} » a été supprimée par son créateur : ta commande est annulée et tes pièces t’ont été entièrement remboursées.`,
+    `« ${name} » a été supprimée par son créateur : votre commande est annulée et vos pièces vous ont été entièrement remboursées.`,
 };
 
 const de: OrderNoticeTexts = {
