@@ -48,6 +48,7 @@ export function localeTexts(code: string): Array<[string, string]> {
     ...strings(table(mailTranslations), 'login mail'),
     ['moderation', refusedText(code)],
     ['moderation', pausedText(code, 3)],
+    ['moderation', pausedText(code, 3, true)],
     ['moderation', inCharacterRefusal(code)],
   ];
 }

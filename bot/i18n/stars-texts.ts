@@ -242,7 +242,7 @@ const tr: StarsTexts = {
   paidMediaRefunded: ({ stars }) => `Bu fotoğrafın kilidini zaten açmıştın, bu yüzden ${stars} ⭐ sana iade ediliyor.`,
   refundNone: 'İade edilecek Stars ödemen yok.',
   refundHow: ({ days }) =>
-    `İade istemek için aşağıdaki ödemeye dokun. Son ${days} gündeki, coinlerini harcamadığın bir ödeme hemen iade edilir ve sana verdikleri geri alınır. Diğerlerini ekibimiz inceler.`,
+    `İade istemek için aşağıdaki ödemeye dokun. Son ${days} gündeki, jetonlarını harcamadığın bir ödeme hemen iade edilir ve sana verdikleri geri alınır. Diğerlerini ekibimiz inceler.`,
   refundButton,
   refundDone: ({ stars }) => `İade edildi: ${stars} ⭐ sana geri dönüyor. Bu ödemenin verdikleri geri alındı.`,
   refundReview: ({ email }) => `Bu ödeme otomatik olarak iade edilemiyor. Talebini ekibimize ilettik; ${email} adresine de yazabilirsin.`,
@@ -292,7 +292,7 @@ const kk: StarsTexts = {
   paidMediaRefunded: ({ stars }) => `Бұл фото сенде бұрыннан ашық болған, сондықтан ${stars} ⭐ саған қайтарылады.`,
   refundNone: 'Қайтаратын Stars төлемдерің жоқ.',
   refundHow: ({ days }) =>
-    `Қайтаруды сұрау үшін төмендегі төлемді бас. Соңғы ${days} күндегі, тиындары жұмсалмаған төлем бірден қайтарылады, ал оның бергені алынады. Қалғанын біздің команда қарайды.`,
+    `Қайтаруды сұрау үшін төмендегі төлемді бас. Соңғы ${days} күндегі, монеталары жұмсалмаған төлем бірден қайтарылады, ал оның бергені алынады. Қалғанын біздің команда қарайды.`,
   refundButton,
   refundDone: ({ stars }) => `Қайтарылды: ${stars} ⭐ саған қайтып келеді. Бұл төлемнің бергені алынды.`,
   refundReview: ({ email }) =>
@@ -572,27 +572,27 @@ const ta: StarsTexts = {
 
 const bn: StarsTexts = {
   subscribeOffer: ({ stars }) =>
-    `বাতিল না করা পর্যন্ত प्रीमियम প্রতি 30 দিনে ${stars} ⭐-এ নবায়ন হয় (অ্যাপে সেটিংস → সাবস্ক্রিপশন)। সাবস্ক্রাইব করতে ট্যাপ করুন:`,
+    `বাতিল না করা পর্যন্ত প্রিমিয়াম প্রতি 30 দিনে ${stars} ⭐-এ নবায়ন হয় (অ্যাপে সেটিংস → সাবস্ক্রিপশন)। সাবস্ক্রাইব করতে ট্যাপ করো:`,
   subscribeButton: ({ stars }) => `⭐ সাবস্ক্রাইব · ${stars} ⭐ / 30 দিন`,
-  subscriptionLive: 'আপনার ইতিমধ্যে একটি प्रीमियम সাবস্ক্রিপশন আছে যা প্রতি 30 দিনে নবায়ন হয়। অ্যাপে সেটিংস → সাবস্ক্রিপশন থেকে এটি পরিচালনা করুন।',
+  subscriptionLive: 'তোমার ইতিমধ্যে একটি প্রিমিয়াম সাবস্ক্রিপশন আছে যা প্রতি 30 দিনে নবায়ন হয়। অ্যাপে সেটিংস → সাবস্ক্রিপশন থেকে এটি পরিচালনা করো।',
   cmdPrivacy: 'গোপনীয়তা নীতি',
-  renewed: ({ date }) => `ধন্যবাদ! 💕 আপনার प्रीमियम সাবস্ক্রিপশন নবায়ন হয়েছে। प्रीमियम ${date} পর্যন্ত সক্রিয়।`,
-  paidMediaCaption: ({ stars }) => `এই ছবিটি এখানেই ${stars} ⭐ দিয়ে আনলক করুন।`,
+  renewed: ({ date }) => `ধন্যবাদ! 💕 তোমার প্রিমিয়াম সাবস্ক্রিপশন নবায়ন হয়েছে। প্রিমিয়াম ${date} পর্যন্ত সক্রিয়।`,
+  paidMediaCaption: ({ stars }) => `এই ছবিটি এখানেই ${stars} ⭐ দিয়ে আনলক করো।`,
   paidMediaUnlocked: 'আনলক হয়েছে! 😘 অ্যাপেও ছবিটি স্পষ্ট।',
-  paidMediaRefunded: ({ stars }) => `আপনি এই ছবিটি আগেই আনলক করেছিলেন, তাই আপনার ${stars} ⭐ ফেরত দেওয়া হচ্ছে।`,
-  refundNone: 'ফেরত দেওয়ার মতো কোনো Stars পেমেন্ট আপনার নেই।',
+  paidMediaRefunded: ({ stars }) => `তুমি এই ছবিটি আগেই আনলক করেছিলে, তাই তোমার ${stars} ⭐ ফেরত দেওয়া হচ্ছে।`,
+  refundNone: 'ফেরত দেওয়ার মতো কোনো Stars পেমেন্ট তোমার নেই।',
   refundHow: ({ days }) =>
-    `ফেরত চাইতে নিচের পেমেন্টে ট্যাপ করুন। গত ${days} দিনের যে পেমেন্টের কয়েন খরচ হয়নি তা সঙ্গে সঙ্গে ফেরত দেওয়া হয়, আর সেটি যা দিয়েছিল তা ফিরিয়ে নেওয়া হয়। বাকিগুলো আমাদের টিম দেখে।`,
+    `ফেরত চাইতে নিচের পেমেন্টে ট্যাপ করো। গত ${days} দিনের যে পেমেন্টের কয়েন খরচ হয়নি তা সঙ্গে সঙ্গে ফেরত দেওয়া হয়, আর সেটি যা দিয়েছিল তা ফিরিয়ে নেওয়া হয়। বাকিগুলো আমাদের টিম দেখে।`,
   refundButton,
-  refundDone: ({ stars }) => `ফেরত দেওয়া হয়েছে: ${stars} ⭐ আপনার কাছে ফিরছে। এই পেমেন্ট যা দিয়েছিল তা ফিরিয়ে নেওয়া হয়েছে।`,
+  refundDone: ({ stars }) => `ফেরত দেওয়া হয়েছে: ${stars} ⭐ তোমার কাছে ফিরছে। এই পেমেন্ট যা দিয়েছিল তা ফিরিয়ে নেওয়া হয়েছে।`,
   refundReview: ({ email }) =>
-    `এই পেমেন্ট স্বয়ংক্রিয়ভাবে ফেরত দেওয়া যায় না। আপনার অনুরোধ আমাদের টিমকে পাঠানো হয়েছে; আপনি ${email} এও লিখতে পারেন।`,
+    `এই পেমেন্ট স্বয়ংক্রিয়ভাবে ফেরত দেওয়া যায় না। তোমার অনুরোধ আমাদের টিমকে পাঠানো হয়েছে; তুমি ${email} এও লিখতে পারো।`,
   refundAlready: 'এই পেমেন্ট আগেই ফেরত দেওয়া হয়েছে।',
-  privacy: ({ brand, url }) => `${brand} আপনার ডেটা কীভাবে ব্যবহার করে তা আমাদের গোপনীয়তা নীতিতে আছে: ${url}`,
+  privacy: ({ brand, url }) => `${brand} তোমার ডেটা কীভাবে ব্যবহার করে তা আমাদের গোপনীয়তা নীতিতে আছে: ${url}`,
   privacyButton: 'গোপনীয়তা নীতি',
   inviteTitle: ({ brand }) => `${brand}-এ আমন্ত্রণ`,
   inviteText: ({ brand }) => `${brand}-এ আমার সঙ্গে গল্প করো: এমন এক AI সঙ্গী যে তোমাকে মনে রাখে 💕`,
-  inviteButton: ({ brand }) => `${brand} খুলুন`,
+  inviteButton: ({ brand }) => `${brand} খোলো`,
 };
 
 const tables: Record<BotLocale, StarsTexts> = {
