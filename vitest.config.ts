@@ -18,7 +18,7 @@ const unitTests = [
   'server/domain/memory/extract.test.ts',
   'server/domain/custom-characters/{card-file,card-fuzz,greetings}.test.ts',
   'server/domain/moderation/{chat-policy,chat-redteam,first-letter,images,moderation,normalize}.test.ts',
-  'scripts/{catalog-check,ta-terms,ar-terms,hi-terms}.test.ts',
+  'scripts/{catalog-check,ta-terms,ar-terms,hi-terms,locale-terms}.test.ts',
   'server/http/error-translations.test.ts',
   'server/domain/accounts/mail-texts.test.ts',
   'miniapp/app/startup-params.test.ts',

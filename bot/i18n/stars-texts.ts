@@ -159,7 +159,8 @@ const fr: StarsTexts = {
   subscribeOffer: ({ stars }) =>
     `Premium se renouvelle tous les 30 jours pour ${stars} ⭐ jusqu’à ce que vous annuliez (Réglages → Abonnement dans l’app). Touchez pour vous abonner :`,
   subscribeButton: ({ stars }) => `⭐ S’abonner · ${stars} ⭐ / 30 jours`,
-  subscriptionLive: 'Vous avez déjà un abonnement Premium qui se renouvelle tous les 30 jours. Gérez-le dans Réglages → Abonnement dans l’app.',
+  subscriptionLive:
+    'Vous avez déjà un abonnement Premium qui se renouvelle tous les 30 jours. Gérez-le dans Réglages → Abonnement dans l’app.',
   cmdPrivacy: 'Politique de confidentialité',
   renewed: ({ date }) => `Merci ! 💕 Votre abonnement Premium a été renouvelé. Premium est actif jusqu’au ${date}.`,
   paidMediaCaption: ({ stars }) => `Débloquez cette photo pour ${stars} ⭐ ici même.`,

@@ -106,7 +106,8 @@ const fr: OrderNoticeTexts = {
     `Votre commande auprès de « ${name} » est livrée : elle vous attend dans votre conversation avec elle. Acceptez-la dans l’app.`,
   rejected: ({ name }) => `Le créateur de « ${name} » a refusé votre commande, et vos pièces vous ont été entièrement remboursées.`,
   reason: ({ reason }) => `Motif : ${reason}`,
-  expired: ({ name }) => `Votre commande auprès de « ${name} » n’a pas été terminée à temps : vos pièces vous ont été entièrement remboursées.`,
+  expired: ({ name }) =>
+    `Votre commande auprès de « ${name} » n’a pas été terminée à temps : vos pièces vous ont été entièrement remboursées.`,
   withdrawn: ({ name }) =>
     `« ${name} » a été supprimée par son créateur : votre commande est annulée et vos pièces vous ont été entièrement remboursées.`,
 };
