@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { localeTexts } from './locale-texts.js';
+import { rejectedTerms as rejectedOf, type TermRule } from './term-rules.js';
 
 /**
  * Arabic writes Premium and Telegram one way on every screen, in the bot and in the server's
  * texts: بريميوم (not the Latin word beside it elsewhere) and تيليجرام (the spelling most texts
  * had; the customer-service page said تيليغرام beside تيليجرام on Me).
  */
-const terms: Array<{ kept: string; rejected: RegExp }> = [
-  { kept: 'بريميوم', rejected: /Premium|VIP|بريميم/u },
-  { kept: 'تيليجرام', rejected: /تيليغرام|تلغرام|تليجرام|تلجرام|تيلغرام/u },
+const terms: TermRule[] = [
+  { concept: 'Premium', kept: 'بريميوم', rejected: /Premium|VIP|بريميم/u },
+  { concept: 'Telegram', kept: 'تيليجرام', rejected: /تيليغرام|تلغرام|تليجرام|تلجرام|تيلغرام/u },
 ];
 
-/** Each text that still says a rejected variant, with the word it should say. */
-function rejectedTerms(texts: Array<[string, string]>): string[] {
-  return texts.flatMap(([where, text]) =>
-    terms.flatMap(({ kept, rejected }) => {
-      const m = rejected.exec(text);
-      return m ? [`${kept}, not ${m[0]}: ${where}`] : [];
-    }),
-  );
-}
+const rejectedTerms = (texts: Array<[string, string]>) => rejectedOf(terms, texts);
 
 describe('Arabic terms', () => {
   it('finds a rejected variant and lets the kept words pass', () => {

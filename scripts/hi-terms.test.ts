@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeTexts } from './locale-texts.js';
+import { rejectedTerms as rejectedOf, type TermRule } from './term-rules.js';
 
 /**
  * Hindi names each thing one way (docs/languages.md), the words the mini-app's labels use most:
@@ -7,7 +8,7 @@ import { localeTexts } from './locale-texts.js';
  * "मेरे कैरेक्टर" on the tab bar. It also addresses the user as आप everywhere: two texts said
  * तुम (the subscription and account-deletion pages).
  */
-const terms: Array<{ concept: string; kept: string; rejected: RegExp }> = [
+const terms: TermRule[] = [
   { concept: 'coins', kept: 'कॉइन', rejected: /सिक्क/u },
   { concept: 'character', kept: 'कैरेक्टर', rejected: /किरदार|पात्र/u },
   { concept: 'energy', kept: 'एनर्जी', rejected: /ऊर्जा/u },
@@ -21,18 +22,7 @@ const terms: Array<{ concept: string; kept: string; rejected: RegExp }> = [
  */
 const allowed = ['जो तुम्हें याद रखती है'];
 
-/** Each text that still says a rejected variant, with the concept it breaks. */
-function rejectedTerms(texts: Array<[string, string]>): string[] {
-  const found: string[] = [];
-  for (const [where, raw] of texts) {
-    const text = allowed.reduce((t, phrase) => t.replaceAll(phrase, ''), raw);
-    for (const { concept, kept, rejected } of terms) {
-      const m = rejected.exec(text);
-      if (m) found.push(`${concept} (${kept}, not ${m[0]}): ${where}`);
-    }
-  }
-  return found;
-}
+const rejectedTerms = (texts: Array<[string, string]>) => rejectedOf(terms, texts, allowed);
 
 describe('Hindi terms', () => {
   it('finds a rejected variant and lets the kept words and the allowed phrase pass', () => {

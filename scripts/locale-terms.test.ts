@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeTexts } from './locale-texts.js';
+import { rejectedTerms as rejectedOf, type TermRule } from './term-rules.js';
 
 /**
  * The languages without a glossary test of their own (ta, ar and hi have one) name Premium, coins,
@@ -10,18 +11,11 @@ import { localeTexts } from './locale-texts.js';
  * said tu among the app's vous, the Russian bot's chat commands said вы among ты, the Bengali bot
  * said আপনি among তুমি and wrote Premium in Devanagari.
  */
-interface Rule {
-  concept: string;
-  kept: string;
-  rejected: RegExp;
-  /** Only the texts whose place starts with one of these (default: every text). */
-  only?: string[];
-}
 
 /** The bot's and the server's texts: the legal pages in the catalog stay formal in ru, uk and kk. */
 const outsideCatalog = ['bot', 'checkout', 'errors', 'notices', 'order notices', 'refund notice', 'login mail', 'moderation'];
 
-const rules: Record<string, Rule[]> = {
+const rules: Record<string, TermRule[]> = {
   fr: [{ concept: 'register', kept: 'vous', rejected: /(?<![\p{L}’'])(?:tu|te|ton|ta|tes|toi|t’)(?![\p{L}])/iu }],
   ru: [
     { concept: 'Premium', kept: 'Premium', rejected: /Премиум/iu },
@@ -58,20 +52,7 @@ const allowed: Record<string, string[]> = {
   uk: ['ви станете ближчими', 'у вашому чаті'],
 };
 
-/** Each text that still says a rejected variant, with the concept it breaks. */
-function rejectedTerms(code: string, texts: Array<[string, string]>): string[] {
-  const found: string[] = [];
-  for (const [where, raw] of texts) {
-    // A placeholder's name ({coins}) is no word of the text.
-    const text = (allowed[code] ?? []).reduce((t, phrase) => t.replaceAll(phrase, ''), raw).replace(/\{\w+\}/gu, '');
-    for (const { concept, kept, rejected, only } of rules[code] ?? []) {
-      if (only && !only.some((prefix) => where.startsWith(prefix))) continue;
-      const m = rejected.exec(text);
-      if (m) found.push(`${concept} (${kept}, not ${m[0]}): ${where}`);
-    }
-  }
-  return found;
-}
+const rejectedTerms = (code: string, texts: Array<[string, string]>) => rejectedOf(rules[code] ?? [], texts, allowed[code]);
 
 describe('terms and register of the other languages', () => {
   it('finds a rejected variant and lets the kept words pass', () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { localeTexts } from './locale-texts.js';
+import { rejectedTerms as rejectedOf, type TermRule } from './term-rules.js';
 
 /**
  * Tamil names each thing one way (docs/languages.md): a reader takes புகைப்படம் and போட்டோ, or
  * அரட்டை and சாட், for two different features. Each concept lists the word kept and the
  * variants that must not come back, in the mini-app's catalogue, the bot and the server's texts.
  */
-const terms: Array<{ concept: string; kept: string; rejected: RegExp }> = [
+const terms: TermRule[] = [
   // படம் alone (படங்கள், படத்தை), not inside a longer word such as வரைபடம்.
   { concept: 'photo', kept: 'போட்டோ', rejected: /புகைப்பட|(?<![\u0B80-\u0BFF])பட(?:ம்|ங்க|த்)/u },
   { concept: 'chat', kept: 'சாட்', rejected: /அரட்டை|உரையாடல/u },
@@ -27,18 +28,7 @@ const terms: Array<{ concept: string; kept: string; rejected: RegExp }> = [
 /** Where நாணயம் means a currency, not the app's coins. */
 const allowed = ['மெய்நிகர் நாணயம்', 'உள்ளூர் நாணயத்தில்'];
 
-/** Each text that still says a rejected variant, with the concept it breaks. */
-export function rejectedTerms(texts: Array<[string, string]>): string[] {
-  const found: string[] = [];
-  for (const [where, raw] of texts) {
-    const text = allowed.reduce((t, phrase) => t.replaceAll(phrase, ''), raw);
-    for (const { concept, kept, rejected } of terms) {
-      const m = rejected.exec(text);
-      if (m) found.push(`${concept} (${kept}, not ${m[0]}): ${where}`);
-    }
-  }
-  return found;
-}
+const rejectedTerms = (texts: Array<[string, string]>) => rejectedOf(terms, texts, allowed);
 
 describe('Tamil terms', () => {
   it('finds a rejected variant and lets the kept word and the allowed phrases pass', () => {
