@@ -70,7 +70,7 @@ describe('chatting with her in the bot, under attack', () => {
       await h.update({ update_id: 990_000 + i, message: { message_id: 990_000 + i, date: 1, chat, from, ...content } } as Update);
     await chatTurnsIdle();
     expect(h.tg.callsOf('sendMessage').map((c) => c.payload.text)).toEqual(
-      Array(4).fill('Здесь она читает только текст: напишите ей словами ✍️'),
+      Array(4).fill('Здесь она читает только текст: напиши ей словами ✍️'),
     );
     expect(await h.t.deps.db.selectFrom('messages').select('id').where('role', '=', 'user').execute()).toEqual([]);
     expect(await chatCharges(h, user.id)).toEqual([]);

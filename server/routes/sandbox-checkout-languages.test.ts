@@ -54,9 +54,9 @@ describe.each(dialects)('the sandbox checkout in the buyer language on %s', (dia
     const page = await open(path, { 'accept-language': 'en-US,en;q=0.9' });
     expect(page.status).toBe(200);
     expect(htmlTag(page.html)).toBe('<html lang="ru" dir="ltr">');
-    expect(page.html).toContain('<title>Оплата · Премиум · 30 дней</title>');
-    expect(page.html).toContain('<h1>Премиум · 30 дней</h1>');
-    expect(page.html).toContain('Премиум на 30 дней и 300 монет');
+    expect(page.html).toContain('<title>Оплата · Premium · 30 дней</title>');
+    expect(page.html).toContain('<h1>Premium · 30 дней</h1>');
+    expect(page.html).toContain('Premium на 30 дней и 300 монет');
     expect(page.html).toContain('Тестовая оплата · настоящие деньги не списываются');
     expect(page.html).toContain(`Заказ <bdi>${orderId}</bdi>`);
     expect(text(page.html, 'sandbox-amount')).toBe(`12,99${NBSP}$`);
@@ -149,19 +149,19 @@ describe('the checkout texts', () => {
   it('pick the plural form each language needs', () => {
     const days = (lang: string, n: number) => checkoutTextsFor(lang).premiumDays({ days: n });
     expect([1, 3, 5, 21, 22, 30, 111].map((n) => days('ru', n))).toEqual([
-      'Премиум на 1 день',
-      'Премиум на 3 дня',
-      'Премиум на 5 дней',
-      'Премиум на 21 день',
-      'Премиум на 22 дня',
-      'Премиум на 30 дней',
-      'Премиум на 111 дней',
+      'Premium на 1 день',
+      'Premium на 3 дня',
+      'Premium на 5 дней',
+      'Premium на 21 день',
+      'Premium на 22 дня',
+      'Premium на 30 дней',
+      'Premium на 111 дней',
     ]);
     expect([1, 2, 5, 22].map((n) => checkoutTextsFor('uk').premiumTitle({ days: n }))).toEqual([
-      'Преміум · 1 день',
-      'Преміум · 2 дні',
-      'Преміум · 5 днів',
-      'Преміум · 22 дні',
+      'Premium · 1 день',
+      'Premium · 2 дні',
+      'Premium · 5 днів',
+      'Premium · 22 дні',
     ]);
     expect([1, 2, 5, 22].map((n) => checkoutTextsFor('pl').coins({ coins: n }))).toEqual(['1 moneta', '2 monety', '5 monet', '22 monety']);
     expect([0, 1, 2, 3, 11, 100].map((n) => checkoutTextsFor('ar').coins({ coins: n }))).toEqual([
