@@ -99,6 +99,36 @@ describe('the offline extractor', () => {
     expect(kinds('mein Hund heißt Bello', 'de')).toEqual(['pet:Hund heißt Bello']);
   });
 
+  it('reads pets in Arabic, Portuguese, Italian, Turkish, Indonesian, Ukrainian and Polish (before: never saved)', () => {
+    expect(kinds('عندي قطة اسمها مشمش', 'ar')).toEqual(['pet:قطة اسمها مشمش']);
+    expect(kinds('كلبي اسمه ماكس', 'ar')).toEqual(['pet:كلبي اسمه ماكس']);
+    expect(kinds('meu cachorro se chama Rex', 'pt')).toEqual(['pet:cachorro se chama Rex']);
+    expect(kinds('Tenho uma gata chamada Mia.', 'pt')).toEqual(['pet:gata chamada Mia']);
+    expect(kinds('il mio cane si chiama Rex', 'it')).toEqual(['pet:cane si chiama Rex']);
+    expect(kinds('Ho una gatta che si chiama Mia.', 'it')).toEqual(['pet:gatta che si chiama Mia']);
+    expect(kinds('köpeğimin adı Karabaş', 'tr')).toEqual(['pet:köpeğimin adı Karabaş']);
+    expect(kinds('Kedimin adı Minnoş.', 'tr')).toEqual(['pet:Kedimin adı Minnoş']);
+    expect(kinds('anjingku namanya Bobi', 'id')).toEqual(['pet:anjingku namanya Bobi']);
+    expect(kinds('kucing saya bernama Mimi', 'id')).toEqual(['pet:kucing saya bernama Mimi']);
+    expect(kinds('мій пес Рекс', 'uk')).toEqual(['pet:пес Рекс']);
+    expect(kinds('Мою кішку звати Мурка.', 'uk')).toEqual(['pet:кішку звати Мурка']);
+    expect(kinds('mój pies ma na imię Burek', 'pl')).toEqual(['pet:pies ma na imię Burek']);
+    expect(kinds('Mam kota o imieniu Filemon.', 'pl')).toEqual(['pet:kota o imieniu Filemon']);
+  });
+
+  it('reads no pet from a question or a question word in these languages', () => {
+    expect(kinds('كلبي اسمه ايه', 'ar')).toEqual([]);
+    expect(kinds('قطتي اسمها ماذا؟', 'ar')).toEqual([]);
+    expect(kinds('Meu cachorro se chama Rex?', 'pt')).toEqual([]);
+    expect(kinds('Il mio cane si chiama Come', 'it')).toEqual([]);
+    expect(kinds('Köpeğimin adı Ne', 'tr')).toEqual([]);
+    expect(kinds('kedimin adı ne', 'tr')).toEqual([]);
+    expect(kinds('Kucing saya bernama Siapa?', 'id')).toEqual([]);
+    expect(kinds('мій пес дуже милий', 'uk')).toEqual([]);
+    expect(kinds('Мою кішку звати Як?', 'uk')).toEqual([]);
+    expect(kinds('Mój pies ma na imię Jak', 'pl')).toEqual([]);
+  });
+
   it('reads an Arabic job joined to "and", typed without hamza or with vowel marks (before: missed)', () => {
     expect(kinds('أعمل مهندسًا', 'ar')).toEqual(['job:مهندس']);
     expect(kinds('اسمي أحمد وأعمل مهندسًا', 'ar')).toEqual(['name:أحمد', 'job:مهندس']);
