@@ -123,6 +123,27 @@ describe.each(dialects)('sandbox checkout and webhooks on %s', (dialect) => {
     expect(active).toEqual([{ brand: bound.data.card.brand, last4: '4444' }]);
   });
 
+  it('25 cards linked by hand while the payment arrives 25 times, all at once: one card stays linked, and it renews', async () => {
+    t = await makePaymentTestApp({ dialect });
+    const { token, uid } = await t.member();
+    const { checkout } = await openCheckout(token, await newOrder(token, 'vip-monthly'));
+    const calls = Array.from({ length: 50 }, (_, i) =>
+      i % 2
+        ? postHook(checkout.pay.body, checkout.pay.signature).then((r) => r.status)
+        : t.call('/v1/user-payment/bind', { cardNumber: '5555555555554444', expiry: '12/40' }, { token }).then((r) => r.code),
+    );
+    expect(new Set(await Promise.all(calls))).toEqual(new Set([0, 200]));
+    const active = await t.deps.db
+      .selectFrom('payment_cards')
+      .select('id')
+      .where('user_id', '=', uid)
+      .where('removed_at', 'is', null)
+      .execute();
+    expect(active).toHaveLength(1);
+    const sub = await t.deps.db.selectFrom('subscriptions').select('card_id').where('user_id', '=', uid).executeTakeFirstOrThrow();
+    expect(sub.card_id).toBe(active[0]!.id);
+  });
+
   it('refuses bad signatures with 401 and moves nothing', async () => {
     t = await makePaymentTestApp({ dialect });
     const { token, uid } = await t.member();

@@ -164,6 +164,22 @@ describe('choosing the facts for a reply', () => {
     expect(chosen.tokens).toBeLessThanOrEqual(limits.promptTokens);
   });
 
+  it('a question about "my dog" brings the pet fact in, in each language whose pets are read (Italian, Turkish, Polish…)', () => {
+    const tight = { ...limits, promptFacts: 3 };
+    for (const [fact, question] of [
+      ['cane si chiama Rex', 'Ti ricordi del mio cane'],
+      ['köpeğimin adı Karabaş', 'Köpeğimi hatırlıyor musun'],
+      ['pies ma na imię Burek', 'Pamiętasz mojego psa'],
+      ['dog is called Bello', 'Do you remember my dog'],
+    ] as const) {
+      const chosen = selectFacts([...many, row('pet', fact, { update_time: 0 })], question, tight);
+      expect(
+        chosen.facts.map((f) => f.text),
+        question,
+      ).toContain(fact);
+    }
+  });
+
   it('keeps the story so far within its share, newest lines first', () => {
     const long = Array.from({ length: 200 }, (_, i) => `- line ${i} of a long story so far`).join('\n');
     const chosen = selectFacts([], 'hi', limits, long);

@@ -1,11 +1,15 @@
 import type { PromptFact } from './facts.js';
 import type { FactKind } from './limits.js';
 import { estimateTokens, keywords, normalize } from './text.js';
+import { DOG_OR_CAT } from '../../providers/llm/offline/pets.js';
 
 /** `\b` that knows letters beyond ASCII (Cyrillic, accents). */
 const U = (re: RegExp) => new RegExp(re.source.replace(/\\b/g, '(?:(?<!\\p{L})(?=\\p{L})|(?<=\\p{L})(?!\\p{L}))'), re.flags);
 
-/** Words of a question that ask about a kind of fact, in the major languages. */
+/**
+ * Words of a question that ask about a kind of fact, in the major languages; a pet also by a word
+ * for a dog or a cat in every language whose pets the offline engine reads (offline/pets.ts).
+ */
 const KIND_HINTS: Array<[FactKind, RegExp]> = (
   [
     ['name', /\b(?:name|called|nombre|llamo|nom|appelle|heiße|name|nome|chamo|зовут|имя)\b|اسم|名字|名前|이름/iu],
@@ -28,7 +32,7 @@ const KIND_HINTS: Array<[FactKind, RegExp]> = (
       /\b(?:dog|cat|pet|puppy|kitten|parrot|hamster|rabbit|perro|gato|mascota|chien|hund|katze|kater|собак|кот)\b|बिल्ल|कुत्त|पिल्ल|猫|貓|狗|犬|고양이|강아지|قطت|قطي|كلب/iu,
     ],
   ] as Array<[FactKind, RegExp]>
-).map(([k, re]) => [k, U(re)]);
+).map(([k, re]) => [k, k === 'pet' ? new RegExp(`${U(re).source}|${DOG_OR_CAT.source}`, 'iu') : U(re)]);
 
 export interface SelectedFacts<F extends PromptFact = PromptFact> {
   facts: F[];

@@ -91,6 +91,9 @@ const KINDS: ReadonlyArray<[string, RegExp]> = [
 ];
 const kindOf = (text: string) => KINDS.find(([, re]) => re.test(text))?.[0];
 
+/** A word for a dog or a cat in any of the packs' languages (memory/select.ts asks with it too). */
+export const DOG_OR_CAT = new RegExp(KINDS.map(([, re]) => re.source).join('|'), 'iu');
+
 const ASKING = /[?？؟]/u;
 
 /**
